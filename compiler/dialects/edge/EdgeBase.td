@@ -1,0 +1,57 @@
+// The edge dialect: Core ATen ops on builtin tensors (and, after out-variant conversion, on buffers).
+
+#ifndef EDGEC_EDGE_BASE_TD
+#define EDGEC_EDGE_BASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/DialectBase.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Edge_Dialect : Dialect {
+  let name = "edge";
+  let cppNamespace = "::edgec::edge";
+  let summary = "Core ATen ops on builtin tensors, the IR that edgec partitions, plans and compiles";
+  let description = [{
+    Every op mirrors one Core ATen op: tensor arguments are operands, scalars and lists are attributes,
+    and the result shape is inferred and verified. Ops have a tensor form and an out-variant form in which
+    they write into explicit `outs` buffers (memrefs), the form memory planning and serialization use.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect", "::mlir::func::FuncDialect"];
+}
+
+// A tensor (tensor form) or a buffer (out-variant form) of static shape.
+def Edge_Buffer : AnyTypeOf<[AnyStaticShapeTensor, AnyStaticShapeMemRef], "a static-shape tensor or memref">;
+
+def Edge_AtenOpInterface : OpInterface<"AtenOpInterface"> {
+  let cppNamespace = "::edgec::edge";
+  let description = [{
+    An edge op that mirrors one ATen op. Its operands are the ATen tensor arguments followed by `outs`
+    (empty in tensor form); its attributes are the ATen scalar and list arguments.
+  }];
+  let methods = [
+    InterfaceMethod<"The destination buffers (out-variant form), empty in tensor form.",
+                    "::mlir::Operation::operand_range", "getOuts">,
+    InterfaceMethod<"The destination buffers, mutable.", "::mlir::MutableOperandRange", "getOutsMutable">,
+    InterfaceMethod<"The result shape inferred from operands and attributes; emits an error on failure.",
+                    "::mlir::FailureOr<::llvm::SmallVector<int64_t>>", "inferShape">,
+    InterfaceMethod<"The ATen `name.overload` this op mirrors.", "::llvm::StringRef", "getAtenName">,
+  ];
+  let extraClassDeclaration = [{
+    /// The ATen tensor arguments (operands less the outs).
+    ::mlir::OperandRange getInputs() {
+      return (*this)->getOperands().drop_back((*this).getOuts().size());
+    }
+    /// True once the op writes into `outs` (out-variant form).
+    bool hasOutsForm() { return !getOuts().empty(); }
+  }];
+}
+
+// Ops that alias their operand (ATen `Tensor(a)` views): no kernel, the out-variant pass makes them aliases.
+def Edge_ViewOpTrait : NativeOpTrait<"ViewOpTrait"> { let cppNamespace = "::edgec::edge"; }
+
+class Edge_Op<string mnemonic, list<Trait> traits = []> : Op<Edge_Dialect, mnemonic, traits>;
+
+#endif // EDGEC_EDGE_BASE_TD

@@ -1,0 +1,64 @@
+//===- EdgeDialect.cpp - the edge dialect ---------------------------------===//
+#include "dialects/edge/EdgeDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+
+using namespace mlir;
+
+#include "dialects/edge/EdgeDialect.cpp.inc"
+#include "dialects/edge/EdgeInterfaces.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "dialects/edge/EdgeOps.cpp.inc"
+
+namespace edgec::edge {
+
+void EdgeDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "dialects/edge/EdgeOps.cpp.inc"
+      >();
+}
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }
+
+std::string formatShape(ArrayRef<int64_t> shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(shape, os, ",");
+  return text;
+}
+
+LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape) {
+  if (failed(shape))
+    return failure(); // inferShape emitted the error
+  auto aten = cast<AtenOpInterface>(op);
+  bool outsForm = aten.hasOutsForm();
+  for (Value v : aten.getInputs())
+    if (isa<MemRefType>(v.getType()) != outsForm)
+      return op->emitOpError(outsForm ? "in out-variant form takes memref operands"
+                                      : "in tensor form takes tensor operands");
+  Type resultType;
+  if (outsForm) {
+    if (op->getNumResults() != 0 || aten.getOuts().size() != 1)
+      return op->emitOpError("in out-variant form has one out buffer and no results");
+    if (op->hasTrait<ViewOpTrait>())
+      return op->emitOpError("is a view: it has no out-variant form");
+    resultType = aten.getOuts()[0].getType();
+  } else {
+    if (op->getNumResults() != 1)
+      return op->emitOpError("in tensor form has one result");
+    resultType = op->getResult(0).getType();
+  }
+  auto shaped = cast<ShapedType>(resultType);
+  if (shaped.getShape() != ArrayRef<int64_t>(*shape))
+    return op->emitOpError("result shape [") << formatShape(shaped.getShape())
+                                             << "] does not match the inferred shape [" << formatShape(*shape) << "]";
+  Type elem = cast<ShapedType>(aten.getInputs()[0].getType()).getElementType();
+  if (shaped.getElementType() != elem)
+    return op->emitOpError("result element type ") << shaped.getElementType() << " differs from the operand's " << elem;
+  return success();
+}
+
+} // namespace edgec::edge

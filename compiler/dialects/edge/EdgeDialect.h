@@ -1,0 +1,48 @@
+//===- EdgeDialect.h - the edge dialect -----------------------------------===//
+#ifndef EDGEC_DIALECTS_EDGE_EDGEDIALECT_H
+#define EDGEC_DIALECTS_EDGE_EDGEDIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace edgec::edge {
+template <typename ConcreteType>
+class ViewOpTrait : public mlir::OpTrait::TraitBase<ConcreteType, ViewOpTrait> {};
+
+/// The verifier shared by every generated edge op: checks the form (tensor or out-variant) and that the
+/// result (or out) type has the inferred shape and the element type of the first operand.
+mlir::LogicalResult verifyAtenOp(mlir::Operation *op, mlir::FailureOr<llvm::SmallVector<int64_t>> shape);
+
+/// "2,3,4": a shape as diagnostics print it.
+std::string formatShape(llvm::ArrayRef<int64_t> shape);
+
+/// Attribute names the passes put on ops, values and functions; one place for all of them.
+namespace attr {
+inline constexpr llvm::StringLiteral kTarget = "edge.target";       // "vulkan" | "cpu" on kernel ops
+inline constexpr llvm::StringLiteral kPartition = "edge.partition"; // index of the op's partition
+inline constexpr llvm::StringLiteral kArena = "edge.arena";         // "host" | "device" on buffers
+inline constexpr llvm::StringLiteral kOffset = "edge.offset";       // byte offset in its arena/segment
+inline constexpr llvm::StringLiteral kArenaSizes = "edge.arena_sizes"; // on the function
+inline constexpr llvm::StringLiteral kShader = "edge.shader";       // @symbol of an edge.shader
+inline constexpr llvm::StringLiteral kWorkgroups = "edge.workgroups"; // dispatch grid
+} // namespace attr
+inline constexpr llvm::StringLiteral kTargetVulkan = "vulkan";
+inline constexpr llvm::StringLiteral kTargetCpu = "cpu";
+inline constexpr llvm::StringLiteral kArenaHost = "host";
+inline constexpr llvm::StringLiteral kArenaDevice = "device";
+} // namespace edgec::edge
+
+#include "dialects/edge/EdgeDialect.h.inc"
+#include "dialects/edge/EdgeInterfaces.h.inc"
+
+#define GET_OP_CLASSES
+#include "dialects/edge/EdgeOps.h.inc"
+
+#endif

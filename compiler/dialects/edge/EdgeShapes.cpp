@@ -1,0 +1,193 @@
+//===- EdgeShapes.cpp - result shapes of the edge ops ---------------------===//
+//
+// One shape function per ATen op: the verifier checks results against it, and torch-to-edge relies on it
+// to report a shape mismatch in the input at the op's location.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/edge/EdgeDialect.h"
+
+using namespace mlir;
+
+namespace edgec::edge {
+namespace {
+ArrayRef<int64_t> shapeOf(Value v) { return cast<ShapedType>(v.getType()).getShape(); }
+
+/// Broadcasts two shapes with PyTorch's (numpy's) rules.
+FailureOr<SmallVector<int64_t>> broadcast(Operation *op, ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  size_t rank = std::max(a.size(), b.size());
+  SmallVector<int64_t> out(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    int64_t da = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+    int64_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+    if (da != db && da != 1 && db != 1)
+      return op->emitOpError("cannot broadcast shapes [") << formatShape(a) << "] and [" << formatShape(b) << "]";
+    out[i] = da == 1 ? db : da;
+  }
+  return out;
+}
+
+FailureOr<int64_t> normalizeDim(Operation *op, int64_t dim, int64_t rank) {
+  int64_t r = std::max<int64_t>(rank, 1);
+  if (dim < -r || dim >= r)
+    return op->emitOpError("dimension ") << dim << " is out of range for rank " << rank;
+  return dim < 0 ? dim + r : dim;
+}
+
+FailureOr<SmallVector<int64_t>> matmulShape(Operation *op, ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  if (a.size() != 2 || b.size() != 2)
+    return op->emitOpError("expects 2-D matrices, got ranks ") << a.size() << " and " << b.size();
+  if (a[1] != b[0])
+    return op->emitOpError("inner dimensions differ: [") << formatShape(a) << "] x [" << formatShape(b) << "]";
+  return SmallVector<int64_t>{a[0], b[1]};
+}
+} // namespace
+
+FailureOr<SmallVector<int64_t>> AddTensorOp::inferShape() {
+  return broadcast(*this, shapeOf(getSelf()), shapeOf(getOther()));
+}
+FailureOr<SmallVector<int64_t>> SubTensorOp::inferShape() {
+  return broadcast(*this, shapeOf(getSelf()), shapeOf(getOther()));
+}
+FailureOr<SmallVector<int64_t>> MulTensorOp::inferShape() {
+  return broadcast(*this, shapeOf(getSelf()), shapeOf(getOther()));
+}
+FailureOr<SmallVector<int64_t>> ReluOp::inferShape() { return SmallVector<int64_t>(shapeOf(getSelf())); }
+
+FailureOr<SmallVector<int64_t>> MmOp::inferShape() {
+  return matmulShape(*this, shapeOf(getSelf()), shapeOf(getMat2()));
+}
+
+FailureOr<SmallVector<int64_t>> AddmmOp::inferShape() {
+  FailureOr<SmallVector<int64_t>> mm = matmulShape(*this, shapeOf(getMat1()), shapeOf(getMat2()));
+  if (failed(mm))
+    return failure();
+  FailureOr<SmallVector<int64_t>> b = broadcast(*this, shapeOf(getSelf()), *mm);
+  if (failed(b))
+    return failure();
+  if (*b != *mm)
+    return emitOpError("bias of shape [") << formatShape(shapeOf(getSelf())) << "] does not broadcast to ["
+                                          << formatShape(*mm) << "]";
+  return mm;
+}
+
+FailureOr<SmallVector<int64_t>> PermuteOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  ArrayRef<int64_t> dims = getDims();
+  if (dims.size() != in.size())
+    return emitOpError("permutation of length ") << dims.size() << " for rank " << in.size();
+  SmallVector<int64_t> out;
+  SmallVector<bool> seen(in.size(), false);
+  for (int64_t d : dims) {
+    FailureOr<int64_t> n = normalizeDim(*this, d, in.size());
+    if (failed(n))
+      return failure();
+    if (seen[*n])
+      return emitOpError("dimension ") << d << " repeats in the permutation";
+    seen[*n] = true;
+    out.push_back(in[*n]);
+  }
+  return out;
+}
+
+FailureOr<SmallVector<int64_t>> ViewOp::inferShape() {
+  int64_t numel = ShapedType::getNumElements(shapeOf(getSelf()));
+  SmallVector<int64_t> out(getSize());
+  int64_t known = 1, inferred = -1;
+  for (auto [i, d] : llvm::enumerate(out)) {
+    if (d == -1) {
+      if (inferred >= 0)
+        return emitOpError("only one dimension can be -1");
+      inferred = i;
+    } else if (d < 0) {
+      return emitOpError("invalid size ") << d;
+    } else {
+      known *= d;
+    }
+  }
+  if (inferred >= 0) {
+    if (known == 0 || numel % known)
+      return emitOpError("cannot view ") << numel << " elements as [" << formatShape(getSize()) << "]";
+    out[inferred] = numel / known;
+  } else if (known != numel) {
+    return emitOpError("cannot view ") << numel << " elements as [" << formatShape(getSize()) << "]";
+  }
+  return out;
+}
+
+FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getInput()), w = shapeOf(getWeight());
+  if (in.size() != 4 || w.size() != 4)
+    return emitOpError("supports 2-D convolution (4-D input and weight), got ranks ") << in.size() << " and " << w.size();
+  auto two = [&](ArrayRef<int64_t> v, StringRef name) -> LogicalResult {
+    if (v.size() != 2)
+      return emitOpError(name) << " must have 2 elements, has " << v.size();
+    return success();
+  };
+  if (failed(two(getStride(), "stride")) || failed(two(getPadding(), "padding")) ||
+      failed(two(getDilation(), "dilation")) || failed(two(getOutputPadding(), "output_padding")))
+    return failure();
+  int64_t groups = getGroups();
+  if (groups < 1 || in[1] % groups)
+    return emitOpError("groups ") << groups << " does not divide " << in[1] << " input channels";
+  SmallVector<int64_t> out{in[0], 0, 0, 0};
+  if (!getTransposed()) {
+    if (w[1] * groups != in[1])
+      return emitOpError("weight of shape [") << formatShape(w) << "] expects " << w[1] * groups
+                                              << " input channels, input has " << in[1];
+    if (w[0] % groups)
+      return emitOpError("groups ") << groups << " does not divide " << w[0] << " output channels";
+    out[1] = w[0];
+  } else {
+    if (w[0] != in[1])
+      return emitOpError("transposed weight of shape [") << formatShape(w) << "] expects " << w[0]
+                                                         << " input channels, input has " << in[1];
+    out[1] = w[1] * groups;
+  }
+  for (int i = 0; i < 2; ++i) {
+    int64_t s = getStride()[i], p = getPadding()[i], d = getDilation()[i], k = w[2 + i];
+    if (s < 1 || d < 1 || p < 0)
+      return emitOpError("stride and dilation must be >= 1 and padding >= 0");
+    int64_t size = getTransposed() ? (in[2 + i] - 1) * s - 2 * p + d * (k - 1) + getOutputPadding()[i] + 1
+                                   : (in[2 + i] + 2 * p - d * (k - 1) - 1) / s + 1;
+    if (size < 1)
+      return emitOpError("output spatial size ") << size << " is empty";
+    out[2 + i] = size;
+  }
+  if (Value bias = getBias())
+    if (shapeOf(bias) != ArrayRef<int64_t>{out[1]})
+      return emitOpError("bias of shape [") << formatShape(shapeOf(bias)) << "] for " << out[1] << " output channels";
+  return out;
+}
+
+FailureOr<SmallVector<int64_t>> MeanDimOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  SmallVector<bool> reduced(in.size(), !getDim() || getDim()->empty());
+  if (getDim())
+    for (int64_t d : *getDim()) {
+      FailureOr<int64_t> n = normalizeDim(*this, d, in.size());
+      if (failed(n))
+        return failure();
+      reduced[*n] = true;
+    }
+  if (getDtype())
+    return emitOpError("with an explicit dtype is not supported");
+  SmallVector<int64_t> out;
+  for (size_t i = 0; i < in.size(); ++i) {
+    if (!reduced[i])
+      out.push_back(in[i]);
+    else if (getKeepdim())
+      out.push_back(1);
+  }
+  return out;
+}
+
+FailureOr<SmallVector<int64_t>> _SoftmaxOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  if (failed(normalizeDim(*this, getDim(), in.size())))
+    return failure();
+  if (getHalfToFloat())
+    return emitOpError("with half_to_float is not supported");
+  return SmallVector<int64_t>(in);
+}
+
+} // namespace edgec::edge

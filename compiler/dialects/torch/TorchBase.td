@@ -1,0 +1,85 @@
+// The torch dialect: the ATen-dialect MLIR that torch-mlir's FX importer prints (`!torch.vtensor`,
+// `torch.constant.*`, `torch.prim.ListConstruct`, `torch.vtensor.literal` and `torch.aten.*` ops).
+// edgec parses it with this dialect; torch-to-edge lowers it to the edge dialect.
+
+#ifndef EDGEC_TORCH_BASE_TD
+#define EDGEC_TORCH_BASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/DialectBase.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Torch_Dialect : Dialect {
+  let name = "torch";
+  let cppNamespace = "::edgec::torch";
+  let summary = "ATen ops on value tensors, in torch-mlir's text format";
+  let description = [{
+    The input dialect of edgec. Types and ops print exactly as torch-mlir prints them, so that a program
+    exported by `torch_mlir.fx.export_and_import` (or by edgec's exporter) parses unchanged.
+  }];
+  // `!torch.list<int>` nests torch types without their `!torch.` prefix: a hand-written parser.
+  let useDefaultTypePrinterParser = 0;
+  let extraClassDeclaration = [{
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type, ::mlir::DialectAsmPrinter &printer) const override;
+  }];
+}
+
+class Torch_Type<string name, string typeMnemonic> : TypeDef<Torch_Dialect, name> {
+  let typeName = "torch." # typeMnemonic;
+}
+
+def Torch_IntType : Torch_Type<"Int", "int"> { let summary = "`!torch.int`: a 64-bit integer (also SymInt)"; }
+def Torch_FloatType : Torch_Type<"Float", "float"> { let summary = "`!torch.float`: a 64-bit float"; }
+def Torch_BoolType : Torch_Type<"Bool", "bool"> { let summary = "`!torch.bool`"; }
+def Torch_NoneType : Torch_Type<"None", "none"> { let summary = "`!torch.none`"; }
+def Torch_StringType : Torch_Type<"String", "str"> { let summary = "`!torch.str`"; }
+def Torch_DeviceType : Torch_Type<"Device", "Device"> { let summary = "`!torch.Device`"; }
+
+def Torch_ValueTensorType : Torch_Type<"ValueTensor", "vtensor"> {
+  let summary = "`!torch.vtensor<[d0,d1,...],dtype>`: an immutable tensor value";
+  let description = [{
+    `sizes` holds `ShapedType::kDynamic` for `?`; `hasSizes` is false for `!torch.vtensor` (rank unknown),
+    and `dtype` is null when the element type is unknown.
+  }];
+  let parameters = (ins "bool":$hasSizes, ArrayRefParameter<"int64_t">:$sizes, "::mlir::Type":$dtype);
+  let extraClassDeclaration = [{
+    /// The builtin tensor type of the same shape (signless integers), or null if shape or dtype is unknown.
+    ::mlir::RankedTensorType toBuiltinTensor() const;
+    bool hasStaticShape() const;
+  }];
+}
+
+def Torch_ListType : Torch_Type<"List", "list"> {
+  let summary = "`!torch.list<T>`";
+  let parameters = (ins "::mlir::Type":$containedType);
+}
+
+def Torch_OptionalType : Torch_Type<"Optional", "optional"> {
+  let summary = "`!torch.optional<T>`";
+  let parameters = (ins "::mlir::Type":$containedType);
+}
+
+// Type constraints used by the generated ATen ops.
+class Torch_ListOf<string elemCppType, string desc> : Type<
+    CPred<"::llvm::isa<::edgec::torch::ListType>($_self) && ::llvm::isa<" # elemCppType #
+          ">(::llvm::cast<::edgec::torch::ListType>($_self).getContainedType())">, desc>;
+
+def AnyTorchTensorType : Type<CPred<"::llvm::isa<::edgec::torch::ValueTensorType>($_self)">,
+                              "!torch.vtensor", "::edgec::torch::ValueTensorType">;
+def AnyTorchScalarType : AnyTypeOf<[Torch_IntType, Torch_FloatType, Torch_BoolType], "a torch scalar">;
+def AnyTorchListOfTorchIntType : Torch_ListOf<"::edgec::torch::IntType", "!torch.list<int>">;
+def AnyTorchOptionalTensorType : AnyTypeOf<[AnyTorchTensorType, Torch_NoneType]>;
+def AnyTorchOptionalScalarType : AnyTypeOf<[AnyTorchScalarType, Torch_NoneType]>;
+def AnyTorchOptionalIntType : AnyTypeOf<[Torch_IntType, Torch_NoneType]>;
+def AnyTorchOptionalFloatType : AnyTypeOf<[Torch_FloatType, Torch_NoneType]>;
+def AnyTorchOptionalBoolType : AnyTypeOf<[Torch_BoolType, Torch_NoneType]>;
+def AnyTorchOptionalStringType : AnyTypeOf<[Torch_StringType, Torch_NoneType]>;
+def AnyTorchOptionalDeviceType : AnyTypeOf<[Torch_DeviceType, Torch_NoneType]>;
+def AnyTorchOptionalListOfTorchIntType : AnyTypeOf<[AnyTorchListOfTorchIntType, Torch_NoneType]>;
+
+class Torch_Op<string mnemonic, list<Trait> traits = []> : Op<Torch_Dialect, mnemonic, traits>;
+
+#endif // EDGEC_TORCH_BASE_TD

@@ -1,0 +1,253 @@
+//===- TorchDialect.cpp - the torch input dialect -------------------------===//
+#include "dialects/torch/TorchDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+
+#include "dialects/torch/TorchDialect.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "dialects/torch/TorchTypes.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "dialects/torch/TorchOps.cpp.inc"
+
+namespace edgec::torch {
+
+void TorchDialect::initialize() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "dialects/torch/TorchTypes.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "dialects/torch/TorchOps.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Types. Nested types print without the `!torch.` prefix (`!torch.list<vtensor>`), so one recursive
+// parser and printer handle every level.
+//===----------------------------------------------------------------------===//
+
+static Type parseTorchType(AsmParser &p) {
+  MLIRContext *ctx = p.getContext();
+  SMLoc loc = p.getCurrentLocation();
+  StringRef kw;
+  if (p.parseKeyword(&kw))
+    return {};
+  if (kw == "int") return IntType::get(ctx);
+  if (kw == "float") return FloatType::get(ctx);
+  if (kw == "bool") return BoolType::get(ctx);
+  if (kw == "none") return NoneType::get(ctx);
+  if (kw == "str") return StringType::get(ctx);
+  if (kw == "Device") return DeviceType::get(ctx);
+  if (kw == "list" || kw == "optional") {
+    Type inner;
+    if (p.parseLess() || !(inner = parseTorchType(p)) || p.parseGreater())
+      return {};
+    return kw == "list" ? Type(ListType::get(ctx, inner)) : Type(OptionalType::get(ctx, inner));
+  }
+  if (kw == "vtensor") {
+    if (failed(p.parseOptionalLess()))
+      return ValueTensorType::get(ctx, false, {}, Type());
+    bool hasSizes = true;
+    SmallVector<int64_t> sizes;
+    if (succeeded(p.parseOptionalStar())) {
+      hasSizes = false;
+    } else if (p.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                 if (succeeded(p.parseOptionalQuestion())) {
+                   sizes.push_back(ShapedType::kDynamic);
+                   return success();
+                 }
+                 int64_t d;
+                 if (p.parseInteger(d))
+                   return failure();
+                 if (d < -1)
+                   return p.emitError(p.getCurrentLocation(), "dimension size must be >= 0, -1 or ?");
+                 sizes.push_back(d < 0 ? ShapedType::kDynamic : d);
+                 return success();
+               })) {
+      return {};
+    }
+    if (p.parseComma())
+      return {};
+    Type dtype;
+    if (failed(p.parseOptionalKeyword("unk")) && p.parseType(dtype))
+      return {};
+    if (p.parseGreater())
+      return {};
+    return ValueTensorType::get(ctx, hasSizes, sizes, dtype);
+  }
+  if (kw == "tensor" || kw == "tuple" || kw == "union" || kw == "dict")
+    p.emitError(loc, "unsupported torch type '!torch.") << kw << "': edgec reads value-semantic programs";
+  else
+    p.emitError(loc, "unknown torch type '") << kw << "'";
+  return {};
+}
+
+static void printTorchType(Type type, AsmPrinter &os) {
+  llvm::TypeSwitch<Type>(type)
+      .Case<IntType>([&](auto) { os << "int"; })
+      .Case<FloatType>([&](auto) { os << "float"; })
+      .Case<BoolType>([&](auto) { os << "bool"; })
+      .Case<NoneType>([&](auto) { os << "none"; })
+      .Case<StringType>([&](auto) { os << "str"; })
+      .Case<DeviceType>([&](auto) { os << "Device"; })
+      .Case<ListType>([&](ListType t) {
+        os << "list<";
+        printTorchType(t.getContainedType(), os);
+        os << ">";
+      })
+      .Case<OptionalType>([&](OptionalType t) {
+        os << "optional<";
+        printTorchType(t.getContainedType(), os);
+        os << ">";
+      })
+      .Case<ValueTensorType>([&](ValueTensorType t) {
+        os << "vtensor";
+        if (!t.getHasSizes() && !t.getDtype())
+          return;
+        os << "<";
+        if (t.getHasSizes()) {
+          os << "[";
+          llvm::interleave(
+              t.getSizes(), os,
+              [&](int64_t d) {
+                if (ShapedType::isDynamic(d))
+                  os << "?";
+                else
+                  os << d;
+              },
+              ",");
+          os << "]";
+        } else {
+          os << "*";
+        }
+        os << ",";
+        if (t.getDtype())
+          os.printType(t.getDtype());
+        else
+          os << "unk";
+        os << ">";
+      })
+      .Default([&](Type) { llvm_unreachable("unknown torch type"); });
+}
+
+Type TorchDialect::parseType(DialectAsmParser &parser) const { return parseTorchType(parser); }
+void TorchDialect::printType(Type type, DialectAsmPrinter &printer) const { printTorchType(type, printer); }
+
+bool ValueTensorType::hasStaticShape() const {
+  return getHasSizes() && llvm::none_of(getSizes(), ShapedType::isDynamic);
+}
+
+RankedTensorType ValueTensorType::toBuiltinTensor() const {
+  if (!getHasSizes() || !getDtype())
+    return {};
+  Type elem = getDtype();
+  if (auto i = llvm::dyn_cast<IntegerType>(elem); i && i.isSigned())
+    elem = IntegerType::get(getContext(), i.getWidth());
+  return RankedTensorType::get(getSizes(), elem);
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+void ConstantNoneOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) { setNameFn(getResult(), "none"); }
+void ConstantIntOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), ("int" + llvm::Twine(getValueAttr().getInt())).str());
+}
+void ConstantFloatOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  // torch-mlir's spelling: %float1.000000e-01
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  getValueAttr().print(os, /*elideType=*/true);
+  setNameFn(getResult(), "float" + text);
+}
+void ConstantBoolOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), getValue() ? "true" : "false");
+}
+void ConstantStrOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) { setNameFn(getResult(), "str"); }
+void ConstantDeviceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) { setNameFn(getResult(), getValue()); }
+void PrimListConstructOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) { setNameFn(getResult(), "list"); }
+
+OpFoldResult ConstantIntOp::fold(FoldAdaptor) { return getValueAttr(); }
+OpFoldResult ConstantFloatOp::fold(FoldAdaptor) { return getValueAttr(); }
+OpFoldResult ConstantBoolOp::fold(FoldAdaptor) { return getValueAttr(); }
+OpFoldResult ConstantStrOp::fold(FoldAdaptor) { return getValueAttr(); }
+OpFoldResult ConstantDeviceOp::fold(FoldAdaptor) { return getValueAttr(); }
+OpFoldResult ValueTensorLiteralOp::fold(FoldAdaptor) { return getValueAttr(); }
+
+static bool isContainedBy(Type elem, Type contained) {
+  if (elem == contained)
+    return true;
+  if (isa<ValueTensorType>(elem) && isa<ValueTensorType>(contained))
+    return true; // a list<vtensor> holds tensors of any shape
+  if (auto opt = dyn_cast<OptionalType>(contained))
+    return isa<NoneType>(elem) || isContainedBy(elem, opt.getContainedType());
+  return false;
+}
+
+LogicalResult PrimListConstructOp::verify() {
+  Type contained = getType().getContainedType();
+  for (auto [i, v] : llvm::enumerate(getElements()))
+    if (!isContainedBy(v.getType(), contained))
+      return emitOpError("element #") << i << " of type " << v.getType() << " does not fit "
+                                      << getType();
+  return success();
+}
+
+LogicalResult ValueTensorLiteralOp::verify() {
+  auto type = cast<ValueTensorType>(getType());
+  RankedTensorType builtin = type.toBuiltinTensor();
+  auto valueType = cast<ShapedType>(getValue().getType());
+  if (!builtin || builtin.getShape() != valueType.getShape() ||
+      builtin.getElementType().getIntOrFloatBitWidth() != valueType.getElementType().getIntOrFloatBitWidth() ||
+      builtin.getElementType().isa<mlir::FloatType>() != valueType.getElementType().isa<mlir::FloatType>())
+    return emitOpError("value of type ") << valueType << " does not match result type " << type;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Matchers used by lowerings
+//===----------------------------------------------------------------------===//
+
+std::optional<int64_t> matchConstantInt(Value v) {
+  if (auto c = v.getDefiningOp<ConstantIntOp>())
+    return c.getValueAttr().getInt();
+  return std::nullopt;
+}
+std::optional<bool> matchConstantBool(Value v) {
+  if (auto c = v.getDefiningOp<ConstantBoolOp>())
+    return c.getValue();
+  return std::nullopt;
+}
+std::optional<double> matchConstantScalar(Value v) {
+  if (auto c = v.getDefiningOp<ConstantIntOp>())
+    return double(c.getValueAttr().getInt());
+  if (auto c = v.getDefiningOp<ConstantFloatOp>())
+    return c.getValue().convertToDouble();
+  if (auto c = v.getDefiningOp<ConstantBoolOp>())
+    return c.getValue() ? 1.0 : 0.0;
+  return std::nullopt;
+}
+std::optional<SmallVector<int64_t>> matchConstantIntList(Value v) {
+  auto list = v.getDefiningOp<PrimListConstructOp>();
+  if (!list)
+    return std::nullopt;
+  SmallVector<int64_t> out;
+  for (Value e : list.getElements()) {
+    std::optional<int64_t> i = matchConstantInt(e);
+    if (!i)
+      return std::nullopt;
+    out.push_back(*i);
+  }
+  return out;
+}
+bool isNone(Value v) { return isa<NoneType>(v.getType()); }
+} // namespace edgec::torch

@@ -1,0 +1,31 @@
+//===- TorchDialect.h - the torch input dialect ---------------------------===//
+#ifndef EDGEC_DIALECTS_TORCH_TORCHDIALECT_H
+#define EDGEC_DIALECTS_TORCH_TORCHDIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "dialects/torch/TorchDialect.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "dialects/torch/TorchTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "dialects/torch/TorchOps.h.inc"
+
+namespace edgec::torch {
+/// The value of a `torch.constant.int`, or nullopt if `v` is not one.
+std::optional<int64_t> matchConstantInt(mlir::Value v);
+/// The value of a constant int, float or bool scalar as a double.
+std::optional<double> matchConstantScalar(mlir::Value v);
+std::optional<bool> matchConstantBool(mlir::Value v);
+/// The elements of a `torch.prim.ListConstruct` of constant ints.
+std::optional<llvm::SmallVector<int64_t>> matchConstantIntList(mlir::Value v);
+bool isNone(mlir::Value v);
+} // namespace edgec::torch
+
+#endif
