@@ -2,6 +2,7 @@
 
 #include "dialects/edge/EdgeDialect.h"
 #include "dialects/torch/TorchDialect.h"
+#include "passes/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Transforms/Passes.h"
@@ -13,5 +14,7 @@ void registerAllDialects(mlir::DialectRegistry &registry) {
 void registerAllPasses() {
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
+  registerEdgecPasses();
+  registerPipelines();
 }
 } // namespace edgec

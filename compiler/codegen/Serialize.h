@@ -1,0 +1,14 @@
+//===- Serialize.h - planned module -> .pte -------------------------------===//
+#ifndef EDGEC_CODEGEN_SERIALIZE_H
+#define EDGEC_CODEGEN_SERIALIZE_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace edgec {
+/// The .pte bytes of a module that went through the whole compile pipeline.
+mlir::LogicalResult serializeProgram(mlir::ModuleOp module, std::string &out);
+/// serializeProgram, written to `path` ("-" for stdout); no file is left behind on failure.
+mlir::LogicalResult writeProgram(mlir::ModuleOp module, llvm::StringRef path);
+} // namespace edgec
+
+#endif

@@ -1,0 +1,164 @@
+//===- MemoryPlan.cpp - lifetimes -> arena offsets ------------------------===//
+#include "passes/Passes.h"
+
+namespace edgec {
+#define GEN_PASS_DEF_EDGEMEMORYPLAN
+#include "passes/Passes.h.inc"
+} // namespace edgec
+
+using namespace mlir;
+using namespace edgec;
+
+namespace {
+// Vulkan requires storage-buffer offsets aligned to minStorageBufferOffsetAlignment, at most 256.
+constexpr int64_t kArenaAlignment = 256;
+constexpr int64_t kConstantAlignment = 64;
+
+int64_t alignTo(int64_t v, int64_t a) { return (v + a - 1) / a * a; }
+
+int64_t byteSize(MemRefType t) {
+  return t.getNumElements() * std::max<int64_t>(1, t.getElementTypeBitWidth() / 8);
+}
+
+/// A buffer to place: a function argument or a memref.alloc, with every alias folded in.
+struct Buffer {
+  Value value;
+  int64_t size = 0;
+  int64_t start = 0, end = 0; // first and last op index that touches it (inclusive)
+  bool deviceOnly = true;     // only Vulkan kernels touch it
+  int64_t offset = -1;
+};
+
+/// Greedy placement: largest first, each at the lowest aligned offset that does not overlap a placed
+/// buffer whose lifetime overlaps. Returns the arena size.
+int64_t place(SmallVectorImpl<Buffer *> &buffers) {
+  llvm::stable_sort(buffers, [](Buffer *a, Buffer *b) { return a->size > b->size; });
+  SmallVector<Buffer *> placed;
+  int64_t arenaSize = 0;
+  for (Buffer *buf : buffers) {
+    SmallVector<std::pair<int64_t, int64_t>> busy; // [begin, end) byte ranges of live neighbours
+    for (Buffer *other : placed)
+      if (other->start <= buf->end && buf->start <= other->end)
+        busy.push_back({other->offset, other->offset + other->size});
+    llvm::sort(busy);
+    int64_t offset = 0;
+    for (auto [begin, end] : busy) {
+      if (offset + buf->size <= begin)
+        break;
+      offset = std::max(offset, alignTo(end, kArenaAlignment));
+    }
+    buf->offset = offset;
+    arenaSize = std::max(arenaSize, alignTo(offset + buf->size, kArenaAlignment));
+    placed.push_back(buf);
+  }
+  return arenaSize;
+}
+
+struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> {
+  LogicalResult plan(func::FuncOp func) {
+    Block &block = func.getBody().front();
+    llvm::DenseMap<Operation *, int64_t> index;
+    int64_t n = 0;
+    for (Operation &op : block)
+      index[&op] = ++n;
+    const int64_t kEnd = n + 1;
+
+    std::vector<Buffer> buffers;
+    llvm::DenseMap<Value, size_t> rootOf; // value (buffer or alias) -> buffer index
+    auto addBuffer = [&](Value v, int64_t start) {
+      Buffer buf;
+      buf.value = v;
+      buf.size = byteSize(cast<MemRefType>(v.getType()));
+      buf.start = buf.end = start;
+      rootOf[v] = buffers.size();
+      buffers.push_back(buf);
+    };
+    for (BlockArgument arg : block.getArguments()) {
+      if (!isa<MemRefType>(arg.getType()))
+        return func.emitError("memory planning expects memref arguments (run edge-out-variants first)");
+      addBuffer(arg, 0);
+      buffers.back().deviceOnly = false; // inputs are written by the host
+    }
+    for (Operation &op : block) {
+      if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+        if (!alloc.getType().hasStaticShape())
+          return alloc.emitError("memory planning needs static shapes");
+        addBuffer(alloc, index[&op]);
+        continue;
+      }
+      if (auto cast = dyn_cast<memref::ReinterpretCastOp>(op)) {
+        auto it = rootOf.find(cast.getSource());
+        if (it != rootOf.end())
+          rootOf[cast.getResult()] = it->second;
+        continue;
+      }
+      bool vulkan = false;
+      if (auto target = op.getAttrOfType<StringAttr>(edge::attr::kTarget))
+        vulkan = target.getValue() == edge::kTargetVulkan;
+      for (Value v : op.getOperands()) {
+        auto it = rootOf.find(v);
+        if (it == rootOf.end())
+          continue;
+        Buffer &buf = buffers[it->second];
+        buf.end = isa<func::ReturnOp>(op) ? kEnd : std::max(buf.end, index[&op]);
+        buf.start = std::min(buf.start, index[&op]);
+        if (!vulkan)
+          buf.deviceOnly = false; // a CPU kernel or the caller reads it
+      }
+    }
+    // An alloc's lifetime starts at its first use, not at the alloc op.
+    for (Buffer &buf : buffers)
+      if (auto alloc = buf.value.getDefiningOp<memref::AllocOp>()) {
+        int64_t first = buf.end;
+        for (Operation *user : alloc->getUsers())
+          first = std::min(first, index[user]);
+        buf.start = first;
+      }
+
+    SmallVector<Buffer *> host, device;
+    for (Buffer &buf : buffers)
+      (buf.deviceOnly ? device : host).push_back(&buf);
+    int64_t hostSize = place(host), deviceSize = place(device);
+
+    Builder b(func.getContext());
+    for (Buffer &buf : buffers) {
+      StringAttr arena = b.getStringAttr(buf.deviceOnly ? edge::kArenaDevice : edge::kArenaHost);
+      IntegerAttr offset = b.getI64IntegerAttr(buf.offset);
+      if (auto arg = dyn_cast<BlockArgument>(buf.value)) {
+        func.setArgAttr(arg.getArgNumber(), edge::attr::kArena, arena);
+        func.setArgAttr(arg.getArgNumber(), edge::attr::kOffset, offset);
+      } else {
+        Operation *def = buf.value.getDefiningOp();
+        def->setAttr(edge::attr::kArena, arena);
+        def->setAttr(edge::attr::kOffset, offset);
+      }
+    }
+
+    // Constants: one aligned slot each in the constant segment, in order of first use.
+    int64_t constantSize = 0;
+    SymbolTable symbols(func->getParentOfType<ModuleOp>());
+    for (Operation &op : block)
+      if (auto get = dyn_cast<memref::GetGlobalOp>(op)) {
+        auto global = symbols.lookup<memref::GlobalOp>(get.getName());
+        if (!global)
+          return get.emitError("unknown global ") << get.getName();
+        if (global->hasAttr(edge::attr::kOffset))
+          continue;
+        constantSize = alignTo(constantSize, kConstantAlignment);
+        global->setAttr(edge::attr::kOffset, b.getI64IntegerAttr(constantSize));
+        constantSize += byteSize(global.getType());
+      }
+    func->setAttr(edge::attr::kArenaSizes,
+                  b.getDictionaryAttr({b.getNamedAttr("constant", b.getI64IntegerAttr(constantSize)),
+                                       b.getNamedAttr(edge::kArenaDevice, b.getI64IntegerAttr(deviceSize)),
+                                       b.getNamedAttr(edge::kArenaHost, b.getI64IntegerAttr(hostSize))}));
+    return success();
+  }
+
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      if (failed(plan(func)))
+        return signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,70 @@
+// The passes of edgec, in pipeline order. Each is registered with edgec-opt.
+
+#ifndef EDGEC_PASSES_TD
+#define EDGEC_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TorchToEdge : Pass<"torch-to-edge", "mlir::ModuleOp"> {
+  let summary = "Lower torch-dialect ATen ops on !torch.vtensor to edge ops on builtin tensors";
+  let description = [{
+    Scalars and lists become attributes (they must be constants), literals become `edge.constant`, the
+    function signature moves to builtin tensors, and non-core ops are decomposed (`aten.linear` into
+    `permute` + `addmm`/`mm`). Every created op is verified, so a shape mismatch in the input is reported
+    at the torch op's location. Ops with no lowering are all named in one error each.
+  }];
+  let dependentDialects = ["::edgec::edge::EdgeDialect"];
+}
+
+def EdgePartition : Pass<"edge-partition", "mlir::func::FuncOp"> {
+  let summary = "Assign each edge kernel op to the Vulkan or the CPU partition by capability";
+  let description = [{
+    The op table's support columns plus per-op checks (element type, attributes) decide whether an op can
+    run on Vulkan and whether a portable CPU kernel exists. Ops get `edge.target` and the index of their
+    partition (`edge.partition`): maximal runs of consecutive ops with the same target. An op no backend can
+    run is an error naming the op and the reason.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"vulkan\"",
+           "vulkan: use the GPU where supported; cpu: put every op on the portable CPU kernels">,
+  ];
+}
+
+def EdgeOutVariants : Pass<"edge-out-variants", "mlir::ModuleOp"> {
+  let summary = "Convert edge ops to out-variant form: every op writes into an explicitly allocated buffer";
+  let description = [{
+    Tensors become memrefs: each kernel op result becomes a `memref.alloc` passed as the op's `outs`,
+    views become `memref.reinterpret_cast` aliases of their operand, and constants become
+    `memref.global` constants read with `memref.get_global`.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def EdgeMemoryPlan : Pass<"edge-memory-plan", "mlir::ModuleOp"> {
+  let summary = "Plan memory: buffer lifetimes -> offsets in one arena per memory kind";
+  let description = [{
+    Buffers only Vulkan ops touch go to the `device` arena, the rest (inputs, outputs, buffers a CPU op
+    touches) to the `host` arena. Within each arena, buffers whose lifetimes overlap get disjoint ranges,
+    placed greedily (largest first, lowest fitting offset, 256-byte aligned). Aliases extend the lifetime
+    of their source. Constants get offsets in the constant segment. Sets `edge.arena`/`edge.offset` on
+    buffers and `edge.arena_sizes` on the function.
+  }];
+}
+
+def EdgeCodegenVulkan : Pass<"edge-codegen-vulkan", "mlir::ModuleOp"> {
+  let summary = "Specialize shader templates for each Vulkan op and compile them to SPIR-V";
+  let description = [{
+    Each Vulkan op picks its template family from the op table, specializes it with defines (shapes,
+    strides, attributes), compiles it with shaderc, validates the SPIR-V with SPIRV-Tools and records
+    `edge.shader` (deduplicated `edge.shader` symbol) and `edge.workgroups` on the op.
+  }];
+}
+
+def EdgeSerialize : Pass<"edge-serialize", "mlir::ModuleOp"> {
+  let summary = "Write the planned, compiled program as a .pte flatbuffer";
+  let options = [
+    Option<"output", "output", "std::string", /*default=*/"\"-\"", "file to write (- for stdout)">,
+  ];
+}
+
+#endif // EDGEC_PASSES_TD

@@ -1,0 +1,42 @@
+//===- Pipelines.cpp - the named pass pipelines of edgec ------------------===//
+#include "passes/Passes.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace {
+struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
+  Option<std::string> target{*this, "target", llvm::cl::desc("vulkan or cpu"), llvm::cl::init("vulkan")};
+};
+
+void buildLower(OpPassManager &pm) {
+  pm.addPass(edgec::createTorchToEdge());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
+  pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(edgec::EdgePartitionOptions{options.target}));
+  pm.addPass(edgec::createEdgeOutVariants());
+  pm.addPass(edgec::createEdgeMemoryPlan());
+}
+} // namespace
+
+void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &options) {
+  buildLower(pm);
+  buildBufferize(pm, options);
+  pm.addPass(createEdgeCodegenVulkan());
+}
+
+void edgec::registerPipelines() {
+  PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-to-edge, canonicalize)",
+                             buildLower);
+  PassPipelineRegistration<CompilePipelineOptions>(
+      "edgec-bufferize", "edge on tensors -> partitioned, out-variant, memory-planned edge on buffers",
+      [](OpPassManager &pm, const CompilePipelineOptions &o) { buildBufferize(pm, CompileOptions{o.target}); });
+  PassPipelineRegistration<CompilePipelineOptions>(
+      "edgec-compile", "the whole compile pipeline: torch dialect -> planned edge with compiled shaders",
+      [](OpPassManager &pm, const CompilePipelineOptions &o) { buildCompilePipeline(pm, CompileOptions{o.target}); });
+}

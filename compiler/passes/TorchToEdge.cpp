@@ -1,0 +1,293 @@
+//===- TorchToEdge.cpp - torch dialect to edge dialect --------------------===//
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace edgec {
+#define GEN_PASS_DEF_TORCHTOEDGE
+#include "passes/Passes.h.inc"
+} // namespace edgec
+
+using namespace mlir;
+using namespace edgec;
+
+namespace {
+
+/// Collects the operands and attributes of an edge op from a torch op's operands, then creates and verifies
+/// it. Scalars and lists must be constants: the error names the argument otherwise.
+class EdgeOpBuilder {
+public:
+  EdgeOpBuilder(Operation *torchOp) : torchOp(torchOp) {}
+
+  LogicalResult tensor(Value v) {
+    operands.push_back(v);
+    segments.push_back(1);
+    return success();
+  }
+  LogicalResult optionalTensor(Value v) {
+    if (torch::isNone(v)) {
+      segments.push_back(0);
+      return success();
+    }
+    hasOptional = true;
+    return tensor(v);
+  }
+  LogicalResult scalarAttr(StringRef name, Value v) {
+    std::optional<double> s = torch::matchConstantScalar(v);
+    if (!s)
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), FloatAttr::get(Float64Type::get(ctx()), *s));
+    return success();
+  }
+  LogicalResult floatAttr(StringRef name, Value v) { return scalarAttr(name, v); }
+  LogicalResult optionalFloatAttr(StringRef name, Value v) {
+    return torch::isNone(v) ? success() : scalarAttr(name, v);
+  }
+  LogicalResult intAttr(StringRef name, Value v) {
+    std::optional<int64_t> i = torch::matchConstantInt(v);
+    if (!i)
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), IntegerAttr::get(IntegerType::get(ctx(), 64), *i));
+    return success();
+  }
+  LogicalResult optionalIntAttr(StringRef name, Value v) { return torch::isNone(v) ? success() : intAttr(name, v); }
+  LogicalResult boolAttr(StringRef name, Value v) {
+    std::optional<bool> b = torch::matchConstantBool(v);
+    if (!b)
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), BoolAttr::get(ctx(), *b));
+    return success();
+  }
+  LogicalResult intListAttr(StringRef name, Value v) {
+    std::optional<SmallVector<int64_t>> list = torch::matchConstantIntList(v);
+    if (!list)
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), DenseI64ArrayAttr::get(ctx(), *list));
+    return success();
+  }
+  LogicalResult optionalIntListAttr(StringRef name, Value v) {
+    return torch::isNone(v) ? success() : intListAttr(name, v);
+  }
+
+  /// Creates the edge op `name` with `resultType` and verifies it; on failure the op is erased and the
+  /// verifier's error stands at the torch op's location.
+  FailureOr<Operation *> create(OpBuilder &b, StringRef name, Type resultType) {
+    OperationState state(torchOp->getLoc(), name);
+    state.addOperands(operands);
+    state.addTypes(resultType);
+    state.addAttributes(attrs);
+    if (hasOptional || llvm::count(segments, 0)) {
+      SmallVector<int32_t> sizes(segments.begin(), segments.end());
+      sizes.push_back(0); // outs
+      state.addAttribute("operandSegmentSizes", b.getDenseI32ArrayAttr(sizes));
+    }
+    Operation *op = b.create(state);
+    if (failed(verify(op))) {
+      op->erase();
+      return failure();
+    }
+    return op;
+  }
+
+private:
+  MLIRContext *ctx() { return torchOp->getContext(); }
+  StringAttr attrName(StringRef name) { return StringAttr::get(ctx(), name); }
+  LogicalResult notConstant(StringRef name) {
+    return torchOp->emitError("argument '") << name << "' of " << torchOp->getName()
+                                            << " must be a constant; non-constant scalars and lists are not supported yet";
+  }
+
+  Operation *torchOp;
+  SmallVector<Value> operands;
+  SmallVector<int> segments;
+  SmallVector<NamedAttribute> attrs;
+  bool hasOptional = false;
+};
+
+/// A torch ATen op that maps 1:1 onto an edge op; `collect` is generated from the op table.
+template <typename TorchOp, typename EdgeOp>
+struct LowerToEdge : OpConversionPattern<TorchOp> {
+  using OpConversionPattern<TorchOp>::OpConversionPattern;
+  LogicalResult collect(typename TorchOp::Adaptor adaptor, EdgeOpBuilder &builder) const;
+
+  LogicalResult matchAndRewrite(TorchOp op, typename TorchOp::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type resultType = this->getTypeConverter()->convertType(op.getResult().getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    EdgeOpBuilder builder(op);
+    if (failed(collect(adaptor, builder)))
+      return failure();
+    FailureOr<Operation *> created = builder.create(rewriter, EdgeOp::getOperationName(), resultType);
+    if (failed(created))
+      return failure();
+    rewriter.replaceOp(op, (*created)->getResults());
+    return success();
+  }
+};
+
+#include "passes/TorchToEdgeLowerings.inc"
+
+struct LowerLiteral : OpConversionPattern<torch::ValueTensorLiteralOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::ValueTensorLiteralOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getType()));
+    ElementsAttr value = op.getValue();
+    if (!type || value.getShapedType() != type)
+      return op.emitError("literal of type ") << value.getShapedType() << " cannot become a constant of type " << type;
+    rewriter.replaceOpWithNewOp<edge::ConstantOp>(op, type, value);
+    return success();
+  }
+};
+
+/// aten.linear(x, w, b) = x @ w^T + b: permute(w) then addmm (or mm without bias). Inputs of rank > 2 are
+/// viewed as 2-D matrices and the result viewed back.
+struct DecomposeLinear : OpConversionPattern<torch::AtenLinearOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenLinearOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto resultType = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getType()));
+    auto xType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
+    auto wType = dyn_cast<RankedTensorType>(adaptor.getWeight().getType());
+    if (!resultType || !xType || !wType)
+      return rewriter.notifyMatchFailure(op, "needs static shapes");
+    if (wType.getRank() != 2 || xType.getRank() < 1)
+      return op.emitError("aten.linear expects a 2-D weight and an input of rank >= 1");
+    Location loc = op.getLoc();
+    Type elem = resultType.getElementType();
+    int64_t inFeatures = xType.getShape().back(), outFeatures = wType.getDimSize(0);
+    if (wType.getDimSize(1) != inFeatures)
+      return op.emitError("aten.linear: weight [") << edge::formatShape(wType.getShape()) << "] does not take "
+                                                   << inFeatures << " input features";
+    auto verified = [&](Operation *created) -> LogicalResult { return verify(created); };
+
+    Value x = adaptor.getInput();
+    int64_t rows = xType.getNumElements() / std::max<int64_t>(inFeatures, 1);
+    if (xType.getRank() != 2) {
+      auto view = rewriter.create<edge::ViewOp>(loc, TypeRange{RankedTensorType::get({rows, inFeatures}, elem)}, x,
+                                                rewriter.getDenseI64ArrayAttr({rows, inFeatures}), ValueRange{});
+      x = view.getResult(0);
+    }
+    auto wT = rewriter.create<edge::PermuteOp>(loc, TypeRange{RankedTensorType::get({inFeatures, outFeatures}, elem)},
+                                               adaptor.getWeight(), rewriter.getDenseI64ArrayAttr({1, 0}),
+                                               ValueRange{});
+    auto mmType = RankedTensorType::get({rows, outFeatures}, elem);
+    Operation *mm;
+    if (torch::isNone(adaptor.getBias())) {
+      mm = rewriter.create<edge::MmOp>(loc, TypeRange{mmType}, x, wT.getResult(0), ValueRange{});
+    } else {
+      mm = rewriter.create<edge::AddmmOp>(loc, TypeRange{mmType}, adaptor.getBias(), x, wT.getResult(0),
+                                          rewriter.getF64FloatAttr(1.0), rewriter.getF64FloatAttr(1.0), ValueRange{});
+    }
+    if (failed(verified(wT)) || failed(verified(mm)))
+      return failure();
+    Value result = mm->getResult(0);
+    if (resultType != mmType) {
+      auto view = rewriter.create<edge::ViewOp>(loc, TypeRange{resultType}, result,
+                                                rewriter.getDenseI64ArrayAttr(resultType.getShape()), ValueRange{});
+      if (failed(verified(view)))
+        return failure();
+      result = view.getResult(0);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+bool isTorchConstantLike(Operation *op) {
+  return isa<torch::ConstantNoneOp, torch::ConstantIntOp, torch::ConstantFloatOp, torch::ConstantBoolOp,
+             torch::ConstantStrOp, torch::ConstantDeviceOp, torch::PrimListConstructOp>(op);
+}
+
+struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    TypeConverter converter;
+    populateTorchToEdgeTypeConversion(converter);
+
+    // Diagnose what no pattern can lower before converting, so every problem is reported at its location.
+    RewritePatternSet patterns(ctx);
+    populateTorchToEdgePatterns(patterns, converter);
+    llvm::DenseSet<OperationName> lowerable;
+    for (const auto &p : patterns.getNativePatterns())
+      if (std::optional<OperationName> root = p->getRootKind())
+        lowerable.insert(*root);
+    bool ok = true;
+    module.walk([&](Operation *op) {
+      for (Value v : op->getResults())
+        if (auto vt = dyn_cast<torch::ValueTensorType>(v.getType()); vt && !converter.convertType(vt)) {
+          op->emitError("dynamic or unknown shape ") << vt << " is not supported yet";
+          ok = false;
+        }
+      if (isa<torch::TorchDialect>(op->getDialect()) && !isTorchConstantLike(op) &&
+          !lowerable.contains(op->getName())) {
+        op->emitError("unsupported op '") << op->getName() << "': no lowering to the edge dialect";
+        ok = false;
+      }
+    });
+    for (auto func : module.getOps<func::FuncOp>())
+      for (BlockArgument arg : func.getArguments())
+        if (!converter.convertType(arg.getType())) {
+          func.emitError("argument #") << arg.getArgNumber() << " of type " << arg.getType() << " is not supported";
+          ok = false;
+        }
+    if (!ok)
+      return signalPassFailure();
+
+    ConversionTarget target(*ctx);
+    target.addLegalDialect<edge::EdgeDialect>();
+    target.addIllegalDialect<torch::TorchDialect>();
+    target.addLegalOp<torch::ConstantNoneOp, torch::ConstantIntOp, torch::ConstantFloatOp, torch::ConstantBoolOp,
+                      torch::ConstantStrOp, torch::ConstantDeviceOp, torch::PrimListConstructOp>();
+    target.addDynamicallyLegalOp<func::FuncOp>(
+        [&](func::FuncOp f) { return converter.isSignatureLegal(f.getFunctionType()); });
+    target.addDynamicallyLegalOp<func::ReturnOp>([&](func::ReturnOp r) { return converter.isLegal(r); });
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
+    // Scalars and lists now live in attributes: drop the torch constants that fed them.
+    SmallVector<Operation *> dead;
+    module.walk([&](Operation *op) {
+      if (isTorchConstantLike(op))
+        dead.push_back(op);
+    });
+    for (Operation *op : llvm::reverse(dead)) {
+      if (!op->use_empty()) {
+        op->emitError("torch value is still used after lowering to edge");
+        return signalPassFailure();
+      }
+      op->erase();
+    }
+  }
+};
+} // namespace
+
+void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
+  converter.addConversion([](Type t) -> std::optional<Type> {
+    if (isa<torch::ValueTensorType>(t))
+      return std::nullopt;
+    return t;
+  });
+  converter.addConversion([](torch::ValueTensorType t) -> std::optional<Type> {
+    RankedTensorType builtin = t.toBuiltinTensor();
+    if (!builtin || !builtin.hasStaticShape())
+      return Type(); // not convertible: reported by the pass
+    return Type(builtin);
+  });
+  auto cast = [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> std::optional<Value> {
+    return b.create<UnrealizedConversionCastOp>(loc, type, inputs).getResult(0);
+  };
+  converter.addSourceMaterialization(cast);
+  converter.addTargetMaterialization(cast);
+}
+
+void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
+  populateGeneratedLowerings(patterns, converter);
+  patterns.add<LowerLiteral, DecomposeLinear>(converter, patterns.getContext());
+}
