@@ -138,9 +138,10 @@ FailureOr<ShaderSpec> specialize(Operation *op) {
       .Case([&](edge::MeanDimOp o) {
         ArrayRef<int64_t> in = shapeOf(o.getSelf());
         SmallVector<int64_t> strides = contiguousStrides(in);
-        SmallVector<bool> reduced(in.size(), !o.getDim() || o.getDim()->empty());
-        if (o.getDim())
-          for (int64_t d : *o.getDim())
+        std::optional<ArrayRef<int64_t>> dims = o.getDim();
+        SmallVector<bool> reduced(in.size(), !dims || dims->empty());
+        if (dims)
+          for (int64_t d : *dims)
             reduced[d < 0 ? d + in.size() : d] = true;
         SmallVector<int64_t> keptShape, keptStrides, redShape, redStrides;
         int64_t count = 1;

@@ -161,9 +161,10 @@ FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
 
 FailureOr<SmallVector<int64_t>> MeanDimOp::inferShape() {
   ArrayRef<int64_t> in = shapeOf(getSelf());
-  SmallVector<bool> reduced(in.size(), !getDim() || getDim()->empty());
-  if (getDim())
-    for (int64_t d : *getDim()) {
+  std::optional<ArrayRef<int64_t>> dims = getDim();
+  SmallVector<bool> reduced(in.size(), !dims || dims->empty());
+  if (dims)
+    for (int64_t d : *dims) {
       FailureOr<int64_t> n = normalizeDim(*this, d, in.size());
       if (failed(n))
         return failure();
