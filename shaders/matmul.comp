@@ -1,14 +1,13 @@
 // out[M,N] = BETA * bias + ALPHA * (A[M,K] @ B[K,N]) (aten.mm, aten.addmm), tiled in shared memory.
 // Defines: M, N, K, ALPHA, BETA, HAS_BIAS with BIAS_STRIDE_M / BIAS_STRIDE_N (0 on broadcast dims).
 // Workgroup: TILE x TILE invocations, one output element each; grid (ceil(N/TILE), ceil(M/TILE)).
-layout(std430, set = 0, binding = 0) readonly buffer ABuffer { float a[]; };
-layout(std430, set = 0, binding = 1) readonly buffer BBuffer { float b[]; };
+// Bindings follow the op's operands: addmm (bias, A, B, out), mm (A, B, out).
 #if HAS_BIAS
-layout(std430, set = 0, binding = 2) readonly buffer BiasBuffer { float bias[]; };
-layout(std430, set = 0, binding = 3) writeonly buffer OutBuffer { float o[]; };
-#else
-layout(std430, set = 0, binding = 2) writeonly buffer OutBuffer { float o[]; };
+layout(std430, set = 0, binding = 0) readonly buffer BiasBuffer { float bias[]; };
 #endif
+layout(std430, set = 0, binding = HAS_BIAS + 0) readonly buffer ABuffer { float a[]; };
+layout(std430, set = 0, binding = HAS_BIAS + 1) readonly buffer BBuffer { float b[]; };
+layout(std430, set = 0, binding = HAS_BIAS + 2) writeonly buffer OutBuffer { float o[]; };
 
 shared float tileA[TILE][TILE];
 shared float tileB[TILE][TILE];

@@ -205,7 +205,8 @@ private:
     return success(succeeded(addValue(get.getLoc(), get.getResult(), fb::MemoryKind::constant, offset.getInt())));
   }
 
-  /// Attributes in schema order, encoded as program.fbs describes for KernelCall.
+  /// Attributes sorted by name (MLIR keeps registered attribute names sorted), encoded as program.fbs
+  /// describes for KernelCall.
   LogicalResult addKernelCall(edgec::edge::AtenOpInterface aten, ArrayRef<uint32_t> args) {
     Operation *op = aten;
     std::vector<int64_t> ints;

@@ -78,6 +78,7 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
         return func.emitError("memory planning expects memref arguments (run edge-out-variants first)");
       addBuffer(arg, 0);
       buffers.back().deviceOnly = false; // inputs are written by the host
+      buffers.back().end = kEnd;         // and stay intact: execute() may run again on the same inputs
     }
     for (Operation &op : block) {
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {

@@ -1,0 +1,141 @@
+//===- Driver.cpp - what the edgec commands do ----------------------------===//
+#include "driver/Driver.h"
+
+#include "codegen/Serialize.h"
+#include "driver/Registration.h"
+#include "passes/Passes.h"
+
+#include "edge/runtime/Program.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+
+using namespace mlir;
+
+void edgec::registerCompileCLOptions() {
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  registerPassManagerCLOptions();
+  registerDefaultTimingManagerCLOptions();
+}
+
+int edgec::compile(const CompileRequest &request) {
+  if (request.emit != "pte" && request.emit != "edge" && request.emit != "planned") {
+    llvm::errs() << "edgec: error: --emit must be pte, edge or planned\n";
+    return 2;
+  }
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  MLIRContext context(registry);
+  context.allowUnregisteredDialects(false);
+
+  std::string message;
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(request.input, &message);
+  if (!file) {
+    llvm::errs() << "edgec: error: " << message << "\n";
+    return 1;
+  }
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  PassManager pm(&context);
+  if (failed(applyPassManagerCLOptions(pm)))
+    return 1;
+  applyDefaultTimingPassManagerCLOptions(pm);
+  if (request.emit == "edge") {
+    if (failed(parsePassPipeline("edgec-lower", pm)))
+      return 1;
+  } else {
+    buildCompilePipeline(pm, CompileOptions{request.target});
+  }
+  if (failed(pm.run(*module)))
+    return 1;
+  if (request.emit != "pte") {
+    std::unique_ptr<llvm::ToolOutputFile> out = openOutputFile(request.output.empty() ? "-" : request.output, &message);
+    if (!out) {
+      llvm::errs() << "edgec: error: " << message << "\n";
+      return 1;
+    }
+    module->print(out->os());
+    out->keep();
+    return 0;
+  }
+  if (request.output.empty()) {
+    llvm::errs() << "edgec: error: no output file (-o)\n";
+    return 2;
+  }
+  return failed(writeProgram(*module, request.output)) ? 1 : 0;
+}
+
+int edgec::inspect(const std::string &path) {
+  ::edge::Result<::edge::Program> loaded = ::edge::Program::loadFile(path.c_str());
+  if (!loaded.ok()) {
+    llvm::errs() << "edgec: error: " << path << ": " << loaded.error().message() << "\n";
+    return 1;
+  }
+  const ::edge::Program &program = loaded.value();
+  const ::edge::schema::Program &fb = program.fb();
+  llvm::raw_ostream &os = llvm::outs();
+  auto shape = [](const ::edge::TensorInfo &t) {
+    std::string s = std::string(::edge::dtypeName(t.dtype)) + "[";
+    for (size_t i = 0; i < t.shape.size(); ++i)
+      s += (i ? "," : "") + std::to_string(t.shape[i]);
+    return s + "]";
+  };
+  os << path << ": edgec program, format version " << fb.version() << "\n";
+  os << "values: " << program.values().size() << "\n";
+  for (size_t i = 0; i < program.numInputs(); ++i)
+    os << "  input " << i << ": value " << program.inputValue(i) << " " << shape(program.value(program.inputValue(i)))
+       << "\n";
+  for (size_t i = 0; i < program.numOutputs(); ++i)
+    os << "  output " << i << ": value " << program.outputValue(i) << " "
+       << shape(program.value(program.outputValue(i))) << "\n";
+  os << "arenas: host " << fb.host_arena_size() << " bytes, device " << fb.device_arena_size() << " bytes, constants "
+     << fb.constant_data()->size() << " bytes\n";
+  std::map<std::string, int> families;
+  for (const ::edge::schema::Shader *s : *fb.shaders())
+    families[s->family()->str()]++;
+  os << "shaders: " << fb.shaders()->size();
+  for (auto &[family, count] : families)
+    os << (family == families.begin()->first ? " (" : ", ") << family << " " << count;
+  os << (families.empty() ? "\n" : ")\n");
+  os << "partitions: " << fb.vulkan_partitions()->size() << " vulkan";
+  unsigned cpu = 0;
+  for (const ::edge::schema::Instruction *inst : *fb.instructions())
+    cpu += inst->op_as_KernelCall() != nullptr;
+  os << ", " << cpu << " cpu kernel call(s)\n";
+  os << "instructions: " << fb.instructions()->size() << "\n";
+  for (size_t i = 0; i < fb.instructions()->size(); ++i) {
+    const ::edge::schema::Instruction *inst = fb.instructions()->Get(i);
+    if (const ::edge::schema::KernelCall *call = inst->op_as_KernelCall()) {
+      os << "  " << i << ": cpu " << call->kernel()->str() << " (";
+      for (size_t a = 0; a < call->args()->size(); ++a)
+        os << (a ? ", " : "") << "%" << call->args()->Get(a);
+      os << ")\n";
+    } else if (const ::edge::schema::VulkanCall *call = inst->op_as_VulkanCall()) {
+      const ::edge::schema::VulkanPartition *part = fb.vulkan_partitions()->Get(call->partition());
+      os << "  " << i << ": vulkan partition " << call->partition() << ", " << part->dispatches()->size()
+         << " dispatch(es)\n";
+      for (const ::edge::schema::Dispatch *d : *part->dispatches()) {
+        os << "      " << fb.shaders()->Get(d->shader())->family()->str() << " #" << d->shader() << " (";
+        for (size_t a = 0; a < d->bindings()->size(); ++a)
+          os << (a ? ", " : "") << "%" << d->bindings()->Get(a);
+        os << ") groups " << d->workgroups()->Get(0) << "x" << d->workgroups()->Get(1) << "x"
+           << d->workgroups()->Get(2) << "\n";
+      }
+    }
+  }
+  return 0;
+}

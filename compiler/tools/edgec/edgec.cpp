@@ -1,0 +1,37 @@
+//===- edgec.cpp - the edgec command line ---------------------------------===//
+// Arguments are parsed with CLI11; MLIR's own options (--mlir-*) pass through to llvm::cl.
+#include "driver/Driver.h"
+
+#include "llvm/Support/CommandLine.h"
+
+#include <CLI/CLI.hpp>
+
+int main(int argc, char **argv) {
+  CLI::App app("edgec: ahead-of-time compiler from ATen MLIR to .pte programs");
+  app.require_subcommand(1);
+  edgec::CompileRequest request;
+  std::vector<std::string> mlirOptions;
+  CLI::App *compile = app.add_subcommand("compile", "compile a torch-dialect MLIR file to a .pte program");
+  compile->add_option("input", request.input, "input .mlir (torch-mlir text format)")->required();
+  compile->add_option("-o,--output", request.output, "output file");
+  compile->add_option("--target", request.target, "vulkan (GPU where supported, else CPU) or cpu")
+      ->check(CLI::IsMember({"vulkan", "cpu"}));
+  compile->add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
+      ->check(CLI::IsMember({"pte", "edge", "planned"}));
+  compile->allow_extras(); // --mlir-print-ir-after-all, --mlir-timing, ... go to llvm::cl
+  std::string inspectPath;
+  CLI::App *inspect = app.add_subcommand("inspect", "print the partitions, instructions, arenas and shaders of a .pte");
+  inspect->add_option("file", inspectPath, "a .pte file")->required();
+  CLI11_PARSE(app, argc, argv);
+
+  if (compile->parsed()) {
+    edgec::registerCompileCLOptions();
+    std::vector<const char *> args = {argv[0]};
+    for (const std::string &extra : compile->remaining())
+      args.push_back(extra.c_str());
+    if (!llvm::cl::ParseCommandLineOptions(int(args.size()), args.data(), "edgec compile\n", &llvm::errs()))
+      return 2;
+    return edgec::compile(request);
+  }
+  return edgec::inspect(inspectPath);
+}

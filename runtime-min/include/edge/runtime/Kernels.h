@@ -1,0 +1,43 @@
+// Portable CPU kernels, one per ATen op, looked up by name at load.
+#ifndef EDGE_RUNTIME_KERNELS_H
+#define EDGE_RUNTIME_KERNELS_H
+
+#include "edge/runtime/Error.h"
+#include "edge/runtime/Program.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace edge {
+
+/// A tensor argument: its data and the (checked) metadata of its value.
+struct TensorArg {
+  void *data;
+  const TensorInfo *info;
+};
+
+/// What a kernel call sees: tensor inputs then outputs, and the op's attributes encoded as program.fbs
+/// describes (ints: integers, bools, list lengths and elements; floats: floats).
+struct KernelArgs {
+  const TensorArg *tensors;
+  size_t numTensors;
+  const int64_t *ints;
+  size_t numInts;
+  const double *floats;
+  size_t numFloats;
+};
+
+/// `check` runs once at load and rejects arguments the kernel cannot run safely (shapes, counts, dtypes);
+/// `run` runs on every execute and does not allocate.
+struct Kernel {
+  const char *name;
+  Error (*check)(const KernelArgs &args);
+  void (*run)(const KernelArgs &args);
+};
+
+/// The kernel named `name` (an ATen name such as "aten.add.Tensor"), or null.
+const Kernel *findKernel(const char *name);
+
+} // namespace edge
+
+#endif

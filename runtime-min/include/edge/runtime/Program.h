@@ -1,0 +1,53 @@
+// A .pte file, verified and bounds-checked: nothing read from it is used before this passes.
+#ifndef EDGE_RUNTIME_PROGRAM_H
+#define EDGE_RUNTIME_PROGRAM_H
+
+#include "edge/runtime/Error.h"
+#include "edge/schema/program_generated.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace edge {
+
+/// A value of the program with its sizes checked against its arena.
+struct TensorInfo {
+  schema::DType dtype;
+  std::vector<int64_t> shape;
+  int64_t numel;
+  schema::MemoryKind memory;
+  uint64_t offset;
+  uint64_t nbytes;
+};
+
+size_t elementSize(schema::DType dtype);
+const char *dtypeName(schema::DType dtype);
+
+class Program {
+public:
+  /// Takes the file's bytes; verifies the flatbuffer, the identifier and version, and every index,
+  /// offset and size in it.
+  static Result<Program> load(std::vector<uint8_t> bytes);
+  static Result<Program> loadFile(const char *path);
+
+  Program() : program_(nullptr) {}
+  const schema::Program &fb() const { return *program_; }
+  const std::vector<TensorInfo> &values() const { return values_; }
+  const TensorInfo &value(uint32_t i) const { return values_[i]; }
+  size_t numInputs() const { return program_->inputs()->size(); }
+  size_t numOutputs() const { return program_->outputs()->size(); }
+  uint32_t inputValue(size_t i) const { return program_->inputs()->Get(i); }
+  uint32_t outputValue(size_t i) const { return program_->outputs()->Get(i); }
+  bool hasVulkanPartitions() const { return program_->vulkan_partitions()->size() != 0; }
+
+private:
+  Error check();
+
+  std::vector<uint8_t> bytes_;
+  const schema::Program *program_;
+  std::vector<TensorInfo> values_;
+};
+
+} // namespace edge
+
+#endif

@@ -1,0 +1,425 @@
+#include "edge/runtime/Model.h"
+
+#include "Vulkan.h"
+#include "edge/runtime/Kernels.h"
+
+#include <cstdlib>
+#include <cstring>
+
+namespace edge {
+
+namespace {
+/// Host memory aligned for any element type, owned.
+struct AlignedBytes {
+  void *data;
+  AlignedBytes() : data(nullptr) {}
+  ~AlignedBytes() { std::free(data); }
+  bool allocate(size_t size) {
+    data = size ? std::calloc(1, size) : nullptr; // calloc: malloc alignment suffices for every dtype
+    return size == 0 || data != nullptr;
+  }
+};
+
+struct KernelInstruction {
+  const Kernel *kernel;
+  std::vector<TensorArg> tensors;
+  std::vector<int64_t> ints;
+  std::vector<double> floats;
+};
+
+struct VulkanPartitionState {
+  VkCommandBuffer commands;
+  std::vector<VkDescriptorSet> sets;
+};
+
+struct ShaderState {
+  vk::ShaderModule module;
+  vk::DescriptorSetLayout setLayout;
+  vk::PipelineLayout layout;
+  vk::Pipeline pipeline;
+};
+} // namespace
+
+struct Model::Impl {
+  Program program;
+  AlignedBytes hostArena;   // used when no Vulkan partition exists
+  AlignedBytes constants;   // aligned copy of the constant segment for CPU kernels
+  uint8_t *hostBase;        // the host arena (a mapped Vulkan buffer or hostArena)
+  // instruction i: kernel index >= 0 into kernels, or -(partition + 1)
+  std::vector<int> schedule;
+  std::vector<KernelInstruction> kernels;
+
+  std::unique_ptr<vk::Context> vulkan;
+  vk::AllocatedBuffer hostBuffer, deviceBuffer, constantBuffer;
+  std::vector<ShaderState> shaders;
+  vk::DescriptorPool descriptorPool;
+  vk::CommandPool commandPool;
+  vk::Fence fence;
+  std::vector<VulkanPartitionState> partitions;
+  bool validation;
+
+  Impl() : hostBase(nullptr), validation(false) {}
+  void *dataOf(uint32_t value);
+  Error setUpKernels();
+  Error setUpVulkan(const ModelOptions &options);
+  Error uploadConstants();
+  Error recordPartition(const schema::VulkanPartition &part, VulkanPartitionState *state);
+  Error runPartition(const VulkanPartitionState &state);
+};
+
+void *Model::Impl::dataOf(uint32_t value) {
+  const TensorInfo &t = program.value(value);
+  switch (t.memory) {
+  case schema::MemoryKind::host: return hostBase + t.offset;
+  case schema::MemoryKind::constant: return static_cast<uint8_t *>(constants.data) + t.offset;
+  default: return nullptr; // device-only: never touched by the host (checked at load)
+  }
+}
+
+Error Model::Impl::setUpKernels() {
+  const schema::Program &fb = program.fb();
+  for (uint32_t i = 0; i < fb.instructions()->size(); ++i) {
+    const schema::Instruction *inst = fb.instructions()->Get(i);
+    if (const schema::VulkanCall *call = inst->op_as_VulkanCall()) {
+      schedule.push_back(-int(call->partition()) - 1);
+      continue;
+    }
+    const schema::KernelCall *call = inst->op_as_KernelCall();
+    KernelInstruction k;
+    k.kernel = findKernel(call->kernel()->c_str());
+    if (!k.kernel)
+      return Error(ErrorCode::Unsupported,
+                   formatMessage("instruction %u: no CPU kernel '%s' in this runtime", i, call->kernel()->c_str()));
+    for (uint32_t v : *call->args()) {
+      TensorArg arg = {dataOf(v), &program.value(v)};
+      k.tensors.push_back(arg);
+    }
+    if (call->int_params())
+      k.ints.assign(call->int_params()->begin(), call->int_params()->end());
+    if (call->float_params())
+      k.floats.assign(call->float_params()->begin(), call->float_params()->end());
+    KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(), k.ints.size(), k.floats.data(), k.floats.size()};
+    Error e = k.kernel->check(args);
+    if (!e.ok())
+      return Error(e.code(), formatMessage("instruction %u: ", i) + e.message());
+    schedule.push_back(int(kernels.size()));
+    kernels.push_back(k);
+  }
+  return Error::success();
+}
+
+Error Model::Impl::setUpVulkan(const ModelOptions &options) {
+  const schema::Program &fb = program.fb();
+  vk::Context::Options vopts;
+  vopts.validation = options.validation;
+  vopts.deviceIndex = options.deviceIndex;
+  Result<vk::Context *> ctx = vk::Context::create(vopts);
+  if (!ctx.ok())
+    return ctx.error();
+  vulkan.reset(ctx.value());
+  validation = options.validation;
+  VkDevice device = vulkan->device();
+  const VkPhysicalDeviceLimits &limits = vulkan->properties().limits;
+
+  // Every binding must respect the device's offset alignment and range limits.
+  for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p)
+    for (const schema::Dispatch *d : *fb.vulkan_partitions()->Get(p)->dispatches()) {
+      for (uint32_t v : *d->bindings()) {
+        const TensorInfo &t = program.value(v);
+        if (t.offset % limits.minStorageBufferOffsetAlignment)
+          return Error(ErrorCode::Unsupported, formatMessage("value %u at offset %llu breaks the device's storage "
+                                                             "buffer alignment of %llu", v, (unsigned long long)t.offset,
+                                                             (unsigned long long)limits.minStorageBufferOffsetAlignment));
+        if (t.nbytes > limits.maxStorageBufferRange)
+          return Error(ErrorCode::Unsupported, formatMessage("value %u of %llu bytes exceeds maxStorageBufferRange", v,
+                                                             (unsigned long long)t.nbytes));
+      }
+      const uint32_t *g = d->workgroups()->data();
+      if (g[0] > limits.maxComputeWorkGroupCount[0] || g[1] > limits.maxComputeWorkGroupCount[1] ||
+          g[2] > limits.maxComputeWorkGroupCount[2])
+        return Error(ErrorCode::Unsupported, "a dispatch exceeds the device's workgroup count limits");
+    }
+
+  // Arenas: the host arena is host-visible (CPU kernels and I/O use it directly), the device arena is GPU
+  // memory. Vulkan cannot create empty buffers: size them at least 256 bytes.
+  EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.host_arena_size(), 256), true, &hostBuffer));
+  EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.device_arena_size(), 256), false, &deviceBuffer));
+  EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.constant_data()->size(), 256), false, &constantBuffer));
+  hostBase = static_cast<uint8_t *>(hostBuffer.mapped);
+  memset(hostBase, 0, hostBuffer.size);
+
+  VkCommandPoolCreateInfo poolInfo = {};
+  poolInfo.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+  poolInfo.queueFamilyIndex = vulkan->queueFamily();
+  VkCommandPool commands;
+  EDGE_RETURN_IF_ERROR(vk::check(vkCreateCommandPool(device, &poolInfo, nullptr, &commands), "vkCreateCommandPool"));
+  commandPool = vk::CommandPool(device, commands);
+  VkFenceCreateInfo fenceInfo = {};
+  fenceInfo.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+  VkFence f;
+  EDGE_RETURN_IF_ERROR(vk::check(vkCreateFence(device, &fenceInfo, nullptr, &f), "vkCreateFence"));
+  fence = vk::Fence(device, f);
+  EDGE_RETURN_IF_ERROR(uploadConstants());
+
+  for (uint32_t s = 0; s < fb.shaders()->size(); ++s) {
+    const schema::Shader *shader = fb.shaders()->Get(s);
+    ShaderState state;
+    VkShaderModuleCreateInfo moduleInfo = {};
+    moduleInfo.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+    moduleInfo.codeSize = shader->spirv()->size() * 4;
+    std::vector<uint32_t> code(shader->spirv()->begin(), shader->spirv()->end()); // aligned copy
+    moduleInfo.pCode = code.data();
+    VkShaderModule module;
+    EDGE_RETURN_IF_ERROR(vk::check(vkCreateShaderModule(device, &moduleInfo, nullptr, &module), "vkCreateShaderModule"));
+    state.module = vk::ShaderModule(device, module);
+
+    std::vector<VkDescriptorSetLayoutBinding> bindings(shader->num_bindings());
+    for (uint32_t b = 0; b < bindings.size(); ++b) {
+      bindings[b] = VkDescriptorSetLayoutBinding();
+      bindings[b].binding = b;
+      bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+      bindings[b].descriptorCount = 1;
+      bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    VkDescriptorSetLayoutCreateInfo setInfo = {};
+    setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+    setInfo.bindingCount = uint32_t(bindings.size());
+    setInfo.pBindings = bindings.data();
+    VkDescriptorSetLayout setLayout;
+    EDGE_RETURN_IF_ERROR(vk::check(vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &setLayout),
+                                   "vkCreateDescriptorSetLayout"));
+    state.setLayout = vk::DescriptorSetLayout(device, setLayout);
+    VkPipelineLayoutCreateInfo layoutInfo = {};
+    layoutInfo.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+    layoutInfo.setLayoutCount = 1;
+    layoutInfo.pSetLayouts = &setLayout;
+    VkPipelineLayout layout;
+    EDGE_RETURN_IF_ERROR(vk::check(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &layout), "vkCreatePipelineLayout"));
+    state.layout = vk::PipelineLayout(device, layout);
+    VkComputePipelineCreateInfo pipelineInfo = {};
+    pipelineInfo.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+    pipelineInfo.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    pipelineInfo.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    pipelineInfo.stage.module = module;
+    pipelineInfo.stage.pName = "main";
+    pipelineInfo.layout = layout;
+    VkPipeline pipeline;
+    EDGE_RETURN_IF_ERROR(vk::check(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &pipeline),
+                                   "vkCreateComputePipelines"));
+    state.pipeline = vk::Pipeline(device, pipeline);
+    shaders.push_back(std::move(state));
+  }
+
+  uint32_t numSets = 0, numDescriptors = 0;
+  for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p)
+    for (const schema::Dispatch *d : *fb.vulkan_partitions()->Get(p)->dispatches()) {
+      numSets++;
+      numDescriptors += d->bindings()->size();
+    }
+  VkDescriptorPoolSize poolSize = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, std::max(numDescriptors, 1u)};
+  VkDescriptorPoolCreateInfo descriptorPoolInfo = {};
+  descriptorPoolInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+  descriptorPoolInfo.maxSets = std::max(numSets, 1u);
+  descriptorPoolInfo.poolSizeCount = 1;
+  descriptorPoolInfo.pPoolSizes = &poolSize;
+  VkDescriptorPool pool;
+  EDGE_RETURN_IF_ERROR(
+      vk::check(vkCreateDescriptorPool(device, &descriptorPoolInfo, nullptr, &pool), "vkCreateDescriptorPool"));
+  descriptorPool = vk::DescriptorPool(device, pool);
+
+  partitions.resize(fb.vulkan_partitions()->size());
+  for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p)
+    EDGE_RETURN_IF_ERROR(recordPartition(*fb.vulkan_partitions()->Get(p), &partitions[p]));
+  return Error::success();
+}
+
+Error Model::Impl::uploadConstants() {
+  VkDevice device = vulkan->device();
+  size_t size = program.fb().constant_data()->size();
+  if (size == 0)
+    return Error::success();
+  vk::AllocatedBuffer staging;
+  EDGE_RETURN_IF_ERROR(vulkan->createBuffer(size, true, &staging));
+  memcpy(staging.mapped, program.fb().constant_data()->data(), size);
+  VkCommandPool pool = commandPool.get();
+  VkFence f = fence.get();
+
+  VkCommandBufferAllocateInfo alloc = {};
+  alloc.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+  alloc.commandPool = pool;
+  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  alloc.commandBufferCount = 1;
+  VkCommandBuffer cb;
+  EDGE_RETURN_IF_ERROR(vk::check(vkAllocateCommandBuffers(device, &alloc, &cb), "vkAllocateCommandBuffers"));
+  VkCommandBufferBeginInfo begin = {};
+  begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  vkBeginCommandBuffer(cb, &begin);
+  VkBufferCopy region = {0, 0, size};
+  vkCmdCopyBuffer(cb, staging.buffer.get(), constantBuffer.buffer.get(), 1, &region);
+  EDGE_RETURN_IF_ERROR(vk::check(vkEndCommandBuffer(cb), "vkEndCommandBuffer"));
+  VkSubmitInfo submit = {};
+  submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &cb;
+  EDGE_RETURN_IF_ERROR(vk::check(vkQueueSubmit(vulkan->queue(), 1, &submit, f), "vkQueueSubmit"));
+  EDGE_RETURN_IF_ERROR(vk::check(vkWaitForFences(device, 1, &f, VK_TRUE, UINT64_MAX), "vkWaitForFences"));
+  EDGE_RETURN_IF_ERROR(vk::check(vkResetFences(device, 1, &f), "vkResetFences"));
+  vkFreeCommandBuffers(device, pool, 1, &cb);
+  return Error::success();
+}
+
+Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPartitionState *state) {
+  VkDevice device = vulkan->device();
+  VkCommandBufferAllocateInfo alloc = {};
+  alloc.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+  alloc.commandPool = commandPool.get();
+  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  alloc.commandBufferCount = 1;
+  EDGE_RETURN_IF_ERROR(vk::check(vkAllocateCommandBuffers(device, &alloc, &state->commands), "vkAllocateCommandBuffers"));
+  VkCommandBuffer cb = state->commands;
+  VkCommandBufferBeginInfo begin = {};
+  begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+  vkBeginCommandBuffer(cb, &begin);
+
+  // Host writes (inputs, CPU kernel outputs) before the first dispatch reads them.
+  VkMemoryBarrier barrier = {};
+  barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+  barrier.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
+  barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0, nullptr,
+                       0, nullptr);
+  for (uint32_t i = 0; i < part.dispatches()->size(); ++i) {
+    const schema::Dispatch *d = part.dispatches()->Get(i);
+    ShaderState &shader = shaders[d->shader()];
+    VkDescriptorSetLayout layout = shader.setLayout.get();
+    VkDescriptorSetAllocateInfo setAlloc = {};
+    setAlloc.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+    setAlloc.descriptorPool = descriptorPool.get();
+    setAlloc.descriptorSetCount = 1;
+    setAlloc.pSetLayouts = &layout;
+    VkDescriptorSet set;
+    EDGE_RETURN_IF_ERROR(vk::check(vkAllocateDescriptorSets(device, &setAlloc, &set), "vkAllocateDescriptorSets"));
+    state->sets.push_back(set);
+    std::vector<VkDescriptorBufferInfo> infos(d->bindings()->size());
+    std::vector<VkWriteDescriptorSet> writes(d->bindings()->size());
+    for (uint32_t b = 0; b < infos.size(); ++b) {
+      const TensorInfo &t = program.value(d->bindings()->Get(b));
+      infos[b].buffer = t.memory == schema::MemoryKind::host     ? hostBuffer.buffer.get()
+                        : t.memory == schema::MemoryKind::device ? deviceBuffer.buffer.get()
+                                                                 : constantBuffer.buffer.get();
+      infos[b].offset = t.offset;
+      infos[b].range = t.nbytes;
+      writes[b] = VkWriteDescriptorSet();
+      writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+      writes[b].dstSet = set;
+      writes[b].dstBinding = b;
+      writes[b].descriptorCount = 1;
+      writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+      writes[b].pBufferInfo = &infos[b];
+    }
+    vkUpdateDescriptorSets(device, uint32_t(writes.size()), writes.data(), 0, nullptr);
+    if (i > 0) {
+      // Each dispatch may read what the previous ones wrote.
+      barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+      barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+      vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier,
+                           0, nullptr, 0, nullptr);
+    }
+    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, shader.pipeline.get());
+    vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, shader.layout.get(), 0, 1, &set, 0, nullptr);
+    const uint32_t *g = d->workgroups()->data();
+    vkCmdDispatch(cb, g[0], g[1], g[2]);
+  }
+  // Results visible to the host (outputs, CPU kernels) once the fence signals.
+  barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr,
+                       0, nullptr);
+  return vk::check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
+}
+
+Error Model::Impl::runPartition(const VulkanPartitionState &state) {
+  VkSubmitInfo submit = {};
+  submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &state.commands;
+  VkFence f = fence.get();
+  EDGE_RETURN_IF_ERROR(vk::check(vkQueueSubmit(vulkan->queue(), 1, &submit, f), "vkQueueSubmit"));
+  EDGE_RETURN_IF_ERROR(vk::check(vkWaitForFences(vulkan->device(), 1, &f, VK_TRUE, UINT64_MAX), "vkWaitForFences"));
+  return vk::check(vkResetFences(vulkan->device(), 1, &f), "vkResetFences");
+}
+
+Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &options) {
+  std::unique_ptr<Impl> impl(new Impl());
+  impl->program = std::move(program);
+  const schema::Program &fb = impl->program.fb();
+  size_t constantSize = fb.constant_data()->size();
+  if (!impl->constants.allocate(constantSize))
+    return Error(ErrorCode::InvalidArgument, "out of memory for the constant segment");
+  if (constantSize)
+    memcpy(impl->constants.data, fb.constant_data()->data(), constantSize);
+  if (impl->program.hasVulkanPartitions()) {
+    EDGE_RETURN_IF_ERROR(impl->setUpVulkan(options));
+  } else {
+    if (!impl->hostArena.allocate(fb.host_arena_size()))
+      return Error(ErrorCode::InvalidArgument, "out of memory for the host arena");
+    impl->hostBase = static_cast<uint8_t *>(impl->hostArena.data);
+  }
+  EDGE_RETURN_IF_ERROR(impl->setUpKernels());
+  if (impl->vulkan && impl->validation && impl->vulkan->validationMessages())
+    return Error(ErrorCode::Vulkan, formatMessage("%u Vulkan validation message(s) while loading",
+                                                  impl->vulkan->validationMessages()));
+  return std::unique_ptr<Model>(new Model(impl.release()));
+}
+
+Model::Model(Impl *impl) : impl_(impl) {}
+Model::~Model() {
+  if (impl_->vulkan)
+    vkDeviceWaitIdle(impl_->vulkan->device());
+  delete impl_;
+}
+
+const Program &Model::program() const { return impl_->program; }
+
+std::string Model::deviceName() const { return impl_->vulkan ? impl_->vulkan->deviceName() : std::string("CPU"); }
+
+unsigned Model::validationMessages() const { return impl_->vulkan ? impl_->vulkan->validationMessages() : 0; }
+
+Error Model::setInput(size_t index, const void *data, size_t nbytes) {
+  if (index >= impl_->program.numInputs())
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("input %zu of %zu", index, impl_->program.numInputs()));
+  uint32_t v = impl_->program.inputValue(index);
+  const TensorInfo &t = impl_->program.value(v);
+  if (nbytes != t.nbytes)
+    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu takes %llu bytes, got %zu", index,
+                                                           (unsigned long long)t.nbytes, nbytes));
+  memcpy(impl_->dataOf(v), data, nbytes);
+  return Error::success();
+}
+
+Error Model::execute() {
+  for (size_t i = 0; i < impl_->schedule.size(); ++i) {
+    int s = impl_->schedule[i];
+    if (s >= 0) {
+      const KernelInstruction &k = impl_->kernels[size_t(s)];
+      KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(), k.ints.size(), k.floats.data(), k.floats.size()};
+      k.kernel->run(args);
+    } else {
+      EDGE_RETURN_IF_ERROR(impl_->runPartition(impl_->partitions[size_t(-s - 1)]));
+    }
+  }
+  if (impl_->validation && impl_->vulkan->validationMessages())
+    return Error(ErrorCode::Vulkan,
+                 formatMessage("%u Vulkan validation message(s)", impl_->vulkan->validationMessages()));
+  return Error::success();
+}
+
+const void *Model::output(size_t index) const {
+  if (index >= impl_->program.numOutputs())
+    return nullptr;
+  return impl_->dataOf(impl_->program.outputValue(index));
+}
+
+} // namespace edge

@@ -1,0 +1,168 @@
+#include "edge/runtime/Program.h"
+
+
+#include <cstdio>
+
+namespace edge {
+
+size_t elementSize(schema::DType dtype) {
+  switch (dtype) {
+  case schema::DType::f32: return 4;
+  case schema::DType::f16: return 2;
+  case schema::DType::f64: return 8;
+  case schema::DType::i64: return 8;
+  case schema::DType::i32: return 4;
+  case schema::DType::i16: return 2;
+  case schema::DType::i8: return 1;
+  case schema::DType::u8: return 1;
+  case schema::DType::bool_: return 1;
+  }
+  return 0;
+}
+
+const char *dtypeName(schema::DType dtype) {
+  const char *name = schema::EnumNameDType(dtype);
+  return name && *name ? name : "unknown";
+}
+
+static Error invalid(const std::string &message) { return Error(ErrorCode::InvalidProgram, message); }
+
+Result<Program> Program::loadFile(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return Error(ErrorCode::Io, formatMessage("cannot open '%s'", path));
+  std::vector<uint8_t> bytes;
+  uint8_t chunk[1 << 16];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+    bytes.insert(bytes.end(), chunk, chunk + n);
+  bool failed = ferror(f) != 0;
+  fclose(f);
+  if (failed)
+    return Error(ErrorCode::Io, formatMessage("error reading '%s'", path));
+  return load(std::move(bytes));
+}
+
+Result<Program> Program::load(std::vector<uint8_t> bytes) {
+  Program p;
+  p.bytes_ = std::move(bytes);
+  if (p.bytes_.size() < 8)
+    return invalid(formatMessage("file of %zu bytes is too short to be a .pte", p.bytes_.size()));
+  if (!schema::ProgramBufferHasIdentifier(p.bytes_.data()))
+    return invalid("not a .pte file: the identifier is not \"EDGE\"");
+  flatbuffers::Verifier verifier(p.bytes_.data(), p.bytes_.size());
+  if (!schema::VerifyProgramBuffer(verifier))
+    return invalid("the .pte flatbuffer is corrupt or truncated (verification failed)");
+  p.program_ = schema::GetProgram(p.bytes_.data());
+  Error e = p.check();
+  if (!e.ok())
+    return e;
+  return p;
+}
+
+Error Program::check() {
+  const schema::Program &fb = *program_;
+  if (fb.version() != uint32_t(schema::FormatVersion::Current))
+    return invalid(formatMessage("format version %u, this runtime reads version %u", fb.version(),
+                                 unsigned(schema::FormatVersion::Current)));
+  if (!fb.values() || !fb.inputs() || !fb.outputs() || !fb.instructions() || !fb.vulkan_partitions() ||
+      !fb.shaders() || !fb.constant_data())
+    return invalid("a required table of the program is missing");
+  const uint64_t constantSize = fb.constant_data()->size();
+  for (uint32_t i = 0; i < fb.values()->size(); ++i) {
+    const schema::Value *v = fb.values()->Get(i);
+    TensorInfo t;
+    t.dtype = v->dtype();
+    t.memory = v->memory();
+    t.offset = v->offset();
+    t.nbytes = v->nbytes();
+    if (elementSize(t.dtype) == 0)
+      return invalid(formatMessage("value %u has an unknown dtype", i));
+    if (!v->shape())
+      return invalid(formatMessage("value %u has no shape", i));
+    uint64_t numel = 1;
+    for (int64_t d : *v->shape()) {
+      if (d < 0 || d > (int64_t(1) << 40) || (d && numel > (uint64_t(1) << 40) / uint64_t(d)))
+        return invalid(formatMessage("value %u has an invalid dimension %lld", i, (long long)d));
+      numel *= uint64_t(d);
+      t.shape.push_back(d);
+    }
+    t.numel = int64_t(numel);
+    if (t.nbytes != numel * elementSize(t.dtype))
+      return invalid(formatMessage("value %u: %llu bytes do not hold %llu elements of %s", i,
+                                   (unsigned long long)t.nbytes, (unsigned long long)numel, dtypeName(t.dtype)));
+    uint64_t limit;
+    switch (t.memory) {
+    case schema::MemoryKind::host: limit = fb.host_arena_size(); break;
+    case schema::MemoryKind::device: limit = fb.device_arena_size(); break;
+    case schema::MemoryKind::constant: limit = constantSize; break;
+    default: return invalid(formatMessage("value %u has an unknown memory kind", i));
+    }
+    if (t.offset > limit || t.nbytes > limit - t.offset)
+      return invalid(formatMessage("value %u [%llu, +%llu) lies outside its %s segment of %llu bytes", i,
+                                   (unsigned long long)t.offset, (unsigned long long)t.nbytes,
+                                   schema::EnumNameMemoryKind(t.memory), (unsigned long long)limit));
+    values_.push_back(t);
+  }
+  const uint32_t numValues = uint32_t(values_.size());
+  for (uint32_t v : *fb.inputs())
+    if (v >= numValues || values_[v].memory != schema::MemoryKind::host)
+      return invalid(formatMessage("input refers to value %u, not a host value", v));
+  for (uint32_t v : *fb.outputs())
+    if (v >= numValues || values_[v].memory == schema::MemoryKind::device)
+      return invalid(formatMessage("output refers to value %u, not a host-readable value", v));
+
+  const uint32_t numShaders = fb.shaders()->size();
+  for (uint32_t s = 0; s < numShaders; ++s) {
+    const schema::Shader *shader = fb.shaders()->Get(s);
+    if (!shader->spirv() || shader->spirv()->size() < 5 || shader->spirv()->Get(0) != 0x07230203u)
+      return invalid(formatMessage("shader %u is not SPIR-V", s));
+    if (shader->num_bindings() == 0 || shader->num_bindings() > 16)
+      return invalid(formatMessage("shader %u has %u bindings", s, shader->num_bindings()));
+  }
+  const uint32_t numPartitions = fb.vulkan_partitions()->size();
+  for (uint32_t p = 0; p < numPartitions; ++p) {
+    const schema::VulkanPartition *part = fb.vulkan_partitions()->Get(p);
+    if (!part->dispatches() || part->dispatches()->size() == 0)
+      return invalid(formatMessage("Vulkan partition %u has no dispatches", p));
+    for (uint32_t d = 0; d < part->dispatches()->size(); ++d) {
+      const schema::Dispatch *dispatch = part->dispatches()->Get(d);
+      if (dispatch->shader() >= numShaders)
+        return invalid(formatMessage("dispatch %u of partition %u uses shader %u of %u", d, p, dispatch->shader(),
+                                     numShaders));
+      const schema::Shader *shader = fb.shaders()->Get(dispatch->shader());
+      if (!dispatch->bindings() || dispatch->bindings()->size() != shader->num_bindings())
+        return invalid(formatMessage("dispatch %u of partition %u binds the wrong number of values", d, p));
+      for (uint32_t v : *dispatch->bindings())
+        if (v >= numValues || values_[v].nbytes == 0)
+          return invalid(formatMessage("dispatch %u of partition %u binds invalid value %u", d, p, v));
+      if (!dispatch->workgroups() || dispatch->workgroups()->size() != 3)
+        return invalid(formatMessage("dispatch %u of partition %u has no 3-D workgroup count", d, p));
+      for (uint32_t g : *dispatch->workgroups())
+        if (g == 0 || g > 65535)
+          return invalid(formatMessage("dispatch %u of partition %u has a workgroup count of %u", d, p, g));
+    }
+  }
+  for (uint32_t i = 0; i < fb.instructions()->size(); ++i) {
+    const schema::Instruction *inst = fb.instructions()->Get(i);
+    if (const schema::KernelCall *call = inst->op_as_KernelCall()) {
+      if (!call->kernel() || !call->args())
+        return invalid(formatMessage("instruction %u: kernel call without kernel or args", i));
+      for (uint32_t v : *call->args()) {
+        if (v >= numValues)
+          return invalid(formatMessage("instruction %u: argument value %u of %u", i, v, numValues));
+        if (values_[v].memory == schema::MemoryKind::device)
+          return invalid(formatMessage("instruction %u: CPU kernel reads device-only value %u", i, v));
+      }
+    } else if (const schema::VulkanCall *call = inst->op_as_VulkanCall()) {
+      if (call->partition() >= numPartitions)
+        return invalid(formatMessage("instruction %u: Vulkan partition %u of %u", i, call->partition(),
+                                     numPartitions));
+    } else {
+      return invalid(formatMessage("instruction %u has an unknown kind", i));
+    }
+  }
+  return Error::success();
+}
+
+} // namespace edge

@@ -1,0 +1,193 @@
+#include "Vulkan.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace edge {
+namespace vk {
+
+Error check(VkResult result, const char *what) {
+  if (result == VK_SUCCESS)
+    return Error::success();
+  return Error(ErrorCode::Vulkan, formatMessage("%s failed (VkResult %d)", what, int(result)));
+}
+
+Context::Context()
+    : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
+      queue_(VK_NULL_HANDLE), queueFamily_(0), validationMessages_(0) {
+  memset(&properties_, 0, sizeof(properties_));
+  memset(&memory_, 0, sizeof(memory_));
+}
+
+Context::~Context() {
+  if (device_ != VK_NULL_HANDLE)
+    vkDestroyDevice(device_, nullptr);
+  if (messenger_ != VK_NULL_HANDLE) {
+    PFN_vkDestroyDebugUtilsMessengerEXT destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
+        vkGetInstanceProcAddr(instance_, "vkDestroyDebugUtilsMessengerEXT"));
+    if (destroy)
+      destroy(instance_, messenger_, nullptr);
+  }
+  if (instance_ != VK_NULL_HANDLE)
+    vkDestroyInstance(instance_, nullptr);
+}
+
+VKAPI_ATTR VkBool32 VKAPI_CALL Context::onMessage(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                                                  VkDebugUtilsMessageTypeFlagsEXT,
+                                                  const VkDebugUtilsMessengerCallbackDataEXT *data, void *self) {
+  if (severity >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT) {
+    static_cast<Context *>(self)->validationMessages_++;
+    fprintf(stderr, "edge: Vulkan validation: %s\n", data->pMessage ? data->pMessage : "(no message)");
+  }
+  return VK_FALSE;
+}
+
+static bool hasLayer(const char *name) {
+  uint32_t n = 0;
+  vkEnumerateInstanceLayerProperties(&n, nullptr);
+  std::vector<VkLayerProperties> layers(n);
+  vkEnumerateInstanceLayerProperties(&n, layers.data());
+  for (uint32_t i = 0; i < n; ++i)
+    if (strcmp(layers[i].layerName, name) == 0)
+      return true;
+  return false;
+}
+
+Result<Context *> Context::create(const Options &options) {
+  Context *ctx = new Context();
+  struct Guard {
+    Context *c;
+    ~Guard() { delete c; }
+  } guard = {ctx};
+
+  VkApplicationInfo app = {};
+  app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+  app.pApplicationName = "edge-runtime";
+  app.pEngineName = "edgec";
+  app.apiVersion = VK_API_VERSION_1_1;
+  const char *layers[] = {"VK_LAYER_KHRONOS_validation"};
+  const char *extensions[] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME};
+  VkInstanceCreateInfo info = {};
+  info.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+  info.pApplicationInfo = &app;
+  VkDebugUtilsMessengerCreateInfoEXT messenger = {};
+  messenger.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+  messenger.messageSeverity =
+      VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+  messenger.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                          VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+  messenger.pfnUserCallback = &Context::onMessage;
+  messenger.pUserData = ctx;
+  if (options.validation) {
+    if (!hasLayer(layers[0]))
+      return Error(ErrorCode::Unsupported, "validation requested but VK_LAYER_KHRONOS_validation is not installed");
+    info.enabledLayerCount = 1;
+    info.ppEnabledLayerNames = layers;
+    info.enabledExtensionCount = 1;
+    info.ppEnabledExtensionNames = extensions;
+    info.pNext = &messenger; // also reports problems of instance creation itself
+  }
+  EDGE_RETURN_IF_ERROR(check(vkCreateInstance(&info, nullptr, &ctx->instance_), "vkCreateInstance"));
+  if (options.validation) {
+    PFN_vkCreateDebugUtilsMessengerEXT create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
+        vkGetInstanceProcAddr(ctx->instance_, "vkCreateDebugUtilsMessengerEXT"));
+    if (!create)
+      return Error(ErrorCode::Unsupported, "VK_EXT_debug_utils is not available");
+    EDGE_RETURN_IF_ERROR(check(create(ctx->instance_, &messenger, nullptr, &ctx->messenger_),
+                               "vkCreateDebugUtilsMessengerEXT"));
+  }
+
+  uint32_t count = 0;
+  EDGE_RETURN_IF_ERROR(check(vkEnumeratePhysicalDevices(ctx->instance_, &count, nullptr), "vkEnumeratePhysicalDevices"));
+  if (count == 0)
+    return Error(ErrorCode::Unsupported, "no Vulkan device found");
+  std::vector<VkPhysicalDevice> devices(count);
+  EDGE_RETURN_IF_ERROR(check(vkEnumeratePhysicalDevices(ctx->instance_, &count, devices.data()), "vkEnumeratePhysicalDevices"));
+  int chosen = -1;
+  if (options.deviceIndex >= 0) {
+    if (uint32_t(options.deviceIndex) >= count)
+      return Error(ErrorCode::InvalidArgument,
+                   formatMessage("Vulkan device %d requested, %u available", options.deviceIndex, count));
+    chosen = options.deviceIndex;
+  } else {
+    const VkPhysicalDeviceType preference[] = {VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU,
+                                               VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU,
+                                               VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU, VK_PHYSICAL_DEVICE_TYPE_CPU,
+                                               VK_PHYSICAL_DEVICE_TYPE_OTHER};
+    for (size_t p = 0; p < 5 && chosen < 0; ++p)
+      for (uint32_t i = 0; i < count && chosen < 0; ++i) {
+        VkPhysicalDeviceProperties props;
+        vkGetPhysicalDeviceProperties(devices[i], &props);
+        if (props.deviceType == preference[p])
+          chosen = int(i);
+      }
+  }
+  ctx->physical_ = devices[size_t(chosen)];
+  vkGetPhysicalDeviceProperties(ctx->physical_, &ctx->properties_);
+  vkGetPhysicalDeviceMemoryProperties(ctx->physical_, &ctx->memory_);
+
+  uint32_t familyCount = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, nullptr);
+  std::vector<VkQueueFamilyProperties> families(familyCount);
+  vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, families.data());
+  int family = -1;
+  for (uint32_t i = 0; i < familyCount && family < 0; ++i)
+    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT)
+      family = int(i);
+  if (family < 0)
+    return Error(ErrorCode::Unsupported, formatMessage("device '%s' has no compute queue", ctx->properties_.deviceName));
+  ctx->queueFamily_ = uint32_t(family);
+
+  float priority = 1.0f;
+  VkDeviceQueueCreateInfo queueInfo = {};
+  queueInfo.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+  queueInfo.queueFamilyIndex = ctx->queueFamily_;
+  queueInfo.queueCount = 1;
+  queueInfo.pQueuePriorities = &priority;
+  VkDeviceCreateInfo deviceInfo = {};
+  deviceInfo.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+  deviceInfo.queueCreateInfoCount = 1;
+  deviceInfo.pQueueCreateInfos = &queueInfo;
+  EDGE_RETURN_IF_ERROR(check(vkCreateDevice(ctx->physical_, &deviceInfo, nullptr, &ctx->device_), "vkCreateDevice"));
+  vkGetDeviceQueue(ctx->device_, ctx->queueFamily_, 0, &ctx->queue_);
+  guard.c = nullptr;
+  return ctx;
+}
+
+Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out) {
+  VkBufferCreateInfo info = {};
+  info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+  info.size = size;
+  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  VkBuffer buffer;
+  EDGE_RETURN_IF_ERROR(check(vkCreateBuffer(device_, &info, nullptr, &buffer), "vkCreateBuffer"));
+  out->buffer = Buffer(device_, buffer);
+  out->size = size;
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(device_, buffer, &req);
+  VkMemoryPropertyFlags want = hostVisible
+                                   ? VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)
+                                   : VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+  int type = -1;
+  for (uint32_t i = 0; i < memory_.memoryTypeCount && type < 0; ++i)
+    if ((req.memoryTypeBits & (1u << i)) && (memory_.memoryTypes[i].propertyFlags & want) == want)
+      type = int(i);
+  if (type < 0)
+    return Error(ErrorCode::Unsupported, hostVisible ? "no host-visible coherent memory type" : "no device-local memory type");
+  VkMemoryAllocateInfo alloc = {};
+  alloc.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+  alloc.allocationSize = req.size;
+  alloc.memoryTypeIndex = uint32_t(type);
+  VkDeviceMemory memory;
+  EDGE_RETURN_IF_ERROR(check(vkAllocateMemory(device_, &alloc, nullptr, &memory),
+                             formatMessage("vkAllocateMemory of %llu bytes", (unsigned long long)req.size).c_str()));
+  out->memory = Memory(device_, memory);
+  EDGE_RETURN_IF_ERROR(check(vkBindBufferMemory(device_, buffer, memory, 0), "vkBindBufferMemory"));
+  if (hostVisible)
+    EDGE_RETURN_IF_ERROR(check(vkMapMemory(device_, memory, 0, VK_WHOLE_SIZE, 0, &out->mapped), "vkMapMemory"));
+  return Error::success();
+}
+
+} // namespace vk
+} // namespace edge

@@ -1,0 +1,106 @@
+// The Vulkan backend of runtime-min: small RAII owners and the objects one program needs.
+#ifndef EDGE_RUNTIME_SRC_VULKAN_H
+#define EDGE_RUNTIME_SRC_VULKAN_H
+
+#include "edge/runtime/Error.h"
+#include "edge/runtime/Program.h"
+
+#include <vulkan/vulkan.h>
+
+#include <string>
+#include <vector>
+
+namespace edge {
+namespace vk {
+
+Error check(VkResult result, const char *what);
+
+/// Owns one Vulkan handle; destroyed with `destroy(device, handle, nullptr)`.
+template <typename Handle, void (*Destroy)(VkDevice, Handle, const VkAllocationCallbacks *)>
+class Owned {
+public:
+  Owned() : device_(VK_NULL_HANDLE), handle_(VK_NULL_HANDLE) {}
+  Owned(VkDevice device, Handle handle) : device_(device), handle_(handle) {}
+  Owned(Owned &&o) : device_(o.device_), handle_(o.handle_) { o.handle_ = VK_NULL_HANDLE; }
+  Owned &operator=(Owned &&o) {
+    reset();
+    device_ = o.device_;
+    handle_ = o.handle_;
+    o.handle_ = VK_NULL_HANDLE;
+    return *this;
+  }
+  ~Owned() { reset(); }
+  Handle get() const { return handle_; }
+  void reset() {
+    if (handle_ != VK_NULL_HANDLE)
+      Destroy(device_, handle_, nullptr);
+    handle_ = VK_NULL_HANDLE;
+  }
+
+private:
+  Owned(const Owned &);
+  Owned &operator=(const Owned &);
+  VkDevice device_;
+  Handle handle_;
+};
+
+typedef Owned<VkBuffer, vkDestroyBuffer> Buffer;
+typedef Owned<VkDeviceMemory, vkFreeMemory> Memory;
+typedef Owned<VkShaderModule, vkDestroyShaderModule> ShaderModule;
+typedef Owned<VkDescriptorSetLayout, vkDestroyDescriptorSetLayout> DescriptorSetLayout;
+typedef Owned<VkPipelineLayout, vkDestroyPipelineLayout> PipelineLayout;
+typedef Owned<VkPipeline, vkDestroyPipeline> Pipeline;
+typedef Owned<VkDescriptorPool, vkDestroyDescriptorPool> DescriptorPool;
+typedef Owned<VkCommandPool, vkDestroyCommandPool> CommandPool;
+typedef Owned<VkFence, vkDestroyFence> Fence;
+
+/// A buffer with its own memory; `mapped` is set for host-visible buffers.
+struct AllocatedBuffer {
+  Buffer buffer;
+  Memory memory;
+  void *mapped;
+  VkDeviceSize size;
+  AllocatedBuffer() : mapped(nullptr), size(0) {}
+};
+
+/// The instance, the chosen physical device, the logical device and its compute queue.
+class Context {
+public:
+  struct Options {
+    bool validation;       // enable VK_LAYER_KHRONOS_validation and count its messages
+    int deviceIndex;       // -1: prefer a discrete GPU, then integrated, then any
+    Options() : validation(false), deviceIndex(-1) {}
+  };
+  static Result<Context *> create(const Options &options);
+  ~Context();
+
+  VkDevice device() const { return device_; }
+  VkQueue queue() const { return queue_; }
+  uint32_t queueFamily() const { return queueFamily_; }
+  const VkPhysicalDeviceProperties &properties() const { return properties_; }
+  std::string deviceName() const { return properties_.deviceName; }
+  /// Validation messages of severity warning or error seen so far (0 without validation).
+  unsigned validationMessages() const { return validationMessages_; }
+
+  Error createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out);
+
+private:
+  Context();
+  static VKAPI_ATTR VkBool32 VKAPI_CALL onMessage(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                                                  VkDebugUtilsMessageTypeFlagsEXT types,
+                                                  const VkDebugUtilsMessengerCallbackDataEXT *data, void *self);
+  VkInstance instance_;
+  VkDebugUtilsMessengerEXT messenger_;
+  VkPhysicalDevice physical_;
+  VkPhysicalDeviceProperties properties_;
+  VkPhysicalDeviceMemoryProperties memory_;
+  VkDevice device_;
+  VkQueue queue_;
+  uint32_t queueFamily_;
+  unsigned validationMessages_;
+};
+
+} // namespace vk
+} // namespace edge
+
+#endif
