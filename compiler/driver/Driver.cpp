@@ -55,8 +55,7 @@ int edgec::compile(const CompileRequest &request) {
     return 1;
   applyDefaultTimingPassManagerCLOptions(pm);
   if (request.emit == "edge") {
-    if (failed(parsePassPipeline("edgec-lower", pm)))
-      return 1;
+    buildLowerPipeline(pm);
   } else {
     buildCompilePipeline(pm, CompileOptions{request.target});
   }

@@ -10,9 +10,10 @@ using namespace mlir;
 using namespace edgec;
 
 namespace {
-// Vulkan requires storage-buffer offsets aligned to minStorageBufferOffsetAlignment, at most 256.
+// Vulkan requires storage-buffer offsets aligned to minStorageBufferOffsetAlignment, which the spec caps at
+// 256: buffers and constants alike (constants are bound as storage buffers too).
 constexpr int64_t kArenaAlignment = 256;
-constexpr int64_t kConstantAlignment = 64;
+constexpr int64_t kConstantAlignment = 256;
 
 int64_t alignTo(int64_t v, int64_t a) { return (v + a - 1) / a * a; }
 

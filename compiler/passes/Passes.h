@@ -24,6 +24,8 @@ std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRe
 struct CompileOptions {
   std::string target = "vulkan";
 };
+/// torch dialect -> edge dialect on tensors (the edgec-lower pipeline).
+void buildLowerPipeline(mlir::OpPassManager &pm);
 /// The whole compile pipeline, torch dialect to a planned, compiled module ready to serialize.
 void buildCompilePipeline(mlir::OpPassManager &pm, const CompileOptions &options);
 /// Registers the named pipelines (edgec-lower, edgec-bufferize, edgec-compile).

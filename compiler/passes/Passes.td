@@ -46,7 +46,8 @@ def EdgeMemoryPlan : Pass<"edge-memory-plan", "mlir::ModuleOp"> {
     Buffers only Vulkan ops touch go to the `device` arena, the rest (inputs, outputs, buffers a CPU op
     touches) to the `host` arena. Within each arena, buffers whose lifetimes overlap get disjoint ranges,
     placed greedily (largest first, lowest fitting offset, 256-byte aligned). Aliases extend the lifetime
-    of their source. Constants get offsets in the constant segment. Sets `edge.arena`/`edge.offset` on
+    of their source. Constants get 256-byte aligned offsets in the constant segment. Inputs stay live for
+    the whole program, so that execute() can run again on the same inputs. Sets `edge.arena`/`edge.offset` on
     buffers and `edge.arena_sizes` on the function.
   }];
 }

@@ -12,11 +12,6 @@ struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
   Option<std::string> target{*this, "target", llvm::cl::desc("vulkan or cpu"), llvm::cl::init("vulkan")};
 };
 
-void buildLower(OpPassManager &pm) {
-  pm.addPass(edgec::createTorchToEdge());
-  pm.addPass(createCanonicalizerPass());
-}
-
 void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
   pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(edgec::EdgePartitionOptions{options.target}));
   pm.addPass(edgec::createEdgeOutVariants());
@@ -24,15 +19,20 @@ void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
 }
 } // namespace
 
+void edgec::buildLowerPipeline(OpPassManager &pm) {
+  pm.addPass(createTorchToEdge());
+  pm.addPass(createCanonicalizerPass());
+}
+
 void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &options) {
-  buildLower(pm);
+  buildLowerPipeline(pm);
   buildBufferize(pm, options);
   pm.addPass(createEdgeCodegenVulkan());
 }
 
 void edgec::registerPipelines() {
   PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-to-edge, canonicalize)",
-                             buildLower);
+                             buildLowerPipeline);
   PassPipelineRegistration<CompilePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant, memory-planned edge on buffers",
       [](OpPassManager &pm, const CompilePipelineOptions &o) { buildBufferize(pm, CompileOptions{o.target}); });

@@ -71,8 +71,8 @@ public:
     return torch::isNone(v) ? success() : intListAttr(name, v);
   }
 
-  /// Creates the edge op `name` with `resultType` and verifies it; on failure the op is erased and the
-  /// verifier's error stands at the torch op's location.
+  /// Creates the edge op `name` with `resultType`, verifies it detached and inserts it only if valid; on
+  /// failure the verifier's error stands at the torch op's location.
   FailureOr<Operation *> create(OpBuilder &b, StringRef name, Type resultType) {
     OperationState state(torchOp->getLoc(), name);
     state.addOperands(operands);
@@ -83,12 +83,12 @@ public:
       sizes.push_back(0); // outs
       state.addAttribute("operandSegmentSizes", b.getDenseI32ArrayAttr(sizes));
     }
-    Operation *op = b.create(state);
+    Operation *op = Operation::create(state);
     if (failed(verify(op))) {
-      op->erase();
+      op->destroy();
       return failure();
     }
-    return op;
+    return b.insert(op);
   }
 
 private:
@@ -248,6 +248,17 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
     target.addDynamicallyLegalOp<func::ReturnOp>([&](func::ReturnOp r) { return converter.isLegal(r); });
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns, converter);
     populateReturnOpTypeConversionPattern(patterns, converter);
+    // A pattern that fails verification has reported the precise error at the op; the driver's generic
+    // "failed to legalize" that follows would only repeat it.
+    bool reported = false;
+    ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
+      if (diag.getSeverity() != DiagnosticSeverity::Error)
+        return failure();
+      if (reported && StringRef(diag.str()).starts_with("failed to legalize"))
+        return success();
+      reported = true;
+      return failure(); // let the next handler print it
+    });
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
 

@@ -67,8 +67,8 @@ class Torch_ListOf<string elemCppType, string desc> : Type<
     CPred<"::llvm::isa<::edgec::torch::ListType>($_self) && ::llvm::isa<" # elemCppType #
           ">(::llvm::cast<::edgec::torch::ListType>($_self).getContainedType())">, desc>;
 
-def AnyTorchTensorType : Type<CPred<"::llvm::isa<::edgec::torch::ValueTensorType>($_self)">,
-                              "!torch.vtensor", "::edgec::torch::ValueTensorType">;
+// The C++ type stays mlir::Type so that a wrong type parses and the verifier names the operand.
+def AnyTorchTensorType : Type<CPred<"::llvm::isa<::edgec::torch::ValueTensorType>($_self)">, "!torch.vtensor">;
 def AnyTorchScalarType : AnyTypeOf<[Torch_IntType, Torch_FloatType, Torch_BoolType], "a torch scalar">;
 def AnyTorchListOfTorchIntType : Torch_ListOf<"::edgec::torch::IntType", "!torch.list<int>">;
 def AnyTorchOptionalTensorType : AnyTypeOf<[AnyTorchTensorType, Torch_NoneType]>;

@@ -10,7 +10,6 @@ int main(int argc, char **argv) {
   CLI::App app("edgec: ahead-of-time compiler from ATen MLIR to .pte programs");
   app.require_subcommand(1);
   edgec::CompileRequest request;
-  std::vector<std::string> mlirOptions;
   CLI::App *compile = app.add_subcommand("compile", "compile a torch-dialect MLIR file to a .pte program");
   compile->add_option("input", request.input, "input .mlir (torch-mlir text format)")->required();
   compile->add_option("-o,--output", request.output, "output file");
@@ -26,8 +25,9 @@ int main(int argc, char **argv) {
 
   if (compile->parsed()) {
     edgec::registerCompileCLOptions();
+    std::vector<std::string> extras = compile->remaining();
     std::vector<const char *> args = {argv[0]};
-    for (const std::string &extra : compile->remaining())
+    for (const std::string &extra : extras)
       args.push_back(extra.c_str());
     if (!llvm::cl::ParseCommandLineOptions(int(args.size()), args.data(), "edgec compile\n", &llvm::errs()))
       return 2;

@@ -1,0 +1,78 @@
+// RUN: edgec-opt %s -torch-to-edge -split-input-file | FileCheck %s
+
+// CHECK-LABEL: func.func @elementwise
+// CHECK-SAME: (%[[A:.*]]: tensor<4x16xf32>, %[[B:.*]]: tensor<16xf32>) -> tensor<4x16xf32>
+// CHECK: %[[ADD:.*]] = edge.add.Tensor %[[A]], %[[B]] {alpha = 2.000000e+00 : f64} : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
+// CHECK: %[[SUB:.*]] = edge.sub.Tensor %[[ADD]], %[[A]] {alpha = 5.000000e-01 : f64}
+// CHECK: %[[MUL:.*]] = edge.mul.Tensor %[[SUB]], %[[B]] : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
+// CHECK: %[[RELU:.*]] = edge.relu %[[MUL]]
+// CHECK: return %[[RELU]]
+// CHECK-NOT: torch.
+func.func @elementwise(%a: !torch.vtensor<[4,16],f32>, %b: !torch.vtensor<[16],f32>) -> !torch.vtensor<[4,16],f32> {
+  %int2 = torch.constant.int 2
+  %half = torch.constant.float 5.000000e-01
+  %0 = torch.aten.add.Tensor %a, %b, %int2 : !torch.vtensor<[4,16],f32>, !torch.vtensor<[16],f32>, !torch.int -> !torch.vtensor<[4,16],f32>
+  %1 = torch.aten.sub.Tensor %0, %a, %half : !torch.vtensor<[4,16],f32>, !torch.vtensor<[4,16],f32>, !torch.float -> !torch.vtensor<[4,16],f32>
+  %2 = torch.aten.mul.Tensor %1, %b : !torch.vtensor<[4,16],f32>, !torch.vtensor<[16],f32> -> !torch.vtensor<[4,16],f32>
+  %3 = torch.aten.relu %2 : !torch.vtensor<[4,16],f32> -> !torch.vtensor<[4,16],f32>
+  return %3 : !torch.vtensor<[4,16],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @linear_with_bias
+// CHECK-DAG: %[[W:.*]] = edge.constant dense<1.000000e+00> : tensor<8x16xf32>
+// CHECK-DAG: %[[BIAS:.*]] = edge.constant dense<2.000000e+00> : tensor<8xf32>
+// CHECK: %[[WT:.*]] = edge.permute %[[W]] {dims = array<i64: 1, 0>} : (tensor<8x16xf32>) -> tensor<16x8xf32>
+// CHECK: edge.addmm %[[BIAS]], %arg0, %[[WT]] {alpha = 1.000000e+00 : f64, beta = 1.000000e+00 : f64} : (tensor<8xf32>, tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
+func.func @linear_with_bias(%x: !torch.vtensor<[4,16],f32>) -> !torch.vtensor<[4,8],f32> {
+  %w = torch.vtensor.literal(dense<1.0> : tensor<8x16xf32>) : !torch.vtensor<[8,16],f32>
+  %b = torch.vtensor.literal(dense<2.0> : tensor<8xf32>) : !torch.vtensor<[8],f32>
+  %0 = torch.aten.linear %x, %w, %b : !torch.vtensor<[4,16],f32>, !torch.vtensor<[8,16],f32>, !torch.vtensor<[8],f32> -> !torch.vtensor<[4,8],f32>
+  return %0 : !torch.vtensor<[4,8],f32>
+}
+
+// -----
+
+// A 3-D input is viewed as a matrix and the result viewed back; no bias gives mm.
+// CHECK-LABEL: func.func @linear_3d_no_bias
+// CHECK: %[[X:.*]] = edge.view %arg0 {size = array<i64: 6, 16>} : (tensor<2x3x16xf32>) -> tensor<6x16xf32>
+// CHECK: %[[WT:.*]] = edge.permute
+// CHECK: %[[MM:.*]] = edge.mm %[[X]], %[[WT]] : (tensor<6x16xf32>, tensor<16x8xf32>) -> tensor<6x8xf32>
+// CHECK: edge.view %[[MM]] {size = array<i64: 2, 3, 8>} : (tensor<6x8xf32>) -> tensor<2x3x8xf32>
+func.func @linear_3d_no_bias(%x: !torch.vtensor<[2,3,16],f32>) -> !torch.vtensor<[2,3,8],f32> {
+  %w = torch.vtensor.literal(dense<1.0> : tensor<8x16xf32>) : !torch.vtensor<[8,16],f32>
+  %none = torch.constant.none
+  %0 = torch.aten.linear %x, %w, %none : !torch.vtensor<[2,3,16],f32>, !torch.vtensor<[8,16],f32>, !torch.none -> !torch.vtensor<[2,3,8],f32>
+  return %0 : !torch.vtensor<[2,3,8],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @conv_mean_softmax
+// CHECK: %[[CONV:.*]] = edge.convolution %arg0, %{{.*}} {dilation = array<i64: 1, 1>, groups = 1 : i64, output_padding = array<i64: 0, 0>, padding = array<i64: 1, 1>, stride = array<i64: 2, 2>, transposed = false} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x4x4xf32>
+// CHECK: %[[MEAN:.*]] = edge.mean.dim %[[CONV]] {dim = array<i64: 2, 3>, keepdim = true} : (tensor<1x4x4x4xf32>) -> tensor<1x4x1x1xf32>
+// CHECK: %[[VIEW:.*]] = edge.view %[[MEAN]] {size = array<i64: 1, -1>} : (tensor<1x4x1x1xf32>) -> tensor<1x4xf32>
+// CHECK: edge._softmax %[[VIEW]] {dim = 1 : i64, half_to_float = false}
+func.func @conv_mean_softmax(%x: !torch.vtensor<[1,3,8,8],f32>) -> !torch.vtensor<[1,4],f32> {
+  %w = torch.vtensor.literal(dense<1.0> : tensor<4x3x3x3xf32>) : !torch.vtensor<[4,3,3,3],f32>
+  %none = torch.constant.none
+  %false = torch.constant.bool false
+  %true = torch.constant.bool true
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int-1 = torch.constant.int -1
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %op = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.convolution %x, %w, %none, %s, %p, %d, %false, %op, %int1 : !torch.vtensor<[1,3,8,8],f32>, !torch.vtensor<[4,3,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,4,4,4],f32>
+  %dims = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten.mean.dim %0, %dims, %true, %none : !torch.vtensor<[1,4,4,4],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,4,1,1],f32>
+  %size = torch.prim.ListConstruct %int1, %int-1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %2 = torch.aten.view %1, %size : !torch.vtensor<[1,4,1,1],f32>, !torch.list<int> -> !torch.vtensor<[1,4],f32>
+  %3 = torch.aten._softmax %2, %int1, %false : !torch.vtensor<[1,4],f32>, !torch.int, !torch.bool -> !torch.vtensor<[1,4],f32>
+  return %3 : !torch.vtensor<[1,4],f32>
+}

@@ -1,0 +1,36 @@
+// RUN: edgec-opt %s -edge-partition -split-input-file | FileCheck %s --check-prefix=VULKAN
+// RUN: edgec-opt %s -edge-partition=target=cpu -split-input-file | FileCheck %s --check-prefix=CPU
+// RUN: not edgec-opt %s -edge-partition=target=gpu -split-input-file 2>&1 | FileCheck %s --check-prefix=TARGET
+// TARGET: error: unknown target 'gpu': expected vulkan or cpu
+
+// VULKAN-LABEL: func.func @chain
+// VULKAN: edge.relu {{.*}}edge.partition = 0 : i64, edge.target = "vulkan"
+// VULKAN: edge.view
+// VULKAN-NOT: edge.target
+// VULKAN: edge.mm {{.*}}edge.partition = 0 : i64, edge.target = "vulkan"
+// CPU-LABEL: func.func @chain
+// CPU: edge.relu {{.*}}edge.partition = 0 : i64, edge.target = "cpu"
+// CPU: edge.mm {{.*}}edge.partition = 0 : i64, edge.target = "cpu"
+func.func @chain(%a: tensor<2x8xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = edge.relu %a : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  %1 = edge.view %0 {size = array<i64: 4, 4>} : (tensor<2x8xf32>) -> tensor<4x4xf32>
+  %2 = edge.mm %1, %b : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %2 : tensor<4x4xf32>
+}
+
+// -----
+
+// Rank-7 tensors have no Vulkan shader but a CPU kernel: the partitioner falls back to the CPU and starts a
+// new partition at each change of target.
+// VULKAN-LABEL: func.func @fallback
+// VULKAN: edge.relu {{.*}}edge.partition = 0 : i64, edge.target = "vulkan"{{.*}} -> tensor<2x4xf32>
+// VULKAN: edge.relu {{.*}}edge.partition = 1 : i64, edge.target = "cpu"{{.*}} -> tensor<1x1x1x1x1x2x4xf32>
+// VULKAN: edge.relu {{.*}}edge.partition = 2 : i64, edge.target = "vulkan"{{.*}} -> tensor<2x4xf32>
+func.func @fallback(%a: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %0 = edge.relu %a : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  %1 = edge.view %0 {size = array<i64: 1, 1, 1, 1, 1, 2, 4>} : (tensor<2x4xf32>) -> tensor<1x1x1x1x1x2x4xf32>
+  %2 = edge.relu %1 : (tensor<1x1x1x1x1x2x4xf32>) -> tensor<1x1x1x1x1x2x4xf32>
+  %3 = edge.view %2 {size = array<i64: 2, 4>} : (tensor<1x1x1x1x1x2x4xf32>) -> tensor<2x4xf32>
+  %4 = edge.relu %3 : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %4 : tensor<2x4xf32>
+}

@@ -1,0 +1,22 @@
+# lit configuration of edgec's tests.
+import os
+
+import lit.formats
+
+config.name = "edgec"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.edgec_obj_root, "test")
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "runtime", "Inputs"]
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.edgec_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+# The Vulkan loader and Mesa look at these; lit starts tests with a clean environment otherwise.
+for name in ["HOME", "XDG_RUNTIME_DIR", "LD_LIBRARY_PATH", "VK_DRIVER_FILES", "VK_ICD_FILENAMES",
+             "VK_LAYER_PATH", "VK_ADD_LAYER_PATH"]:
+    if name in os.environ:
+        config.environment[name] = os.environ[name]
+
+config.substitutions.append(("%examples", os.path.join(config.edgec_src_root, "examples")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

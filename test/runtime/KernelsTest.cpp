@@ -1,0 +1,168 @@
+#include "edge/runtime/Kernels.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+edge::TensorInfo tensor(std::vector<int64_t> shape) {
+  edge::TensorInfo t;
+  t.dtype = edge::schema::DType::f32;
+  t.shape = shape;
+  t.numel = 1;
+  for (int64_t d : shape) t.numel *= d;
+  t.memory = edge::schema::MemoryKind::host;
+  t.offset = 0;
+  t.nbytes = uint64_t(t.numel) * 4;
+  return t;
+}
+
+/// Runs kernel `name` on tensors (inputs then outputs); returns the load-time check's error.
+struct Call {
+  std::vector<edge::TensorInfo> infos;
+  std::vector<std::vector<float>> data;
+  std::vector<int64_t> ints;
+  std::vector<double> floats;
+
+  Call &add(std::vector<int64_t> shape, std::vector<float> values = {}) {
+    infos.push_back(tensor(shape));
+    values.resize(size_t(infos.back().numel), std::numeric_limits<float>::quiet_NaN()); // poison outputs
+    data.push_back(values);
+    return *this;
+  }
+  edge::Error run(const char *name) {
+    const edge::Kernel *k = edge::findKernel(name);
+    REQUIRE(k != nullptr);
+    std::vector<edge::TensorArg> args;
+    for (size_t i = 0; i < infos.size(); ++i) {
+      edge::TensorArg a = {data[i].data(), &infos[i]};
+      args.push_back(a);
+    }
+    edge::KernelArgs ka = {args.data(), args.size(), ints.data(), ints.size(), floats.data(), floats.size()};
+    edge::Error e = k->check(ka);
+    if (e.ok()) k->run(ka);
+    return e;
+  }
+  const std::vector<float> &out() const { return data.back(); }
+};
+
+void near(const std::vector<float> &got, const std::vector<float> &want) {
+  REQUIRE(got.size() == want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    INFO("element " << i);
+    CHECK(got[i] == Approx(want[i]).margin(1e-6));
+  }
+}
+} // namespace
+
+TEST_CASE("add, sub and mul broadcast", "[kernels]") {
+  Call c;
+  c.add({2, 3}, {1, 2, 3, 4, 5, 6}).add({3}, {10, 20, 30}).add({2, 3});
+  c.floats = {0.5};
+  REQUIRE(c.run("aten.add.Tensor").ok());
+  near(c.out(), {6, 12, 18, 9, 15, 21});
+
+  Call s;
+  s.add({2, 1}, {1, 2}).add({1, 3}, {1, 2, 3}).add({2, 3});
+  s.floats = {2.0};
+  REQUIRE(s.run("aten.sub.Tensor").ok());
+  near(s.out(), {-1, -3, -5, 0, -2, -4});
+
+  Call m;
+  m.add({2, 3}, {1, 2, 3, 4, 5, 6}).add({}, {2}).add({2, 3});
+  REQUIRE(m.run("aten.mul.Tensor").ok());
+  near(m.out(), {2, 4, 6, 8, 10, 12});
+
+  Call bad;
+  bad.add({2, 3}).add({2}).add({2, 3});
+  bad.floats = {1.0};
+  CHECK_FALSE(bad.run("aten.add.Tensor").ok());
+}
+
+TEST_CASE("relu keeps NaN", "[kernels]") {
+  Call c;
+  float nan = std::numeric_limits<float>::quiet_NaN();
+  c.add({4}, {-1, 0, 2, nan}).add({4});
+  REQUIRE(c.run("aten.relu.default").ok());
+  CHECK(c.out()[0] == 0);
+  CHECK(c.out()[2] == 2);
+  CHECK(std::isnan(c.out()[3]));
+}
+
+TEST_CASE("mm and addmm", "[kernels]") {
+  Call mm;
+  mm.add({2, 3}, {1, 2, 3, 4, 5, 6}).add({3, 2}, {1, 0, 0, 1, 1, 1}).add({2, 2});
+  REQUIRE(mm.run("aten.mm.default").ok());
+  near(mm.out(), {4, 5, 10, 11});
+
+  Call addmm;
+  addmm.add({2}, {100, 200}).add({2, 3}, {1, 2, 3, 4, 5, 6}).add({3, 2}, {1, 0, 0, 1, 1, 1}).add({2, 2});
+  addmm.floats = {2.0, 0.5}; // alpha, beta (attributes sorted by name)
+  REQUIRE(addmm.run("aten.addmm.default").ok());
+  near(addmm.out(), {58, 110, 70, 122});
+
+  Call bad;
+  bad.add({2, 3}).add({2, 2}).add({2, 2});
+  CHECK_FALSE(bad.run("aten.mm.default").ok());
+}
+
+TEST_CASE("permute", "[kernels]") {
+  Call c;
+  c.add({2, 1, 3}, {1, 2, 3, 4, 5, 6}).add({3, 2, 1});
+  c.ints = {3, 2, 0, -2};
+  REQUIRE(c.run("aten.permute.default").ok());
+  near(c.out(), {1, 4, 2, 5, 3, 6});
+
+  Call bad;
+  bad.add({2, 3}).add({3, 2});
+  bad.ints = {2, 0, 0};
+  CHECK_FALSE(bad.run("aten.permute.default").ok());
+}
+
+TEST_CASE("convolution with stride, padding, dilation and groups", "[kernels]") {
+  // 1x2x3x3 input, 2 groups, 2x2 kernel of ones per group, padding 1, stride 2, bias [10, 20].
+  Call c;
+  c.add({1, 2, 3, 3}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 1, 1, 1, 1, 1, 1, 1, 1})
+      .add({2, 1, 2, 2}, {1, 1, 1, 1, 1, 1, 1, 1})
+      .add({2}, {10, 20})
+      .add({1, 2, 2, 2});
+  // dilation, groups, output_padding, padding, stride, transposed
+  c.ints = {2, 1, 1, 2, 2, 0, 0, 2, 1, 1, 2, 2, 2, 0};
+  REQUIRE(c.run("aten.convolution.default").ok());
+  near(c.out(), {11, 15, 21, 38, 21, 22, 22, 24});
+
+  Call wrongShape;
+  wrongShape.add({1, 2, 3, 3}).add({2, 1, 2, 2}).add({1, 2, 3, 3});
+  wrongShape.ints = {2, 1, 1, 2, 2, 0, 0, 2, 1, 1, 2, 2, 2, 0};
+  CHECK_FALSE(wrongShape.run("aten.convolution.default").ok());
+
+  Call truncated;
+  truncated.add({1, 2, 3, 3}).add({2, 1, 2, 2}).add({1, 2, 2, 2});
+  truncated.ints = {2, 1, 1, 2};
+  CHECK_FALSE(truncated.run("aten.convolution.default").ok());
+}
+
+TEST_CASE("mean over dims", "[kernels]") {
+  Call c;
+  c.add({2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}).add({2, 1, 1});
+  c.ints = {2, 1, -1, /*dtype*/ -1, /*keepdim*/ 1};
+  REQUIRE(c.run("aten.mean.dim").ok());
+  near(c.out(), {2.5, 6.5});
+
+  Call all;
+  all.add({2, 2}, {1, 2, 3, 4}).add({});
+  all.ints = {-1, -1, 0};
+  REQUIRE(all.run("aten.mean.dim").ok());
+  near(all.out(), {2.5});
+}
+
+TEST_CASE("softmax", "[kernels]") {
+  Call c;
+  c.add({2, 2}, {0, 0, 0, std::log(3.0f)}).add({2, 2});
+  c.ints = {0, 0}; // dim 0, half_to_float false
+  REQUIRE(c.run("aten._softmax.default").ok());
+  near(c.out(), {0.5, 0.25, 0.5, 0.75});
+}
+
+TEST_CASE("unknown kernels are not found", "[kernels]") { CHECK(edge::findKernel("aten.nope") == nullptr); }
