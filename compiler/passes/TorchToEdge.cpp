@@ -84,7 +84,14 @@ public:
       state.addAttribute("operandSegmentSizes", b.getDenseI32ArrayAttr(sizes));
     }
     Operation *op = Operation::create(state);
-    if (failed(verify(op))) {
+    // The op is not in a block yet: printing it in the diagnostic would show unknown operands, and the
+    // error already points at the torch op's source line.
+    MLIRContext *context = op->getContext();
+    bool printOp = context->shouldPrintOpOnDiagnostic();
+    context->printOpOnDiagnostic(false);
+    LogicalResult verified = verify(op);
+    context->printOpOnDiagnostic(printOp);
+    if (failed(verified)) {
       op->destroy();
       return failure();
     }
