@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs the example models on the GPU machine's Vulkan driver with edge-run (checked against PyTorch's
+# references) and times edge-run and PyTorch side by side in one session.
+#
+# Here:   bench/gpu_examples.sh prepare    (compiles build/bench/*.pte; needs a build)
+# There:  bench/gpu_examples.sh run        (carry .gl build/bin/edge-run build/bench; see gpu-machine.md)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+iters=${ITERS:-500}
+case "${1:-}" in
+  prepare)
+    mkdir -p build/bench
+    for m in mlp small_cnn; do
+      build/bin/edgec compile examples/$m.mlir -o build/bench/$m.pte
+      build/bin/edgec compile examples/$m.mlir -o build/bench/$m.cpu.pte --target=cpu
+    done ;;
+  run)
+    for f in .gl/*.deb; do dpkg -x "$f" /; done
+    ldconfig
+    export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
+    vulkaninfo --summary 2>/dev/null | grep -E "deviceName|driverVersion|apiVersion" | head -3 || true
+    for m in mlp small_cnn; do
+      echo "== $m (vulkan)"
+      build/bin/edge-run build/bench/$m.pte -i examples/$m.input0.npy --check examples/$m.output0.npy --iters "$iters" | grep -E "device|check|latency"
+      echo "== $m (cpu kernels)"
+      build/bin/edge-run build/bench/$m.cpu.pte -i examples/$m.input0.npy --check examples/$m.output0.npy --iters "$iters" | grep -E "check|latency"
+    done
+    python3 bench/torch_examples.py ;;
+  *) echo "usage: $0 prepare|run" >&2; exit 2 ;;
+esac
