@@ -7,6 +7,8 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <set>
+
 namespace edgec {
 #define GEN_PASS_DEF_EDGESERIALIZE
 #include "passes/Passes.h.inc"
@@ -86,11 +88,13 @@ public:
     Block &block = func.getBody().front();
     std::vector<uint32_t> inputs, outputs;
     for (BlockArgument arg : block.getArguments()) {
-      auto arena = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(), edgec::edge::attr::kArena);
-      auto offset = func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(), edgec::edge::attr::kOffset);
-      if (!arena || !offset)
-        return func.emitError("argument #") << arg.getArgNumber() << " has no planned location";
-      FailureOr<uint32_t> v = addValue(func.getLoc(), arg, memoryOf(arena), offset.getInt());
+      Location loc = func.getLoc();
+      Copies copies = {
+          offsetAttr(func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(), edgec::edge::attr::kHostOffset)),
+          offsetAttr(func.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(), edgec::edge::attr::kDeviceOffset)), -1};
+      if (copies.host < 0)
+        return emitError(loc, "argument #") << arg.getArgNumber() << " has no planned host copy";
+      FailureOr<uint32_t> v = addValue(loc, arg, copies, kHost);
       if (failed(v))
         return failure();
       inputs.push_back(*v);
@@ -100,25 +104,29 @@ public:
     for (Operation &op : block) {
       Location loc = op.getLoc();
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
-        auto arena = alloc->getAttrOfType<StringAttr>(edgec::edge::attr::kArena);
-        auto offset = alloc->getAttrOfType<IntegerAttr>(edgec::edge::attr::kOffset);
-        if (!arena || !offset)
+        Copies copies = {offsetAttr(alloc->getAttrOfType<IntegerAttr>(edgec::edge::attr::kHostOffset)),
+                         offsetAttr(alloc->getAttrOfType<IntegerAttr>(edgec::edge::attr::kDeviceOffset)), -1};
+        if (copies.host < 0 && copies.device < 0)
           return alloc.emitError("buffer has no planned location (run edge-memory-plan first)");
-        if (failed(addValue(loc, alloc, memoryOf(arena), offset.getInt())))
+        if (failed(addValue(loc, alloc, copies, kNotWritten)))
           return failure();
       } else if (auto cast = dyn_cast<memref::ReinterpretCastOp>(op)) {
         auto it = valueIndex.find(cast.getSource());
         if (it == valueIndex.end())
           return cast.emitError("alias of an unknown buffer");
-        const ValueInfo &src = infos[it->second];
-        if (failed(addValue(loc, cast.getResult(), src.memory, src.offset)))
+        uint32_t source = it->second;
+        if (failed(addValue(loc, cast.getResult(), infos[source].copies, kNotWritten)))
           return failure();
+        root.back() = root[source]; // an alias shares its source's bytes
       } else if (auto get = dyn_cast<memref::GetGlobalOp>(op)) {
         if (failed(addConstant(get)))
           return failure();
       } else if (auto ret = dyn_cast<func::ReturnOp>(op)) {
-        for (Value v : ret.getOperands())
-          outputs.push_back(valueIndex.lookup(v));
+        for (Value v : ret.getOperands()) {
+          uint32_t index = valueIndex.lookup(v);
+          hostReads(index);
+          outputs.push_back(index);
+        }
       } else if (auto aten = dyn_cast<edgec::edge::AtenOpInterface>(op)) {
         auto target = op.getAttrOfType<StringAttr>(edgec::edge::attr::kTarget);
         if (!target || !aten.hasOutsForm())
@@ -130,8 +138,15 @@ public:
             return op.emitError("operand is not a planned buffer");
           args.push_back(it->second);
         }
+        size_t numInputs = aten.getInputs().size();
         if (target.getValue() == edgec::edge::kTargetCpu) {
           openPartition.reset();
+          for (size_t i = 0; i < args.size(); ++i) {
+            if (i < numInputs)
+              hostReads(args[i]);
+            else
+              producer[root[args[i]]] = kHost;
+          }
           if (failed(addKernelCall(aten, args)))
             return failure();
           continue;
@@ -147,17 +162,30 @@ public:
           instructions.push_back(fb::CreateInstruction(b, fb::Op::VulkanCall,
                                                        fb::CreateVulkanCall(b, partitions.size() - 1).Union()));
         }
+        int32_t current = int32_t(partitions.size() - 1);
+        for (size_t i = 0; i < args.size(); ++i) {
+          uint32_t r = root[args[i]];
+          if (i >= numInputs) {
+            producer[r] = current;
+          } else if (producer[r] == kHost && !uploaded.count(r)) {
+            // Written by the host (an input or a CPU kernel), read here: copy it up once. Its device copy
+            // lives until its last use, so later partitions find it intact.
+            partitions.back().uploads.push_back(r);
+            uploaded.insert(r);
+          }
+        }
         std::vector<uint32_t> wg(groups.asArrayRef().begin(), groups.asArrayRef().end());
-        partitions.back().push_back(fb::CreateDispatch(b, shaderIndex[shader.getAttr()],
-                                                       b.CreateVector(args.data(), args.size()), b.CreateVector(wg)));
+        partitions.back().dispatches.push_back(fb::CreateDispatch(
+            b, shaderIndex[shader.getAttr()], b.CreateVector(args.data(), args.size()), b.CreateVector(wg)));
       } else {
         return op.emitError("cannot serialize op ") << op.getName();
       }
     }
 
     std::vector<flatbuffers::Offset<fb::VulkanPartition>> parts;
-    for (auto &dispatches : partitions)
-      parts.push_back(fb::CreateVulkanPartition(b, b.CreateVector(dispatches)));
+    for (Partition &p : partitions)
+      parts.push_back(fb::CreateVulkanPartition(b, b.CreateVector(p.uploads), b.CreateVector(p.dispatches),
+                                                b.CreateVector(p.downloads)));
     auto program = fb::CreateProgram(
         b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
         b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts), b.CreateVector(shaders),
@@ -168,32 +196,53 @@ public:
   }
 
 private:
-  struct ValueInfo {
-    fb::MemoryKind memory;
-    uint64_t offset;
+  /// Byte offsets of a value's copies; -1 where it has none.
+  struct Copies {
+    int64_t host, device, constant;
   };
+  struct ValueInfo {
+    Copies copies;
+  };
+  struct Partition {
+    std::vector<uint32_t> uploads, downloads;
+    std::vector<flatbuffers::Offset<fb::Dispatch>> dispatches;
+  };
+  // Who last wrote a buffer: a Vulkan partition's index, or one of these.
+  static constexpr int32_t kHost = -1, kNotWritten = -2, kConstant = -3;
 
-  static fb::MemoryKind memoryOf(StringAttr arena) {
-    return arena.getValue() == edgec::edge::kArenaDevice ? fb::MemoryKind::device : fb::MemoryKind::host;
+  static int64_t offsetAttr(IntegerAttr attr) { return attr ? attr.getInt() : -1; }
+
+  /// The host reads value `index` (a CPU kernel operand or an output): if a Vulkan partition wrote it,
+  /// that partition copies it down.
+  void hostReads(uint32_t index) {
+    uint32_t r = root[index];
+    if (producer[r] >= 0 && !downloaded.count(r)) {
+      partitions[size_t(producer[r])].downloads.push_back(r);
+      downloaded.insert(r);
+    }
   }
 
-  FailureOr<uint32_t> addValue(Location loc, Value v, fb::MemoryKind memory, int64_t offset) {
+  FailureOr<uint32_t> addValue(Location loc, Value v, Copies copies, int32_t writtenBy) {
     auto type = cast<MemRefType>(v.getType());
     FailureOr<fb::DType> dtype = dtypeOf(loc, type.getElementType());
     if (failed(dtype))
       return failure();
     std::vector<int64_t> shape(type.getShape().begin(), type.getShape().end());
-    values.push_back(fb::CreateValue(b, *dtype, b.CreateVector(shape), memory, offset, byteSize(type)));
-    valueIndex[v] = infos.size();
-    infos.push_back({memory, uint64_t(offset)});
-    return uint32_t(infos.size() - 1);
+    values.push_back(fb::CreateValue(b, *dtype, b.CreateVector(shape), byteSize(type), copies.host, copies.device,
+                                     copies.constant));
+    uint32_t index = infos.size();
+    valueIndex[v] = index;
+    infos.push_back({copies});
+    root.push_back(index);
+    producer.push_back(writtenBy);
+    return index;
   }
 
   LogicalResult addConstant(memref::GetGlobalOp get) {
     auto global = symbols.lookup<memref::GlobalOp>(get.getName());
     if (!global)
       return get.emitError("unknown global");
-    auto offset = global->getAttrOfType<IntegerAttr>(edgec::edge::attr::kOffset);
+    auto offset = global->getAttrOfType<IntegerAttr>(edgec::edge::attr::kConstantOffset);
     if (!offset)
       return global.emitError("constant has no planned offset (run edge-memory-plan first)");
     FailureOr<std::vector<uint8_t>> bytes = constantBytes(global);
@@ -202,7 +251,7 @@ private:
     if (offset.getInt() + bytes->size() > constantData.size())
       return global.emitError("constant does not fit the planned constant segment");
     std::copy(bytes->begin(), bytes->end(), constantData.begin() + offset.getInt());
-    return success(succeeded(addValue(get.getLoc(), get.getResult(), fb::MemoryKind::constant, offset.getInt())));
+    return success(succeeded(addValue(get.getLoc(), get.getResult(), Copies{-1, -1, offset.getInt()}, kConstant)));
   }
 
   /// Attributes sorted by name (MLIR keeps registered attribute names sorted), encoded as program.fbs
@@ -245,7 +294,10 @@ private:
   llvm::DenseMap<Attribute, uint32_t> shaderIndex;
   std::vector<flatbuffers::Offset<fb::Shader>> shaders;
   std::vector<flatbuffers::Offset<fb::Instruction>> instructions;
-  std::vector<std::vector<flatbuffers::Offset<fb::Dispatch>>> partitions;
+  std::vector<Partition> partitions;
+  std::vector<uint32_t> root;      // value -> the value whose bytes it aliases (itself if none)
+  std::vector<int32_t> producer;   // root value -> who wrote it last (see kHost)
+  std::set<uint32_t> uploaded, downloaded;
   std::vector<uint8_t> constantData;
 };
 } // namespace

@@ -126,7 +126,8 @@ int edgec::inspect(const std::string &path) {
     } else if (const ::edge::schema::VulkanCall *call = inst->op_as_VulkanCall()) {
       const ::edge::schema::VulkanPartition *part = fb.vulkan_partitions()->Get(call->partition());
       os << "  " << i << ": vulkan partition " << call->partition() << ", " << part->dispatches()->size()
-         << " dispatch(es)\n";
+         << " dispatch(es), " << part->uploads()->size() << " upload(s), " << part->downloads()->size()
+         << " download(s)\n";
       for (const ::edge::schema::Dispatch *d : *part->dispatches()) {
         os << "      " << fb.shaders()->Get(d->shader())->family()->str() << " #" << d->shader() << " (";
         for (size_t a = 0; a < d->bindings()->size(); ++a)

@@ -26,13 +26,14 @@ struct Buffer {
   Value value;
   int64_t size = 0;
   int64_t start = 0, end = 0; // first and last op index that touches it (inclusive)
-  bool deviceOnly = true;     // only Vulkan kernels touch it
-  int64_t offset = -1;
+  bool hostCopy = false;      // the host touches it: input, output or CPU kernel operand
+  bool deviceCopy = false;    // a Vulkan kernel touches it
+  int64_t hostOffset = -1, deviceOffset = -1;
 };
 
-/// Greedy placement: largest first, each at the lowest aligned offset that does not overlap a placed
-/// buffer whose lifetime overlaps. Returns the arena size.
-int64_t place(SmallVectorImpl<Buffer *> &buffers) {
+/// Greedy placement in one arena: largest first, each at the lowest aligned offset that does not overlap
+/// a placed buffer whose lifetime overlaps. `offsetOf` selects the copy being placed. Returns the size.
+int64_t place(SmallVector<Buffer *> buffers, int64_t Buffer::*offsetOf) {
   llvm::stable_sort(buffers, [](Buffer *a, Buffer *b) { return a->size > b->size; });
   SmallVector<Buffer *> placed;
   int64_t arenaSize = 0;
@@ -40,7 +41,7 @@ int64_t place(SmallVectorImpl<Buffer *> &buffers) {
     SmallVector<std::pair<int64_t, int64_t>> busy; // [begin, end) byte ranges of live neighbours
     for (Buffer *other : placed)
       if (other->start <= buf->end && buf->start <= other->end)
-        busy.push_back({other->offset, other->offset + other->size});
+        busy.push_back({other->*offsetOf, other->*offsetOf + other->size});
     llvm::sort(busy);
     int64_t offset = 0;
     for (auto [begin, end] : busy) {
@@ -48,7 +49,7 @@ int64_t place(SmallVectorImpl<Buffer *> &buffers) {
         break;
       offset = std::max(offset, alignTo(end, kArenaAlignment));
     }
-    buf->offset = offset;
+    buf->*offsetOf = offset;
     arenaSize = std::max(arenaSize, alignTo(offset + buf->size, kArenaAlignment));
     placed.push_back(buf);
   }
@@ -78,8 +79,8 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
       if (!isa<MemRefType>(arg.getType()))
         return func.emitError("memory planning expects memref arguments (run edge-out-variants first)");
       addBuffer(arg, 0);
-      buffers.back().deviceOnly = false; // inputs are written by the host
-      buffers.back().end = kEnd;         // and stay intact: execute() may run again on the same inputs
+      buffers.back().hostCopy = true; // inputs are written by the host
+      buffers.back().end = kEnd;      // and stay intact: execute() may run again on the same inputs
     }
     for (Operation &op : block) {
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
@@ -94,7 +95,7 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
           rootOf[cast.getResult()] = it->second;
         continue;
       }
-      bool vulkan = false;
+      bool vulkan = false; // else the host touches the operands: a CPU kernel, or the return
       if (auto target = op.getAttrOfType<StringAttr>(edge::attr::kTarget))
         vulkan = target.getValue() == edge::kTargetVulkan;
       for (Value v : op.getOperands()) {
@@ -104,8 +105,7 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
         Buffer &buf = buffers[it->second];
         buf.end = isa<func::ReturnOp>(op) ? kEnd : std::max(buf.end, index[&op]);
         buf.start = std::min(buf.start, index[&op]);
-        if (!vulkan)
-          buf.deviceOnly = false; // a CPU kernel or the caller reads it
+        (vulkan ? buf.deviceCopy : buf.hostCopy) = true; // a Vulkan kernel, or a CPU kernel or the caller
       }
     }
     // An alloc's lifetime starts at its first use, not at the alloc op.
@@ -118,21 +118,28 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
       }
 
     SmallVector<Buffer *> host, device;
-    for (Buffer &buf : buffers)
-      (buf.deviceOnly ? device : host).push_back(&buf);
-    int64_t hostSize = place(host), deviceSize = place(device);
+    for (Buffer &buf : buffers) {
+      if (!buf.hostCopy && !buf.deviceCopy)
+        buf.hostCopy = true; // written and never read: keep it somewhere the kernel can write
+      if (buf.hostCopy)
+        host.push_back(&buf);
+      if (buf.deviceCopy)
+        device.push_back(&buf);
+    }
+    int64_t hostSize = place(host, &Buffer::hostOffset), deviceSize = place(device, &Buffer::deviceOffset);
 
     Builder b(func.getContext());
     for (Buffer &buf : buffers) {
-      StringAttr arena = b.getStringAttr(buf.deviceOnly ? edge::kArenaDevice : edge::kArenaHost);
-      IntegerAttr offset = b.getI64IntegerAttr(buf.offset);
-      if (auto arg = dyn_cast<BlockArgument>(buf.value)) {
-        func.setArgAttr(arg.getArgNumber(), edge::attr::kArena, arena);
-        func.setArgAttr(arg.getArgNumber(), edge::attr::kOffset, offset);
-      } else {
-        Operation *def = buf.value.getDefiningOp();
-        def->setAttr(edge::attr::kArena, arena);
-        def->setAttr(edge::attr::kOffset, offset);
+      SmallVector<NamedAttribute> attrs;
+      if (buf.hostCopy)
+        attrs.push_back(b.getNamedAttr(edge::attr::kHostOffset, b.getI64IntegerAttr(buf.hostOffset)));
+      if (buf.deviceCopy)
+        attrs.push_back(b.getNamedAttr(edge::attr::kDeviceOffset, b.getI64IntegerAttr(buf.deviceOffset)));
+      for (NamedAttribute attr : attrs) {
+        if (auto arg = dyn_cast<BlockArgument>(buf.value))
+          func.setArgAttr(arg.getArgNumber(), attr.getName(), attr.getValue());
+        else
+          buf.value.getDefiningOp()->setAttr(attr.getName(), attr.getValue());
       }
     }
 
@@ -144,14 +151,14 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
         auto global = symbols.lookup<memref::GlobalOp>(get.getName());
         if (!global)
           return get.emitError("unknown global ") << get.getName();
-        if (global->hasAttr(edge::attr::kOffset))
+        if (global->hasAttr(edge::attr::kConstantOffset))
           continue;
         constantSize = alignTo(constantSize, kConstantAlignment);
-        global->setAttr(edge::attr::kOffset, b.getI64IntegerAttr(constantSize));
+        global->setAttr(edge::attr::kConstantOffset, b.getI64IntegerAttr(constantSize));
         constantSize += byteSize(global.getType());
       }
     func->setAttr(edge::attr::kArenaSizes,
-                  b.getDictionaryAttr({b.getNamedAttr("constant", b.getI64IntegerAttr(constantSize)),
+                  b.getDictionaryAttr({b.getNamedAttr(edge::kArenaConstant, b.getI64IntegerAttr(constantSize)),
                                        b.getNamedAttr(edge::kArenaDevice, b.getI64IntegerAttr(deviceSize)),
                                        b.getNamedAttr(edge::kArenaHost, b.getI64IntegerAttr(hostSize))}));
     return success();

@@ -43,12 +43,14 @@ def EdgeOutVariants : Pass<"edge-out-variants", "mlir::ModuleOp"> {
 def EdgeMemoryPlan : Pass<"edge-memory-plan", "mlir::ModuleOp"> {
   let summary = "Plan memory: buffer lifetimes -> offsets in one arena per memory kind";
   let description = [{
-    Buffers only Vulkan ops touch go to the `device` arena, the rest (inputs, outputs, buffers a CPU op
-    touches) to the `host` arena. Within each arena, buffers whose lifetimes overlap get disjoint ranges,
-    placed greedily (largest first, lowest fitting offset, 256-byte aligned). Aliases extend the lifetime
-    of their source. Constants get 256-byte aligned offsets in the constant segment. Inputs stay live for
-    the whole program, so that execute() can run again on the same inputs. Sets `edge.arena`/`edge.offset` on
-    buffers and `edge.arena_sizes` on the function.
+    A buffer gets a host copy if the host touches it (inputs, outputs, CPU kernel operands) and a device
+    copy if a Vulkan kernel does; a buffer both touch has both, and the runtime copies between them at
+    partition boundaries. Within each arena, buffers whose lifetimes overlap get disjoint ranges, placed
+    greedily (largest first, lowest fitting offset, 256-byte aligned: Vulkan's largest allowed
+    minStorageBufferOffsetAlignment). Aliases extend the lifetime of their source. Constants get 256-byte
+    aligned offsets in the constant segment. Inputs stay live for the whole program, so that execute() can
+    run again on the same inputs. Sets `edge.host_offset`/`edge.device_offset` on buffers,
+    `edge.constant_offset` on constants and `edge.arena_sizes` on the function.
   }];
 }
 

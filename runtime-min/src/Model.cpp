@@ -64,16 +64,18 @@ struct Model::Impl {
   Error setUpVulkan(const ModelOptions &options);
   Error uploadConstants();
   Error recordPartition(const schema::VulkanPartition &part, VulkanPartitionState *state);
+  /// Copy regions between the host and device copies of `values` (upload: host to device).
+  std::vector<VkBufferCopy> transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload);
   Error runPartition(const VulkanPartitionState &state);
 };
 
 void *Model::Impl::dataOf(uint32_t value) {
   const TensorInfo &t = program.value(value);
-  switch (t.memory) {
-  case schema::MemoryKind::host: return hostBase + t.offset;
-  case schema::MemoryKind::constant: return static_cast<uint8_t *>(constants.data) + t.offset;
-  default: return nullptr; // device-only: never touched by the host (checked at load)
-  }
+  if (t.isConstant())
+    return static_cast<uint8_t *>(constants.data) + t.constantOffset;
+  if (t.hostOffset >= 0)
+    return hostBase + t.hostOffset;
+  return nullptr; // device copy only: the host never touches it (checked at load)
 }
 
 Error Model::Impl::setUpKernels() {
@@ -126,9 +128,10 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
     for (const schema::Dispatch *d : *fb.vulkan_partitions()->Get(p)->dispatches()) {
       for (uint32_t v : *d->bindings()) {
         const TensorInfo &t = program.value(v);
-        if (t.offset % limits.minStorageBufferOffsetAlignment)
+        uint64_t offset = uint64_t(t.isConstant() ? t.constantOffset : t.deviceOffset);
+        if (offset % limits.minStorageBufferOffsetAlignment)
           return Error(ErrorCode::Unsupported, formatMessage("value %u at offset %llu breaks the device's storage "
-                                                             "buffer alignment of %llu", v, (unsigned long long)t.offset,
+                                                             "buffer alignment of %llu", v, (unsigned long long)offset,
                                                              (unsigned long long)limits.minStorageBufferOffsetAlignment));
         if (t.nbytes > limits.maxStorageBufferRange)
           return Error(ErrorCode::Unsupported, formatMessage("value %u of %llu bytes exceeds maxStorageBufferRange", v,
@@ -140,8 +143,9 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
         return Error(ErrorCode::Unsupported, "a dispatch exceeds the device's workgroup count limits");
     }
 
-  // Arenas: the host arena is host-visible (CPU kernels and I/O use it directly), the device arena is GPU
-  // memory. Vulkan cannot create empty buffers: size them at least 256 bytes.
+  // Arenas: the host arena is host-visible memory that CPU kernels and I/O use directly and that stages
+  // copies to and from the device arena, device-local memory the dispatches use. Vulkan cannot create
+  // empty buffers: size them at least 256 bytes.
   EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.host_arena_size(), 256), true, &hostBuffer));
   EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.device_arena_size(), 256), false, &deviceBuffer));
   EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.constant_data()->size(), 256), false, &constantBuffer));
@@ -269,6 +273,20 @@ Error Model::Impl::uploadConstants() {
   return Error::success();
 }
 
+std::vector<VkBufferCopy> Model::Impl::transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload) {
+  std::vector<VkBufferCopy> regions;
+  for (uint32_t v : values) {
+    const TensorInfo &t = program.value(v);
+    VkBufferCopy region;
+    region.srcOffset = VkDeviceSize(upload ? t.hostOffset : t.deviceOffset);
+    region.dstOffset = VkDeviceSize(upload ? t.deviceOffset : t.hostOffset);
+    region.size = t.nbytes;
+    if (region.size)
+      regions.push_back(region);
+  }
+  return regions;
+}
+
 Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPartitionState *state) {
   VkDevice device = vulkan->device();
   VkCommandBufferAllocateInfo alloc = {};
@@ -282,13 +300,22 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
   begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
   vkBeginCommandBuffer(cb, &begin);
 
-  // Host writes (inputs, CPU kernel outputs) before the first dispatch reads them.
   VkMemoryBarrier barrier = {};
   barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-  barrier.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
+  // Uploads: what the host wrote (inputs, CPU kernel outputs) that this partition reads.
+  std::vector<VkBufferCopy> regions = transferRegions(*part.uploads(), true);
+  if (!regions.empty()) {
+    barrier.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
+    barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0, nullptr, 0,
+                         nullptr);
+    vkCmdCopyBuffer(cb, hostBuffer.buffer.get(), deviceBuffer.buffer.get(), uint32_t(regions.size()), regions.data());
+  }
+  // Earlier transfers (uploads, an earlier submission's downloads) before the dispatches touch that memory.
+  barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
   barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0, nullptr,
-                       0, nullptr);
+  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0,
+                       nullptr, 0, nullptr);
   for (uint32_t i = 0; i < part.dispatches()->size(); ++i) {
     const schema::Dispatch *d = part.dispatches()->Get(i);
     ShaderState &shader = shaders[d->shader()];
@@ -305,10 +332,8 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
     std::vector<VkWriteDescriptorSet> writes(d->bindings()->size());
     for (uint32_t b = 0; b < infos.size(); ++b) {
       const TensorInfo &t = program.value(d->bindings()->Get(b));
-      infos[b].buffer = t.memory == schema::MemoryKind::host     ? hostBuffer.buffer.get()
-                        : t.memory == schema::MemoryKind::device ? deviceBuffer.buffer.get()
-                                                                 : constantBuffer.buffer.get();
-      infos[b].offset = t.offset;
+      infos[b].buffer = t.isConstant() ? constantBuffer.buffer.get() : deviceBuffer.buffer.get();
+      infos[b].offset = VkDeviceSize(t.isConstant() ? t.constantOffset : t.deviceOffset);
       infos[b].range = t.nbytes;
       writes[b] = VkWriteDescriptorSet();
       writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
@@ -331,11 +356,19 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
     const uint32_t *g = d->workgroups()->data();
     vkCmdDispatch(cb, g[0], g[1], g[2]);
   }
-  // Results visible to the host (outputs, CPU kernels) once the fence signals.
+  // Downloads: what this partition wrote that the host reads (outputs, CPU kernel inputs), visible to the
+  // host once the fence signals.
   barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0,
+                       nullptr, 0, nullptr);
+  regions = transferRegions(*part.downloads(), false);
+  if (!regions.empty())
+    vkCmdCopyBuffer(cb, deviceBuffer.buffer.get(), hostBuffer.buffer.get(), uint32_t(regions.size()), regions.data());
+  barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
   barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr,
-                       0, nullptr);
+  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr, 0,
+                       nullptr);
   return vk::check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 }
 

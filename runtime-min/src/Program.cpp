@@ -73,9 +73,10 @@ Error Program::check() {
     const schema::Value *v = fb.values()->Get(i);
     TensorInfo t;
     t.dtype = v->dtype();
-    t.memory = v->memory();
-    t.offset = v->offset();
     t.nbytes = v->nbytes();
+    t.hostOffset = v->host_offset();
+    t.deviceOffset = v->device_offset();
+    t.constantOffset = v->constant_offset();
     if (elementSize(t.dtype) == 0)
       return invalid(formatMessage("value %u has an unknown dtype", i));
     if (!v->shape())
@@ -91,26 +92,32 @@ Error Program::check() {
     if (t.nbytes != numel * elementSize(t.dtype))
       return invalid(formatMessage("value %u: %llu bytes do not hold %llu elements of %s", i,
                                    (unsigned long long)t.nbytes, (unsigned long long)numel, dtypeName(t.dtype)));
-    uint64_t limit;
-    switch (t.memory) {
-    case schema::MemoryKind::host: limit = fb.host_arena_size(); break;
-    case schema::MemoryKind::device: limit = fb.device_arena_size(); break;
-    case schema::MemoryKind::constant: limit = constantSize; break;
-    default: return invalid(formatMessage("value %u has an unknown memory kind", i));
+    const struct {
+      int64_t offset;
+      uint64_t limit;
+      const char *segment;
+    } copies[] = {{t.hostOffset, fb.host_arena_size(), "host arena"},
+                  {t.deviceOffset, fb.device_arena_size(), "device arena"},
+                  {t.constantOffset, constantSize, "constant segment"}};
+    for (const auto &c : copies) {
+      if (c.offset == -1)
+        continue;
+      if (c.offset < 0 || uint64_t(c.offset) > c.limit || t.nbytes > c.limit - uint64_t(c.offset))
+        return invalid(formatMessage("value %u [%lld, +%llu) lies outside its %s of %llu bytes", i,
+                                     (long long)c.offset, (unsigned long long)t.nbytes, c.segment,
+                                     (unsigned long long)c.limit));
     }
-    if (t.offset > limit || t.nbytes > limit - t.offset)
-      return invalid(formatMessage("value %u [%llu, +%llu) lies outside its %s segment of %llu bytes", i,
-                                   (unsigned long long)t.offset, (unsigned long long)t.nbytes,
-                                   schema::EnumNameMemoryKind(t.memory), (unsigned long long)limit));
+    if (t.isConstant() ? (t.hostOffset != -1 || t.deviceOffset != -1) : (t.hostOffset == -1 && t.deviceOffset == -1))
+      return invalid(formatMessage("value %u must be a constant or have a host or device copy", i));
     values_.push_back(t);
   }
   const uint32_t numValues = uint32_t(values_.size());
   for (uint32_t v : *fb.inputs())
-    if (v >= numValues || values_[v].memory != schema::MemoryKind::host)
-      return invalid(formatMessage("input refers to value %u, not a host value", v));
+    if (v >= numValues || values_[v].hostOffset < 0)
+      return invalid(formatMessage("input refers to value %u, which has no host copy", v));
   for (uint32_t v : *fb.outputs())
-    if (v >= numValues || values_[v].memory == schema::MemoryKind::device)
-      return invalid(formatMessage("output refers to value %u, not a host-readable value", v));
+    if (v >= numValues || !values_[v].onHost())
+      return invalid(formatMessage("output refers to value %u, which the host cannot read", v));
 
   const uint32_t numShaders = fb.shaders()->size();
   for (uint32_t s = 0; s < numShaders; ++s) {
@@ -123,8 +130,12 @@ Error Program::check() {
   const uint32_t numPartitions = fb.vulkan_partitions()->size();
   for (uint32_t p = 0; p < numPartitions; ++p) {
     const schema::VulkanPartition *part = fb.vulkan_partitions()->Get(p);
-    if (!part->dispatches() || part->dispatches()->size() == 0)
-      return invalid(formatMessage("Vulkan partition %u has no dispatches", p));
+    if (!part->dispatches() || part->dispatches()->size() == 0 || !part->uploads() || !part->downloads())
+      return invalid(formatMessage("Vulkan partition %u has no dispatches, uploads or downloads", p));
+    for (const flatbuffers::Vector<uint32_t> *transfers : {part->uploads(), part->downloads()})
+      for (uint32_t v : *transfers)
+        if (v >= numValues || values_[v].hostOffset < 0 || values_[v].deviceOffset < 0)
+          return invalid(formatMessage("partition %u copies value %u, which lacks a host or device copy", p, v));
     for (uint32_t d = 0; d < part->dispatches()->size(); ++d) {
       const schema::Dispatch *dispatch = part->dispatches()->Get(d);
       if (dispatch->shader() >= numShaders)
@@ -134,8 +145,8 @@ Error Program::check() {
       if (!dispatch->bindings() || dispatch->bindings()->size() != shader->num_bindings())
         return invalid(formatMessage("dispatch %u of partition %u binds the wrong number of values", d, p));
       for (uint32_t v : *dispatch->bindings())
-        if (v >= numValues || values_[v].nbytes == 0)
-          return invalid(formatMessage("dispatch %u of partition %u binds invalid value %u", d, p, v));
+        if (v >= numValues || values_[v].nbytes == 0 || !values_[v].onDevice())
+          return invalid(formatMessage("dispatch %u of partition %u binds value %u, which has no device copy", d, p, v));
       if (!dispatch->workgroups() || dispatch->workgroups()->size() != 3)
         return invalid(formatMessage("dispatch %u of partition %u has no 3-D workgroup count", d, p));
       for (uint32_t g : *dispatch->workgroups())
@@ -151,8 +162,8 @@ Error Program::check() {
       for (uint32_t v : *call->args()) {
         if (v >= numValues)
           return invalid(formatMessage("instruction %u: argument value %u of %u", i, v, numValues));
-        if (values_[v].memory == schema::MemoryKind::device)
-          return invalid(formatMessage("instruction %u: CPU kernel reads device-only value %u", i, v));
+        if (!values_[v].onHost())
+          return invalid(formatMessage("instruction %u: CPU kernel operand %u has no host copy", i, v));
       }
     } else if (const schema::VulkanCall *call = inst->op_as_VulkanCall()) {
       if (call->partition() >= numPartitions)

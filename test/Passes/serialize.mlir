@@ -8,11 +8,11 @@
 // CHECK: edgec program, format version 1
 // CHECK: input 0: value 0 f32[2,8]
 // CHECK: output 0: value {{[0-9]+}} f32[16]
-// CHECK: arenas: host 512 bytes, device 256 bytes, constants 32 bytes
+// CHECK: arenas: host 512 bytes, device 768 bytes, constants 32 bytes
 // CHECK: shaders: 2 (binary 1, unary 1)
 // CHECK: partitions: 1 vulkan, 0 cpu kernel call(s)
 // CHECK: instructions: 1
-// CHECK: 0: vulkan partition 0, 2 dispatch(es)
+// CHECK: 0: vulkan partition 0, 2 dispatch(es), 1 upload(s), 1 download(s)
 // CHECK-NEXT: binary #{{[01]}} (%0, %1, %2) groups 1x1x1
 // CHECK-NEXT: unary #{{[01]}} (%3, %4) groups 1x1x1
 

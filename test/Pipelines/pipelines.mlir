@@ -8,8 +8,8 @@
 // LOWER: edge.relu %arg0 : (tensor<4x8xf32>) -> tensor<4x8xf32>
 // LOWER-NOT: torch.
 
-// BUFFERIZE-LABEL: func.func @main(%arg0: memref<4x8xf32> {edge.arena = "host", edge.offset = 0 : i64}) -> memref<4x8xf32>
-// BUFFERIZE: memref.alloc() {edge.arena = "host", edge.offset = 256 : i64}
+// BUFFERIZE-LABEL: func.func @main(%arg0: memref<4x8xf32> {edge.device_offset = 0 : i64, edge.host_offset = 0 : i64}) -> memref<4x8xf32>
+// BUFFERIZE: memref.alloc() {edge.device_offset = 256 : i64, edge.host_offset = 256 : i64}
 // BUFFERIZE: edge.relu %arg0 outs(%{{.*}}) {edge.partition = 0 : i64, edge.target = "vulkan"}
 // BUFFERIZE-CPU: edge.relu %arg0 outs(%{{.*}}) {edge.partition = 0 : i64, edge.target = "cpu"}
 

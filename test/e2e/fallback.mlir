@@ -7,9 +7,10 @@
 // RUN: edge-run %t.cpu.pte -i %inputs/x_4x16.npy -o %t.cpu.npy
 // RUN: edge-run %t.vk.pte --validation -i %inputs/x_4x16.npy --check %t.cpu.npy --tolerance 1e-6 | FileCheck %s
 // INSPECT: partitions: 2 vulkan, 1 cpu kernel call(s)
-// INSPECT: 0: vulkan partition 0
+// The sum is copied down for the CPU kernel, whose result is copied up for the softmax.
+// INSPECT: 0: vulkan partition 0, 1 dispatch(es), 1 upload(s), 1 download(s)
 // INSPECT: 1: cpu aten.relu.default
-// INSPECT: 2: vulkan partition 1
+// INSPECT: 2: vulkan partition 1, 1 dispatch(es), 1 upload(s), 1 download(s)
 // CHECK: check output 0: {{.*}}: ok
 // CHECK: validation messages: 0
 func.func @main(%arg0: !torch.vtensor<[4,16],f32>) -> !torch.vtensor<[4,16],f32> {

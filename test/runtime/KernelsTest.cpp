@@ -12,9 +12,10 @@ edge::TensorInfo tensor(std::vector<int64_t> shape) {
   t.shape = shape;
   t.numel = 1;
   for (int64_t d : shape) t.numel *= d;
-  t.memory = edge::schema::MemoryKind::host;
-  t.offset = 0;
   t.nbytes = uint64_t(t.numel) * 4;
+  t.hostOffset = 0;
+  t.deviceOffset = -1;
+  t.constantOffset = -1;
   return t;
 }
 

@@ -60,10 +60,10 @@ TEST_CASE("the identifier and version are checked", "[program]") {
 
 TEST_CASE("offsets and sizes are bounds-checked", "[program]") {
   ProgramSpec s = addProgram();
-  s.values[2].offset = 760; // 760 + 24 > 768
+  s.values[2].hostOffset = 760; // 760 + 24 > 768
   edge::Result<edge::Program> p = edge::Program::load(build(s));
   REQUIRE_FALSE(p.ok());
-  CHECK(p.error().message().find("outside its host segment") != std::string::npos);
+  CHECK(p.error().message().find("outside its host arena") != std::string::npos);
 
   s = addProgram();
   s.nbytesDelta = 4;
@@ -77,7 +77,12 @@ TEST_CASE("offsets and sizes are bounds-checked", "[program]") {
   REQUIRE_FALSE(p.ok());
 
   s = addProgram();
-  s.values[0].offset = UINT64_MAX - 8; // offset + nbytes overflows
+  s.values[0].hostOffset = INT64_MAX - 8; // offset + nbytes overflows
+  p = edge::Program::load(build(s));
+  REQUIRE_FALSE(p.ok());
+
+  s = addProgram();
+  s.values[0].hostOffset = -5; // negative offsets other than -1 (no copy)
   p = edge::Program::load(build(s));
   REQUIRE_FALSE(p.ok());
 }
@@ -92,8 +97,13 @@ TEST_CASE("indices are checked", "[program]") {
   REQUIRE_FALSE(edge::Program::load(build(s)).ok());
 
   s = addProgram();
-  s.values[1].memory = edge::schema::MemoryKind::device;
+  s.values[1].hostOffset = -1;
+  s.values[1].deviceOffset = 0;
   s.deviceSize = 1024;
   edge::Result<edge::Program> p = edge::Program::load(build(s));
-  REQUIRE_FALSE(p.ok()); // an input in device memory, and a CPU kernel reading it
+  REQUIRE_FALSE(p.ok()); // an input without a host copy, and a CPU kernel reading it
+
+  s = addProgram();
+  s.values[2].hostOffset = -1;
+  REQUIRE_FALSE(edge::Program::load(build(s)).ok()); // a value with no copy at all
 }

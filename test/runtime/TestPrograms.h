@@ -12,8 +12,8 @@ namespace fb = edge::schema;
 
 struct ValueSpec {
   std::vector<int64_t> shape;
-  fb::MemoryKind memory;
-  uint64_t offset;
+  int64_t hostOffset;
+  int64_t deviceOffset;
 };
 
 struct CallSpec {
@@ -39,8 +39,8 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   for (const ValueSpec &v : s.values) {
     int64_t numel = 1;
     for (int64_t d : v.shape) numel *= d;
-    values.push_back(fb::CreateValue(b, fb::DType::f32, b.CreateVector(v.shape), v.memory, v.offset,
-                                     uint64_t(numel * 4 + s.nbytesDelta)));
+    values.push_back(fb::CreateValue(b, fb::DType::f32, b.CreateVector(v.shape), uint64_t(numel * 4 + s.nbytesDelta),
+                                     v.hostOffset, v.deviceOffset, -1));
   }
   std::vector<flatbuffers::Offset<fb::Instruction>> instructions;
   for (const CallSpec &c : s.calls) {
@@ -60,7 +60,7 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
 /// out = a + 2 * b on [2,3] host tensors: a at 0, b at 256, out at 512.
 inline ProgramSpec addProgram() {
   ProgramSpec s;
-  s.values = {{{2, 3}, fb::MemoryKind::host, 0}, {{2, 3}, fb::MemoryKind::host, 256}, {{2, 3}, fb::MemoryKind::host, 512}};
+  s.values = {{{2, 3}, 0, -1}, {{2, 3}, 256, -1}, {{2, 3}, 512, -1}};
   s.inputs = {0, 1};
   s.outputs = {2};
   s.calls = {{"aten.add.Tensor", {0, 1, 2}, {}, {2.0}}};

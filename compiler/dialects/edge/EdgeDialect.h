@@ -27,9 +27,12 @@ std::string formatShape(llvm::ArrayRef<int64_t> shape);
 namespace attr {
 inline constexpr llvm::StringLiteral kTarget = "edge.target";       // "vulkan" | "cpu" on kernel ops
 inline constexpr llvm::StringLiteral kPartition = "edge.partition"; // index of the op's partition
-inline constexpr llvm::StringLiteral kArena = "edge.arena";         // "host" | "device" on buffers
-inline constexpr llvm::StringLiteral kOffset = "edge.offset";       // byte offset in its arena/segment
-inline constexpr llvm::StringLiteral kArenaSizes = "edge.arena_sizes"; // on the function
+// A buffer has a host copy (the host touches it: inputs, outputs, CPU kernels), a device copy (a Vulkan
+// kernel touches it) or both; each attribute is the copy's byte offset in its arena.
+inline constexpr llvm::StringLiteral kHostOffset = "edge.host_offset";
+inline constexpr llvm::StringLiteral kDeviceOffset = "edge.device_offset";
+inline constexpr llvm::StringLiteral kConstantOffset = "edge.constant_offset"; // on memref.global
+inline constexpr llvm::StringLiteral kArenaSizes = "edge.arena_sizes"; // {host, device, constant} bytes
 inline constexpr llvm::StringLiteral kShader = "edge.shader";       // @symbol of an edge.shader
 inline constexpr llvm::StringLiteral kWorkgroups = "edge.workgroups"; // dispatch grid
 } // namespace attr
@@ -37,6 +40,7 @@ inline constexpr llvm::StringLiteral kTargetVulkan = "vulkan";
 inline constexpr llvm::StringLiteral kTargetCpu = "cpu";
 inline constexpr llvm::StringLiteral kArenaHost = "host";
 inline constexpr llvm::StringLiteral kArenaDevice = "device";
+inline constexpr llvm::StringLiteral kArenaConstant = "constant";
 } // namespace edgec::edge
 
 #include "dialects/edge/EdgeDialect.h.inc"

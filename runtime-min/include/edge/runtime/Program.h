@@ -10,14 +10,22 @@
 
 namespace edge {
 
-/// A value of the program with its sizes checked against its arena.
+/// A value of the program, every copy's range checked against its segment. Offsets are -1 where the
+/// value has no such copy; a constant has only constantOffset.
 struct TensorInfo {
   schema::DType dtype;
   std::vector<int64_t> shape;
   int64_t numel;
-  schema::MemoryKind memory;
-  uint64_t offset;
   uint64_t nbytes;
+  int64_t hostOffset;
+  int64_t deviceOffset;
+  int64_t constantOffset;
+
+  bool isConstant() const { return constantOffset >= 0; }
+  /// Readable by the host: a host copy or a constant.
+  bool onHost() const { return hostOffset >= 0 || isConstant(); }
+  /// Bindable by a dispatch: a device copy or a constant (constants are copied to the GPU at load).
+  bool onDevice() const { return deviceOffset >= 0 || isConstant(); }
 };
 
 size_t elementSize(schema::DType dtype);
