@@ -20,22 +20,27 @@ namespace fb = ::edge::schema;
 
 namespace {
 FailureOr<fb::DType> dtypeOf(Location loc, Type t) {
-  if (t.isF32()) return fb::DType::f32;
-  if (t.isF16()) return fb::DType::f16;
-  if (t.isF64()) return fb::DType::f64;
-  if (t.isInteger(64)) return fb::DType::i64;
-  if (t.isInteger(32)) return fb::DType::i32;
-  if (t.isInteger(16)) return fb::DType::i16;
-  if (t.isInteger(8)) return t.isUnsignedInteger() ? fb::DType::u8 : fb::DType::i8;
+  if (t.isF32())
+    return fb::DType::f32;
+  if (t.isF16())
+    return fb::DType::f16;
+  if (t.isF64())
+    return fb::DType::f64;
+  if (t.isInteger(64))
+    return fb::DType::i64;
+  if (t.isInteger(32))
+    return fb::DType::i32;
+  if (t.isInteger(16))
+    return fb::DType::i16;
+  if (t.isInteger(8))
+    return t.isUnsignedInteger() ? fb::DType::u8 : fb::DType::i8;
   return emitError(loc, "element type ") << t << " cannot be serialized";
 }
-
-int64_t byteSize(MemRefType t) { return t.getNumElements() * (t.getElementTypeBitWidth() / 8); }
 
 /// The raw little-endian bytes of a constant, expanded if it is a splat.
 FailureOr<std::vector<uint8_t>> constantBytes(memref::GlobalOp global) {
   MemRefType type = global.getType();
-  int64_t size = byteSize(type);
+  int64_t size = edgec::edge::byteSize(type);
   Attribute init = global.getInitialValue().value_or(Attribute());
   ArrayRef<char> raw;
   if (auto dense = dyn_cast_or_null<DenseElementsAttr>(init)) {
@@ -45,8 +50,8 @@ FailureOr<std::vector<uint8_t>> constantBytes(memref::GlobalOp global) {
   } else if (auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(init)) {
     AsmResourceBlob *blob = resource.getRawHandle().getBlob();
     if (!blob)
-      return global.emitError("the data of constant '") << resource.getRawHandle().getKey()
-                                                        << "' is missing from the resources section";
+      return global.emitError("the data of constant '")
+             << resource.getRawHandle().getKey() << "' is missing from the resources section";
     raw = blob->getData();
   } else {
     return global.emitError("constant has no elements to serialize");
@@ -159,8 +164,8 @@ public:
         if (openPartition != partition.getInt()) {
           openPartition = partition.getInt();
           partitions.emplace_back();
-          instructions.push_back(fb::CreateInstruction(b, fb::Op::VulkanCall,
-                                                       fb::CreateVulkanCall(b, partitions.size() - 1).Union()));
+          instructions.push_back(
+              fb::CreateInstruction(b, fb::Op::VulkanCall, fb::CreateVulkanCall(b, partitions.size() - 1).Union()));
         }
         int32_t current = int32_t(partitions.size() - 1);
         for (size_t i = 0; i < args.size(); ++i) {
@@ -186,10 +191,10 @@ public:
     for (Partition &p : partitions)
       parts.push_back(fb::CreateVulkanPartition(b, b.CreateVector(p.uploads), b.CreateVector(p.dispatches),
                                                 b.CreateVector(p.downloads)));
-    auto program = fb::CreateProgram(
-        b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
-        b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts), b.CreateVector(shaders),
-        b.CreateVector(constantData), sizeOf(edgec::edge::kArenaHost), sizeOf(edgec::edge::kArenaDevice));
+    auto program = fb::CreateProgram(b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values),
+                                     b.CreateVector(inputs), b.CreateVector(outputs), b.CreateVector(instructions),
+                                     b.CreateVector(parts), b.CreateVector(shaders), b.CreateVector(constantData),
+                                     sizeOf(edgec::edge::kArenaHost), sizeOf(edgec::edge::kArenaDevice));
     fb::FinishProgramBuffer(b, program);
     out.assign(reinterpret_cast<const char *>(b.GetBufferPointer()), b.GetSize());
     return success();
@@ -228,8 +233,8 @@ private:
     if (failed(dtype))
       return failure();
     std::vector<int64_t> shape(type.getShape().begin(), type.getShape().end());
-    values.push_back(fb::CreateValue(b, *dtype, b.CreateVector(shape), byteSize(type), copies.host, copies.device,
-                                     copies.constant));
+    values.push_back(fb::CreateValue(b, *dtype, b.CreateVector(shape), edgec::edge::byteSize(type), copies.host,
+                                     copies.device, copies.constant));
     uint32_t index = infos.size();
     valueIndex[v] = index;
     infos.push_back({copies});
@@ -279,8 +284,9 @@ private:
         return op->emitError("cannot serialize attribute '") << name.getValue() << "'";
       }
     }
-    auto call = fb::CreateKernelCall(b, b.CreateString(aten.getAtenName().str()), b.CreateVector(args.data(), args.size()),
-                                     b.CreateVector(ints), b.CreateVector(floats));
+    auto call =
+        fb::CreateKernelCall(b, b.CreateString(aten.getAtenName().str()), b.CreateVector(args.data(), args.size()),
+                             b.CreateVector(ints), b.CreateVector(floats));
     instructions.push_back(fb::CreateInstruction(b, fb::Op::KernelCall, call.Union()));
     return success();
   }
@@ -295,8 +301,8 @@ private:
   std::vector<flatbuffers::Offset<fb::Shader>> shaders;
   std::vector<flatbuffers::Offset<fb::Instruction>> instructions;
   std::vector<Partition> partitions;
-  std::vector<uint32_t> root;      // value -> the value whose bytes it aliases (itself if none)
-  std::vector<int32_t> producer;   // root value -> who wrote it last (see kHost)
+  std::vector<uint32_t> root;    // value -> the value whose bytes it aliases (itself if none)
+  std::vector<int32_t> producer; // root value -> who wrote it last (see kHost)
   std::set<uint32_t> uploaded, downloaded;
   std::vector<uint8_t> constantData;
 };
@@ -308,8 +314,8 @@ LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out) {
     if (func.isPrivate())
       continue;
     if (entry)
-      return func.emitError("a program has one public function; found @") << entry.getSymName() << " and @"
-                                                                          << func.getSymName();
+      return func.emitError("a program has one public function; found @")
+             << entry.getSymName() << " and @" << func.getSymName();
     entry = func;
   }
   if (!entry)

@@ -12,8 +12,8 @@
 namespace edgec {
 /// A template of shaders/ with its defines: what the compiler turns into one SPIR-V module.
 struct ShaderSpec {
-  std::string family;                                        // binary, matmul, ... (shaders/FAMILY.comp)
-  std::vector<std::pair<std::string, std::string>> defines;  // in a fixed order: part of the dedup key
+  std::string family;                                       // binary, matmul, ... (shaders/FAMILY.comp)
+  std::vector<std::pair<std::string, std::string>> defines; // in a fixed order: part of the dedup key
   unsigned numBindings = 0;
   unsigned localX = 64, localY = 1;
   std::vector<uint32_t> workgroups = {1, 1, 1};

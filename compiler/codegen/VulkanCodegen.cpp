@@ -19,16 +19,9 @@ constexpr int64_t kMaxGroupsPerDim = 65535; // guaranteed maxComputeWorkGroupCou
 
 ArrayRef<int64_t> shapeOf(Value v) { return cast<ShapedType>(v.getType()).getShape(); }
 
-SmallVector<int64_t> contiguousStrides(ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> strides(shape.size(), 1);
-  for (int i = int(shape.size()) - 2; i >= 0; --i)
-    strides[i] = strides[i + 1] * shape[i + 1];
-  return strides;
-}
-
 /// Strides that read `shape` broadcast to `outShape` (0 on broadcast dims).
 SmallVector<int64_t> broadcastStrides(ArrayRef<int64_t> shape, ArrayRef<int64_t> outShape) {
-  SmallVector<int64_t> strides = contiguousStrides(shape), out(outShape.size(), 0);
+  SmallVector<int64_t> strides = edge::contiguousStrides(shape), out(outShape.size(), 0);
   size_t lead = outShape.size() - shape.size();
   for (size_t i = 0; i < shape.size(); ++i)
     out[lead + i] = (shape[i] == 1 && outShape[lead + i] != 1) ? 0 : strides[i];
@@ -97,8 +90,9 @@ ShaderSpec matmul(Operation *op, Value bias, Value a, Value b, double beta, doub
   ShaderSpec spec;
   spec.family = "matmul";
   spec.localX = spec.localY = kMatmulTile;
-  spec.defines = {{"M", std::to_string(m)},   {"N", std::to_string(n)},           {"K", std::to_string(k)},
-                  {"TILE", std::to_string(kMatmulTile)}, {"ALPHA", glslFloat(alpha)}, {"BETA", glslFloat(beta)},
+  spec.defines = {{"M", std::to_string(m)},      {"N", std::to_string(n)},
+                  {"K", std::to_string(k)},      {"TILE", std::to_string(kMatmulTile)},
+                  {"ALPHA", glslFloat(alpha)},   {"BETA", glslFloat(beta)},
                   {"HAS_BIAS", bias ? "1" : "0"}};
   if (bias) {
     SmallVector<int64_t> strides = broadcastStrides(shapeOf(bias), {m, n});
@@ -112,8 +106,12 @@ ShaderSpec matmul(Operation *op, Value bias, Value a, Value b, double beta, doub
 
 FailureOr<ShaderSpec> specialize(Operation *op) {
   return llvm::TypeSwitch<Operation *, FailureOr<ShaderSpec>>(op)
-      .Case([&](edge::AddTensorOp o) { return binary(o, o.getSelf(), o.getOther(), "OP_ADD", o.getAlpha().convertToDouble()); })
-      .Case([&](edge::SubTensorOp o) { return binary(o, o.getSelf(), o.getOther(), "OP_SUB", o.getAlpha().convertToDouble()); })
+      .Case([&](edge::AddTensorOp o) {
+        return binary(o, o.getSelf(), o.getOther(), "OP_ADD", o.getAlpha().convertToDouble());
+      })
+      .Case([&](edge::SubTensorOp o) {
+        return binary(o, o.getSelf(), o.getOther(), "OP_SUB", o.getAlpha().convertToDouble());
+      })
       .Case([&](edge::MulTensorOp o) { return binary(o, o.getSelf(), o.getOther(), "OP_MUL", 1.0); })
       .Case([&](edge::ReluOp o) {
         int64_t numel = ShapedType::getNumElements(shapeOf(o.getSelf()));
@@ -127,17 +125,28 @@ FailureOr<ShaderSpec> specialize(Operation *op) {
       .Case([&](edge::ConvolutionOp o) {
         ArrayRef<int64_t> in = shapeOf(o.getInput()), w = shapeOf(o.getWeight()), out = shapeOf(o.getOuts()[0]);
         auto s = [](int64_t v) { return std::to_string(v); };
-        Defines d = {{"N", s(in[0])},           {"C", s(in[1])},           {"H", s(in[2])},
-                     {"W", s(in[3])},           {"OC", s(out[1])},         {"OH", s(out[2])},
-                     {"OW", s(out[3])},         {"KH", s(w[2])},           {"KW", s(w[3])},
-                     {"SH", s(o.getStride()[0])}, {"SW", s(o.getStride()[1])}, {"PH", s(o.getPadding()[0])},
-                     {"PW", s(o.getPadding()[1])}, {"DH", s(o.getDilation()[0])}, {"DW", s(o.getDilation()[1])},
-                     {"GROUPS", s(o.getGroups())}, {"HAS_BIAS", o.getBias() ? "1" : "0"}};
+        Defines d = {{"N", s(in[0])},
+                     {"C", s(in[1])},
+                     {"H", s(in[2])},
+                     {"W", s(in[3])},
+                     {"OC", s(out[1])},
+                     {"OH", s(out[2])},
+                     {"OW", s(out[3])},
+                     {"KH", s(w[2])},
+                     {"KW", s(w[3])},
+                     {"SH", s(o.getStride()[0])},
+                     {"SW", s(o.getStride()[1])},
+                     {"PH", s(o.getPadding()[0])},
+                     {"PW", s(o.getPadding()[1])},
+                     {"DH", s(o.getDilation()[0])},
+                     {"DW", s(o.getDilation()[1])},
+                     {"GROUPS", s(o.getGroups())},
+                     {"HAS_BIAS", o.getBias() ? "1" : "0"}};
         return elementwise("conv2d", std::move(d), o.getBias() ? 4 : 3, ShapedType::getNumElements(out));
       })
       .Case([&](edge::MeanDimOp o) {
         ArrayRef<int64_t> in = shapeOf(o.getSelf());
-        SmallVector<int64_t> strides = contiguousStrides(in);
+        SmallVector<int64_t> strides = edge::contiguousStrides(in);
         std::optional<ArrayRef<int64_t>> dims = o.getDim();
         SmallVector<bool> reduced(in.size(), !dims || dims->empty());
         if (dims)
@@ -180,7 +189,7 @@ FailureOr<ShaderSpec> specialize(Operation *op) {
       })
       .Case([&](edge::PermuteOp o) {
         ArrayRef<int64_t> in = shapeOf(o.getSelf()), out = shapeOf(o.getOuts()[0]);
-        SmallVector<int64_t> inStrides = contiguousStrides(in), src;
+        SmallVector<int64_t> inStrides = edge::contiguousStrides(in), src;
         for (int64_t d : o.getDims())
           src.push_back(inStrides[d < 0 ? d + in.size() : d]);
         int64_t numel = ShapedType::getNumElements(out);
@@ -208,7 +217,7 @@ struct EdgeCodegenVulkanPass : edgec::impl::EdgeCodegenVulkanBase<EdgeCodegenVul
     MLIRContext *ctx = &getContext();
     OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
     SymbolTable symbols(module);
-    llvm::StringMap<edge::ShaderOp> bySpec;           // same template and defines
+    llvm::StringMap<edge::ShaderOp> bySpec;                 // same template and defines
     std::map<std::vector<int32_t>, edge::ShaderOp> bySpirv; // different defines, same code
     bool ok = true;
     module.walk([&](edge::AtenOpInterface aten) {

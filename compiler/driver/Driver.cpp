@@ -132,8 +132,8 @@ int edgec::inspect(const std::string &path) {
         os << "      " << fb.shaders()->Get(d->shader())->family()->str() << " #" << d->shader() << " (";
         for (size_t a = 0; a < d->bindings()->size(); ++a)
           os << (a ? ", " : "") << "%" << d->bindings()->Get(a);
-        os << ") groups " << d->workgroups()->Get(0) << "x" << d->workgroups()->Get(1) << "x"
-           << d->workgroups()->Get(2) << "\n";
+        os << ") groups " << d->workgroups()->Get(0) << "x" << d->workgroups()->Get(1) << "x" << d->workgroups()->Get(2)
+           << "\n";
       }
     }
   }

@@ -2,10 +2,10 @@
 
 #include "dialects/edge/EdgeDialect.h"
 #include "dialects/torch/TorchDialect.h"
-#include "passes/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Transforms/Passes.h"
+#include "passes/Passes.h"
 
 namespace edgec {
 void registerAllDialects(mlir::DialectRegistry &registry) {

@@ -17,10 +17,6 @@ constexpr int64_t kConstantAlignment = 256;
 
 int64_t alignTo(int64_t v, int64_t a) { return (v + a - 1) / a * a; }
 
-int64_t byteSize(MemRefType t) {
-  return t.getNumElements() * std::max<int64_t>(1, t.getElementTypeBitWidth() / 8);
-}
-
 /// A buffer to place: a function argument or a memref.alloc, with every alias folded in.
 struct Buffer {
   Value value;
@@ -70,7 +66,7 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
     auto addBuffer = [&](Value v, int64_t start) {
       Buffer buf;
       buf.value = v;
-      buf.size = byteSize(cast<MemRefType>(v.getType()));
+      buf.size = edge::byteSize(cast<MemRefType>(v.getType()));
       buf.start = buf.end = start;
       rootOf[v] = buffers.size();
       buffers.push_back(buf);
@@ -155,7 +151,7 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
           continue;
         constantSize = alignTo(constantSize, kConstantAlignment);
         global->setAttr(edge::attr::kConstantOffset, b.getI64IntegerAttr(constantSize));
-        constantSize += byteSize(global.getType());
+        constantSize += edge::byteSize(global.getType());
       }
     func->setAttr(edge::attr::kArenaSizes,
                   b.getDictionaryAttr({b.getNamedAttr(edge::kArenaConstant, b.getI64IntegerAttr(constantSize)),

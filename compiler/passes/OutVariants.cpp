@@ -17,14 +17,6 @@ MemRefType toMemRef(Type t) {
   return MemRefType::get(tensor.getShape(), tensor.getElementType());
 }
 
-/// Contiguous (row-major) strides of a shape.
-SmallVector<int64_t> contiguousStrides(ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> strides(shape.size(), 1);
-  for (int i = int(shape.size()) - 2; i >= 0; --i)
-    strides[i] = strides[i + 1] * shape[i + 1];
-  return strides;
-}
-
 struct EdgeOutVariantsPass : edgec::impl::EdgeOutVariantsBase<EdgeOutVariantsPass> {
   LogicalResult convert(func::FuncOp func, SymbolTable &symbols) {
     if (!func.getBody().hasOneBlock())
@@ -50,8 +42,8 @@ struct EdgeOutVariantsPass : edgec::impl::EdgeOutVariantsBase<EdgeOutVariantsPas
         MemRefType type = toMemRef(c.getType());
         OpBuilder mb = OpBuilder::atBlockBegin(func->getParentOfType<ModuleOp>().getBody());
         mb.setInsertionPoint(func);
-        auto global = mb.create<memref::GlobalOp>(loc, "__constant", mb.getStringAttr("private"), type,
-                                                  c.getValue(), /*constant=*/true, IntegerAttr());
+        auto global = mb.create<memref::GlobalOp>(loc, "__constant", mb.getStringAttr("private"), type, c.getValue(),
+                                                  /*constant=*/true, IntegerAttr());
         symbols.insert(global); // renames to a unique symbol
         map.map(c.getResult(), b.create<memref::GetGlobalOp>(loc, type, global.getSymName()).getResult());
         continue;
@@ -71,8 +63,8 @@ struct EdgeOutVariantsPass : edgec::impl::EdgeOutVariantsBase<EdgeOutVariantsPas
       MemRefType type = toMemRef(op->getResult(0).getType());
       if (op->hasTrait<edge::ViewOpTrait>()) {
         // A view of a contiguous buffer is the same bytes with another shape: an alias, no kernel.
-        auto cast = b.create<memref::ReinterpretCastOp>(loc, type, map.lookup(aten.getInputs()[0]), 0,
-                                                        type.getShape(), contiguousStrides(type.getShape()));
+        auto cast = b.create<memref::ReinterpretCastOp>(loc, type, map.lookup(aten.getInputs()[0]), 0, type.getShape(),
+                                                        edge::contiguousStrides(type.getShape()));
         map.map(op->getResult(0), cast.getResult());
         continue;
       }

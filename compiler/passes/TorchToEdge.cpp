@@ -102,8 +102,9 @@ private:
   MLIRContext *ctx() { return torchOp->getContext(); }
   StringAttr attrName(StringRef name) { return StringAttr::get(ctx(), name); }
   LogicalResult notConstant(StringRef name) {
-    return torchOp->emitError("argument '") << name << "' of " << torchOp->getName()
-                                            << " must be a constant; non-constant scalars and lists are not supported yet";
+    return torchOp->emitError("argument '")
+           << name << "' of " << torchOp->getName()
+           << " must be a constant; non-constant scalars and lists are not supported yet";
   }
 
   Operation *torchOp;
@@ -114,8 +115,7 @@ private:
 };
 
 /// A torch ATen op that maps 1:1 onto an edge op; `collect` is generated from the op table.
-template <typename TorchOp, typename EdgeOp>
-struct LowerToEdge : OpConversionPattern<TorchOp> {
+template <typename TorchOp, typename EdgeOp> struct LowerToEdge : OpConversionPattern<TorchOp> {
   using OpConversionPattern<TorchOp>::OpConversionPattern;
   LogicalResult collect(typename TorchOp::Adaptor adaptor, EdgeOpBuilder &builder) const;
 
@@ -167,8 +167,8 @@ struct DecomposeLinear : OpConversionPattern<torch::AtenLinearOp> {
     Type elem = resultType.getElementType();
     int64_t inFeatures = xType.getShape().back(), outFeatures = wType.getDimSize(0);
     if (wType.getDimSize(1) != inFeatures)
-      return op.emitError("aten.linear: weight [") << edge::formatShape(wType.getShape()) << "] does not take "
-                                                   << inFeatures << " input features";
+      return op.emitError("aten.linear: weight [")
+             << edge::formatShape(wType.getShape()) << "] does not take " << inFeatures << " input features";
     auto verified = [&](Operation *created) -> LogicalResult { return verify(created); };
 
     Value x = adaptor.getInput();
@@ -178,9 +178,9 @@ struct DecomposeLinear : OpConversionPattern<torch::AtenLinearOp> {
                                                 rewriter.getDenseI64ArrayAttr({rows, inFeatures}), ValueRange{});
       x = view.getResult(0);
     }
-    auto wT = rewriter.create<edge::PermuteOp>(loc, TypeRange{RankedTensorType::get({inFeatures, outFeatures}, elem)},
-                                               adaptor.getWeight(), rewriter.getDenseI64ArrayAttr({1, 0}),
-                                               ValueRange{});
+    auto wT =
+        rewriter.create<edge::PermuteOp>(loc, TypeRange{RankedTensorType::get({inFeatures, outFeatures}, elem)},
+                                         adaptor.getWeight(), rewriter.getDenseI64ArrayAttr({1, 0}), ValueRange{});
     auto mmType = RankedTensorType::get({rows, outFeatures}, elem);
     Operation *mm;
     if (torch::isNone(adaptor.getBias())) {

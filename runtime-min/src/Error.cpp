@@ -7,12 +7,18 @@ namespace edge {
 
 const char *errorCodeName(ErrorCode code) {
   switch (code) {
-  case ErrorCode::Ok: return "ok";
-  case ErrorCode::InvalidArgument: return "invalid argument";
-  case ErrorCode::InvalidProgram: return "invalid program";
-  case ErrorCode::Unsupported: return "unsupported";
-  case ErrorCode::Io: return "I/O error";
-  case ErrorCode::Vulkan: return "Vulkan error";
+  case ErrorCode::Ok:
+    return "ok";
+  case ErrorCode::InvalidArgument:
+    return "invalid argument";
+  case ErrorCode::InvalidProgram:
+    return "invalid program";
+  case ErrorCode::Unsupported:
+    return "unsupported";
+  case ErrorCode::Io:
+    return "I/O error";
+  case ErrorCode::Vulkan:
+    return "Vulkan error";
   }
   return "error";
 }

@@ -17,11 +17,17 @@ class Params {
 public:
   explicit Params(const KernelArgs &a) : a_(a), i_(0), f_(0), ok_(true) {}
   int64_t i64() {
-    if (i_ >= a_.numInts) { ok_ = false; return 0; }
+    if (i_ >= a_.numInts) {
+      ok_ = false;
+      return 0;
+    }
     return a_.ints[i_++];
   }
   double f64() {
-    if (f_ >= a_.numFloats) { ok_ = false; return 0; }
+    if (f_ >= a_.numFloats) {
+      ok_ = false;
+      return 0;
+    }
     return a_.floats[f_++];
   }
   /// A list: its length, then its elements; -1 is an absent optional list (returns false, n = 0).
@@ -29,8 +35,12 @@ public:
     int64_t len = i64();
     *data = nullptr;
     *n = 0;
-    if (len < 0) return false;
-    if (uint64_t(len) > a_.numInts - i_) { ok_ = false; return false; }
+    if (len < 0)
+      return false;
+    if (uint64_t(len) > a_.numInts - i_) {
+      ok_ = false;
+      return false;
+    }
     *data = a_.ints + i_;
     *n = len;
     i_ += size_t(len);
@@ -61,7 +71,8 @@ Error expectTensors(const char *k, const KernelArgs &a, size_t n) {
 
 bool normalizeDim(int64_t d, int64_t r, int64_t *out) {
   int64_t n = std::max<int64_t>(r, 1);
-  if (d < -n || d >= n) return false;
+  if (d < -n || d >= n)
+    return false;
   *out = d < 0 ? d + n : d;
   return true;
 }
@@ -75,7 +86,10 @@ void broadcastStrides(const TensorInfo &t, const TensorInfo &o, int64_t *strides
   int64_t r = int64_t(o.shape.size()), lead = r - int64_t(t.shape.size()), s = 1;
   for (int64_t d = r - 1; d >= 0; --d) {
     int64_t td = d - lead;
-    if (td < 0) { strides[d] = 0; continue; }
+    if (td < 0) {
+      strides[d] = 0;
+      continue;
+    }
     int64_t size = t.shape[size_t(td)];
     strides[d] = (size == 1 && o.shape[size_t(d)] != 1) ? 0 : s;
     s *= size;
@@ -98,8 +112,7 @@ Error checkBroadcast(const char *k, const KernelArgs &a) {
   return Error::success();
 }
 
-template <typename Op>
-void runBinary(const KernelArgs &a, Op op) {
+template <typename Op> void runBinary(const KernelArgs &a, Op op) {
   const TensorInfo &o = info(a, 2);
   int64_t sa[kMaxRank], sb[kMaxRank];
   broadcastStrides(info(a, 0), o, sa);
@@ -123,7 +136,8 @@ Error checkAddSub(const KernelArgs &a) {
   EDGE_RETURN_IF_ERROR(expectTensors("aten.add/sub.Tensor", a, 3));
   Params p(a);
   p.f64(); // alpha
-  if (!p.ok()) return bad("aten.add/sub.Tensor", "expects one float parameter (alpha)");
+  if (!p.ok())
+    return bad("aten.add/sub.Tensor", "expects one float parameter (alpha)");
   return checkBroadcast("aten.add/sub.Tensor", a);
 }
 void runAdd(const KernelArgs &a) {
@@ -136,7 +150,8 @@ void runSub(const KernelArgs &a) {
 }
 Error checkMul(const KernelArgs &a) {
   EDGE_RETURN_IF_ERROR(expectTensors("aten.mul.Tensor", a, 3));
-  if (!Params(a).ok()) return bad("aten.mul.Tensor", "takes no parameters");
+  if (!Params(a).ok())
+    return bad("aten.mul.Tensor", "takes no parameters");
   return checkBroadcast("aten.mul.Tensor", a);
 }
 void runMul(const KernelArgs &a) {
@@ -147,7 +162,8 @@ void runMul(const KernelArgs &a) {
 
 Error checkRelu(const KernelArgs &a) {
   EDGE_RETURN_IF_ERROR(expectTensors("aten.relu", a, 2));
-  if (info(a, 0).numel != info(a, 1).numel) return bad("aten.relu", "input and output sizes differ");
+  if (info(a, 0).numel != info(a, 1).numel)
+    return bad("aten.relu", "input and output sizes differ");
   return Error::success();
 }
 void runRelu(const KernelArgs &a) {
@@ -160,15 +176,17 @@ void runRelu(const KernelArgs &a) {
 // ---- matmul -----------------------------------------------------------------------------------------
 
 /// out[M,N] = beta * bias + alpha * A @ B; bias (may be null) broadcast with strides (sm, sn).
-void matmul(const float *A, const float *B, const float *bias, int64_t sm, int64_t sn, float *C, int64_t M,
-            int64_t K, int64_t N, float alpha, float beta) {
+void matmul(const float *A, const float *B, const float *bias, int64_t sm, int64_t sn, float *C, int64_t M, int64_t K,
+            int64_t N, float alpha, float beta) {
   for (int64_t m = 0; m < M; ++m) {
     float *row = C + m * N;
-    for (int64_t n = 0; n < N; ++n) row[n] = 0.0f;
+    for (int64_t n = 0; n < N; ++n)
+      row[n] = 0.0f;
     for (int64_t k = 0; k < K; ++k) {
       float av = A[m * K + k];
       const float *brow = B + k * N;
-      for (int64_t n = 0; n < N; ++n) row[n] += av * brow[n];
+      for (int64_t n = 0; n < N; ++n)
+        row[n] += av * brow[n];
     }
     for (int64_t n = 0; n < N; ++n)
       row[n] = alpha * row[n] + (bias ? beta * bias[m * sm + n * sn] : 0.0f);
@@ -176,14 +194,16 @@ void matmul(const float *A, const float *B, const float *bias, int64_t sm, int64
 }
 
 Error checkMatrices(const char *k, const KernelArgs &a, size_t ia, size_t ib, size_t io) {
-  if (rank(a, ia) != 2 || rank(a, ib) != 2 || rank(a, io) != 2) return bad(k, "expects 2-D matrices");
+  if (rank(a, ia) != 2 || rank(a, ib) != 2 || rank(a, io) != 2)
+    return bad(k, "expects 2-D matrices");
   if (dim(a, ia, 1) != dim(a, ib, 0) || dim(a, io, 0) != dim(a, ia, 0) || dim(a, io, 1) != dim(a, ib, 1))
     return bad(k, "matrix shapes do not agree");
   return Error::success();
 }
 Error checkMm(const KernelArgs &a) {
   EDGE_RETURN_IF_ERROR(expectTensors("aten.mm", a, 3));
-  if (!Params(a).ok()) return bad("aten.mm", "takes no parameters");
+  if (!Params(a).ok())
+    return bad("aten.mm", "takes no parameters");
   return checkMatrices("aten.mm", a, 0, 1, 2);
 }
 void runMm(const KernelArgs &a) {
@@ -194,10 +214,12 @@ Error checkAddmm(const KernelArgs &a) {
   Params p(a);
   p.f64();
   p.f64();
-  if (!p.ok()) return bad("aten.addmm", "expects two float parameters (alpha, beta)");
+  if (!p.ok())
+    return bad("aten.addmm", "expects two float parameters (alpha, beta)");
   EDGE_RETURN_IF_ERROR(checkMatrices("aten.addmm", a, 1, 2, 3));
   const TensorInfo &bias = info(a, 0), &o = info(a, 3);
-  if (bias.shape.size() > 2) return bad("aten.addmm", "bias of rank above 2");
+  if (bias.shape.size() > 2)
+    return bad("aten.addmm", "bias of rank above 2");
   size_t lead = 2 - bias.shape.size();
   for (size_t d = 0; d < bias.shape.size(); ++d)
     if (bias.shape[d] != 1 && bias.shape[d] != o.shape[lead + d])
@@ -266,13 +288,22 @@ bool readConv(const KernelArgs &a, ConvParams *c) {
   const int64_t *v;
   int64_t n;
   bool ok = p.list(&v, &n) && n == 2;
-  if (ok) { c->dh = v[0]; c->dw = v[1]; }
+  if (ok) {
+    c->dh = v[0];
+    c->dw = v[1];
+  }
   c->groups = p.i64();
   ok = p.list(&v, &n) && n == 2 && ok; // output_padding: unused without transposition
   ok = p.list(&v, &n) && n == 2 && ok;
-  if (ok) { c->ph = v[0]; c->pw = v[1]; }
+  if (ok) {
+    c->ph = v[0];
+    c->pw = v[1];
+  }
   ok = p.list(&v, &n) && n == 2 && ok;
-  if (ok) { c->sh = v[0]; c->sw = v[1]; }
+  if (ok) {
+    c->sh = v[0];
+    c->sw = v[1];
+  }
   c->transposed = p.i64() != 0;
   return ok && p.ok();
 }
@@ -282,19 +313,24 @@ Error checkConvolution(const KernelArgs &a) {
   bool hasBias = a.numTensors == 4;
   EDGE_RETURN_IF_ERROR(expectTensors(k, a, hasBias ? 4 : 3));
   ConvParams c;
-  if (!readConv(a, &c)) return bad(k, "malformed parameters");
-  if (c.transposed) return bad(k, "transposed convolution is not implemented");
+  if (!readConv(a, &c))
+    return bad(k, "malformed parameters");
+  if (c.transposed)
+    return bad(k, "transposed convolution is not implemented");
   size_t o = hasBias ? 3 : 2;
-  if (rank(a, 0) != 4 || rank(a, 1) != 4 || rank(a, o) != 4) return bad(k, "expects 4-D input, weight and output");
+  if (rank(a, 0) != 4 || rank(a, 1) != 4 || rank(a, o) != 4)
+    return bad(k, "expects 4-D input, weight and output");
   if (c.groups < 1 || c.sh < 1 || c.sw < 1 || c.dh < 1 || c.dw < 1 || c.ph < 0 || c.pw < 0)
     return bad(k, "invalid stride, dilation, padding or groups");
   int64_t N = dim(a, 0, 0), C = dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3);
   int64_t OC = dim(a, 1, 0), KH = dim(a, 1, 2), KW = dim(a, 1, 3);
-  if (C % c.groups || OC % c.groups || dim(a, 1, 1) * c.groups != C) return bad(k, "channels do not match groups");
+  if (C % c.groups || OC % c.groups || dim(a, 1, 1) * c.groups != C)
+    return bad(k, "channels do not match groups");
   int64_t OH = (H + 2 * c.ph - c.dh * (KH - 1) - 1) / c.sh + 1, OW = (W + 2 * c.pw - c.dw * (KW - 1) - 1) / c.sw + 1;
   if (dim(a, o, 0) != N || dim(a, o, 1) != OC || dim(a, o, 2) != OH || dim(a, o, 3) != OW)
     return bad(k, "output shape does not match the convolution");
-  if (hasBias && (rank(a, 2) != 1 || dim(a, 2, 0) != OC)) return bad(k, "bias shape does not match");
+  if (hasBias && (rank(a, 2) != 1 || dim(a, 2, 0) != OC))
+    return bad(k, "bias shape does not match");
   return Error::success();
 }
 void runConvolution(const KernelArgs &a) {
@@ -318,10 +354,12 @@ void runConvolution(const KernelArgs &a) {
             const float *wc = w + ((oc * cin + ic) * KH) * KW;
             for (int64_t kh = 0; kh < KH; ++kh) {
               int64_t ih = oh * c.sh + kh * c.dh - c.ph;
-              if (ih < 0 || ih >= H) continue;
+              if (ih < 0 || ih >= H)
+                continue;
               for (int64_t kw = 0; kw < KW; ++kw) {
                 int64_t iw = ow * c.sw + kw * c.dw - c.pw;
-                if (iw < 0 || iw >= W) continue;
+                if (iw < 0 || iw >= W)
+                  continue;
                 acc += xc[ih * W + iw] * wc[kh * KW + kw];
               }
             }
@@ -340,13 +378,17 @@ bool readReduced(const KernelArgs &a, bool *reduced, bool *keepdim) {
   int64_t n;
   int64_t r = rank(a, 0);
   bool present = p.list(&dims, &n);
-  for (int64_t d = 0; d < r; ++d) reduced[d] = !present || n == 0;
+  for (int64_t d = 0; d < r; ++d)
+    reduced[d] = !present || n == 0;
   for (int64_t i = 0; i < n; ++i) {
     int64_t d;
-    if (!normalizeDim(dims[i], r, &d)) return false;
-    if (d < r) reduced[d] = true;
+    if (!normalizeDim(dims[i], r, &d))
+      return false;
+    if (d < r)
+      reduced[d] = true;
   }
-  if (p.i64() != -1) return false; // dtype must be absent
+  if (p.i64() != -1)
+    return false; // dtype must be absent
   *keepdim = p.i64() != 0;
   return p.ok();
 }
@@ -354,14 +396,19 @@ bool readReduced(const KernelArgs &a, bool *reduced, bool *keepdim) {
 Error checkMeanDim(const KernelArgs &a) {
   const char *k = "aten.mean.dim";
   EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
-  if (rank(a, 0) > kMaxRank) return bad(k, "rank above 8");
+  if (rank(a, 0) > kMaxRank)
+    return bad(k, "rank above 8");
   bool reduced[kMaxRank], keepdim;
-  if (!readReduced(a, reduced, &keepdim)) return bad(k, "malformed parameters");
+  if (!readReduced(a, reduced, &keepdim))
+    return bad(k, "malformed parameters");
   std::vector<int64_t> expected;
   for (int64_t d = 0; d < rank(a, 0); ++d)
-    if (!reduced[d]) expected.push_back(dim(a, 0, d));
-    else if (keepdim) expected.push_back(1);
-  if (expected != info(a, 1).shape) return bad(k, "output shape does not match the reduction");
+    if (!reduced[d])
+      expected.push_back(dim(a, 0, d));
+    else if (keepdim)
+      expected.push_back(1);
+  if (expected != info(a, 1).shape)
+    return bad(k, "output shape does not match the reduction");
   return Error::success();
 }
 void runMeanDim(const KernelArgs &a) {
@@ -372,7 +419,8 @@ void runMeanDim(const KernelArgs &a) {
   float *y = out(a, 1);
   const float *xp = in(a, 0);
   int64_t outNumel = info(a, 1).numel, count = outNumel ? x.numel / outNumel : 0;
-  for (int64_t i = 0; i < outNumel; ++i) y[i] = 0.0f;
+  for (int64_t i = 0; i < outNumel; ++i)
+    y[i] = 0.0f;
   // Walk the input once, accumulating each element into its output slot.
   for (int64_t i = 0; i < x.numel; ++i) {
     int64_t rem = i, o = 0, scale = 1;
@@ -386,7 +434,8 @@ void runMeanDim(const KernelArgs &a) {
     }
     y[o] += xp[i];
   }
-  for (int64_t i = 0; i < outNumel; ++i) y[i] /= float(count);
+  for (int64_t i = 0; i < outNumel; ++i)
+    y[i] /= float(count);
 }
 
 // ---- _softmax ---------------------------------------------------------------------------------------
@@ -397,8 +446,10 @@ Error checkSoftmax(const KernelArgs &a) {
   Params p(a);
   int64_t d = p.i64(), n;
   bool halfToFloat = p.i64() != 0;
-  if (!p.ok() || !normalizeDim(d, rank(a, 0), &n) || halfToFloat) return bad(k, "malformed parameters");
-  if (info(a, 0).shape != info(a, 1).shape) return bad(k, "input and output shapes differ");
+  if (!p.ok() || !normalizeDim(d, rank(a, 0), &n) || halfToFloat)
+    return bad(k, "malformed parameters");
+  if (info(a, 0).shape != info(a, 1).shape)
+    return bad(k, "input and output shapes differ");
   return Error::success();
 }
 void runSoftmax(const KernelArgs &a) {
@@ -407,8 +458,10 @@ void runSoftmax(const KernelArgs &a) {
   normalizeDim(a.ints[0], r, &d);
   int64_t outer = 1, inner = 1, D = r ? x.shape[size_t(d)] : 1;
   for (int64_t i = 0; i < r; ++i)
-    if (i < d) outer *= x.shape[size_t(i)];
-    else if (i > d) inner *= x.shape[size_t(i)];
+    if (i < d)
+      outer *= x.shape[size_t(i)];
+    else if (i > d)
+      inner *= x.shape[size_t(i)];
   const float *xp = in(a, 0);
   float *y = out(a, 1);
   for (int64_t o = 0; o < outer; ++o)
@@ -416,10 +469,13 @@ void runSoftmax(const KernelArgs &a) {
       const float *row = xp + o * D * inner + in_;
       float *yrow = y + o * D * inner + in_;
       float m = row[0];
-      for (int64_t j = 1; j < D; ++j) m = std::max(m, row[j * inner]);
+      for (int64_t j = 1; j < D; ++j)
+        m = std::max(m, row[j * inner]);
       float sum = 0.0f;
-      for (int64_t j = 0; j < D; ++j) sum += std::exp(row[j * inner] - m);
-      for (int64_t j = 0; j < D; ++j) yrow[j * inner] = std::exp(row[j * inner] - m) / sum;
+      for (int64_t j = 0; j < D; ++j)
+        sum += std::exp(row[j * inner] - m);
+      for (int64_t j = 0; j < D; ++j)
+        yrow[j * inner] = std::exp(row[j * inner] - m) / sum;
     }
 }
 

@@ -42,9 +42,9 @@ struct ShaderState {
 
 struct Model::Impl {
   Program program;
-  AlignedBytes hostArena;   // used when no Vulkan partition exists
-  AlignedBytes constants;   // aligned copy of the constant segment for CPU kernels
-  uint8_t *hostBase;        // the host arena (a mapped Vulkan buffer or hostArena)
+  AlignedBytes hostArena; // used when no Vulkan partition exists
+  AlignedBytes constants; // aligned copy of the constant segment for CPU kernels
+  uint8_t *hostBase;      // the host arena (a mapped Vulkan buffer or hostArena)
   // instruction i: kernel index >= 0 into kernels, or -(partition + 1)
   std::vector<int> schedule;
   std::vector<KernelInstruction> kernels;
@@ -100,7 +100,8 @@ Error Model::Impl::setUpKernels() {
       k.ints.assign(call->int_params()->begin(), call->int_params()->end());
     if (call->float_params())
       k.floats.assign(call->float_params()->begin(), call->float_params()->end());
-    KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(), k.ints.size(), k.floats.data(), k.floats.size()};
+    KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(),
+                       k.ints.size(),    k.floats.data(),  k.floats.size()};
     Error e = k.kernel->check(args);
     if (!e.ok())
       return Error(e.code(), formatMessage("instruction %u: ", i) + e.message());
@@ -130,9 +131,11 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
         const TensorInfo &t = program.value(v);
         uint64_t offset = uint64_t(t.isConstant() ? t.constantOffset : t.deviceOffset);
         if (offset % limits.minStorageBufferOffsetAlignment)
-          return Error(ErrorCode::Unsupported, formatMessage("value %u at offset %llu breaks the device's storage "
-                                                             "buffer alignment of %llu", v, (unsigned long long)offset,
-                                                             (unsigned long long)limits.minStorageBufferOffsetAlignment));
+          return Error(ErrorCode::Unsupported,
+                       formatMessage("value %u at offset %llu breaks the device's storage "
+                                     "buffer alignment of %llu",
+                                     v, (unsigned long long)offset,
+                                     (unsigned long long)limits.minStorageBufferOffsetAlignment));
         if (t.nbytes > limits.maxStorageBufferRange)
           return Error(ErrorCode::Unsupported, formatMessage("value %u of %llu bytes exceeds maxStorageBufferRange", v,
                                                              (unsigned long long)t.nbytes));
@@ -148,7 +151,8 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   // empty buffers: size them at least 256 bytes.
   EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.host_arena_size(), 256), true, &hostBuffer));
   EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.device_arena_size(), 256), false, &deviceBuffer));
-  EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.constant_data()->size(), 256), false, &constantBuffer));
+  EDGE_RETURN_IF_ERROR(
+      vulkan->createBuffer(std::max<uint64_t>(fb.constant_data()->size(), 256), false, &constantBuffer));
   hostBase = static_cast<uint8_t *>(hostBuffer.mapped);
   memset(hostBase, 0, hostBuffer.size);
 
@@ -174,7 +178,8 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
     std::vector<uint32_t> code(shader->spirv()->begin(), shader->spirv()->end()); // aligned copy
     moduleInfo.pCode = code.data();
     VkShaderModule module;
-    EDGE_RETURN_IF_ERROR(vk::check(vkCreateShaderModule(device, &moduleInfo, nullptr, &module), "vkCreateShaderModule"));
+    EDGE_RETURN_IF_ERROR(
+        vk::check(vkCreateShaderModule(device, &moduleInfo, nullptr, &module), "vkCreateShaderModule"));
     state.module = vk::ShaderModule(device, module);
 
     std::vector<VkDescriptorSetLayoutBinding> bindings(shader->num_bindings());
@@ -190,15 +195,16 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
     setInfo.bindingCount = uint32_t(bindings.size());
     setInfo.pBindings = bindings.data();
     VkDescriptorSetLayout setLayout;
-    EDGE_RETURN_IF_ERROR(vk::check(vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &setLayout),
-                                   "vkCreateDescriptorSetLayout"));
+    EDGE_RETURN_IF_ERROR(
+        vk::check(vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &setLayout), "vkCreateDescriptorSetLayout"));
     state.setLayout = vk::DescriptorSetLayout(device, setLayout);
     VkPipelineLayoutCreateInfo layoutInfo = {};
     layoutInfo.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
     layoutInfo.setLayoutCount = 1;
     layoutInfo.pSetLayouts = &setLayout;
     VkPipelineLayout layout;
-    EDGE_RETURN_IF_ERROR(vk::check(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &layout), "vkCreatePipelineLayout"));
+    EDGE_RETURN_IF_ERROR(
+        vk::check(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &layout), "vkCreatePipelineLayout"));
     state.layout = vk::PipelineLayout(device, layout);
     VkComputePipelineCreateInfo pipelineInfo = {};
     pipelineInfo.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
@@ -208,8 +214,9 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
     pipelineInfo.stage.pName = "main";
     pipelineInfo.layout = layout;
     VkPipeline pipeline;
-    EDGE_RETURN_IF_ERROR(vk::check(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &pipeline),
-                                   "vkCreateComputePipelines"));
+    EDGE_RETURN_IF_ERROR(
+        vk::check(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &pipeline),
+                  "vkCreateComputePipelines"));
     state.pipeline = vk::Pipeline(device, pipeline);
     shaders.push_back(std::move(state));
   }
@@ -294,7 +301,8 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
   alloc.commandPool = commandPool.get();
   alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
   alloc.commandBufferCount = 1;
-  EDGE_RETURN_IF_ERROR(vk::check(vkAllocateCommandBuffers(device, &alloc, &state->commands), "vkAllocateCommandBuffers"));
+  EDGE_RETURN_IF_ERROR(
+      vk::check(vkAllocateCommandBuffers(device, &alloc, &state->commands), "vkAllocateCommandBuffers"));
   VkCommandBuffer cb = state->commands;
   VkCommandBufferBeginInfo begin = {};
   begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
@@ -348,8 +356,8 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
       // Each dispatch may read what the previous ones wrote.
       barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
       barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-      vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier,
-                           0, nullptr, 0, nullptr);
+      vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1,
+                           &barrier, 0, nullptr, 0, nullptr);
     }
     vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, shader.pipeline.get());
     vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, shader.layout.get(), 0, 1, &set, 0, nullptr);
@@ -401,8 +409,8 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
   }
   EDGE_RETURN_IF_ERROR(impl->setUpKernels());
   if (impl->vulkan && impl->validation && impl->vulkan->validationMessages())
-    return Error(ErrorCode::Vulkan, formatMessage("%u Vulkan validation message(s) while loading",
-                                                  impl->vulkan->validationMessages()));
+    return Error(ErrorCode::Vulkan,
+                 formatMessage("%u Vulkan validation message(s) while loading", impl->vulkan->validationMessages()));
   return std::unique_ptr<Model>(new Model(impl.release()));
 }
 
@@ -421,13 +429,12 @@ unsigned Model::validationMessages() const { return impl_->vulkan ? impl_->vulka
 
 Error Model::setInput(size_t index, const void *data, size_t nbytes) {
   if (index >= impl_->program.numInputs())
-    return Error(ErrorCode::InvalidArgument,
-                 formatMessage("input %zu of %zu", index, impl_->program.numInputs()));
+    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu of %zu", index, impl_->program.numInputs()));
   uint32_t v = impl_->program.inputValue(index);
   const TensorInfo &t = impl_->program.value(v);
   if (nbytes != t.nbytes)
-    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu takes %llu bytes, got %zu", index,
-                                                           (unsigned long long)t.nbytes, nbytes));
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("input %zu takes %llu bytes, got %zu", index, (unsigned long long)t.nbytes, nbytes));
   memcpy(impl_->dataOf(v), data, nbytes);
   return Error::success();
 }
@@ -437,7 +444,8 @@ Error Model::execute() {
     int s = impl_->schedule[i];
     if (s >= 0) {
       const KernelInstruction &k = impl_->kernels[size_t(s)];
-      KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(), k.ints.size(), k.floats.data(), k.floats.size()};
+      KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(),
+                         k.ints.size(),    k.floats.data(),  k.floats.size()};
       k.kernel->run(args);
     } else {
       EDGE_RETURN_IF_ERROR(impl_->runPartition(impl_->partitions[size_t(-s - 1)]));

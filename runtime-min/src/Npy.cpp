@@ -20,24 +20,31 @@ Error bad(const std::string &what) { return Error(ErrorCode::InvalidArgument, "b
 bool field(const std::string &header, const char *key, std::string *value) {
   std::string k = std::string("'") + key + "'";
   size_t p = header.find(k);
-  if (p == std::string::npos) return false;
+  if (p == std::string::npos)
+    return false;
   p = header.find(':', p + k.size());
-  if (p == std::string::npos) return false;
+  if (p == std::string::npos)
+    return false;
   ++p;
-  while (p < header.size() && header[p] == ' ') ++p;
-  if (p >= header.size()) return false;
+  while (p < header.size() && header[p] == ' ')
+    ++p;
+  if (p >= header.size())
+    return false;
   size_t end;
   if (header[p] == '\'') {
     end = header.find('\'', p + 1);
-    if (end == std::string::npos) return false;
+    if (end == std::string::npos)
+      return false;
     *value = header.substr(p + 1, end - p - 1);
   } else if (header[p] == '(') {
     end = header.find(')', p);
-    if (end == std::string::npos) return false;
+    if (end == std::string::npos)
+      return false;
     *value = header.substr(p + 1, end - p - 1);
   } else {
     end = header.find_first_of(",}", p);
-    if (end == std::string::npos) return false;
+    if (end == std::string::npos)
+      return false;
     *value = header.substr(p, end - p);
   }
   return true;
@@ -45,25 +52,29 @@ bool field(const std::string &header, const char *key, std::string *value) {
 } // namespace
 
 Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size) {
-  if (size < 10 || memcmp(bytes, "\x93NUMPY", 6) != 0) return bad("missing magic");
+  if (size < 10 || memcmp(bytes, "\x93NUMPY", 6) != 0)
+    return bad("missing magic");
   uint8_t major = bytes[6];
   size_t headerLen, start;
   if (major == 1) {
     headerLen = size_t(bytes[8]) | size_t(bytes[9]) << 8;
     start = 10;
   } else if (major == 2 || major == 3) {
-    if (size < 12) return bad("truncated header");
+    if (size < 12)
+      return bad("truncated header");
     headerLen = size_t(bytes[8]) | size_t(bytes[9]) << 8 | size_t(bytes[10]) << 16 | size_t(bytes[11]) << 24;
     start = 12;
   } else {
     return bad("unknown version");
   }
-  if (headerLen > size - start) return bad("truncated header");
+  if (headerLen > size - start)
+    return bad("truncated header");
   std::string header(reinterpret_cast<const char *>(bytes + start), headerLen);
   std::string descr, order, shape;
   if (!field(header, "descr", &descr) || !field(header, "fortran_order", &order) || !field(header, "shape", &shape))
     return bad("header lacks descr, fortran_order or shape");
-  if (order.find("False") == std::string::npos) return bad("Fortran order is not supported");
+  if (order.find("False") == std::string::npos)
+    return bad("Fortran order is not supported");
   NpyArray a;
   bool known = false;
   for (const NpyType &t : kTypes)
@@ -71,18 +82,23 @@ Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size) {
       a.dtype = t.dtype;
       known = true;
     }
-  if (!known) return bad("unsupported dtype '" + descr + "'");
+  if (!known)
+    return bad("unsupported dtype '" + descr + "'");
   uint64_t numel = 1;
   size_t p = 0;
   while (p < shape.size()) {
-    while (p < shape.size() && (shape[p] == ' ' || shape[p] == ',')) ++p;
-    if (p >= shape.size()) break;
+    while (p < shape.size() && (shape[p] == ' ' || shape[p] == ','))
+      ++p;
+    if (p >= shape.size())
+      break;
     char *end;
     long long d = strtoll(shape.c_str() + p, &end, 10);
-    if (end == shape.c_str() + p || d < 0 || d > (1ll << 40)) return bad("malformed shape");
+    if (end == shape.c_str() + p || d < 0 || d > (1ll << 40))
+      return bad("malformed shape");
     a.shape.push_back(d);
     numel *= uint64_t(d);
-    if (numel > (uint64_t(1) << 40)) return bad("shape too large");
+    if (numel > (uint64_t(1) << 40))
+      return bad("shape too large");
     p = size_t(end - shape.c_str());
   }
   uint64_t nbytes = numel * elementSize(a.dtype);
@@ -95,14 +111,17 @@ Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size) {
 
 Result<NpyArray> readNpy(const char *path) {
   FILE *f = fopen(path, "rb");
-  if (!f) return Error(ErrorCode::Io, formatMessage("cannot open '%s'", path));
+  if (!f)
+    return Error(ErrorCode::Io, formatMessage("cannot open '%s'", path));
   std::vector<uint8_t> bytes;
   uint8_t chunk[1 << 16];
   size_t n;
-  while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0) bytes.insert(bytes.end(), chunk, chunk + n);
+  while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+    bytes.insert(bytes.end(), chunk, chunk + n);
   fclose(f);
   Result<NpyArray> r = parseNpy(bytes.data(), bytes.size());
-  if (!r.ok()) return Error(r.error().code(), std::string(path) + ": " + r.error().message());
+  if (!r.ok())
+    return Error(r.error().code(), std::string(path) + ": " + r.error().message());
   return r;
 }
 
@@ -110,21 +129,27 @@ Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t>
                size_t nbytes) {
   const char *descr = nullptr;
   for (const NpyType &t : kTypes)
-    if (t.dtype == dtype) descr = t.descr;
-  if (!descr) return Error(ErrorCode::InvalidArgument, "dtype has no .npy form");
+    if (t.dtype == dtype)
+      descr = t.descr;
+  if (!descr)
+    return Error(ErrorCode::InvalidArgument, "dtype has no .npy form");
   std::string dims;
-  for (size_t i = 0; i < shape.size(); ++i) dims += std::to_string(shape[i]) + (shape.size() == 1 || i + 1 < shape.size() ? "," : "");
+  for (size_t i = 0; i < shape.size(); ++i)
+    dims += std::to_string(shape[i]) + (shape.size() == 1 || i + 1 < shape.size() ? "," : "");
   std::string header = std::string("{'descr': '") + descr + "', 'fortran_order': False, 'shape': (" + dims + "), }";
   size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');
   header += '\n';
   FILE *f = fopen(path, "wb");
-  if (!f) return Error(ErrorCode::Io, formatMessage("cannot write '%s'", path));
-  unsigned char prefix[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, uint8_t(header.size() & 0xff), uint8_t(header.size() >> 8)};
+  if (!f)
+    return Error(ErrorCode::Io, formatMessage("cannot write '%s'", path));
+  unsigned char prefix[10] = {
+      0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, uint8_t(header.size() & 0xff), uint8_t(header.size() >> 8)};
   bool ok = fwrite(prefix, 1, 10, f) == 10 && fwrite(header.data(), 1, header.size(), f) == header.size() &&
             fwrite(data, 1, nbytes, f) == nbytes;
   ok = fclose(f) == 0 && ok;
-  if (!ok) return Error(ErrorCode::Io, formatMessage("error writing '%s'", path));
+  if (!ok)
+    return Error(ErrorCode::Io, formatMessage("error writing '%s'", path));
   return Error::success();
 }
 

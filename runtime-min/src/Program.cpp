@@ -1,21 +1,29 @@
 #include "edge/runtime/Program.h"
 
-
 #include <cstdio>
 
 namespace edge {
 
 size_t elementSize(schema::DType dtype) {
   switch (dtype) {
-  case schema::DType::f32: return 4;
-  case schema::DType::f16: return 2;
-  case schema::DType::f64: return 8;
-  case schema::DType::i64: return 8;
-  case schema::DType::i32: return 4;
-  case schema::DType::i16: return 2;
-  case schema::DType::i8: return 1;
-  case schema::DType::u8: return 1;
-  case schema::DType::bool_: return 1;
+  case schema::DType::f32:
+    return 4;
+  case schema::DType::f16:
+    return 2;
+  case schema::DType::f64:
+    return 8;
+  case schema::DType::i64:
+    return 8;
+  case schema::DType::i32:
+    return 4;
+  case schema::DType::i16:
+    return 2;
+  case schema::DType::i8:
+    return 1;
+  case schema::DType::u8:
+    return 1;
+  case schema::DType::bool_:
+    return 1;
   }
   return 0;
 }
@@ -65,8 +73,8 @@ Error Program::check() {
   if (fb.version() != uint32_t(schema::FormatVersion::Current))
     return invalid(formatMessage("format version %u, this runtime reads version %u", fb.version(),
                                  unsigned(schema::FormatVersion::Current)));
-  if (!fb.values() || !fb.inputs() || !fb.outputs() || !fb.instructions() || !fb.vulkan_partitions() ||
-      !fb.shaders() || !fb.constant_data())
+  if (!fb.values() || !fb.inputs() || !fb.outputs() || !fb.instructions() || !fb.vulkan_partitions() || !fb.shaders() ||
+      !fb.constant_data())
     return invalid("a required table of the program is missing");
   const uint64_t constantSize = fb.constant_data()->size();
   for (uint32_t i = 0; i < fb.values()->size(); ++i) {
@@ -103,9 +111,8 @@ Error Program::check() {
       if (c.offset == -1)
         continue;
       if (c.offset < 0 || uint64_t(c.offset) > c.limit || t.nbytes > c.limit - uint64_t(c.offset))
-        return invalid(formatMessage("value %u [%lld, +%llu) lies outside its %s of %llu bytes", i,
-                                     (long long)c.offset, (unsigned long long)t.nbytes, c.segment,
-                                     (unsigned long long)c.limit));
+        return invalid(formatMessage("value %u [%lld, +%llu) lies outside its %s of %llu bytes", i, (long long)c.offset,
+                                     (unsigned long long)t.nbytes, c.segment, (unsigned long long)c.limit));
     }
     if (t.isConstant() ? (t.hostOffset != -1 || t.deviceOffset != -1) : (t.hostOffset == -1 && t.deviceOffset == -1))
       return invalid(formatMessage("value %u must be a constant or have a host or device copy", i));
@@ -139,14 +146,15 @@ Error Program::check() {
     for (uint32_t d = 0; d < part->dispatches()->size(); ++d) {
       const schema::Dispatch *dispatch = part->dispatches()->Get(d);
       if (dispatch->shader() >= numShaders)
-        return invalid(formatMessage("dispatch %u of partition %u uses shader %u of %u", d, p, dispatch->shader(),
-                                     numShaders));
+        return invalid(
+            formatMessage("dispatch %u of partition %u uses shader %u of %u", d, p, dispatch->shader(), numShaders));
       const schema::Shader *shader = fb.shaders()->Get(dispatch->shader());
       if (!dispatch->bindings() || dispatch->bindings()->size() != shader->num_bindings())
         return invalid(formatMessage("dispatch %u of partition %u binds the wrong number of values", d, p));
       for (uint32_t v : *dispatch->bindings())
         if (v >= numValues || values_[v].nbytes == 0 || !values_[v].onDevice())
-          return invalid(formatMessage("dispatch %u of partition %u binds value %u, which has no device copy", d, p, v));
+          return invalid(
+              formatMessage("dispatch %u of partition %u binds value %u, which has no device copy", d, p, v));
       if (!dispatch->workgroups() || dispatch->workgroups()->size() != 3)
         return invalid(formatMessage("dispatch %u of partition %u has no 3-D workgroup count", d, p));
       for (uint32_t g : *dispatch->workgroups())
@@ -167,8 +175,7 @@ Error Program::check() {
       }
     } else if (const schema::VulkanCall *call = inst->op_as_VulkanCall()) {
       if (call->partition() >= numPartitions)
-        return invalid(formatMessage("instruction %u: Vulkan partition %u of %u", i, call->partition(),
-                                     numPartitions));
+        return invalid(formatMessage("instruction %u: Vulkan partition %u of %u", i, call->partition(), numPartitions));
     } else {
       return invalid(formatMessage("instruction %u has an unknown kind", i));
     }

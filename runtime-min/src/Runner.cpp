@@ -17,7 +17,8 @@ int fail(const Error &e) {
 
 std::string shapeText(const std::vector<int64_t> &shape) {
   std::string s = "[";
-  for (size_t i = 0; i < shape.size(); ++i) s += (i ? "," : "") + std::to_string(shape[i]);
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? "," : "") + std::to_string(shape[i]);
   return s + "]";
 }
 
@@ -30,7 +31,8 @@ void printValues(const TensorInfo &t, const void *data) {
   const float *f = static_cast<const float *>(data);
   const int64_t shown = std::min<int64_t>(t.numel, 16);
   printf(" = [");
-  for (int64_t i = 0; i < shown; ++i) printf("%s%.6g", i ? ", " : "", f[i]);
+  for (int64_t i = 0; i < shown; ++i)
+    printf("%s%.6g", i ? ", " : "", f[i]);
   printf("%s]\n", shown < t.numel ? ", ..." : "");
 }
 
@@ -48,8 +50,10 @@ bool compare(size_t index, const TensorInfo &t, const void *data, const NpyArray
   for (int64_t i = 0; i < t.numel; ++i) {
     maxRef = std::max(maxRef, double(std::fabs(r[i])));
     double err = std::fabs(double(out[i]) - double(r[i]));
-    if (std::isnan(err) && !(std::isnan(out[i]) && std::isnan(r[i]))) nan = true;
-    if (err > maxErr) maxErr = err;
+    if (std::isnan(err) && !(std::isnan(out[i]) && std::isnan(r[i])))
+      nan = true;
+    if (err > maxErr)
+      maxErr = err;
   }
   double allowed = tolerance * maxRef;
   bool ok = !nan && maxErr <= allowed;
@@ -61,31 +65,34 @@ bool compare(size_t index, const TensorInfo &t, const void *data, const NpyArray
 
 int runProgram(const RunOptions &options) {
   Result<Program> program = Program::loadFile(options.program.c_str());
-  if (!program.ok()) return fail(Error(program.error().code(), options.program + ": " + program.error().message()));
+  if (!program.ok())
+    return fail(Error(program.error().code(), options.program + ": " + program.error().message()));
   Program p = program.take();
   if (options.cpuOnly && p.hasVulkanPartitions())
     return fail(Error(ErrorCode::InvalidArgument, "--cpu-only: the program has Vulkan partitions"));
   if (options.inputs.size() != p.numInputs())
-    return fail(Error(ErrorCode::InvalidArgument, formatMessage("the program takes %zu inputs, %zu given", p.numInputs(),
-                                                                options.inputs.size())));
+    return fail(Error(ErrorCode::InvalidArgument,
+                      formatMessage("the program takes %zu inputs, %zu given", p.numInputs(), options.inputs.size())));
   if (options.outputs.size() > p.numOutputs() || options.checks.size() > p.numOutputs())
     return fail(Error(ErrorCode::InvalidArgument, formatMessage("the program has %zu outputs", p.numOutputs())));
   std::vector<NpyArray> inputs;
   for (size_t i = 0; i < options.inputs.size(); ++i) {
     Result<NpyArray> a = readNpy(options.inputs[i].c_str());
-    if (!a.ok()) return fail(a.error());
+    if (!a.ok())
+      return fail(a.error());
     const TensorInfo &t = p.value(p.inputValue(i));
     if (a.value().dtype != t.dtype || a.value().shape != t.shape)
       return fail(Error(ErrorCode::InvalidArgument,
                         formatMessage("input %zu (%s) is %s%s, the program takes %s%s", i, options.inputs[i].c_str(),
-                                      dtypeName(a.value().dtype), shapeText(a.value().shape).c_str(), dtypeName(t.dtype),
-                                      shapeText(t.shape).c_str())));
+                                      dtypeName(a.value().dtype), shapeText(a.value().shape).c_str(),
+                                      dtypeName(t.dtype), shapeText(t.shape).c_str())));
     inputs.push_back(a.take());
   }
   std::vector<NpyArray> references;
   for (size_t i = 0; i < options.checks.size(); ++i) {
     Result<NpyArray> a = readNpy(options.checks[i].c_str());
-    if (!a.ok()) return fail(a.error());
+    if (!a.ok())
+      return fail(a.error());
     references.push_back(a.take());
   }
 
@@ -93,15 +100,18 @@ int runProgram(const RunOptions &options) {
   modelOptions.validation = options.validation;
   modelOptions.deviceIndex = options.deviceIndex;
   Result<std::unique_ptr<Model>> loaded = Model::load(std::move(p), modelOptions);
-  if (!loaded.ok()) return fail(loaded.error());
+  if (!loaded.ok())
+    return fail(loaded.error());
   std::unique_ptr<Model> model = loaded.take();
   printf("device: %s\n", model->deviceName().c_str());
   for (size_t i = 0; i < inputs.size(); ++i) {
     Error e = model->setInput(i, inputs[i].data.data(), inputs[i].data.size());
-    if (!e.ok()) return fail(e);
+    if (!e.ok())
+      return fail(e);
   }
   Error e = model->execute();
-  if (!e.ok()) return fail(e);
+  if (!e.ok())
+    return fail(e);
 
   const Program &prog = model->program();
   bool ok = true;
@@ -111,9 +121,11 @@ int runProgram(const RunOptions &options) {
     printValues(t, model->output(i));
     if (i < options.outputs.size()) {
       Error w = writeNpy(options.outputs[i].c_str(), t.dtype, t.shape, model->output(i), size_t(t.nbytes));
-      if (!w.ok()) return fail(w);
+      if (!w.ok())
+        return fail(w);
     }
-    if (i < references.size()) ok = compare(i, t, model->output(i), references[i], options.tolerance) && ok;
+    if (i < references.size())
+      ok = compare(i, t, model->output(i), references[i], options.tolerance) && ok;
   }
 
   if (options.iterations > 0) {
@@ -121,7 +133,8 @@ int runProgram(const RunOptions &options) {
     for (int i = 0; i < options.iterations; ++i) {
       std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
       Error run = model->execute();
-      if (!run.ok()) return fail(run);
+      if (!run.ok())
+        return fail(run);
       times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
     }
     std::sort(times.begin(), times.end());

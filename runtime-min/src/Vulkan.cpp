@@ -93,16 +93,18 @@ Result<Context *> Context::create(const Options &options) {
         vkGetInstanceProcAddr(ctx->instance_, "vkCreateDebugUtilsMessengerEXT"));
     if (!create)
       return Error(ErrorCode::Unsupported, "VK_EXT_debug_utils is not available");
-    EDGE_RETURN_IF_ERROR(check(create(ctx->instance_, &messenger, nullptr, &ctx->messenger_),
-                               "vkCreateDebugUtilsMessengerEXT"));
+    EDGE_RETURN_IF_ERROR(
+        check(create(ctx->instance_, &messenger, nullptr, &ctx->messenger_), "vkCreateDebugUtilsMessengerEXT"));
   }
 
   uint32_t count = 0;
-  EDGE_RETURN_IF_ERROR(check(vkEnumeratePhysicalDevices(ctx->instance_, &count, nullptr), "vkEnumeratePhysicalDevices"));
+  EDGE_RETURN_IF_ERROR(
+      check(vkEnumeratePhysicalDevices(ctx->instance_, &count, nullptr), "vkEnumeratePhysicalDevices"));
   if (count == 0)
     return Error(ErrorCode::Unsupported, "no Vulkan device found");
   std::vector<VkPhysicalDevice> devices(count);
-  EDGE_RETURN_IF_ERROR(check(vkEnumeratePhysicalDevices(ctx->instance_, &count, devices.data()), "vkEnumeratePhysicalDevices"));
+  EDGE_RETURN_IF_ERROR(
+      check(vkEnumeratePhysicalDevices(ctx->instance_, &count, devices.data()), "vkEnumeratePhysicalDevices"));
   int chosen = -1;
   if (options.deviceIndex >= 0) {
     if (uint32_t(options.deviceIndex) >= count)
@@ -110,10 +112,9 @@ Result<Context *> Context::create(const Options &options) {
                    formatMessage("Vulkan device %d requested, %u available", options.deviceIndex, count));
     chosen = options.deviceIndex;
   } else {
-    const VkPhysicalDeviceType preference[] = {VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU,
-                                               VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU,
-                                               VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU, VK_PHYSICAL_DEVICE_TYPE_CPU,
-                                               VK_PHYSICAL_DEVICE_TYPE_OTHER};
+    const VkPhysicalDeviceType preference[] = {
+        VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU, VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU,
+        VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU, VK_PHYSICAL_DEVICE_TYPE_CPU, VK_PHYSICAL_DEVICE_TYPE_OTHER};
     for (size_t p = 0; p < 5 && chosen < 0; ++p)
       for (uint32_t i = 0; i < count && chosen < 0; ++i) {
         VkPhysicalDeviceProperties props;
@@ -135,7 +136,8 @@ Result<Context *> Context::create(const Options &options) {
     if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT)
       family = int(i);
   if (family < 0)
-    return Error(ErrorCode::Unsupported, formatMessage("device '%s' has no compute queue", ctx->properties_.deviceName));
+    return Error(ErrorCode::Unsupported,
+                 formatMessage("device '%s' has no compute queue", ctx->properties_.deviceName));
   ctx->queueFamily_ = uint32_t(family);
 
   float priority = 1.0f;
@@ -166,15 +168,16 @@ Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer
   out->size = size;
   VkMemoryRequirements req;
   vkGetBufferMemoryRequirements(device_, buffer, &req);
-  VkMemoryPropertyFlags want = hostVisible
-                                   ? VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)
-                                   : VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+  VkMemoryPropertyFlags want =
+      hostVisible ? VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)
+                  : VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
   int type = -1;
   for (uint32_t i = 0; i < memory_.memoryTypeCount && type < 0; ++i)
     if ((req.memoryTypeBits & (1u << i)) && (memory_.memoryTypes[i].propertyFlags & want) == want)
       type = int(i);
   if (type < 0)
-    return Error(ErrorCode::Unsupported, hostVisible ? "no host-visible coherent memory type" : "no device-local memory type");
+    return Error(ErrorCode::Unsupported,
+                 hostVisible ? "no host-visible coherent memory type" : "no device-local memory type");
   VkMemoryAllocateInfo alloc = {};
   alloc.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
   alloc.allocationSize = req.size;

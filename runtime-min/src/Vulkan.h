@@ -16,8 +16,7 @@ namespace vk {
 Error check(VkResult result, const char *what);
 
 /// Owns one Vulkan handle; destroyed with `destroy(device, handle, nullptr)`.
-template <typename Handle, void (*Destroy)(VkDevice, Handle, const VkAllocationCallbacks *)>
-class Owned {
+template <typename Handle, void (*Destroy)(VkDevice, Handle, const VkAllocationCallbacks *)> class Owned {
 public:
   Owned() : device_(VK_NULL_HANDLE), handle_(VK_NULL_HANDLE) {}
   Owned(VkDevice device, Handle handle) : device_(device), handle_(handle) {}
@@ -54,10 +53,11 @@ typedef Owned<VkDescriptorPool, vkDestroyDescriptorPool> DescriptorPool;
 typedef Owned<VkCommandPool, vkDestroyCommandPool> CommandPool;
 typedef Owned<VkFence, vkDestroyFence> Fence;
 
-/// A buffer with its own memory; `mapped` is set for host-visible buffers.
+/// A buffer with its own memory; `mapped` is set for host-visible buffers. Members are destroyed in
+/// reverse order: the buffer before the memory bound to it.
 struct AllocatedBuffer {
-  Buffer buffer;
   Memory memory;
+  Buffer buffer;
   void *mapped;
   VkDeviceSize size;
   AllocatedBuffer() : mapped(nullptr), size(0) {}
@@ -67,8 +67,8 @@ struct AllocatedBuffer {
 class Context {
 public:
   struct Options {
-    bool validation;       // enable VK_LAYER_KHRONOS_validation and count its messages
-    int deviceIndex;       // -1: prefer a discrete GPU, then integrated, then any
+    bool validation; // enable VK_LAYER_KHRONOS_validation and count its messages
+    int deviceIndex; // -1: prefer a discrete GPU, then integrated, then any
     Options() : validation(false), deviceIndex(-1) {}
   };
   static Result<Context *> create(const Options &options);

@@ -11,7 +11,8 @@ edge::TensorInfo tensor(std::vector<int64_t> shape) {
   t.dtype = edge::schema::DType::f32;
   t.shape = shape;
   t.numel = 1;
-  for (int64_t d : shape) t.numel *= d;
+  for (int64_t d : shape)
+    t.numel *= d;
   t.nbytes = uint64_t(t.numel) * 4;
   t.hostOffset = 0;
   t.deviceOffset = -1;
@@ -42,7 +43,8 @@ struct Call {
     }
     edge::KernelArgs ka = {args.data(), args.size(), ints.data(), ints.size(), floats.data(), floats.size()};
     edge::Error e = k->check(ka);
-    if (e.ok()) k->run(ka);
+    if (e.ok())
+      k->run(ka);
     return e;
   }
   const std::vector<float> &out() const { return data.back(); }

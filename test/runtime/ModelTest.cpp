@@ -1,5 +1,5 @@
-#include "TestPrograms.h"
 #include "edge/runtime/Model.h"
+#include "TestPrograms.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-#include "TestPrograms.h"
 #include "edge/runtime/Program.h"
+#include "TestPrograms.h"
 
 #include <catch2/catch.hpp>
 
@@ -35,10 +35,12 @@ TEST_CASE("corrupted bytes never crash the loader", "[program]") {
       bytes[(state >> 8) % bytes.size()] ^= uint8_t(1u << (state % 8));
     }
     edge::Result<edge::Program> p = edge::Program::load(bytes);
-    if (!p.ok()) ++rejected;
+    if (!p.ok())
+      ++rejected;
     else {
       // Anything accepted must have passed every bound check.
-      for (const edge::TensorInfo &t : p.value().values()) CHECK(t.nbytes == uint64_t(t.numel) * 4);
+      for (const edge::TensorInfo &t : p.value().values())
+        CHECK(t.nbytes == uint64_t(t.numel) * 4);
     }
   }
   CHECK(rejected > 0);

@@ -38,7 +38,8 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   std::vector<flatbuffers::Offset<fb::Value>> values;
   for (const ValueSpec &v : s.values) {
     int64_t numel = 1;
-    for (int64_t d : v.shape) numel *= d;
+    for (int64_t d : v.shape)
+      numel *= d;
     values.push_back(fb::CreateValue(b, fb::DType::f32, b.CreateVector(v.shape), uint64_t(numel * 4 + s.nbytesDelta),
                                      v.hostOffset, v.deviceOffset, -1));
   }

@@ -30,6 +30,17 @@ std::string formatShape(ArrayRef<int64_t> shape) {
   return text;
 }
 
+SmallVector<int64_t> contiguousStrides(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int i = int(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  return strides;
+}
+
+int64_t byteSize(ShapedType type) {
+  return type.getNumElements() * std::max<int64_t>(1, (type.getElementTypeBitWidth() + 7) / 8);
+}
+
 LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape) {
   if (failed(shape))
     return failure(); // inferShape emitted the error
@@ -53,8 +64,8 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape)
   }
   auto shaped = cast<ShapedType>(resultType);
   if (shaped.getShape() != ArrayRef<int64_t>(*shape))
-    return op->emitOpError("result shape [") << formatShape(shaped.getShape())
-                                             << "] does not match the inferred shape [" << formatShape(*shape) << "]";
+    return op->emitOpError("result shape [")
+           << formatShape(shaped.getShape()) << "] does not match the inferred shape [" << formatShape(*shape) << "]";
   Type elem = cast<ShapedType>(aten.getInputs()[0].getType()).getElementType();
   if (shaped.getElementType() != elem)
     return op->emitOpError("result element type ") << shaped.getElementType() << " differs from the operand's " << elem;

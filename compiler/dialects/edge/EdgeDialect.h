@@ -13,8 +13,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace edgec::edge {
-template <typename ConcreteType>
-class ViewOpTrait : public mlir::OpTrait::TraitBase<ConcreteType, ViewOpTrait> {};
+template <typename ConcreteType> class ViewOpTrait : public mlir::OpTrait::TraitBase<ConcreteType, ViewOpTrait> {};
 
 /// The verifier shared by every generated edge op: checks the form (tensor or out-variant) and that the
 /// result (or out) type has the inferred shape and the element type of the first operand.
@@ -22,6 +21,10 @@ mlir::LogicalResult verifyAtenOp(mlir::Operation *op, mlir::FailureOr<llvm::Smal
 
 /// "2,3,4": a shape as diagnostics print it.
 std::string formatShape(llvm::ArrayRef<int64_t> shape);
+/// Row-major strides (in elements) of a contiguous tensor of `shape`.
+llvm::SmallVector<int64_t> contiguousStrides(llvm::ArrayRef<int64_t> shape);
+/// Bytes a static-shape tensor or buffer occupies (whole bytes per element).
+int64_t byteSize(mlir::ShapedType type);
 
 /// Attribute names the passes put on ops, values and functions; one place for all of them.
 namespace attr {
@@ -32,9 +35,9 @@ inline constexpr llvm::StringLiteral kPartition = "edge.partition"; // index of 
 inline constexpr llvm::StringLiteral kHostOffset = "edge.host_offset";
 inline constexpr llvm::StringLiteral kDeviceOffset = "edge.device_offset";
 inline constexpr llvm::StringLiteral kConstantOffset = "edge.constant_offset"; // on memref.global
-inline constexpr llvm::StringLiteral kArenaSizes = "edge.arena_sizes"; // {host, device, constant} bytes
-inline constexpr llvm::StringLiteral kShader = "edge.shader";       // @symbol of an edge.shader
-inline constexpr llvm::StringLiteral kWorkgroups = "edge.workgroups"; // dispatch grid
+inline constexpr llvm::StringLiteral kArenaSizes = "edge.arena_sizes";         // {host, device, constant} bytes
+inline constexpr llvm::StringLiteral kShader = "edge.shader";                  // @symbol of an edge.shader
+inline constexpr llvm::StringLiteral kWorkgroups = "edge.workgroups";          // dispatch grid
 } // namespace attr
 inline constexpr llvm::StringLiteral kTargetVulkan = "vulkan";
 inline constexpr llvm::StringLiteral kTargetCpu = "cpu";

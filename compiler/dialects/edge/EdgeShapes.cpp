@@ -65,8 +65,8 @@ FailureOr<SmallVector<int64_t>> AddmmOp::inferShape() {
   if (failed(b))
     return failure();
   if (*b != *mm)
-    return emitOpError("bias of shape [") << formatShape(shapeOf(getSelf())) << "] does not broadcast to ["
-                                          << formatShape(*mm) << "]";
+    return emitOpError("bias of shape [")
+           << formatShape(shapeOf(getSelf())) << "] does not broadcast to [" << formatShape(*mm) << "]";
   return mm;
 }
 
@@ -117,7 +117,8 @@ FailureOr<SmallVector<int64_t>> ViewOp::inferShape() {
 FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
   ArrayRef<int64_t> in = shapeOf(getInput()), w = shapeOf(getWeight());
   if (in.size() != 4 || w.size() != 4)
-    return emitOpError("supports 2-D convolution (4-D input and weight), got ranks ") << in.size() << " and " << w.size();
+    return emitOpError("supports 2-D convolution (4-D input and weight), got ranks ")
+           << in.size() << " and " << w.size();
   auto two = [&](ArrayRef<int64_t> v, StringRef name) -> LogicalResult {
     if (v.size() != 2)
       return emitOpError(name) << " must have 2 elements, has " << v.size();
@@ -132,15 +133,15 @@ FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
   SmallVector<int64_t> out{in[0], 0, 0, 0};
   if (!getTransposed()) {
     if (w[1] * groups != in[1])
-      return emitOpError("weight of shape [") << formatShape(w) << "] expects " << w[1] * groups
-                                              << " input channels, input has " << in[1];
+      return emitOpError("weight of shape [")
+             << formatShape(w) << "] expects " << w[1] * groups << " input channels, input has " << in[1];
     if (w[0] % groups)
       return emitOpError("groups ") << groups << " does not divide " << w[0] << " output channels";
     out[1] = w[0];
   } else {
     if (w[0] != in[1])
-      return emitOpError("transposed weight of shape [") << formatShape(w) << "] expects " << w[0]
-                                                         << " input channels, input has " << in[1];
+      return emitOpError("transposed weight of shape [")
+             << formatShape(w) << "] expects " << w[0] << " input channels, input has " << in[1];
     out[1] = w[1] * groups;
   }
   for (int i = 0; i < 2; ++i) {

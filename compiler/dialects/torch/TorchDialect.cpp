@@ -40,12 +40,18 @@ static Type parseTorchType(AsmParser &p) {
   StringRef kw;
   if (p.parseKeyword(&kw))
     return {};
-  if (kw == "int") return IntType::get(ctx);
-  if (kw == "float") return FloatType::get(ctx);
-  if (kw == "bool") return BoolType::get(ctx);
-  if (kw == "none") return NoneType::get(ctx);
-  if (kw == "str") return StringType::get(ctx);
-  if (kw == "Device") return DeviceType::get(ctx);
+  if (kw == "int")
+    return IntType::get(ctx);
+  if (kw == "float")
+    return FloatType::get(ctx);
+  if (kw == "bool")
+    return BoolType::get(ctx);
+  if (kw == "none")
+    return NoneType::get(ctx);
+  if (kw == "str")
+    return StringType::get(ctx);
+  if (kw == "Device")
+    return DeviceType::get(ctx);
   if (kw == "list" || kw == "optional") {
     Type inner;
     if (p.parseLess() || !(inner = parseTorchType(p)) || p.parseGreater())
@@ -197,8 +203,7 @@ LogicalResult PrimListConstructOp::verify() {
   Type contained = getType().getContainedType();
   for (auto [i, v] : llvm::enumerate(getElements()))
     if (!isContainedBy(v.getType(), contained))
-      return emitOpError("element #") << i << " of type " << v.getType() << " does not fit "
-                                      << getType();
+      return emitOpError("element #") << i << " of type " << v.getType() << " does not fit " << getType();
   return success();
 }
 

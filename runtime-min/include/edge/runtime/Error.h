@@ -9,11 +9,11 @@ namespace edge {
 
 enum class ErrorCode {
   Ok = 0,
-  InvalidArgument,  // the caller passed something wrong
-  InvalidProgram,   // the .pte is corrupt, truncated or inconsistent
-  Unsupported,      // valid, but this runtime or device cannot run it
-  Io,               // reading or writing a file failed
-  Vulkan,           // a Vulkan call failed
+  InvalidArgument, // the caller passed something wrong
+  InvalidProgram,  // the .pte is corrupt, truncated or inconsistent
+  Unsupported,     // valid, but this runtime or device cannot run it
+  Io,              // reading or writing a file failed
+  Vulkan,          // a Vulkan call failed
 };
 
 const char *errorCodeName(ErrorCode code);
@@ -35,8 +35,7 @@ private:
 };
 
 /// A value or an error.
-template <typename T>
-class Result {
+template <typename T> class Result {
 public:
   Result(T value) : value_(std::move(value)) {}
   Result(Error error) : error_(std::move(error)) {}
@@ -60,11 +59,11 @@ std::string formatMessage(const char *format, ...)
 
 } // namespace edge
 
-#define EDGE_RETURN_IF_ERROR(expr)                                                                               \
-  do {                                                                                                           \
-    ::edge::Error edge_error_ = (expr);                                                                          \
-    if (!edge_error_.ok())                                                                                       \
-      return edge_error_;                                                                                        \
+#define EDGE_RETURN_IF_ERROR(expr)                                                                                     \
+  do {                                                                                                                 \
+    ::edge::Error edge_error_ = (expr);                                                                                \
+    if (!edge_error_.ok())                                                                                             \
+      return edge_error_;                                                                                              \
   } while (0)
 
 #endif

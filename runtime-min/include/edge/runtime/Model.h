@@ -11,8 +11,8 @@
 namespace edge {
 
 struct ModelOptions {
-  bool validation;  // Vulkan: enable the Khronos validation layer; execute() fails on any message
-  int deviceIndex;  // Vulkan: -1 picks the first discrete GPU, else integrated, else any
+  bool validation; // Vulkan: enable the Khronos validation layer; execute() fails on any message
+  int deviceIndex; // Vulkan: -1 picks the first discrete GPU, else integrated, else any
   ModelOptions() : validation(false), deviceIndex(-1) {}
 };
 

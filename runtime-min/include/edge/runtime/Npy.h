@@ -19,7 +19,8 @@ struct NpyArray {
 Result<NpyArray> readNpy(const char *path);
 /// Parses .npy bytes (for tests and in-memory use).
 Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size);
-Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t> &shape, const void *data, size_t nbytes);
+Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t> &shape, const void *data,
+               size_t nbytes);
 
 } // namespace edge
 

@@ -10,13 +10,13 @@ namespace edge {
 struct RunOptions {
   std::string program;
   std::vector<std::string> inputs;
-  std::vector<std::string> outputs;  // where to write each output (optional)
-  std::vector<std::string> checks;   // reference .npy per output (optional)
-  double tolerance;                  // max |out - ref| <= tolerance * max |ref|
-  int iterations;                    // > 0: time this many executions and print the median
+  std::vector<std::string> outputs; // where to write each output (optional)
+  std::vector<std::string> checks;  // reference .npy per output (optional)
+  double tolerance;                 // max |out - ref| <= tolerance * max |ref|
+  int iterations;                   // > 0: time this many executions and print the median
   bool validation;
   int deviceIndex;
-  bool cpuOnly;                      // refuse programs with Vulkan partitions (a check for tests)
+  bool cpuOnly; // refuse programs with Vulkan partitions (a check for tests)
   RunOptions() : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false) {}
 };
 
