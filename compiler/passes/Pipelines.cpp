@@ -8,8 +8,13 @@
 using namespace mlir;
 
 namespace {
+struct BufferizePipelineOptions : PassPipelineOptions<BufferizePipelineOptions> {
+  Option<std::string> target{*this, "target", llvm::cl::desc("vulkan or cpu"), llvm::cl::init("vulkan")};
+};
+
 struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
   Option<std::string> target{*this, "target", llvm::cl::desc("vulkan or cpu"), llvm::cl::init("vulkan")};
+  Option<std::string> output{*this, "output", llvm::cl::desc("if set, serialize the program to this .pte file")};
 };
 
 void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
@@ -33,10 +38,15 @@ void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &option
 void edgec::registerPipelines() {
   PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-to-edge, canonicalize)",
                              buildLowerPipeline);
-  PassPipelineRegistration<CompilePipelineOptions>(
+  PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant, memory-planned edge on buffers",
-      [](OpPassManager &pm, const CompilePipelineOptions &o) { buildBufferize(pm, CompileOptions{o.target}); });
+      [](OpPassManager &pm, const BufferizePipelineOptions &o) { buildBufferize(pm, CompileOptions{o.target}); });
   PassPipelineRegistration<CompilePipelineOptions>(
-      "edgec-compile", "the whole compile pipeline: torch dialect -> planned edge with compiled shaders",
-      [](OpPassManager &pm, const CompilePipelineOptions &o) { buildCompilePipeline(pm, CompileOptions{o.target}); });
+      "edgec-compile",
+      "the whole compile pipeline: torch dialect -> planned edge with compiled shaders (-> .pte with output=)",
+      [](OpPassManager &pm, const CompilePipelineOptions &o) {
+        buildCompilePipeline(pm, CompileOptions{o.target});
+        if (!o.output.empty())
+          pm.addPass(createEdgeSerialize(EdgeSerializeOptions{o.output}));
+      });
 }

@@ -2,7 +2,7 @@
 // verified loader.
 // RUN: edgec-opt %s -edgec-compile -edge-serialize=output=%t.pte -o /dev/null
 // RUN: edgec inspect %t.pte | FileCheck %s
-// RUN: edgec-opt %s -edgec-compile=target=cpu -edge-serialize=output=%t.cpu.pte -o /dev/null
+// RUN: edgec-opt %s -edgec-compile="target=cpu output=%t.cpu.pte" -o /dev/null
 // RUN: edgec inspect %t.cpu.pte | FileCheck %s --check-prefix=CPU
 
 // CHECK: edgec program, format version 1
