@@ -23,6 +23,22 @@ const char *errorCodeName(ErrorCode code) {
   return "error";
 }
 
+Result<std::vector<uint8_t>> readFile(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return Error(ErrorCode::Io, formatMessage("cannot open '%s'", path));
+  std::vector<uint8_t> bytes;
+  uint8_t chunk[1 << 16];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+    bytes.insert(bytes.end(), chunk, chunk + n);
+  bool failed = ferror(f) != 0;
+  fclose(f);
+  if (failed)
+    return Error(ErrorCode::Io, formatMessage("error reading '%s'", path));
+  return bytes;
+}
+
 std::string formatMessage(const char *format, ...) {
   char buffer[1024];
   va_list args;

@@ -110,15 +110,10 @@ Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size) {
 }
 
 Result<NpyArray> readNpy(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return Error(ErrorCode::Io, formatMessage("cannot open '%s'", path));
-  std::vector<uint8_t> bytes;
-  uint8_t chunk[1 << 16];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
-    bytes.insert(bytes.end(), chunk, chunk + n);
-  fclose(f);
+  Result<std::vector<uint8_t>> file = readFile(path);
+  if (!file.ok())
+    return file.error();
+  const std::vector<uint8_t> &bytes = file.value();
   Result<NpyArray> r = parseNpy(bytes.data(), bytes.size());
   if (!r.ok())
     return Error(r.error().code(), std::string(path) + ": " + r.error().message());

@@ -1,6 +1,5 @@
 #include "edge/runtime/Program.h"
 
-#include <cstdio>
 
 namespace edge {
 
@@ -36,19 +35,10 @@ const char *dtypeName(schema::DType dtype) {
 static Error invalid(const std::string &message) { return Error(ErrorCode::InvalidProgram, message); }
 
 Result<Program> Program::loadFile(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return Error(ErrorCode::Io, formatMessage("cannot open '%s'", path));
-  std::vector<uint8_t> bytes;
-  uint8_t chunk[1 << 16];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
-    bytes.insert(bytes.end(), chunk, chunk + n);
-  bool failed = ferror(f) != 0;
-  fclose(f);
-  if (failed)
-    return Error(ErrorCode::Io, formatMessage("error reading '%s'", path));
-  return load(std::move(bytes));
+  Result<std::vector<uint8_t>> bytes = readFile(path);
+  if (!bytes.ok())
+    return bytes.error();
+  return load(bytes.take());
 }
 
 Result<Program> Program::load(std::vector<uint8_t> bytes) {

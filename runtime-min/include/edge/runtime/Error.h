@@ -2,8 +2,10 @@
 #ifndef EDGE_RUNTIME_ERROR_H
 #define EDGE_RUNTIME_ERROR_H
 
+#include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace edge {
 
@@ -50,6 +52,9 @@ private:
   T value_;
   Error error_;
 };
+
+/// Reads a whole file (an Io error names the path).
+Result<std::vector<uint8_t>> readFile(const char *path);
 
 std::string formatMessage(const char *format, ...)
 #if defined(__GNUC__)
