@@ -4,6 +4,7 @@ The format is the one `torch_mlir.fx.export_and_import` prints (`torch.aten.*` o
 every schema argument as an operand, weights as `dense_resource` blobs); edgec reads it.
 """
 
+import re
 import struct
 
 import torch
@@ -50,6 +51,9 @@ class _Printer:
         self.resources = []  # (key, hex blob)
 
     def fresh(self, hint):
+        # SSA names take letters, digits and `$._-`; MLIR's printer turns anything else into `_`
+        # (%float2.500000e+00 prints as %float2.500000e_00).
+        hint = re.sub(r"[^A-Za-z0-9$._-]", "_", hint)
         name, n = hint, 0
         while name in self.used_names:
             name = "%s_%d" % (hint, n)

@@ -1,0 +1,12 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,5,7],f32>) -> !torch.vtensor<[],f32> {
+    %int0 = torch.constant.int 0
+    %int1 = torch.constant.int 1
+    %int2 = torch.constant.int 2
+    %list = torch.prim.ListConstruct %int0, %int1, %int2 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false = torch.constant.bool false
+    %none = torch.constant.none
+    %mean = torch.aten.mean.dim %arg0, %list, %false, %none : !torch.vtensor<[3,5,7],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f32>
+    return %mean : !torch.vtensor<[],f32>
+  }
+}

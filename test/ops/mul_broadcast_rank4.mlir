@@ -1,0 +1,15 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,6,5,9],f32>) -> !torch.vtensor<[3,6,5,9],f32> {
+    %p_params_0 = torch.vtensor.literal(dense_resource<torch_tensor_1_6_1_9_torch.float32> : tensor<1x6x1x9xf32>) : !torch.vtensor<[1,6,1,9],f32>
+    %mul = torch.aten.mul.Tensor %arg0, %p_params_0 : !torch.vtensor<[3,6,5,9],f32>, !torch.vtensor<[1,6,1,9],f32> -> !torch.vtensor<[3,6,5,9],f32>
+    return %mul : !torch.vtensor<[3,6,5,9],f32>
+  }
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      torch_tensor_1_6_1_9_torch.float32: "0x0400000000B58B3BC034D83DF259923E60D0DC3C7077F13E803C763D0099453F15633E3FFD2B183F934A633F94EDE63E6BAB4C3FE46F193E528DCD3EA0E85D3D2A37EB3EDCD1333EA6FD723FE0E9583F94F65F3FACF7253F74E95B3EA705733F8063463CE037393E6838403EA2E2953EDA85193FB054F83D101AEB3D0492853EBF1F4E3FF0B40E3E1028533D987D883DB406823E8ABCBC3E00B48D3BDC24883E6176023F9D19153FD44CDB3E30F9E23EECE7323E3E93413F0E54C23EE0EF213E5659C23E423CDC3E7B59763F4FB5423F60A1983E4AAEDB3E141C713F"
+    }
+  }
+#-}
