@@ -257,8 +257,7 @@ def gen_lowering_inc(rows):
     for r in rows:
         if r.lowering not in ("edge", "view"):
             continue
-        torch_op, edge_op = "torch::Torch_%sOp" % r.cpp, "edge::%sOp" % r.edge_cpp
-        torch_op = "torch::%sOp" % r.cpp
+        torch_op, edge_op = "torch::%sOp" % r.cpp, "edge::%sOp" % r.edge_cpp
         out.append("template <>")
         out.append("LogicalResult LowerToEdge<%s, %s>::collect(%s::Adaptor a, EdgeOpBuilder &b) const {"
                    % (torch_op, edge_op, torch_op))
