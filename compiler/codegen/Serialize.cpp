@@ -120,7 +120,7 @@ public:
         if (it == valueIndex.end())
           return cast.emitError("alias of an unknown buffer");
         uint32_t source = it->second;
-        if (failed(addValue(loc, cast.getResult(), infos[source].copies, kNotWritten)))
+        if (failed(addValue(loc, cast.getResult(), valueCopies[source], kNotWritten)))
           return failure();
         root.back() = root[source]; // an alias shares its source's bytes
       } else if (auto get = dyn_cast<memref::GetGlobalOp>(op)) {
@@ -205,9 +205,6 @@ private:
   struct Copies {
     int64_t host, device, constant;
   };
-  struct ValueInfo {
-    Copies copies;
-  };
   struct Partition {
     std::vector<uint32_t> uploads, downloads;
     std::vector<flatbuffers::Offset<fb::Dispatch>> dispatches;
@@ -235,9 +232,9 @@ private:
     std::vector<int64_t> shape(type.getShape().begin(), type.getShape().end());
     values.push_back(fb::CreateValue(b, *dtype, b.CreateVector(shape), edgec::edge::byteSize(type), copies.host,
                                      copies.device, copies.constant));
-    uint32_t index = infos.size();
+    uint32_t index = valueCopies.size();
     valueIndex[v] = index;
-    infos.push_back({copies});
+    valueCopies.push_back(copies);
     root.push_back(index);
     producer.push_back(writtenBy);
     return index;
@@ -295,7 +292,7 @@ private:
   SymbolTable symbols;
   flatbuffers::FlatBufferBuilder b;
   std::vector<flatbuffers::Offset<fb::Value>> values;
-  std::vector<ValueInfo> infos;
+  std::vector<Copies> valueCopies; // per value
   llvm::DenseMap<Value, uint32_t> valueIndex;
   llvm::DenseMap<Attribute, uint32_t> shaderIndex;
   std::vector<flatbuffers::Offset<fb::Shader>> shaders;

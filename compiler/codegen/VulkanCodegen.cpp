@@ -1,5 +1,6 @@
 //===- VulkanCodegen.cpp - specialize shader templates per Vulkan op ------===//
 #include "codegen/ShaderCompiler.h"
+#include "dialects/OpTable.h"
 #include "passes/Passes.h"
 
 #include "llvm/ADT/TypeSwitch.h"
@@ -57,11 +58,10 @@ std::vector<uint32_t> grid1d(int64_t invocations) {
 
 using Defines = std::vector<std::pair<std::string, std::string>>;
 
-ShaderSpec elementwise(StringRef family, Defines defines, unsigned numBindings, int64_t invocations) {
+/// A spec whose family and bindings the pass fills in (from the op table and the op's operands).
+ShaderSpec elementwise(Defines defines, int64_t invocations) {
   ShaderSpec spec;
-  spec.family = family.str();
   spec.defines = std::move(defines);
-  spec.numBindings = numBindings;
   spec.localX = kLocalSize;
   spec.workgroups = grid1d(invocations);
   return spec;
@@ -73,22 +73,20 @@ ShaderSpec binary(Operation *op, Value a, Value b, StringRef opName, double alph
   // A rank-0 output is one element of shape [1].
   SmallVector<int64_t> outShape(out.empty() ? ArrayRef<int64_t>{1} : out);
   SmallVector<int64_t> aShape(shapeOf(a)), bShape(shapeOf(b));
-  return elementwise("binary",
-                     {{opName.str(), "1"},
+  return elementwise({{opName.str(), "1"},
                       {"ALPHA", glslFloat(alpha)},
                       {"NUMEL", std::to_string(numel)},
                       {"RANK", std::to_string(outShape.size())},
                       {"SHAPE", glslArray(outShape)},
                       {"A_STRIDES", glslArray(broadcastStrides(aShape, outShape))},
                       {"B_STRIDES", glslArray(broadcastStrides(bShape, outShape))}},
-                     3, numel);
+                     numel);
 }
 
-ShaderSpec matmul(Operation *op, Value bias, Value a, Value b, double beta, double alpha) {
+ShaderSpec matmul(Value bias, Value a, Value b, double beta, double alpha) {
   ArrayRef<int64_t> as = shapeOf(a), bs = shapeOf(b);
   int64_t m = as[0], k = as[1], n = bs[1];
   ShaderSpec spec;
-  spec.family = "matmul";
   spec.localX = spec.localY = kMatmulTile;
   spec.defines = {{"M", std::to_string(m)},      {"N", std::to_string(n)},
                   {"K", std::to_string(k)},      {"TILE", std::to_string(kMatmulTile)},
@@ -99,7 +97,6 @@ ShaderSpec matmul(Operation *op, Value bias, Value a, Value b, double beta, doub
     spec.defines.push_back({"BIAS_STRIDE_M", std::to_string(strides[0])});
     spec.defines.push_back({"BIAS_STRIDE_N", std::to_string(strides[1])});
   }
-  spec.numBindings = bias ? 4 : 3;
   spec.workgroups = {uint32_t((n + kMatmulTile - 1) / kMatmulTile), uint32_t((m + kMatmulTile - 1) / kMatmulTile), 1};
   return spec;
 }
@@ -115,11 +112,11 @@ FailureOr<ShaderSpec> specialize(Operation *op) {
       .Case([&](edge::MulTensorOp o) { return binary(o, o.getSelf(), o.getOther(), "OP_MUL", 1.0); })
       .Case([&](edge::ReluOp o) {
         int64_t numel = ShapedType::getNumElements(shapeOf(o.getSelf()));
-        return elementwise("unary", {{"OP_RELU", "1"}, {"NUMEL", std::to_string(numel)}}, 2, numel);
+        return elementwise({{"OP_RELU", "1"}, {"NUMEL", std::to_string(numel)}}, numel);
       })
-      .Case([&](edge::MmOp o) { return matmul(o, Value(), o.getSelf(), o.getMat2(), 0.0, 1.0); })
+      .Case([&](edge::MmOp o) { return matmul(Value(), o.getSelf(), o.getMat2(), 0.0, 1.0); })
       .Case([&](edge::AddmmOp o) {
-        return matmul(o, o.getSelf(), o.getMat1(), o.getMat2(), o.getBeta().convertToDouble(),
+        return matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getBeta().convertToDouble(),
                       o.getAlpha().convertToDouble());
       })
       .Case([&](edge::ConvolutionOp o) {
@@ -142,7 +139,7 @@ FailureOr<ShaderSpec> specialize(Operation *op) {
                      {"DW", s(o.getDilation()[1])},
                      {"GROUPS", s(o.getGroups())},
                      {"HAS_BIAS", o.getBias() ? "1" : "0"}};
-        return elementwise("conv2d", std::move(d), o.getBias() ? 4 : 3, ShapedType::getNumElements(out));
+        return elementwise(std::move(d), ShapedType::getNumElements(out));
       })
       .Case([&](edge::MeanDimOp o) {
         ArrayRef<int64_t> in = shapeOf(o.getSelf());
@@ -151,7 +148,7 @@ FailureOr<ShaderSpec> specialize(Operation *op) {
         SmallVector<bool> reduced(in.size(), !dims || dims->empty());
         if (dims)
           for (int64_t d : *dims)
-            reduced[d < 0 ? d + in.size() : d] = true;
+            reduced[edge::normalizeDim(d, in.size())] = true;
         SmallVector<int64_t> keptShape, keptStrides, redShape, redStrides;
         int64_t count = 1;
         for (size_t i = 0; i < in.size(); ++i) {
@@ -174,41 +171,32 @@ FailureOr<ShaderSpec> specialize(Operation *op) {
                      {"RED_SHAPE", glslArray(redShape, 1)},
                      {"RED_STRIDES", glslArray(redStrides, 0)},
                      {"RED_COUNT", std::to_string(count)}};
-        return elementwise("reduce", std::move(d), 2, outNumel);
+        return elementwise(std::move(d), outNumel);
       })
       .Case([&](edge::_SoftmaxOp o) {
         ArrayRef<int64_t> in = shapeOf(o.getSelf());
-        int64_t rank = in.size(), dim = int64_t(o.getDim());
-        if (dim < 0)
-          dim += std::max<int64_t>(rank, 1);
+        int64_t rank = in.size(), dim = edge::normalizeDim(o.getDim(), rank);
         int64_t outer = 1, inner = 1, d = rank ? in[dim] : 1;
         for (int64_t i = 0; i < rank; ++i)
           (i < dim ? outer : inner) *= (i == dim ? 1 : in[i]);
         Defines defs = {{"OUTER", std::to_string(outer)}, {"D", std::to_string(d)}, {"INNER", std::to_string(inner)}};
-        return elementwise("softmax", std::move(defs), 2, outer * inner);
+        return elementwise(std::move(defs), outer * inner);
       })
       .Case([&](edge::PermuteOp o) {
         ArrayRef<int64_t> in = shapeOf(o.getSelf()), out = shapeOf(o.getOuts()[0]);
         SmallVector<int64_t> inStrides = edge::contiguousStrides(in), src;
         for (int64_t d : o.getDims())
-          src.push_back(inStrides[d < 0 ? d + in.size() : d]);
+          src.push_back(inStrides[edge::normalizeDim(d, in.size())]);
         int64_t numel = ShapedType::getNumElements(out);
         Defines defs = {{"NUMEL", std::to_string(numel)},
                         {"RANK", std::to_string(std::max<size_t>(1, out.size()))},
                         {"SHAPE", glslArray(out, 1)},
                         {"SRC_STRIDES", glslArray(src, 0)}};
-        return elementwise("permute", std::move(defs), 2, numel);
+        return elementwise(std::move(defs), numel);
       })
       .Default([&](Operation *op) -> FailureOr<ShaderSpec> {
         return op->emitError("no Vulkan shader specialization for ") << op->getName();
       });
-}
-
-std::string specKey(const ShaderSpec &spec) {
-  std::string key = spec.family + "|" + std::to_string(spec.localX) + "x" + std::to_string(spec.localY);
-  for (const auto &[name, value] : spec.defines)
-    key += "|" + name + "=" + value;
-  return key;
 }
 
 struct EdgeCodegenVulkanPass : edgec::impl::EdgeCodegenVulkanBase<EdgeCodegenVulkanPass> {
@@ -230,12 +218,26 @@ struct EdgeCodegenVulkanPass : edgec::impl::EdgeCodegenVulkanBase<EdgeCodegenVul
         ok = false;
         return;
       }
+      const OpTableRow *row = lookupOp(aten.getAtenName());
+      if (!row || row->vulkanFamily.empty()) {
+        op->emitError("the op table names no Vulkan shader for ") << aten.getAtenName();
+        ok = false;
+        return;
+      }
       FailureOr<ShaderSpec> spec = specialize(op);
       if (failed(spec)) {
         ok = false;
         return;
       }
-      std::string key = specKey(*spec);
+      spec->family = row->vulkanFamily.str();
+      spec->numBindings = op->getNumOperands(); // bindings follow the operands: inputs, then outs
+      // Same template, workgroup size and defines: the same shader.
+      std::vector<std::string> defineStrings;
+      std::string key = spec->family + "|" + std::to_string(spec->localX) + "x" + std::to_string(spec->localY);
+      for (const auto &[name, value] : spec->defines) {
+        defineStrings.push_back(name + "=" + value);
+        key += "|" + defineStrings.back();
+      }
       edge::ShaderOp shader = bySpec.lookup(key);
       if (!shader) {
         llvm::Expected<std::vector<uint32_t>> words = compileShader(*spec);
@@ -249,16 +251,10 @@ struct EdgeCodegenVulkanPass : edgec::impl::EdgeCodegenVulkanBase<EdgeCodegenVul
         if (found != bySpirv.end()) {
           shader = found->second;
         } else {
-          SmallVector<StringRef> defineStrings;
-          std::vector<std::string> storage;
-          for (const auto &[name, value] : spec->defines)
-            storage.push_back(name + "=" + value);
-          for (const std::string &s : storage)
-            defineStrings.push_back(s);
           shader = moduleBuilder.create<edge::ShaderOp>(
               op->getLoc(), StringAttr::get(ctx, spec->family), StringAttr::get(ctx, spec->family),
-              moduleBuilder.getStrArrayAttr(defineStrings), moduleBuilder.getI64IntegerAttr(spec->numBindings),
-              DenseI32ArrayAttr::get(ctx, spirv));
+              moduleBuilder.getStrArrayAttr(SmallVector<StringRef>(defineStrings.begin(), defineStrings.end())),
+              moduleBuilder.getI64IntegerAttr(spec->numBindings), DenseI32ArrayAttr::get(ctx, spirv));
           symbols.insert(shader); // uniquifies the name: binary, binary_0, ...
           bySpirv[spirv] = shader;
         }

@@ -35,7 +35,6 @@ int edgec::compile(const CompileRequest &request) {
   DialectRegistry registry;
   registerAllDialects(registry);
   MLIRContext context(registry);
-  context.allowUnregisteredDialects(false);
 
   std::string message;
   std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(request.input, &message);

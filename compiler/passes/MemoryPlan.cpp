@@ -53,7 +53,8 @@ int64_t place(SmallVector<Buffer *> buffers, int64_t Buffer::*offsetOf) {
 }
 
 struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> {
-  LogicalResult plan(func::FuncOp func) {
+  /// Buffers of `func` -> offsets in the host and device arenas; `constantSize` is the module's segment.
+  LogicalResult plan(func::FuncOp func, int64_t constantSize) {
     Block &block = func.getBody().front();
     llvm::DenseMap<Operation *, int64_t> index;
     int64_t n = 0;
@@ -63,26 +64,27 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
 
     std::vector<Buffer> buffers;
     llvm::DenseMap<Value, size_t> rootOf; // value (buffer or alias) -> buffer index
-    auto addBuffer = [&](Value v, int64_t start) {
+    auto addBuffer = [&](Value v, int64_t start, int64_t end) {
       Buffer buf;
       buf.value = v;
       buf.size = edge::byteSize(cast<MemRefType>(v.getType()));
-      buf.start = buf.end = start;
+      buf.start = start;
+      buf.end = end;
       rootOf[v] = buffers.size();
       buffers.push_back(buf);
     };
     for (BlockArgument arg : block.getArguments()) {
       if (!isa<MemRefType>(arg.getType()))
         return func.emitError("memory planning expects memref arguments (run edge-out-variants first)");
-      addBuffer(arg, 0);
-      buffers.back().hostCopy = true; // inputs are written by the host
-      buffers.back().end = kEnd;      // and stay intact: execute() may run again on the same inputs
+      // Written by the host and kept intact for the whole program: execute() may run again on the same inputs.
+      addBuffer(arg, 0, kEnd);
+      buffers.back().hostCopy = true;
     }
     for (Operation &op : block) {
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
         if (!alloc.getType().hasStaticShape())
           return alloc.emitError("memory planning needs static shapes");
-        addBuffer(alloc, index[&op]);
+        addBuffer(alloc, kEnd, 0); // an empty lifetime until its uses, not the alloc op, extend it
         continue;
       }
       if (auto cast = dyn_cast<memref::ReinterpretCastOp>(op)) {
@@ -104,15 +106,6 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
         (vulkan ? buf.deviceCopy : buf.hostCopy) = true; // a Vulkan kernel, or a CPU kernel or the caller
       }
     }
-    // An alloc's lifetime starts at its first use, not at the alloc op.
-    for (Buffer &buf : buffers)
-      if (auto alloc = buf.value.getDefiningOp<memref::AllocOp>()) {
-        int64_t first = buf.end;
-        for (Operation *user : alloc->getUsers())
-          first = std::min(first, index[user]);
-        buf.start = first;
-      }
-
     SmallVector<Buffer *> host, device;
     for (Buffer &buf : buffers) {
       if (!buf.hostCopy && !buf.deviceCopy)
@@ -139,20 +132,6 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
       }
     }
 
-    // Constants: one aligned slot each in the constant segment, in order of first use.
-    int64_t constantSize = 0;
-    SymbolTable symbols(func->getParentOfType<ModuleOp>());
-    for (Operation &op : block)
-      if (auto get = dyn_cast<memref::GetGlobalOp>(op)) {
-        auto global = symbols.lookup<memref::GlobalOp>(get.getName());
-        if (!global)
-          return get.emitError("unknown global ") << get.getName();
-        if (global->hasAttr(edge::attr::kConstantOffset))
-          continue;
-        constantSize = alignTo(constantSize, kConstantAlignment);
-        global->setAttr(edge::attr::kConstantOffset, b.getI64IntegerAttr(constantSize));
-        constantSize += edge::byteSize(global.getType());
-      }
     func->setAttr(edge::attr::kArenaSizes,
                   b.getDictionaryAttr({b.getNamedAttr(edge::kArenaConstant, b.getI64IntegerAttr(constantSize)),
                                        b.getNamedAttr(edge::kArenaDevice, b.getI64IntegerAttr(deviceSize)),
@@ -160,9 +139,35 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
     return success();
   }
 
+  /// The module's constant segment: one aligned slot per global a function reads, in order of first use.
+  FailureOr<int64_t> planConstants(ModuleOp module) {
+    Builder b(module.getContext());
+    SymbolTable symbols(module);
+    int64_t size = 0;
+    WalkResult walk = module.walk([&](memref::GetGlobalOp get) {
+      auto global = symbols.lookup<memref::GlobalOp>(get.getName());
+      if (!global) {
+        get.emitError("unknown global ") << get.getName();
+        return WalkResult::interrupt();
+      }
+      if (!global->hasAttr(edge::attr::kConstantOffset)) {
+        size = alignTo(size, kConstantAlignment);
+        global->setAttr(edge::attr::kConstantOffset, b.getI64IntegerAttr(size));
+        size += edge::byteSize(global.getType());
+      }
+      return WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return failure();
+    return size;
+  }
+
   void runOnOperation() override {
+    FailureOr<int64_t> constantSize = planConstants(getOperation());
+    if (failed(constantSize))
+      return signalPassFailure();
     for (auto func : getOperation().getOps<func::FuncOp>())
-      if (failed(plan(func)))
+      if (failed(plan(func, *constantSize)))
         return signalPassFailure();
   }
 };

@@ -40,8 +40,7 @@ struct EdgeOutVariantsPass : edgec::impl::EdgeOutVariantsBase<EdgeOutVariantsPas
       Location loc = op->getLoc();
       if (auto c = dyn_cast<edge::ConstantOp>(op)) {
         MemRefType type = toMemRef(c.getType());
-        OpBuilder mb = OpBuilder::atBlockBegin(func->getParentOfType<ModuleOp>().getBody());
-        mb.setInsertionPoint(func);
+        OpBuilder mb(func); // globals go before the function
         auto global = mb.create<memref::GlobalOp>(loc, "__constant", mb.getStringAttr("private"), type, c.getValue(),
                                                   /*constant=*/true, IntegerAttr());
         symbols.insert(global); // renames to a unique symbol

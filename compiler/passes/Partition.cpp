@@ -1,4 +1,5 @@
 //===- Partition.cpp - assign edge ops to Vulkan or CPU partitions --------===//
+#include "dialects/OpTable.h"
 #include "passes/Passes.h"
 
 namespace edgec {
@@ -10,29 +11,6 @@ using namespace mlir;
 using namespace edgec;
 
 namespace {
-/// One row of the op table's support columns.
-struct OpSupport {
-  llvm::StringLiteral atenName, edgeName, lowering;
-  bool cpu;
-  llvm::StringLiteral vulkanFamily;
-  llvm::StringLiteral origin;
-};
-
-const OpSupport kOpTable[] = {
-#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin) {aten, edge, lowering, cpu, vulkan, origin},
-#include "dialects/OpTable.inc"
-#undef EDGEC_OP
-};
-
-const OpSupport *lookup(StringRef atenName) {
-  for (const OpSupport &row : kOpTable)
-    if (row.atenName == atenName)
-      return &row;
-  return nullptr;
-}
-
-/// Checks beyond the op table that both backends share: element types and attribute values the kernels
-/// implement.
 SmallVector<ShapedType> tensorTypes(Operation *op) {
   SmallVector<ShapedType> types;
   for (Type t : op->getOperandTypes())
@@ -42,6 +20,8 @@ SmallVector<ShapedType> tensorTypes(Operation *op) {
   return types;
 }
 
+/// Checks beyond the op table that both backends share: element types and attribute values the kernels
+/// implement.
 std::optional<std::string> commonLimits(Operation *op) {
   for (ShapedType t : tensorTypes(op))
     if (!t.getElementType().isF32()) {
@@ -60,7 +40,7 @@ std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef tar
   auto aten = dyn_cast<edge::AtenOpInterface>(op);
   if (!aten)
     return std::string("not an edge ATen op");
-  const OpSupport *row = lookup(aten.getAtenName());
+  const OpTableRow *row = lookupOp(aten.getAtenName());
   if (!row)
     return (aten.getAtenName() + " is missing from the op table").str();
   if (target == edge::kTargetVulkan && row->vulkanFamily.empty())

@@ -31,7 +31,6 @@ public:
       segments.push_back(0);
       return success();
     }
-    hasOptional = true;
     return tensor(v);
   }
   LogicalResult scalarAttr(StringRef name, Value v) {
@@ -78,7 +77,7 @@ public:
     state.addOperands(operands);
     state.addTypes(resultType);
     state.addAttributes(attrs);
-    if (hasOptional || llvm::count(segments, 0)) {
+    if (state.name.hasTrait<OpTrait::AttrSizedOperandSegments>()) {
       SmallVector<int32_t> sizes(segments.begin(), segments.end());
       sizes.push_back(0); // outs
       state.addAttribute("operandSegmentSizes", b.getDenseI32ArrayAttr(sizes));
@@ -111,7 +110,6 @@ private:
   SmallVector<Value> operands;
   SmallVector<int> segments;
   SmallVector<NamedAttribute> attrs;
-  bool hasOptional = false;
 };
 
 /// A torch ATen op that maps 1:1 onto an edge op; `collect` is generated from the op table.
@@ -169,13 +167,13 @@ struct DecomposeLinear : OpConversionPattern<torch::AtenLinearOp> {
     if (wType.getDimSize(1) != inFeatures)
       return op.emitError("aten.linear: weight [")
              << edge::formatShape(wType.getShape()) << "] does not take " << inFeatures << " input features";
-    auto verified = [&](Operation *created) -> LogicalResult { return verify(created); };
-
+    SmallVector<Operation *> created;
     Value x = adaptor.getInput();
     int64_t rows = xType.getNumElements() / std::max<int64_t>(inFeatures, 1);
     if (xType.getRank() != 2) {
       auto view = rewriter.create<edge::ViewOp>(loc, TypeRange{RankedTensorType::get({rows, inFeatures}, elem)}, x,
                                                 rewriter.getDenseI64ArrayAttr({rows, inFeatures}), ValueRange{});
+      created.push_back(view);
       x = view.getResult(0);
     }
     auto wT =
@@ -189,16 +187,17 @@ struct DecomposeLinear : OpConversionPattern<torch::AtenLinearOp> {
       mm = rewriter.create<edge::AddmmOp>(loc, TypeRange{mmType}, adaptor.getBias(), x, wT.getResult(0),
                                           rewriter.getF64FloatAttr(1.0), rewriter.getF64FloatAttr(1.0), ValueRange{});
     }
-    if (failed(verified(wT)) || failed(verified(mm)))
-      return failure();
+    created.append({wT, mm});
     Value result = mm->getResult(0);
     if (resultType != mmType) {
       auto view = rewriter.create<edge::ViewOp>(loc, TypeRange{resultType}, result,
                                                 rewriter.getDenseI64ArrayAttr(resultType.getShape()), ValueRange{});
-      if (failed(verified(view)))
-        return failure();
+      created.push_back(view);
       result = view.getResult(0);
     }
+    for (Operation *c : created)
+      if (failed(verify(c)))
+        return failure(); // the rewriter rolls the created ops back
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -247,9 +246,8 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
 
     ConversionTarget target(*ctx);
     target.addLegalDialect<edge::EdgeDialect>();
-    target.addIllegalDialect<torch::TorchDialect>();
-    target.addLegalOp<torch::ConstantNoneOp, torch::ConstantIntOp, torch::ConstantFloatOp, torch::ConstantBoolOp,
-                      torch::ConstantStrOp, torch::ConstantDeviceOp, torch::PrimListConstructOp>();
+    // Torch constants stay until their users are lowered, then they are erased below.
+    target.addDynamicallyLegalDialect<torch::TorchDialect>(isTorchConstantLike);
     target.addDynamicallyLegalOp<func::FuncOp>(
         [&](func::FuncOp f) { return converter.isSignatureLegal(f.getFunctionType()); });
     target.addDynamicallyLegalOp<func::ReturnOp>([&](func::ReturnOp r) { return converter.isLegal(r); });
@@ -287,11 +285,7 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
 } // namespace
 
 void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
-  converter.addConversion([](Type t) -> std::optional<Type> {
-    if (isa<torch::ValueTensorType>(t))
-      return std::nullopt;
-    return t;
-  });
+  converter.addConversion([](Type t) { return t; }); // tried last: every other type stays
   converter.addConversion([](torch::ValueTensorType t) -> std::optional<Type> {
     RankedTensorType builtin = t.toBuiltinTensor();
     if (!builtin || !builtin.hasStaticShape())

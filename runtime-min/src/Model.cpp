@@ -56,9 +56,8 @@ struct Model::Impl {
   vk::CommandPool commandPool;
   vk::Fence fence;
   std::vector<VulkanPartitionState> partitions;
-  bool validation;
 
-  Impl() : hostBase(nullptr), validation(false) {}
+  Impl() : hostBase(nullptr) {}
   void *dataOf(uint32_t value);
   Error setUpKernels();
   Error setUpVulkan(const ModelOptions &options);
@@ -66,7 +65,10 @@ struct Model::Impl {
   Error recordPartition(const schema::VulkanPartition &part, VulkanPartitionState *state);
   /// Copy regions between the host and device copies of `values` (upload: host to device).
   std::vector<VkBufferCopy> transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload);
-  Error runPartition(const VulkanPartitionState &state);
+  /// Allocates a primary command buffer from the pool and begins recording it.
+  Error beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuffer *out);
+  /// Submits one command buffer and waits for it.
+  Error submitAndWait(VkCommandBuffer commands);
 };
 
 void *Model::Impl::dataOf(uint32_t value) {
@@ -120,7 +122,6 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   if (!ctx.ok())
     return ctx.error();
   vulkan.reset(ctx.value());
-  validation = options.validation;
   VkDevice device = vulkan->device();
   const VkPhysicalDeviceLimits &limits = vulkan->properties().limits;
 
@@ -252,32 +253,27 @@ Error Model::Impl::uploadConstants() {
   vk::AllocatedBuffer staging;
   EDGE_RETURN_IF_ERROR(vulkan->createBuffer(size, true, &staging));
   memcpy(staging.mapped, program.fb().constant_data()->data(), size);
-  VkCommandPool pool = commandPool.get();
-  VkFence f = fence.get();
-
-  VkCommandBufferAllocateInfo alloc = {};
-  alloc.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-  alloc.commandPool = pool;
-  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-  alloc.commandBufferCount = 1;
   VkCommandBuffer cb;
-  EDGE_RETURN_IF_ERROR(vk::check(vkAllocateCommandBuffers(device, &alloc, &cb), "vkAllocateCommandBuffers"));
-  VkCommandBufferBeginInfo begin = {};
-  begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-  vkBeginCommandBuffer(cb, &begin);
+  EDGE_RETURN_IF_ERROR(beginCommands(VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT, &cb));
   VkBufferCopy region = {0, 0, size};
   vkCmdCopyBuffer(cb, staging.buffer.get(), constantBuffer.buffer.get(), 1, &region);
   EDGE_RETURN_IF_ERROR(vk::check(vkEndCommandBuffer(cb), "vkEndCommandBuffer"));
-  VkSubmitInfo submit = {};
-  submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
-  submit.commandBufferCount = 1;
-  submit.pCommandBuffers = &cb;
-  EDGE_RETURN_IF_ERROR(vk::check(vkQueueSubmit(vulkan->queue(), 1, &submit, f), "vkQueueSubmit"));
-  EDGE_RETURN_IF_ERROR(vk::check(vkWaitForFences(device, 1, &f, VK_TRUE, UINT64_MAX), "vkWaitForFences"));
-  EDGE_RETURN_IF_ERROR(vk::check(vkResetFences(device, 1, &f), "vkResetFences"));
-  vkFreeCommandBuffers(device, pool, 1, &cb);
+  EDGE_RETURN_IF_ERROR(submitAndWait(cb));
+  vkFreeCommandBuffers(device, commandPool.get(), 1, &cb);
   return Error::success();
+}
+
+Error Model::Impl::beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuffer *out) {
+  VkCommandBufferAllocateInfo alloc = {};
+  alloc.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+  alloc.commandPool = commandPool.get();
+  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  alloc.commandBufferCount = 1;
+  EDGE_RETURN_IF_ERROR(vk::check(vkAllocateCommandBuffers(vulkan->device(), &alloc, out), "vkAllocateCommandBuffers"));
+  VkCommandBufferBeginInfo begin = {};
+  begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+  begin.flags = usage;
+  return vk::check(vkBeginCommandBuffer(*out, &begin), "vkBeginCommandBuffer");
 }
 
 std::vector<VkBufferCopy> Model::Impl::transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload) {
@@ -296,17 +292,8 @@ std::vector<VkBufferCopy> Model::Impl::transferRegions(const flatbuffers::Vector
 
 Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPartitionState *state) {
   VkDevice device = vulkan->device();
-  VkCommandBufferAllocateInfo alloc = {};
-  alloc.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
-  alloc.commandPool = commandPool.get();
-  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-  alloc.commandBufferCount = 1;
-  EDGE_RETURN_IF_ERROR(
-      vk::check(vkAllocateCommandBuffers(device, &alloc, &state->commands), "vkAllocateCommandBuffers"));
+  EDGE_RETURN_IF_ERROR(beginCommands(0, &state->commands)); // replayed on every execute
   VkCommandBuffer cb = state->commands;
-  VkCommandBufferBeginInfo begin = {};
-  begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-  vkBeginCommandBuffer(cb, &begin);
 
   VkMemoryBarrier barrier = {};
   barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
@@ -380,11 +367,11 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
   return vk::check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 }
 
-Error Model::Impl::runPartition(const VulkanPartitionState &state) {
+Error Model::Impl::submitAndWait(VkCommandBuffer commands) {
   VkSubmitInfo submit = {};
   submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
   submit.commandBufferCount = 1;
-  submit.pCommandBuffers = &state.commands;
+  submit.pCommandBuffers = &commands;
   VkFence f = fence.get();
   EDGE_RETURN_IF_ERROR(vk::check(vkQueueSubmit(vulkan->queue(), 1, &submit, f), "vkQueueSubmit"));
   EDGE_RETURN_IF_ERROR(vk::check(vkWaitForFences(vulkan->device(), 1, &f, VK_TRUE, UINT64_MAX), "vkWaitForFences"));
@@ -408,7 +395,8 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
     impl->hostBase = static_cast<uint8_t *>(impl->hostArena.data);
   }
   EDGE_RETURN_IF_ERROR(impl->setUpKernels());
-  if (impl->vulkan && impl->validation && impl->vulkan->validationMessages())
+  // Messages are counted only with the validation layer on.
+  if (impl->vulkan && impl->vulkan->validationMessages())
     return Error(ErrorCode::Vulkan,
                  formatMessage("%u Vulkan validation message(s) while loading", impl->vulkan->validationMessages()));
   return std::unique_ptr<Model>(new Model(impl.release()));
@@ -448,10 +436,10 @@ Error Model::execute() {
                          k.ints.size(),    k.floats.data(),  k.floats.size()};
       k.kernel->run(args);
     } else {
-      EDGE_RETURN_IF_ERROR(impl_->runPartition(impl_->partitions[size_t(-s - 1)]));
+      EDGE_RETURN_IF_ERROR(impl_->submitAndWait(impl_->partitions[size_t(-s - 1)].commands));
     }
   }
-  if (impl_->validation && impl_->vulkan->validationMessages())
+  if (validationMessages())
     return Error(ErrorCode::Vulkan,
                  formatMessage("%u Vulkan validation message(s)", impl_->vulkan->validationMessages()));
   return Error::success();

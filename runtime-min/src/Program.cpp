@@ -1,6 +1,5 @@
 #include "edge/runtime/Program.h"
 
-
 namespace edge {
 
 size_t elementSize(schema::DType dtype) {

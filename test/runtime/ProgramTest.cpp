@@ -40,7 +40,7 @@ TEST_CASE("corrupted bytes never crash the loader", "[program]") {
     else {
       // Anything accepted must have passed every bound check.
       for (const edge::TensorInfo &t : p.value().values())
-        CHECK(t.nbytes == uint64_t(t.numel) * 4);
+        CHECK(t.nbytes == uint64_t(t.numel) * edge::elementSize(t.dtype));
     }
   }
   CHECK(rejected > 0);

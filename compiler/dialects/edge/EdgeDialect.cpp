@@ -37,6 +37,8 @@ SmallVector<int64_t> contiguousStrides(ArrayRef<int64_t> shape) {
   return strides;
 }
 
+int64_t normalizeDim(int64_t dim, int64_t rank) { return dim < 0 ? dim + std::max<int64_t>(rank, 1) : dim; }
+
 int64_t byteSize(ShapedType type) {
   return type.getNumElements() * std::max<int64_t>(1, (type.getElementTypeBitWidth() + 7) / 8);
 }

@@ -23,6 +23,9 @@ mlir::LogicalResult verifyAtenOp(mlir::Operation *op, mlir::FailureOr<llvm::Smal
 std::string formatShape(llvm::ArrayRef<int64_t> shape);
 /// Row-major strides (in elements) of a contiguous tensor of `shape`.
 llvm::SmallVector<int64_t> contiguousStrides(llvm::ArrayRef<int64_t> shape);
+/// `dim` counted from the front (PyTorch's negative dims count from the back; rank 0 takes dims -1 and 0).
+/// Assumes the dim is in range, which the op verifiers check.
+int64_t normalizeDim(int64_t dim, int64_t rank);
 /// Bytes a static-shape tensor or buffer occupies (whole bytes per element).
 int64_t byteSize(mlir::ShapedType type);
 

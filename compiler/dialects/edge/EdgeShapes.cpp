@@ -26,11 +26,12 @@ FailureOr<SmallVector<int64_t>> broadcast(Operation *op, ArrayRef<int64_t> a, Ar
   return out;
 }
 
-FailureOr<int64_t> normalizeDim(Operation *op, int64_t dim, int64_t rank) {
+/// `dim` counted from the front, or an error if it is out of range for `rank`.
+FailureOr<int64_t> checkedDim(Operation *op, int64_t dim, int64_t rank) {
   int64_t r = std::max<int64_t>(rank, 1);
   if (dim < -r || dim >= r)
     return op->emitOpError("dimension ") << dim << " is out of range for rank " << rank;
-  return dim < 0 ? dim + r : dim;
+  return normalizeDim(dim, rank);
 }
 
 FailureOr<SmallVector<int64_t>> matmulShape(Operation *op, ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
@@ -78,7 +79,7 @@ FailureOr<SmallVector<int64_t>> PermuteOp::inferShape() {
   SmallVector<int64_t> out;
   SmallVector<bool> seen(in.size(), false);
   for (int64_t d : dims) {
-    FailureOr<int64_t> n = normalizeDim(*this, d, in.size());
+    FailureOr<int64_t> n = checkedDim(*this, d, in.size());
     if (failed(n))
       return failure();
     if (seen[*n])
@@ -166,7 +167,7 @@ FailureOr<SmallVector<int64_t>> MeanDimOp::inferShape() {
   SmallVector<bool> reduced(in.size(), !dims || dims->empty());
   if (dims)
     for (int64_t d : *dims) {
-      FailureOr<int64_t> n = normalizeDim(*this, d, in.size());
+      FailureOr<int64_t> n = checkedDim(*this, d, in.size());
       if (failed(n))
         return failure();
       reduced[*n] = true;
@@ -185,7 +186,7 @@ FailureOr<SmallVector<int64_t>> MeanDimOp::inferShape() {
 
 FailureOr<SmallVector<int64_t>> _SoftmaxOp::inferShape() {
   ArrayRef<int64_t> in = shapeOf(getSelf());
-  if (failed(normalizeDim(*this, getDim(), in.size())))
+  if (failed(checkedDim(*this, getDim(), in.size())))
     return failure();
   if (getHalfToFloat())
     return emitOpError("with half_to_float is not supported");

@@ -233,12 +233,12 @@ std::optional<bool> matchConstantBool(Value v) {
   return std::nullopt;
 }
 std::optional<double> matchConstantScalar(Value v) {
-  if (auto c = v.getDefiningOp<ConstantIntOp>())
-    return double(c.getValueAttr().getInt());
+  if (std::optional<int64_t> i = matchConstantInt(v))
+    return double(*i);
+  if (std::optional<bool> b = matchConstantBool(v))
+    return *b ? 1.0 : 0.0;
   if (auto c = v.getDefiningOp<ConstantFloatOp>())
     return c.getValue().convertToDouble();
-  if (auto c = v.getDefiningOp<ConstantBoolOp>())
-    return c.getValue() ? 1.0 : 0.0;
   return std::nullopt;
 }
 std::optional<SmallVector<int64_t>> matchConstantIntList(Value v) {

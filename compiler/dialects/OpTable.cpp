@@ -1,0 +1,17 @@
+//===- OpTable.cpp - the rows of aten_ops.tsv, for passes -------------------===//
+#include "dialects/OpTable.h"
+
+namespace {
+const edgec::OpTableRow kRows[] = {
+#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin) {aten, edge, lowering, cpu, vulkan, origin},
+#include "dialects/OpTable.inc"
+#undef EDGEC_OP
+};
+} // namespace
+
+const edgec::OpTableRow *edgec::lookupOp(llvm::StringRef atenName) {
+  for (const OpTableRow &row : kRows)
+    if (row.atenName == atenName)
+      return &row;
+  return nullptr;
+}

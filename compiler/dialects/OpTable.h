@@ -1,0 +1,20 @@
+//===- OpTable.h - the rows of aten_ops.tsv, for passes ---------------------===//
+#ifndef EDGEC_DIALECTS_OPTABLE_H
+#define EDGEC_DIALECTS_OPTABLE_H
+
+#include "llvm/ADT/StringRef.h"
+
+namespace edgec {
+/// One row of the op table (compiler/dialects/aten_ops.tsv), generated into OpTable.inc.
+struct OpTableRow {
+  llvm::StringLiteral atenName, edgeName, lowering;
+  bool cpu;                         // runtime-min has a portable kernel
+  llvm::StringLiteral vulkanFamily; // shaders/<family>.comp implements it; empty for none
+  llvm::StringLiteral origin;
+};
+
+/// The row of `atenName` ("aten.add.Tensor"), or null.
+const OpTableRow *lookupOp(llvm::StringRef atenName);
+} // namespace edgec
+
+#endif
