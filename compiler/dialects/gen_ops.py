@@ -5,6 +5,10 @@
   gen_ops.py TABLE edge-td OUT      kernel ops of the edge dialect (TableGen)
   gen_ops.py TABLE lowering-inc OUT the 1:1 torch-to-edge lowerings (C++)
   gen_ops.py TABLE support-inc OUT  X-macro rows: EDGEC_OP(name, lowering, cpu, vulkan, origin)
+  gen_ops.py TABLE lit-parse OUT    lit test: every op parses, verifies and prints back
+  gen_ops.py TABLE lit-invalid OUT  lit test: wrong operand counts and types are verifier errors
+  gen_ops.py TABLE docs OUT         docs/ops.md: per op, what edgec can do with it
+OUT may be - for standard output.
 
 Only the standard library is used: this runs at build time on machines with a bare python3.
 """
@@ -21,8 +25,8 @@ class Arg:
             text, default = text.split("=", 1)
         self.type, self.name = text.rsplit(" ", 1)
         self.default = default
-        # strip alias annotations: Tensor(a) / Tensor(a!)
-        self.base = re.sub(r"\([a-z]!?\)", "", self.type)
+        # strip alias annotations: Tensor(a) / Tensor(a!) / Tensor(a -> *)
+        self.base = re.sub(r"Tensor\([^)]*\)", "Tensor", self.type)
 
     @property
     def is_tensor(self):
@@ -31,9 +35,14 @@ class Arg:
 
 class Row:
     def __init__(self, fields, lineno):
-        if len(fields) != 6:
-            raise SystemExit("aten_ops.tsv:%d: expected 6 tab-separated columns" % lineno)
-        self.name, self.schema, self.lowering, self.cpu, self.vulkan, self.origin = fields
+        if len(fields) != 7:
+            raise SystemExit("aten_ops.tsv:%d: expected 7 tab-separated columns" % lineno)
+        self.name, self.schema, self.torch_mlir, self.lowering, self.cpu, self.vulkan, self.origin = fields
+        for column, value, allowed in (("torch-mlir", self.torch_mlir, ("yes", "no")),
+                                       ("lowering", self.lowering, ("edge", "view", "decompose", "-")),
+                                       ("cpu", self.cpu, ("yes", "no")), ("origin", self.origin, ("core", "registry"))):
+            if value not in allowed:
+                raise SystemExit("aten_ops.tsv:%d: %s must be one of %s, not %r" % (lineno, column, allowed, value))
         m = re.match(r"^(\w+)::(\w+)(?:\.(\w+))?\((.*)\) -> (.*)$", self.schema)
         if not m:
             raise SystemExit("aten_ops.tsv:%d: cannot parse schema %r" % (lineno, self.schema))
@@ -47,7 +56,9 @@ class Row:
         rets = rets.strip()
         if rets.startswith("("):
             rets = rets[1:-1]
-        self.num_results = len(_split_args(rets))
+        # result schema types, names and alias annotations dropped: Tensor(a)[] values -> Tensor[]
+        self.results = [re.sub(r"Tensor\([^)]*\)", "Tensor", r.strip()).split(" ")[0] for r in _split_args(rets)]
+        self.num_results = len(self.results)
         # torch-mlir spelling: the overload is omitted when it is `default`
         self.op_name = "%s.%s%s" % (self.ns, self.base_name,
                                     "" if self.overload == "default" else "." + self.overload)
@@ -90,30 +101,74 @@ def read_table(path):
     return rows
 
 
-# schema type -> torch dialect ODS constraint
+# schema type -> torch dialect ODS constraint (torch-mlir's mapping)
 _TORCH_TYPES = {
     "Tensor": "AnyTorchTensorType",
     "Tensor?": "AnyTorchOptionalTensorType",
+    "Tensor[]": "AnyTorchListOfTensorType",
+    "Tensor?[]": "AnyTorchListOfOptionalTensorType",
     "Scalar": "AnyTorchScalarType",
     "Scalar?": "AnyTorchOptionalScalarType",
-    "int": "Torch_IntType",
-    "SymInt": "Torch_IntType",
+    "int": "TorchIntValue",
     "int?": "AnyTorchOptionalIntType",
-    "SymInt?": "AnyTorchOptionalIntType",
     "int[]": "AnyTorchListOfTorchIntType",
     "int[]?": "AnyTorchOptionalListOfTorchIntType",
-    "float": "Torch_FloatType",
+    "float": "TorchFloatValue",
     "float?": "AnyTorchOptionalFloatType",
-    "bool": "Torch_BoolType",
+    "float[]": "AnyTorchListOfTorchFloatType",
+    "float[]?": "AnyTorchOptionalListOfTorchFloatType",
+    "bool": "TorchBoolValue",
     "bool?": "AnyTorchOptionalBoolType",
-    "ScalarType": "Torch_IntType",
+    "bool[]": "AnyTorchListOfTorchBoolType",
+    "ScalarType": "TorchIntValue",
     "ScalarType?": "AnyTorchOptionalIntType",
+    "Layout": "TorchIntValue",
     "Layout?": "AnyTorchOptionalIntType",
+    "MemoryFormat": "TorchIntValue",
     "MemoryFormat?": "AnyTorchOptionalIntType",
+    "Device": "TorchDeviceValue",
     "Device?": "AnyTorchOptionalDeviceType",
-    "str": "Torch_StringType",
+    "str": "TorchStringValue",
     "str?": "AnyTorchOptionalStringType",
 }
+
+# result schema type -> torch dialect ODS constraint
+_TORCH_RESULT_TYPES = {
+    "Tensor": "AnyTorchTensorType",
+    "Tensor[]": "AnyTorchListOfTensorType",
+    "Scalar": "AnyTorchScalarType",
+    "int": "TorchIntValue",
+    "float": "TorchFloatValue",
+    "bool": "TorchBoolValue",
+}
+
+# an example value type per constraint, for the generated lit tests: (well-formed, a wrong one)
+_EXAMPLE_TYPES = {
+    "AnyTorchTensorType": "!torch.vtensor<[2,3],f32>",
+    "AnyTorchOptionalTensorType": "!torch.none",
+    "AnyTorchListOfTensorType": "!torch.list<vtensor>",
+    "AnyTorchListOfOptionalTensorType": "!torch.list<optional<vtensor>>",
+    "AnyTorchScalarType": "!torch.float",
+    "AnyTorchOptionalScalarType": "!torch.int",
+    "TorchIntValue": "!torch.int",
+    "AnyTorchOptionalIntType": "!torch.none",
+    "AnyTorchListOfTorchIntType": "!torch.list<int>",
+    "AnyTorchOptionalListOfTorchIntType": "!torch.list<int>",
+    "TorchFloatValue": "!torch.float",
+    "AnyTorchOptionalFloatType": "!torch.float",
+    "AnyTorchListOfTorchFloatType": "!torch.list<float>",
+    "AnyTorchOptionalListOfTorchFloatType": "!torch.none",
+    "TorchBoolValue": "!torch.bool",
+    "AnyTorchOptionalBoolType": "!torch.bool",
+    "AnyTorchListOfTorchBoolType": "!torch.list<bool>",
+    "TorchDeviceValue": "!torch.Device",
+    "AnyTorchOptionalDeviceType": "!torch.Device",
+    "TorchStringValue": "!torch.str",
+    "AnyTorchOptionalStringType": "!torch.str",
+}
+# a type no schema argument accepts in place of the first operand (tensors get a list, others a tensor)
+_WRONG_TYPE = {"AnyTorchTensorType": "!torch.list<int>"}
+
 
 # schema type -> edge dialect attribute (scalars and lists become attributes)
 _EDGE_ATTRS = {
@@ -131,9 +186,9 @@ _EDGE_ATTRS = {
 
 
 def _norm(t):
-    # int[2] / SymInt[] / SymInt[1]? -> int[] / int[]?
+    # int[2] / SymInt[] / SymInt[1]? / SymInt -> int[] / int[]? / int; SymBool -> bool
     t = re.sub(r"\[\d*\]", "[]", t)
-    return t.replace("SymInt[]", "int[]")
+    return t.replace("SymInt", "int").replace("SymBool", "bool")
 
 
 def torch_type(arg):
@@ -143,32 +198,62 @@ def torch_type(arg):
     return _TORCH_TYPES[t]
 
 
+def torch_result_types(row):
+    out = []
+    for r in row.results:
+        t = _norm(r)
+        if t not in _TORCH_RESULT_TYPES:
+            raise SystemExit("gen_ops.py: %s: no torch type for result type %r" % (row.name, r))
+        out.append(_TORCH_RESULT_TYPES[t])
+    return out
+
+
+def _result_names(row):
+    return ["result"] if row.num_results == 1 else ["result%d" % i for i in range(row.num_results)]
+
+
 def _doc(row):
     return row.schema.replace("[{", "[ {").replace("}]", "} ]")
 
 
+def _example(row):
+    """A well-formed use of the op in its printed form: (argument types, result types, the op's line)."""
+    arg_types = [_EXAMPLE_TYPES[torch_type(a)] for a in row.args]
+    result_types = [_EXAMPLE_TYPES[t] for t in torch_result_types(row)]
+    lhs = "%0" if row.num_results == 1 else "%%0:%d" % row.num_results
+    line = "%s = torch.%s %s : %s -> %s" % (lhs, row.op_name, ", ".join("%%arg%d" % i for i in range(len(row.args))),
+                                           ", ".join(arg_types), ", ".join(result_types))
+    return arg_types, result_types, line
+
+
 def gen_torch_td(rows):
     out = ["// Generated by gen_ops.py from aten_ops.tsv: do not edit.", ""]
+    seen = {}
     for r in rows:
+        if r.cpp in seen:
+            raise SystemExit("gen_ops.py: %s and %s both map to Torch_%sOp" % (seen[r.cpp], r.name, r.cpp))
+        seen[r.cpp] = r.name
         args = ", ".join("%s:$%s" % (torch_type(a), a.name) for a in r.args)
-        if r.num_results == 1:
-            results = "AnyTorchTensorType:$result"
-            rtypes = "type($result)"
-        else:
-            results = ", ".join("AnyTorchTensorType:$result%d" % i for i in range(r.num_results))
-            rtypes = " `,` ".join("type($result%d)" % i for i in range(r.num_results))
+        names = _result_names(r)
+        results = ", ".join("%s:$%s" % (t, n) for t, n in zip(torch_result_types(r), names))
+        rtypes = " `,` ".join("type($%s)" % n for n in names)
         operands = " `,` ".join("$%s" % a.name for a in r.args)
         types = " `,` ".join("type($%s)" % a.name for a in r.args)
+        source = "the Core ATen opset" if r.origin == "core" else "not in the Core ATen opset"
+        printed = ("a named op" if r.torch_mlir == "yes" else
+                   "`torch.operator \"torch.%s\"` (it does not register it; edgec reads both forms)" % r.op_name)
         out.append('def Torch_%sOp : Torch_Op<"%s", [Pure]> {' % (r.cpp, r.op_name))
         out.append('  let summary = "`%s`";' % r.schema.split("(")[0])
         out.append("  let description = [{")
-        out.append("    The ATen op `%s`, as torch-mlir's FX importer prints it: every schema argument is" % r.name)
-        out.append("    an operand. Schema (PyTorch 2.11 registry, %s):" % r.origin)
+        out.append("    The ATen op `%s` (%s) as torch-mlir's FX importer prints it: every schema argument" % (
+            r.name, source))
+        out.append("    is an operand, defaults included. torch-mlir's importer prints it as %s." % printed)
+        out.append("    Schema, from the PyTorch 2.11 registry:")
         out.append("    `%s`" % _doc(r))
         out.append("")
         out.append("    Example:")
         out.append("    ```mlir")
-        out.append("    %%r = torch.%s %s : ... -> ..." % (r.op_name, ", ".join("%" + a.name for a in r.args)))
+        out.append("    " + _example(r)[2])
         out.append("    ```")
         out.append("  }];")
         out.append("  let arguments = (ins %s);" % args)
@@ -176,6 +261,73 @@ def gen_torch_td(rows):
         out.append("  let assemblyFormat = \"%s attr-dict `:` %s `->` %s\";" % (operands, types, rtypes))
         out.append("}")
         out.append("")
+    return "\n".join(out)
+
+
+def _func_name(row):
+    return row.name.replace(".default", "")
+
+
+def gen_lit_parse(rows):
+    """A lit test: every op of the table, well-formed, parses, verifies and prints back the same."""
+    out = ["// Generated by gen_ops.py from aten_ops.tsv: do not edit (test/Dialect/Torch/generated.test",
+           "// checks that it is current). Every op of the table parses, verifies and prints back unchanged.",
+           "// RUN: edgec-opt %s | edgec-opt | FileCheck %s", ""]
+    for r in rows:
+        arg_types, result_types, line = _example(r)
+        params = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(arg_types))
+        ret_values = ["%0"] if r.num_results == 1 else ["%%0#%d" % i for i in range(r.num_results)]
+        ret_type = result_types[0] if r.num_results == 1 else "(%s)" % ", ".join(result_types)
+        out.append("// CHECK-LABEL: func.func @%s(" % _func_name(r))
+        # ODS names the results of multi-result ops (%result0, %result1, ...), as torch-mlir's do
+        lhs = "%{{.*}}" if r.num_results == 1 else ", ".join(["%{{.*}}"] * r.num_results)
+        out.append("// CHECK: %s" % (lhs + line[line.index(" = "):]))
+        out.append("func.func @%s(%s) -> %s {" % (_func_name(r), params, ret_type))
+        out.append("  " + line)
+        out.append("  return %s : %s" % (", ".join(ret_values), ", ".join(result_types)))
+        out.append("}")
+        out.append("")
+    return "\n".join(out)
+
+
+def gen_lit_invalid(rows):
+    """A lit test: per op, an extra operand (generic form) and a wrong operand type each get a verifier error."""
+    out = ["// Generated by gen_ops.py from aten_ops.tsv: do not edit (test/Dialect/Torch/generated.test",
+           "// checks that it is current). Per op: a wrong operand count and a wrong operand type are errors.",
+           "// RUN: edgec-opt %s -split-input-file -verify-diagnostics", ""]
+    for r in rows:
+        arg_types, result_types, _ = _example(r)
+        n = len(arg_types)
+        extra_types = arg_types + ["!torch.int"]
+        params = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(extra_types))
+        results = ", ".join(result_types)
+        out.append("func.func @%s_operand_count(%s) {" % (_func_name(r), params))
+        expected = "requires a single operand" if n == 1 else "expected %d operands, but found %d" % (n, n + 1)
+        out.append("  // expected-error @+1 {{'torch.%s' op %s}}" % (r.op_name, expected))
+        out.append('  %%0%s = "torch.%s"(%s) : (%s) -> %s' % (
+            "" if r.num_results == 1 else ":%d" % r.num_results, r.op_name,
+            ", ".join("%%arg%d" % i for i in range(n + 1)), ", ".join(extra_types),
+            results if r.num_results == 1 else "(%s)" % results))
+        out.append("  return")
+        out.append("}")
+        out.append("")
+        out.append("// -----")
+        out.append("")
+        first = torch_type(r.args[0])
+        wrong = _WRONG_TYPE.get(first, "!torch.vtensor<[2,3],f32>")
+        types = [wrong] + arg_types[1:]
+        params = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(types))
+        out.append("func.func @%s_operand_type(%s) {" % (_func_name(r), params))
+        out.append("  // expected-error @+1 {{'torch.%s' op operand #0 must be}}" % r.op_name)
+        out.append("  %%0%s = torch.%s %s : %s -> %s" % (
+            "" if r.num_results == 1 else ":%d" % r.num_results, r.op_name,
+            ", ".join("%%arg%d" % i for i in range(n)), ", ".join(types), results))
+        out.append("  return")
+        out.append("}")
+        out.append("")
+        if r is not rows[-1]:
+            out.append("// -----")
+            out.append("")
     return "\n".join(out)
 
 
@@ -279,6 +431,36 @@ def gen_lowering_inc(rows):
     return "\n".join(out) + "\n"
 
 
+def gen_docs(rows):
+    yes = lambda b: "yes" if b else "-"
+    out = ["<!-- Generated by compiler/dialects/gen_ops.py from compiler/dialects/aten_ops.tsv: do not edit.",
+           "     test/Dialect/Torch/generated.test checks that it is current. -->",
+           "# ATen ops: what edgec does with each", "",
+           "One row per op of the op table (`compiler/dialects/aten_ops.tsv`). Columns:", "",
+           "- **parses**: the torch dialect defines the op (every op of the table does), so a program using it parses",
+           "  and verifies; `printed as` is how torch-mlir's FX importer prints it (`torch.operator` for ops torch-mlir",
+           "  does not register; edgec reads both).",
+           "- **lowers**: `torch-to-edge` turns it into edge ops (`edge`: an edge kernel op, `view`: an aliasing view,",
+           "  `decompose`: rewritten into other edge ops).",
+           "- **CPU kernel**: runtime-min has a portable kernel for it.",
+           "- **Vulkan**: the shader template in `shaders/` that runs it on the GPU.", "",
+           "`edgec compile --list-unsupported model.mlir` lists the ops of one program that cannot be compiled yet.", ""]
+    for title, origin in (("Core ATen ops (PyTorch 2.11)", "core"), ("Non-core ops found in exports", "registry")):
+        sel = [r for r in rows if r.origin == origin]
+        lowered = [r for r in sel if r.lowering != "-"]
+        out.append("## %s: %d ops, %d lower to edge" % (title, len(sel), len(lowered)))
+        out.append("")
+        out.append("| op | printed as | parses | lowers | CPU kernel | Vulkan |")
+        out.append("|---|---|---|---|---|---|")
+        for r in sel:
+            printed = "`torch.%s`" % r.op_name if r.torch_mlir == "yes" else "`torch.operator`"
+            out.append("| `%s` | %s | yes | %s | %s | %s |" % (
+                r.name, printed, r.lowering if r.lowering != "-" else "-", yes(r.cpu == "yes"),
+                "`%s`" % r.vulkan if r.vulkan != "-" else "-"))
+        out.append("")
+    return "\n".join(out)
+
+
 def gen_support_inc(rows):
     out = ["// Generated by gen_ops.py from aten_ops.tsv: do not edit.",
            "// EDGEC_OP(aten name, edge op name, lowering, has cpu kernel, vulkan shader template, origin)"]
@@ -295,8 +477,12 @@ def main(argv):
     table, what, path = argv[1:]
     rows = read_table(table)
     gen = {"torch-td": gen_torch_td, "edge-td": gen_edge_td, "support-inc": gen_support_inc,
-           "lowering-inc": gen_lowering_inc}[what]
+           "lowering-inc": gen_lowering_inc, "lit-parse": gen_lit_parse, "lit-invalid": gen_lit_invalid,
+           "docs": gen_docs}[what]
     text = gen(rows)
+    if path == "-":
+        sys.stdout.write(text)
+        return
     with open(path, "w") as f:
         f.write(text)
 

@@ -1,4 +1,1 @@
-"""edgec's exporter: torch.export a module and print it as torch-mlir ATen MLIR."""
-
-from .export import export_module  # noqa: F401
-from .printer import print_program  # noqa: F401
+"""edgec_export: torch.export programs printed as torch-mlir ATen MLIR for edgec (python3 -m edgec_export)."""

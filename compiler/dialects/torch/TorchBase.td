@@ -37,6 +37,9 @@ def Torch_BoolType : Torch_Type<"Bool", "bool"> { let summary = "`!torch.bool`";
 def Torch_NoneType : Torch_Type<"None", "none"> { let summary = "`!torch.none`"; }
 def Torch_StringType : Torch_Type<"String", "str"> { let summary = "`!torch.str`"; }
 def Torch_DeviceType : Torch_Type<"Device", "Device"> { let summary = "`!torch.Device`"; }
+def Torch_NumberType : Torch_Type<"Number", "number"> {
+  let summary = "`!torch.number`: a scalar whose kind (int or float) is not known statically";
+}
 
 def Torch_ValueTensorType : Torch_Type<"ValueTensor", "vtensor"> {
   let summary = "`!torch.vtensor<[d0,d1,...],dtype>`: an immutable tensor value";
@@ -67,10 +70,23 @@ class Torch_ListOf<string elemCppType, string desc> : Type<
     CPred<"::llvm::isa<::edgec::torch::ListType>($_self) && ::llvm::isa<" # elemCppType #
           ">(::llvm::cast<::edgec::torch::ListType>($_self).getContainedType())">, desc>;
 
-// The C++ type stays mlir::Type so that a wrong type parses and the verifier names the operand.
+// The C++ type of these constraints stays mlir::Type so that a wrong type parses and the verifier names the
+// operand (the type defs themselves would make the parser reject it without saying which operand is wrong).
+class Torch_ValueOf<string cppType, string desc> : Type<CPred<"::llvm::isa<" # cppType # ">($_self)">, desc>;
+def TorchIntValue : Torch_ValueOf<"::edgec::torch::IntType", "!torch.int">;
+def TorchFloatValue : Torch_ValueOf<"::edgec::torch::FloatType", "!torch.float">;
+def TorchBoolValue : Torch_ValueOf<"::edgec::torch::BoolType", "!torch.bool">;
+def TorchStringValue : Torch_ValueOf<"::edgec::torch::StringType", "!torch.str">;
+def TorchDeviceValue : Torch_ValueOf<"::edgec::torch::DeviceType", "!torch.Device">;
 def AnyTorchTensorType : Type<CPred<"::llvm::isa<::edgec::torch::ValueTensorType>($_self)">, "!torch.vtensor">;
-def AnyTorchScalarType : AnyTypeOf<[Torch_IntType, Torch_FloatType, Torch_BoolType], "a torch scalar">;
+def AnyTorchScalarType : AnyTypeOf<[Torch_IntType, Torch_FloatType, Torch_BoolType, Torch_NumberType],
+                                   "a torch scalar">;
 def AnyTorchListOfTorchIntType : Torch_ListOf<"::edgec::torch::IntType", "!torch.list<int>">;
+def AnyTorchListOfTorchFloatType : Torch_ListOf<"::edgec::torch::FloatType", "!torch.list<float>">;
+def AnyTorchListOfTorchBoolType : Torch_ListOf<"::edgec::torch::BoolType", "!torch.list<bool>">;
+def AnyTorchListOfTensorType : Torch_ListOf<"::edgec::torch::ValueTensorType", "!torch.list<vtensor>">;
+def AnyTorchListOfOptionalTensorType : Type<
+    CPred<"::edgec::torch::isListOfOptionalTensor($_self)">, "!torch.list<optional<vtensor>>">;
 def AnyTorchOptionalTensorType : AnyTypeOf<[AnyTorchTensorType, Torch_NoneType]>;
 def AnyTorchOptionalScalarType : AnyTypeOf<[AnyTorchScalarType, Torch_NoneType]>;
 def AnyTorchOptionalIntType : AnyTypeOf<[Torch_IntType, Torch_NoneType]>;
@@ -79,6 +95,7 @@ def AnyTorchOptionalBoolType : AnyTypeOf<[Torch_BoolType, Torch_NoneType]>;
 def AnyTorchOptionalStringType : AnyTypeOf<[Torch_StringType, Torch_NoneType]>;
 def AnyTorchOptionalDeviceType : AnyTypeOf<[Torch_DeviceType, Torch_NoneType]>;
 def AnyTorchOptionalListOfTorchIntType : AnyTypeOf<[AnyTorchListOfTorchIntType, Torch_NoneType]>;
+def AnyTorchOptionalListOfTorchFloatType : AnyTypeOf<[AnyTorchListOfTorchFloatType, Torch_NoneType]>;
 
 class Torch_Op<string mnemonic, list<Trait> traits = []> : Op<Torch_Dialect, mnemonic, traits>;
 

@@ -52,6 +52,8 @@ static Type parseTorchType(AsmParser &p) {
     return StringType::get(ctx);
   if (kw == "Device")
     return DeviceType::get(ctx);
+  if (kw == "number")
+    return NumberType::get(ctx);
   if (kw == "list" || kw == "optional") {
     Type inner;
     if (p.parseLess() || !(inner = parseTorchType(p)) || p.parseGreater())
@@ -104,6 +106,7 @@ static void printTorchType(Type type, AsmPrinter &os) {
       .Case<NoneType>([&](auto) { os << "none"; })
       .Case<StringType>([&](auto) { os << "str"; })
       .Case<DeviceType>([&](auto) { os << "Device"; })
+      .Case<NumberType>([&](auto) { os << "number"; })
       .Case<ListType>([&](ListType t) {
         os << "list<";
         printTorchType(t.getContainedType(), os);
@@ -180,7 +183,6 @@ void ConstantBoolOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 }
 void ConstantStrOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) { setNameFn(getResult(), "str"); }
 void ConstantDeviceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) { setNameFn(getResult(), getValue()); }
-void PrimListConstructOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) { setNameFn(getResult(), "list"); }
 
 OpFoldResult ConstantIntOp::fold(FoldAdaptor) { return getValueAttr(); }
 OpFoldResult ConstantFloatOp::fold(FoldAdaptor) { return getValueAttr(); }
@@ -215,6 +217,41 @@ LogicalResult ValueTensorLiteralOp::verify() {
       builtin.getElementType().getIntOrFloatBitWidth() != valueType.getElementType().getIntOrFloatBitWidth() ||
       builtin.getElementType().isa<mlir::FloatType>() != valueType.getElementType().isa<mlir::FloatType>())
     return emitOpError("value of type ") << valueType << " does not match result type " << type;
+  return success();
+}
+
+LogicalResult PrimListUnpackOp::verify() {
+  Type contained = getOperand().getType().getContainedType();
+  for (auto [i, t] : llvm::enumerate(getResultTypes()))
+    if (!isContainedBy(t, contained))
+      return emitOpError("result #") << i << " of type " << t << " is not an element of " << getOperand().getType();
+  return success();
+}
+
+LogicalResult SymbolicIntOp::verify() {
+  if (getMinVal() > getMaxVal())
+    return emitOpError("min_val ") << getMinVal() << " is greater than max_val " << getMaxVal();
+  return success();
+}
+
+LogicalResult BindSymbolicShapeOp::verify() {
+  AffineMap map = getShapeExpressions();
+  if (map.getNumDims() != 0 || map.getNumSymbols() != getShapeSymbols().size())
+    return emitOpError("shape expressions take ")
+           << map.getNumSymbols() << " symbols and " << map.getNumDims() << " dims, but "
+           << getShapeSymbols().size() << " symbolic sizes are bound";
+  for (Value s : getShapeSymbols())
+    if (!s.getDefiningOp<SymbolicIntOp>())
+      return emitOpError("binds a size that is not a torch.symbolic_int");
+  auto type = cast<ValueTensorType>(getOperand().getType());
+  if (type.getHasSizes() && map.getNumResults() != type.getSizes().size())
+    return emitOpError("shape expressions give ")
+           << map.getNumResults() << " sizes for a tensor of rank " << type.getSizes().size();
+  if (type.getHasSizes())
+    for (auto [i, e] : llvm::enumerate(map.getResults()))
+      if (auto c = dyn_cast<AffineConstantExpr>(e); c && c.getValue() != type.getSizes()[i])
+        return emitOpError("size #") << i << " is " << c.getValue() << " in the shape expressions but "
+                                     << type.getSizes()[i] << " in the type";
   return success();
 }
 
@@ -255,4 +292,10 @@ std::optional<SmallVector<int64_t>> matchConstantIntList(Value v) {
   return out;
 }
 bool isNone(Value v) { return isa<NoneType>(v.getType()); }
+
+bool isListOfOptionalTensor(Type type) {
+  auto list = dyn_cast<ListType>(type);
+  auto optional = list ? dyn_cast<OptionalType>(list.getContainedType()) : OptionalType();
+  return optional && isa<ValueTensorType>(optional.getContainedType());
+}
 } // namespace edgec::torch

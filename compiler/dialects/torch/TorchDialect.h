@@ -11,6 +11,11 @@
 
 #include "dialects/torch/TorchDialect.h.inc"
 
+namespace edgec::torch {
+/// `!torch.list<optional<vtensor>>` (a type constraint of the generated ops).
+bool isListOfOptionalTensor(mlir::Type type);
+} // namespace edgec::torch
+
 #define GET_TYPEDEF_CLASSES
 #include "dialects/torch/TorchTypes.h.inc"
 

@@ -76,8 +76,7 @@ def Torch_ConstantDeviceOp : Torch_ConstantOp<"device", StrAttr, Torch_DeviceTyp
   }];
 }
 
-def Torch_PrimListConstructOp : Torch_Op<"prim.ListConstruct", [Pure,
-    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+def Torch_PrimListConstructOp : Torch_Op<"prim.ListConstruct", [Pure]> {
   let summary = "Builds a `!torch.list` from its elements";
   let description = [{
     Example:
@@ -107,6 +106,74 @@ def Torch_ValueTensorLiteralOp : Torch_Op<"vtensor.literal", [Pure]> {
   let assemblyFormat = "`(` $value `)` attr-dict `:` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
+}
+
+def Torch_PrimListUnpackOp : Torch_Op<"prim.ListUnpack", [Pure]> {
+  let summary = "The elements of a `!torch.list` of known length";
+  let description = [{
+    torch-mlir's importer unpacks the list an op returns (`aten.split_with_sizes`, `aten.unbind`) with it.
+
+    Example:
+    ```mlir
+    %1:2 = torch.prim.ListUnpack %0 : !torch.list<vtensor> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,5],f32>
+    ```
+  }];
+  let arguments = (ins Torch_ListType:$operand);
+  let results = (outs Variadic<AnyType>:$results);
+  let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($results)";
+  let hasVerifier = 1;
+}
+
+def Torch_OperatorOp : Torch_Op<"operator"> {
+  let summary = "An op printed by name: one torch-mlir does not register";
+  let description = [{
+    torch-mlir's importer prints ATen ops it has no op definition for generically, with the op's name
+    as a string. edgec parses any such op; `torch-simplify` turns it into the named op when edgec's
+    table has it (verifying operands and results against the schema), and compilation names any other
+    as unsupported. It may have side effects, so it is never erased as dead.
+
+    Example:
+    ```mlir
+    %0:3 = torch.operator "torch.aten._native_batch_norm_legit_no_training"(%arg0, %w, %b, %m, %v, %float0.1, %float1e-05) : (!torch.vtensor<[1,4,8,8],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.float, !torch.float) -> (!torch.vtensor<[1,4,8,8],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>)
+    ```
+  }];
+  let arguments = (ins StrAttr:$name, Variadic<AnyType>:$operands);
+  let results = (outs Variadic<AnyType>:$results);
+  let assemblyFormat = "$name `(` $operands `)` attr-dict `:` functional-type($operands, $results)";
+}
+
+def Torch_SymbolicIntOp : Torch_Op<"symbolic_int", [Pure]> {
+  let summary = "A symbolic size (a torch.export SymInt) with its bounds";
+  let description = [{
+    Declares a dynamic dimension. Its `min_val`/`max_val` bounds are what upper-bounded memory plans for
+    dynamic shapes will be built from; today edgec keeps it and compiles static shapes only.
+
+    Example:
+    ```mlir
+    %0 = torch.symbolic_int "s0" {min_val = 2, max_val = 16} : !torch.int
+    ```
+  }];
+  let arguments = (ins StrAttr:$symbol_name, I64Attr:$min_val, I64Attr:$max_val);
+  let results = (outs Torch_IntType:$result);
+  let assemblyFormat = "$symbol_name ` ` `{` `min_val` `=` $min_val `,` `max_val` `=` $max_val `}` attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Torch_BindSymbolicShapeOp : Torch_Op<"bind_symbolic_shape"> {
+  let summary = "States the shape of a tensor in terms of symbolic sizes";
+  let description = [{
+    `shape_expressions` maps the symbols (the `torch.symbolic_int` results, in order) to the sizes of
+    `operand`, one result per dimension.
+
+    Example:
+    ```mlir
+    torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0, 3)> : !torch.vtensor<[?,3],f32>
+    ```
+  }];
+  let arguments = (ins AnyTorchTensorType:$operand, Variadic<Torch_IntType>:$shape_symbols,
+                       AffineMapAttr:$shape_expressions);
+  let assemblyFormat = "$operand `,` `[` $shape_symbols `]` `,` $shape_expressions attr-dict `:` type($operand)";
+  let hasVerifier = 1;
 }
 
 include "TorchAtenOps.td"
