@@ -1,24 +1,24 @@
 module {
   func.func @main(%arg0: !torch.vtensor<[4,16],f32>) -> !torch.vtensor<[4,10],f32> {
-    %p_gate = torch.vtensor.literal(dense_resource<torch_tensor_32_torch.float32> : tensor<32xf32>) : !torch.vtensor<[32],f32>
-    %p_fc1_weight = torch.vtensor.literal(dense_resource<torch_tensor_32_16_torch.float32> : tensor<32x16xf32>) : !torch.vtensor<[32,16],f32>
-    %p_fc1_bias = torch.vtensor.literal(dense_resource<torch_tensor_32_torch.float32_1> : tensor<32xf32>) : !torch.vtensor<[32],f32>
-    %p_fc2_weight = torch.vtensor.literal(dense_resource<torch_tensor_32_32_torch.float32> : tensor<32x32xf32>) : !torch.vtensor<[32,32],f32>
-    %p_fc2_bias = torch.vtensor.literal(dense_resource<torch_tensor_32_torch.float32_2> : tensor<32xf32>) : !torch.vtensor<[32],f32>
-    %p_fc3_weight = torch.vtensor.literal(dense_resource<torch_tensor_10_32_torch.float32> : tensor<10x32xf32>) : !torch.vtensor<[10,32],f32>
-    %p_fc3_bias = torch.vtensor.literal(dense_resource<torch_tensor_10_torch.float32> : tensor<10xf32>) : !torch.vtensor<[10],f32>
-    %linear = torch.aten.linear %arg0, %p_fc1_weight, %p_fc1_bias : !torch.vtensor<[4,16],f32>, !torch.vtensor<[32,16],f32>, !torch.vtensor<[32],f32> -> !torch.vtensor<[4,32],f32>
-    %relu = torch.aten.relu %linear : !torch.vtensor<[4,32],f32> -> !torch.vtensor<[4,32],f32>
-    %linear_1 = torch.aten.linear %relu, %p_fc2_weight, %p_fc2_bias : !torch.vtensor<[4,32],f32>, !torch.vtensor<[32,32],f32>, !torch.vtensor<[32],f32> -> !torch.vtensor<[4,32],f32>
-    %relu_1 = torch.aten.relu %linear_1 : !torch.vtensor<[4,32],f32> -> !torch.vtensor<[4,32],f32>
-    %mul = torch.aten.mul.Tensor %relu, %p_gate : !torch.vtensor<[4,32],f32>, !torch.vtensor<[32],f32> -> !torch.vtensor<[4,32],f32>
+    %0 = torch.vtensor.literal(dense_resource<torch_tensor_32_torch.float32> : tensor<32xf32>) : !torch.vtensor<[32],f32>
+    %1 = torch.vtensor.literal(dense_resource<torch_tensor_32_16_torch.float32> : tensor<32x16xf32>) : !torch.vtensor<[32,16],f32>
+    %2 = torch.vtensor.literal(dense_resource<torch_tensor_32_torch.float32_1> : tensor<32xf32>) : !torch.vtensor<[32],f32>
+    %3 = torch.vtensor.literal(dense_resource<torch_tensor_32_32_torch.float32> : tensor<32x32xf32>) : !torch.vtensor<[32,32],f32>
+    %4 = torch.vtensor.literal(dense_resource<torch_tensor_32_torch.float32_2> : tensor<32xf32>) : !torch.vtensor<[32],f32>
+    %5 = torch.vtensor.literal(dense_resource<torch_tensor_10_32_torch.float32> : tensor<10x32xf32>) : !torch.vtensor<[10,32],f32>
+    %6 = torch.vtensor.literal(dense_resource<torch_tensor_10_torch.float32> : tensor<10xf32>) : !torch.vtensor<[10],f32>
+    %7 = torch.aten.linear %arg0, %1, %2 : !torch.vtensor<[4,16],f32>, !torch.vtensor<[32,16],f32>, !torch.vtensor<[32],f32> -> !torch.vtensor<[4,32],f32>
+    %8 = torch.aten.relu %7 : !torch.vtensor<[4,32],f32> -> !torch.vtensor<[4,32],f32>
+    %9 = torch.aten.linear %8, %3, %4 : !torch.vtensor<[4,32],f32>, !torch.vtensor<[32,32],f32>, !torch.vtensor<[32],f32> -> !torch.vtensor<[4,32],f32>
+    %10 = torch.aten.relu %9 : !torch.vtensor<[4,32],f32> -> !torch.vtensor<[4,32],f32>
+    %11 = torch.aten.mul.Tensor %8, %0 : !torch.vtensor<[4,32],f32>, !torch.vtensor<[32],f32> -> !torch.vtensor<[4,32],f32>
     %int1 = torch.constant.int 1
-    %sub = torch.aten.sub.Tensor %relu_1, %mul, %int1 : !torch.vtensor<[4,32],f32>, !torch.vtensor<[4,32],f32>, !torch.int -> !torch.vtensor<[4,32],f32>
-    %linear_2 = torch.aten.linear %sub, %p_fc3_weight, %p_fc3_bias : !torch.vtensor<[4,32],f32>, !torch.vtensor<[10,32],f32>, !torch.vtensor<[10],f32> -> !torch.vtensor<[4,10],f32>
+    %12 = torch.aten.sub.Tensor %10, %11, %int1 : !torch.vtensor<[4,32],f32>, !torch.vtensor<[4,32],f32>, !torch.int -> !torch.vtensor<[4,32],f32>
+    %13 = torch.aten.linear %12, %5, %6 : !torch.vtensor<[4,32],f32>, !torch.vtensor<[10,32],f32>, !torch.vtensor<[10],f32> -> !torch.vtensor<[4,10],f32>
     %int-1 = torch.constant.int -1
     %false = torch.constant.bool false
-    %_softmax = torch.aten._softmax %linear_2, %int-1, %false : !torch.vtensor<[4,10],f32>, !torch.int, !torch.bool -> !torch.vtensor<[4,10],f32>
-    return %_softmax : !torch.vtensor<[4,10],f32>
+    %14 = torch.aten._softmax %13, %int-1, %false : !torch.vtensor<[4,10],f32>, !torch.int, !torch.bool -> !torch.vtensor<[4,10],f32>
+    return %14 : !torch.vtensor<[4,10],f32>
   }
 }
 
@@ -35,3 +35,4 @@ module {
     }
   }
 #-}
+

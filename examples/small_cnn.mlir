@@ -1,49 +1,49 @@
 module {
   func.func @main(%arg0: !torch.vtensor<[2,3,16,16],f32>) -> !torch.vtensor<[2,10],f32> {
-    %p_scale = torch.vtensor.literal(dense_resource<torch_tensor_1_16_1_1_torch.float32> : tensor<1x16x1x1xf32>) : !torch.vtensor<[1,16,1,1],f32>
-    %p_conv1_weight = torch.vtensor.literal(dense_resource<torch_tensor_8_3_3_3_torch.float32> : tensor<8x3x3x3xf32>) : !torch.vtensor<[8,3,3,3],f32>
-    %p_conv1_bias = torch.vtensor.literal(dense_resource<torch_tensor_8_torch.float32> : tensor<8xf32>) : !torch.vtensor<[8],f32>
-    %p_conv2_weight = torch.vtensor.literal(dense_resource<torch_tensor_16_4_3_3_torch.float32> : tensor<16x4x3x3xf32>) : !torch.vtensor<[16,4,3,3],f32>
-    %p_conv2_bias = torch.vtensor.literal(dense_resource<torch_tensor_16_torch.float32> : tensor<16xf32>) : !torch.vtensor<[16],f32>
-    %p_conv3_weight = torch.vtensor.literal(dense_resource<torch_tensor_16_16_3_3_torch.float32> : tensor<16x16x3x3xf32>) : !torch.vtensor<[16,16,3,3],f32>
-    %p_fc_weight = torch.vtensor.literal(dense_resource<torch_tensor_10_16_torch.float32> : tensor<10x16xf32>) : !torch.vtensor<[10,16],f32>
-    %p_fc_bias = torch.vtensor.literal(dense_resource<torch_tensor_10_torch.float32> : tensor<10xf32>) : !torch.vtensor<[10],f32>
+    %0 = torch.vtensor.literal(dense_resource<torch_tensor_1_16_1_1_torch.float32> : tensor<1x16x1x1xf32>) : !torch.vtensor<[1,16,1,1],f32>
+    %1 = torch.vtensor.literal(dense_resource<torch_tensor_8_3_3_3_torch.float32> : tensor<8x3x3x3xf32>) : !torch.vtensor<[8,3,3,3],f32>
+    %2 = torch.vtensor.literal(dense_resource<torch_tensor_8_torch.float32> : tensor<8xf32>) : !torch.vtensor<[8],f32>
+    %3 = torch.vtensor.literal(dense_resource<torch_tensor_16_4_3_3_torch.float32> : tensor<16x4x3x3xf32>) : !torch.vtensor<[16,4,3,3],f32>
+    %4 = torch.vtensor.literal(dense_resource<torch_tensor_16_torch.float32> : tensor<16xf32>) : !torch.vtensor<[16],f32>
+    %5 = torch.vtensor.literal(dense_resource<torch_tensor_16_16_3_3_torch.float32> : tensor<16x16x3x3xf32>) : !torch.vtensor<[16,16,3,3],f32>
+    %6 = torch.vtensor.literal(dense_resource<torch_tensor_10_16_torch.float32> : tensor<10x16xf32>) : !torch.vtensor<[10,16],f32>
+    %7 = torch.vtensor.literal(dense_resource<torch_tensor_10_torch.float32> : tensor<10xf32>) : !torch.vtensor<[10],f32>
     %int1 = torch.constant.int 1
-    %list = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_0 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_1 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %8 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %9 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %10 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
     %false = torch.constant.bool false
     %int0 = torch.constant.int 0
-    %list_2 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
-    %convolution = torch.aten.convolution %arg0, %p_conv1_weight, %p_conv1_bias, %list, %list_0, %list_1, %false, %list_2, %int1 : !torch.vtensor<[2,3,16,16],f32>, !torch.vtensor<[8,3,3,3],f32>, !torch.vtensor<[8],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,8,16,16],f32>
-    %relu = torch.aten.relu %convolution : !torch.vtensor<[2,8,16,16],f32> -> !torch.vtensor<[2,8,16,16],f32>
+    %11 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %12 = torch.aten.convolution %arg0, %1, %2, %8, %9, %10, %false, %11, %int1 : !torch.vtensor<[2,3,16,16],f32>, !torch.vtensor<[8,3,3,3],f32>, !torch.vtensor<[8],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,8,16,16],f32>
+    %13 = torch.aten.relu %12 : !torch.vtensor<[2,8,16,16],f32> -> !torch.vtensor<[2,8,16,16],f32>
     %int2 = torch.constant.int 2
-    %list_3 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_4 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_5 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_6 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
-    %convolution_1 = torch.aten.convolution %relu, %p_conv2_weight, %p_conv2_bias, %list_3, %list_4, %list_5, %false, %list_6, %int2 : !torch.vtensor<[2,8,16,16],f32>, !torch.vtensor<[16,4,3,3],f32>, !torch.vtensor<[16],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,16,8,8],f32>
-    %relu_1 = torch.aten.relu %convolution_1 : !torch.vtensor<[2,16,8,8],f32> -> !torch.vtensor<[2,16,8,8],f32>
+    %14 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %15 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %16 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %17 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %18 = torch.aten.convolution %13, %3, %4, %14, %15, %16, %false, %17, %int2 : !torch.vtensor<[2,8,16,16],f32>, !torch.vtensor<[16,4,3,3],f32>, !torch.vtensor<[16],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,16,8,8],f32>
+    %19 = torch.aten.relu %18 : !torch.vtensor<[2,16,8,8],f32> -> !torch.vtensor<[2,16,8,8],f32>
     %none = torch.constant.none
-    %list_7 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_8 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_9 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_10 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
-    %convolution_2 = torch.aten.convolution %relu_1, %p_conv3_weight, %none, %list_7, %list_8, %list_9, %false, %list_10, %int1 : !torch.vtensor<[2,16,8,8],f32>, !torch.vtensor<[16,16,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,16,8,8],f32>
-    %mul = torch.aten.mul.Tensor %convolution_2, %p_scale : !torch.vtensor<[2,16,8,8],f32>, !torch.vtensor<[1,16,1,1],f32> -> !torch.vtensor<[2,16,8,8],f32>
-    %add = torch.aten.add.Tensor %mul, %relu_1, %int1 : !torch.vtensor<[2,16,8,8],f32>, !torch.vtensor<[2,16,8,8],f32>, !torch.int -> !torch.vtensor<[2,16,8,8],f32>
-    %relu_2 = torch.aten.relu %add : !torch.vtensor<[2,16,8,8],f32> -> !torch.vtensor<[2,16,8,8],f32>
+    %20 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %21 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %22 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %23 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %24 = torch.aten.convolution %19, %5, %none, %20, %21, %22, %false, %23, %int1 : !torch.vtensor<[2,16,8,8],f32>, !torch.vtensor<[16,16,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,16,8,8],f32>
+    %25 = torch.aten.mul.Tensor %24, %0 : !torch.vtensor<[2,16,8,8],f32>, !torch.vtensor<[1,16,1,1],f32> -> !torch.vtensor<[2,16,8,8],f32>
+    %26 = torch.aten.add.Tensor %25, %19, %int1 : !torch.vtensor<[2,16,8,8],f32>, !torch.vtensor<[2,16,8,8],f32>, !torch.int -> !torch.vtensor<[2,16,8,8],f32>
+    %27 = torch.aten.relu %26 : !torch.vtensor<[2,16,8,8],f32> -> !torch.vtensor<[2,16,8,8],f32>
     %int3 = torch.constant.int 3
-    %list_11 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
-    %mean = torch.aten.mean.dim %relu_2, %list_11, %false, %none : !torch.vtensor<[2,16,8,8],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[2,16],f32>
+    %28 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %29 = torch.aten.mean.dim %27, %28, %false, %none : !torch.vtensor<[2,16,8,8],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[2,16],f32>
     %int-1 = torch.constant.int -1
-    %list_12 = torch.prim.ListConstruct %int2, %int-1 : (!torch.int, !torch.int) -> !torch.list<int>
-    %view = torch.aten.view %mean, %list_12 : !torch.vtensor<[2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,16],f32>
-    %list_13 = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
-    %permute = torch.aten.permute %p_fc_weight, %list_13 : !torch.vtensor<[10,16],f32>, !torch.list<int> -> !torch.vtensor<[16,10],f32>
-    %addmm = torch.aten.addmm %p_fc_bias, %view, %permute, %int1, %int1 : !torch.vtensor<[10],f32>, !torch.vtensor<[2,16],f32>, !torch.vtensor<[16,10],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,10],f32>
-    %_softmax = torch.aten._softmax %addmm, %int1, %false : !torch.vtensor<[2,10],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,10],f32>
-    return %_softmax : !torch.vtensor<[2,10],f32>
+    %30 = torch.prim.ListConstruct %int2, %int-1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %31 = torch.aten.view %29, %30 : !torch.vtensor<[2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,16],f32>
+    %32 = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %33 = torch.aten.permute %6, %32 : !torch.vtensor<[10,16],f32>, !torch.list<int> -> !torch.vtensor<[16,10],f32>
+    %34 = torch.aten.addmm %7, %31, %33, %int1, %int1 : !torch.vtensor<[10],f32>, !torch.vtensor<[2,16],f32>, !torch.vtensor<[16,10],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,10],f32>
+    %35 = torch.aten._softmax %34, %int1, %false : !torch.vtensor<[2,10],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,10],f32>
+    return %35 : !torch.vtensor<[2,10],f32>
   }
 }
 
@@ -61,3 +61,4 @@ module {
     }
   }
 #-}
+

@@ -1,6 +1,10 @@
-"""python3 -m edgec_export FILE.py:FACTORY -o OUT.mlir [--save-io PREFIX] [--keep aten.linear.default]
+"""Exports a PyTorch model as torch-mlir ATen MLIR for edgec.
 
-FACTORY is a function in FILE.py returning (module, example_inputs).
+  python3 -m edgec_export FILE.py:FACTORY -o OUT.mlir [--save-io PREFIX]
+  python3 -m edgec_export torchvision:NAME [--input-shape 1,3,224,224] [--model-arg num_classes=10] -o OUT.mlir
+
+FACTORY is a function in FILE.py returning (module, example_inputs). torchvision:NAME builds
+torchvision.models.get_model(NAME, weights=None, **model args) with a random input (seed 0).
 """
 
 import argparse
@@ -9,31 +13,70 @@ import sys
 
 import torch
 
-from .export import export_module, write_outputs
+from .export import DECOMPOSITIONS, export_module, reference_outputs, save_io, _aten_op
+from .printer import ExportError, print_program
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(prog="edgec_export", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("factory", help="FILE.py:FUNCTION returning (module, example_inputs)")
-    parser.add_argument("-o", "--output", required=True, help="MLIR file to write")
-    parser.add_argument("--save-io", metavar="PREFIX",
-                        help="also write PREFIX.inputN.npy and PyTorch's PREFIX.outputN.npy")
-    parser.add_argument("--decompositions", choices=["core", "none"], default="core")
-    parser.add_argument("--keep", action="append", default=[],
-                        help="op overload kept undecomposed, e.g. aten.linear.default")
-    args = parser.parse_args(argv)
-    path, _, func = args.factory.rpartition(":")
+def _model_arg(text):
+    key, _, value = text.partition("=")
+    for conv in (int, float):
+        try:
+            return key, conv(value)
+        except ValueError:
+            pass
+    return key, value
+
+
+def load_model(source, input_shape, model_args):
+    if source.startswith("torchvision:"):
+        import torchvision
+
+        torch.manual_seed(0)
+        module = torchvision.models.get_model(source.split(":", 1)[1], weights=None, **dict(model_args))
+        return module, [torch.randn(*input_shape)]
+    path, _, func = source.rpartition(":")
+    if not path:
+        raise SystemExit("edgec_export: expected FILE.py:FACTORY or torchvision:NAME, got %r" % source)
     spec = importlib.util.spec_from_file_location("edgec_user_models", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     module, inputs = getattr(mod, func)()
+    return module, list(inputs)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python3 -m edgec_export", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("source", help="FILE.py:FACTORY or torchvision:NAME")
+    parser.add_argument("-o", "--output", required=True, help="MLIR file to write")
+    parser.add_argument("--save-io", metavar="PREFIX",
+                        help="also write the inputs as PREFIX.inputN.npy and PyTorch's outputs as PREFIX.outputN.npy")
+    parser.add_argument("--decompositions", choices=DECOMPOSITIONS, default="core",
+                        help="core: to the Core ATen opset (default); torch-mlir: torch-mlir's narrower default "
+                             "set, as its FX importer does; none: as exported")
+    parser.add_argument("--keep", action="append", default=[], metavar="OP",
+                        help="op overload left undecomposed, e.g. linear.default (repeatable)")
+    parser.add_argument("--input-shape", default="1,3,224,224", help="torchvision models: the input's shape")
+    parser.add_argument("--model-arg", action="append", default=[], type=_model_arg, metavar="KEY=VALUE",
+                        help="torchvision models: a keyword argument of the model builder (repeatable)")
+    args = parser.parse_args(argv)
+    module, inputs = load_model(args.source, [int(d) for d in args.input_shape.split(",")], args.model_arg)
     keep = []
     for name in args.keep:
-        ns, op, overload = name.split(".")
-        keep.append(getattr(getattr(getattr(torch.ops, ns), op), overload))
+        op = _aten_op(name[len("aten."):] if name.startswith("aten.") else name)
+        if op is None:
+            parser.error("no op aten.%s in this PyTorch" % name)
+        keep.append(op)
     program = export_module(module, inputs, args.decompositions, keep)
-    write_outputs(program, module, inputs, args.output, args.save_io)
+    try:
+        text = print_program(program)
+    except ExportError as e:
+        print("edgec_export: error: %s" % e, file=sys.stderr)
+        return 1
+    with open(args.output, "w") as f:
+        f.write(text)
+    if args.save_io:
+        save_io(args.save_io, inputs, reference_outputs(module, inputs))
     return 0
 
 

@@ -1,40 +1,71 @@
-"""Runs torch.export plus decompositions and writes the MLIR text and reference tensors."""
+"""torch.export plus decompositions, and the reference tensors that go with an exported program."""
 
 import os
 
-import numpy as np
 import torch
 
-from .printer import print_program
+# torch-mlir's narrower decomposition set (torch_mlir.extras.fx_decomp_util.DEFAULT_DECOMPOSITIONS): what its
+# FX importer decomposes by default; everything else stays as exported (aten.linear, aten.layer_norm, ...).
+TORCH_MLIR_DECOMPOSITIONS = [
+    "embedding_dense_backward", "native_layer_norm_backward", "slice_backward", "select_backward",
+    "norm.ScalarOpt_dim", "native_group_norm", "upsample_bilinear2d.vec", "split.Tensor", "split_with_sizes",
+    "native_layer_norm", "masked_fill.Tensor", "masked_fill.Scalar", "t", "addmm",
+    "_native_batch_norm_legit_functional", "_native_batch_norm_legit_no_training", "_native_batch_norm_legit",
+    "_native_batch_norm_legit.no_stats", "squeeze.dims", "soft_margin_loss", "im2col", "_euclidean_dist",
+    "index_copy", "index_copy_", "grid_sampler_2d", "log_sigmoid_forward", "unsafe_split.Tensor",
+    "binary_cross_entropy", "dot", "_adaptive_avg_pool2d", "_prelu_kernel", "full", "_log_softmax",
+    "nll_loss_forward", "nll_loss_backward", "_to_copy", "_log_softmax_backward_data", "lift_fresh_copy.default",
+    "_unsafe_index.Tensor", "_scaled_dot_product_flash_attention_for_cpu",
+]
+
+DECOMPOSITIONS = ("core", "torch-mlir", "none")
 
 
-def export_module(module, inputs, decompositions="core", keep=()):
-    """torch.export `module` on `inputs`; returns the ExportedProgram after decompositions.
+def _aten_op(name):
+    """torch.ops.aten.<name> (a packet or, with `.overload`, an overload), or None if this PyTorch lacks it."""
+    base, _, overload = name.partition(".")
+    packet = getattr(torch.ops.aten, base, None)
+    if packet is None or not overload:
+        return packet
+    return getattr(packet, overload, None)
 
-    decompositions: "core" decomposes to the Core ATen opset; "none" keeps the exported ops.
-    keep: op overloads (e.g. torch.ops.aten.linear.default) to keep undecomposed with "core".
-    """
-    module = module.eval()
-    program = torch.export.export(module, tuple(inputs))
+
+def decomposition_table(decompositions, keep=()):
     if decompositions == "core":
         table = torch.export.default_decompositions()
         for op in keep:
             table.pop(op, None)
-        program = program.run_decompositions(table)
-    elif decompositions != "none":
-        raise ValueError("unknown decompositions %r" % decompositions)
+        return table
+    if decompositions == "torch-mlir":
+        from torch._decomp import get_decompositions
+
+        ops = [op for op in (_aten_op(n) for n in TORCH_MLIR_DECOMPOSITIONS) if op is not None]
+        return get_decompositions([op for op in ops if op not in keep])
+    raise ValueError("unknown decompositions %r (one of %s)" % (decompositions, ", ".join(DECOMPOSITIONS)))
+
+
+def export_module(module, inputs, decompositions="core", keep=()):
+    """torch.export `module` (in eval mode) on `inputs` and decompose: "core" to the Core ATen opset,
+    "torch-mlir" with torch-mlir's narrower default set, "none" not at all. `keep`: op overloads left alone."""
+    module = module.eval()
+    program = torch.export.export(module, tuple(inputs))
+    if decompositions != "none":
+        program = program.run_decompositions(decomposition_table(decompositions, keep))
     return program
 
 
-def write_outputs(program, module, inputs, mlir_path, io_prefix=None):
-    with open(mlir_path, "w") as f:
-        f.write(print_program(program))
-    if io_prefix:
-        with torch.no_grad():
-            outs = module(*inputs)
-        outs = list(outs) if isinstance(outs, (list, tuple)) else [outs]
-        os.makedirs(os.path.dirname(io_prefix) or ".", exist_ok=True)
-        for i, t in enumerate(inputs):
-            np.save("%s.input%d.npy" % (io_prefix, i), t.detach().cpu().numpy())
-        for i, t in enumerate(outs):
-            np.save("%s.output%d.npy" % (io_prefix, i), t.detach().cpu().numpy())
+def reference_outputs(module, inputs):
+    """PyTorch's outputs for `inputs`, as a list of tensors."""
+    with torch.no_grad():
+        outs = module.eval()(*inputs)
+    return list(outs) if isinstance(outs, (list, tuple)) else [outs]
+
+
+def save_io(prefix, inputs, outputs):
+    """Writes PREFIX.inputN.npy and PREFIX.outputN.npy."""
+    import numpy as np
+
+    os.makedirs(os.path.dirname(prefix) or ".", exist_ok=True)
+    for kind, tensors in (("input", inputs), ("output", outputs)):
+        for i, t in enumerate(tensors):
+            np.save("%s.%s%d.npy" % (prefix, kind, i), t.detach().cpu().numpy())

@@ -1,202 +1,273 @@
-"""Prints a torch.export ExportedProgram in the torch-mlir FX importer's text format.
+"""Prints a torch.export ExportedProgram in the text format of torch-mlir's FX importer.
 
-The format is the one `torch_mlir.fx.export_and_import` prints (`torch.aten.*` ops on `!torch.vtensor`,
-every schema argument as an operand, weights as `dense_resource` blobs); edgec reads it.
+The text is what `torch_mlir.fx.export_and_import` prints: `torch.aten.*` ops on `!torch.vtensor` with every
+schema argument as an operand, constants as `torch.constant.*`, parameters and buffers as
+`torch.vtensor.literal` at first use (one-element ones inline, the others `dense_resource` blobs), ops that
+torch-mlir does not register as `torch.operator "..."`. It is also exactly what MLIR prints for that module
+(value names, float spellings; see mlirtext.py), so `edgec-opt` reproduces an exported file unchanged.
+
+An op edgec's table does not know is printed as `torch.operator` as well (torch-mlir would print it by name if
+it registers it), so that edgec can still parse the program and name the op when it cannot compile it.
 """
 
-import re
+import operator
 import struct
+import sys
 
 import torch
 
-# torch dtype -> (MLIR element type, torch-mlir resource suffix, c10 ScalarType code)
-_DTYPES = {
-    torch.float32: ("f32", "torch.float32", 6),
-    torch.float16: ("f16", "torch.float16", 5),
-    torch.bfloat16: ("bf16", "torch.bfloat16", 15),
-    torch.float64: ("f64", "torch.float64", 7),
-    torch.int64: ("si64", "torch.int64", 4),
-    torch.int32: ("si32", "torch.int32", 3),
-    torch.int16: ("si16", "torch.int16", 2),
-    torch.int8: ("si8", "torch.int8", 1),
-    torch.uint8: ("ui8", "torch.uint8", 0),
-    torch.bool: ("i1", "torch.bool", 11),
+from .mlirtext import SsaNames, format_float
+from .optable import OpTable
+
+# torch dtype -> (MLIR element type, c10 ScalarType code)
+DTYPES = {
+    torch.float32: ("f32", 6),
+    torch.float16: ("f16", 5),
+    torch.bfloat16: ("bf16", 15),
+    torch.float64: ("f64", 7),
+    torch.int64: ("si64", 4),
+    torch.int32: ("si32", 3),
+    torch.int16: ("si16", 2),
+    torch.int8: ("si8", 1),
+    torch.uint8: ("ui8", 0),
+    torch.bool: ("i1", 11),
 }
-# builtin tensor element types for literals (signless integers, as MLIR's dense attributes use)
-_BUILTIN_ELEM = {"si64": "i64", "si32": "i32", "si16": "i16", "si8": "i8", "ui8": "i8"}
-_MEMORY_FORMAT = {torch.contiguous_format: 0, torch.preserve_format: 1, torch.channels_last: 2}
+_MEMORY_FORMAT = {torch.contiguous_format: 0, torch.preserve_format: 1, torch.channels_last: 2,
+                  torch.channels_last_3d: 3}
+_LAYOUT = {torch.strided: 0, torch.sparse_coo: 1}
+# torch-mlir's importer turns these into their `.Scalar` overload when a Python number is passed as `other`
+_TENSOR_TO_SCALAR = {"torch.aten.mul.Tensor", "torch.aten.div.Tensor", "torch.aten.add.Tensor",
+                     "torch.aten.sub.Tensor", "torch.aten.floor_divide"}
+# ops that only assert and return nothing: the importer drops them
+_DROPPED = {"aten._assert_async.msg", "aten._assert_scalar.default", "aten.sym_constrain_range_for_size.default",
+            "aten._assert_tensor_metadata.default"}
+
+
+class ExportError(Exception):
+    pass
 
 
 def vtensor_type(shape, dtype):
-    dims = ",".join(str(d) if isinstance(d, int) else "?" for d in shape)
-    return "!torch.vtensor<[%s],%s>" % (dims, _DTYPES[dtype][0])
+    dims = []
+    for d in shape:
+        if not isinstance(d, int):
+            raise ExportError("symbolic shapes are not exported yet (dimension %s); export with static shapes" % d)
+        dims.append(str(d))
+    if dtype not in DTYPES:
+        raise ExportError("dtype %s has no torch-mlir element type" % dtype)
+    return "!torch.vtensor<[%s],%s>" % (",".join(dims), DTYPES[dtype][0])
 
 
-def format_float(value):
-    text = "%e" % value
-    if float(text) != value:
-        text = repr(float(value))
-    if "inf" in text or "nan" in text:
-        raise ValueError("non-finite float constant %r" % value)
-    return text
+def op_key(overload):
+    """aten.add.Tensor / aten.relu.default: the op table's name of an OpOverload."""
+    ns, name = overload._schema.name.split("::")
+    return "%s.%s.%s" % (ns, name, overload._schema.overload_name or "default")
+
+
+def _list_inner(schema_type):
+    """The element type name of a list argument, from its schema type (`List[int]`, `Optional[List[Tensor]]`)."""
+    text = str(schema_type)
+    if text.startswith("Optional[") and text.endswith("]"):
+        text = text[len("Optional["):-1]
+    if text.startswith("List[") and text.endswith("]"):
+        text = text[len("List["):-1]
+    return {"int": "int", "SymInt": "int", "float": "float", "bool": "bool", "Tensor": "vtensor",
+            "Optional[Tensor]": "optional<vtensor>"}.get(text)
 
 
 class _Printer:
-    def __init__(self, program):
+    def __init__(self, program, table):
         self.program = program
+        self.table = table
+        self.names = SsaNames()
         self.lines = []
-        self.names = {}  # fx node -> SSA name
-        self.constants = {}  # (kind, printed value) -> SSA name
-        self.used_names = set()
+        self.values = {}  # fx node -> SSA value; for ops with several results, a list of them
+        self.constants = {}  # (op, printed value) -> SSA name
         self.resources = []  # (key, hex blob)
+        self.unknown = {}  # op -> count, ops edgec's table does not have
 
-    def fresh(self, hint):
-        # SSA names take letters, digits and `$._-`; MLIR's printer turns anything else into `_`
-        # (%float2.500000e+00 prints as %float2.500000e_00).
-        hint = re.sub(r"[^A-Za-z0-9$._-]", "_", hint)
-        name, n = hint, 0
-        while name in self.used_names:
-            name = "%s_%d" % (hint, n)
-            n += 1
-        self.used_names.add(name)
-        return "%" + name
+    def emit(self, text):
+        self.lines.append("    " + text)
 
-    def constant(self, kind, text, type_name):
-        key = (kind, text)
+    # -- constants -------------------------------------------------------------------------------------------
+
+    def constant(self, op, text, hint, type_name):
+        key = (op, text)
         if key not in self.constants:
-            if kind == "none":
-                hint = "none"
-            elif kind == "bool":
-                hint = text
-            elif kind == "str":
-                hint = "str"
-            elif kind == "device":
-                hint = text
-            else:
-                hint = kind + text
-            name = self.fresh(hint)
-            value = "" if kind == "none" else " " + text
-            self.lines.append("    %s = torch.constant.%s%s" % (name, kind, value))
+            name = self.names.named(hint)
+            self.emit("%s = torch.constant.%s%s" % (name, op, " " + text if text else ""))
             self.constants[key] = name
         return self.constants[key], type_name
 
     def scalar(self, value, schema_type):
-        """An operand for a non-tensor argument: returns (SSA name, type)."""
+        """An operand for a non-tensor argument: (SSA name, type)."""
         if value is None:
-            return self.constant("none", "", "!torch.none")
+            return self.constant("none", "", "none", "!torch.none")
         if isinstance(value, bool):
-            return self.constant("bool", "true" if value else "false", "!torch.bool")
+            text = "true" if value else "false"
+            return self.constant("bool", text, text, "!torch.bool")
         if isinstance(value, torch.dtype):
-            return self.constant("int", str(_DTYPES[value][2]), "!torch.int")
-        if isinstance(value, torch.memory_format):
-            return self.constant("int", str(_MEMORY_FORMAT[value]), "!torch.int")
-        if isinstance(value, torch.layout):
-            return self.constant("int", "0", "!torch.int")
+            value = DTYPES[value][1]
+        elif isinstance(value, torch.memory_format):
+            value = _MEMORY_FORMAT[value]
+        elif isinstance(value, torch.layout):
+            value = _LAYOUT[value]
         if isinstance(value, torch.device):
-            return self.constant("device", '"%s"' % value, "!torch.Device")
+            return self.constant("device", '"%s"' % value, str(value), "!torch.Device")
         if isinstance(value, int):
-            return self.constant("int", str(value), "!torch.int")
+            return self.constant("int", str(value), "int%d" % value, "!torch.int")
         if isinstance(value, float):
-            return self.constant("float", format_float(value), "!torch.float")
+            text = format_float(value)
+            return self.constant("float", text, "float" + text, "!torch.float")
         if isinstance(value, str):
-            return self.constant("str", '"%s"' % value, "!torch.str")
+            return self.constant("str", '"%s"' % value.replace("\\", "\\\\").replace('"', '\\"'), "str",
+                                 "!torch.str")
         if isinstance(value, (list, tuple)):
-            elems = [self.operand(v, None) for v in value]
-            inner = "int"
-            if elems and elems[0][1] == "!torch.float":
-                inner = "float"
-            elif elems and elems[0][1] == "!torch.bool":
-                inner = "bool"
-            elif elems and elems[0][1].startswith("!torch.vtensor"):
-                inner = "vtensor"
-            if schema_type is not None and "Tensor?" in str(schema_type):
-                inner = "optional<vtensor>"
-            name = self.fresh("list")
-            self.lines.append("    %s = torch.prim.ListConstruct %s : (%s) -> !torch.list<%s>" % (
-                name, ", ".join(e[0] for e in elems), ", ".join(e[1] for e in elems), inner))
-            return name, "!torch.list<%s>" % inner
-        raise NotImplementedError("cannot print argument %r of type %s" % (value, type(value)))
+            return self.list_construct(value, schema_type)
+        raise ExportError("cannot print argument %r of type %s" % (value, type(value).__name__))
+
+    def list_construct(self, values, schema_type):
+        inner = _list_inner(schema_type)
+        elems = [self.operand(v, None) for v in values]
+        if inner is None:
+            raise ExportError("cannot print a list for schema type %s" % schema_type)
+        name = self.names.numbered()
+        self.emit("%s = torch.prim.ListConstruct %s : (%s) -> !torch.list<%s>" % (
+            name, ", ".join(e[0] for e in elems), ", ".join(e[1] for e in elems), inner))
+        return name, "!torch.list<%s>" % inner
 
     def operand(self, value, schema_type):
         if isinstance(value, torch.fx.Node):
-            return self.names[value], self.node_type(value)
+            return self.values[value], self.node_type(value)
         return self.scalar(value, schema_type)
 
-    def node_type(self, node):
-        val = node.meta["val"]
+    def value_type(self, val):
         if isinstance(val, torch.Tensor):
             return vtensor_type(val.shape, val.dtype)
-        if isinstance(val, torch.SymInt) or isinstance(val, int):
+        if isinstance(val, (torch.SymInt, int)) and not isinstance(val, bool):
             return "!torch.int"
-        raise NotImplementedError("unsupported value %r of node %s" % (val, node))
+        if isinstance(val, (torch.SymFloat, float)):
+            return "!torch.float"
+        if isinstance(val, (torch.SymBool, bool)):
+            return "!torch.bool"
+        if isinstance(val, (list, tuple)) and all(isinstance(v, torch.Tensor) for v in val):
+            return "!torch.list<vtensor>"
+        raise ExportError("unsupported value %r" % (val,))
+
+    def node_type(self, node):
+        return self.value_type(node.meta["val"])
+
+    # -- parameters, buffers, literals -----------------------------------------------------------------------
 
     def literal(self, node, tensor):
         tensor = tensor.detach().cpu().contiguous()
-        elem = _DTYPES[tensor.dtype][0]
-        builtin = "tensor<%s%s>" % ("".join("%dx" % d for d in tensor.shape), _BUILTIN_ELEM.get(elem, elem))
+        elem = DTYPES[tensor.dtype][0]
+        builtin = "tensor<%s%s>" % ("".join("%dx" % d for d in tensor.shape), elem)
         if tensor.numel() == 1:
             item = tensor.reshape(()).item()
             if isinstance(item, bool):
                 text = "true" if item else "false"
             elif isinstance(item, float):
-                text = format_float(item)
+                text = format_float(item, elem)
             else:
                 text = str(item)
             attr = "dense<%s>" % text
         else:
-            key = "torch_tensor_%s_%s" % ("_".join(str(d) for d in tensor.shape), _DTYPES[tensor.dtype][1])
-            base, n = key, 0
-            while key in (k for k, _ in self.resources):
+            base = "torch_tensor_%s_%s" % ("_".join(str(d) for d in tensor.shape), tensor.dtype)
+            used = set(k for k, _ in self.resources)
+            key, n = base, 0
+            while key in used:  # MLIR's blob manager uniques names the same way
                 n += 1
                 key = "%s_%d" % (base, n)
-            blob = struct.pack("<I", tensor.element_size()) + tensor.numpy().tobytes()
+            data = tensor.view(torch.uint8).numpy().tobytes() if tensor.dtype == torch.bfloat16 \
+                else tensor.numpy().tobytes()
+            blob = struct.pack("<I", tensor.element_size()) + data
             self.resources.append((key, "0x" + blob.hex().upper()))
             attr = "dense_resource<%s>" % key
-        name = self.fresh(node.name)
-        self.names[node] = name
-        self.lines.append("    %s = torch.vtensor.literal(%s : %s) : %s" % (
+        name = self.names.numbered()
+        self.values[node] = name
+        self.emit("%s = torch.vtensor.literal(%s : %s) : %s" % (
             name, attr, builtin, vtensor_type(tensor.shape, tensor.dtype)))
 
+    # -- ops -------------------------------------------------------------------------------------------------
+
     def call(self, node):
-        op = node.target
-        if not isinstance(op, torch._ops.OpOverload):
-            raise NotImplementedError("unsupported call target %s" % op)
-        schema = op._schema
+        target = node.target
+        if target is operator.getitem:
+            return self.getitem(node)
+        if not isinstance(target, torch._ops.OpOverload):
+            raise ExportError("unsupported call target %s (node %s)" % (target, node.name))
+        key = op_key(target)
+        if key in _DROPPED:
+            return
+        if key == "aten.lift_fresh_copy.default":  # as torch-mlir's importer does
+            target, key = torch.ops.aten.clone.default, "aten.clone.default"
+            node.args, node.kwargs = node.args[:1], {"memory_format": None}
+        schema = target._schema
         operands = []
         for i, arg in enumerate(schema.arguments):
-            if arg.kwarg_only:
-                value = node.kwargs.get(arg.name, arg.default_value if arg.has_default_value() else None)
-            elif i < len(node.args):
+            if not arg.kwarg_only and i < len(node.args):
                 value = node.args[i]
+            elif arg.name in node.kwargs:
+                value = node.kwargs[arg.name]
+            elif arg.has_default_value():
+                value = arg.default_value
             else:
-                value = node.kwargs.get(arg.name, arg.default_value if arg.has_default_value() else None)
+                raise ExportError("%s: argument %s missing" % (key, arg.name))
             operands.append(self.operand(value, arg.type))
         ns, name = schema.name.split("::")
-        overload = schema.overload_name
-        # As torch-mlir's importer does: a Python number passed for a Tensor argument makes the op the
-        # `.Scalar` overload (aten.mul.Tensor(x, 0.5) -> torch.aten.mul.Scalar).
-        if overload == "Tensor" and any(
-                str(a.type) == "Tensor" and not o[1].startswith("!torch.vtensor")
-                for a, o in zip(schema.arguments, operands)):
-            overload = "Scalar"
-        op_name = "torch.%s.%s%s" % (ns, name, "" if overload in ("", "default") else "." + overload)
+        op_name = "torch.%s.%s%s" % (ns, name, "." + schema.overload_name if schema.overload_name else "")
+        if op_name in _TENSOR_TO_SCALAR and any(
+                str(a.type) == "Tensor" and not t.startswith("!torch.vtensor")
+                for a, (_, t) in zip(schema.arguments, operands)):
+            op_name = op_name.rsplit(".", 1)[0] + ".Scalar" if op_name.endswith(".Tensor") else op_name + ".Scalar"
+            key = op_name[len("torch."):]
+            if not key.count(".") > 1:
+                key += ".default"
         vals = node.meta["val"]
-        results = list(vals) if isinstance(vals, (list, tuple)) else [vals]
-        result_types = [vtensor_type(v.shape, v.dtype) for v in results]
-        result = self.fresh(node.name)
-        self.names[node] = result
-        lhs = result if len(results) == 1 else "%s:%d" % (result, len(results))
-        self.lines.append("    %s = %s %s : %s -> %s" % (
-            lhs, op_name, ", ".join(o[0] for o in operands), ", ".join(o[1] for o in operands),
-            ", ".join(result_types)))
-        if len(results) > 1:
-            for user in node.users:
-                if user.target is __import__("operator").getitem:
-                    self.names[user] = "%s#%d" % (result, user.args[1])
+        multi = len(schema.returns) > 1
+        results = list(vals) if multi else [vals]
+        result_types = [self.value_type(v) for v in results]
+        if not self.table.known(key):
+            self.unknown[key] = self.unknown.get(key, 0) + 1
+        args = ", ".join(o[0] for o in operands)
+        arg_types = ", ".join(o[1] for o in operands)
+        if self.table.printed_by_name(key):
+            if multi:  # ODS names the results of multi-result ops
+                names = [self.names.named("result%d" % i) for i in range(len(results))]
+                lhs, self.values[node] = ", ".join(names), names
+            else:
+                lhs = self.values[node] = self.names.numbered()
+            self.emit("%s = %s %s : %s -> %s" % (lhs, op_name, args, arg_types, ", ".join(result_types)))
+        else:
+            name = self.names.numbered()
+            if multi:
+                lhs = "%s:%d" % (name, len(results))
+                self.values[node] = ["%s#%d" % (name, i) for i in range(len(results))]
+                rtypes = "(%s)" % ", ".join(result_types)
+            else:
+                lhs = self.values[node] = name
+                rtypes = result_types[0]
+            self.emit('%s = torch.operator "%s"(%s) : (%s) -> %s' % (lhs, op_name, args, arg_types, rtypes))
+
+    def getitem(self, node):
+        source, index = node.args
+        value = self.values[source]
+        if isinstance(value, str):  # a list result: unpack it once, as torch-mlir's importer does
+            elems = source.meta["val"]
+            name = self.names.numbered()
+            types = [self.value_type(v) for v in elems]
+            lhs = name if len(elems) == 1 else "%s:%d" % (name, len(elems))
+            self.emit("%s = torch.prim.ListUnpack %s : !torch.list<vtensor> -> %s" % (lhs, value, ", ".join(types)))
+            value = [name] if len(elems) == 1 else ["%s#%d" % (name, i) for i in range(len(elems))]
+            self.values[source] = value
+        self.values[node] = value[index]
 
     def run(self):
         ep = self.program
         sig = ep.graph_signature
+        if getattr(sig, "buffers_to_mutate", None) or getattr(sig, "user_inputs_to_mutate", None):
+            raise ExportError("the program mutates buffers or inputs (training-mode batch norm?); export in eval mode")
         lifted = {}
         lifted.update({k: ep.state_dict[v] for k, v in sig.inputs_to_parameters.items()})
         lifted.update({k: (ep.state_dict[v] if v in ep.state_dict else ep.constants[v])
@@ -204,30 +275,27 @@ class _Printer:
         lifted.update({k: ep.constants[v] for k, v in sig.inputs_to_lifted_tensor_constants.items()})
         args, arg_types, outputs = [], [], []
         for node in ep.graph.nodes:
-            if node.op == "placeholder":
-                if node.name in lifted:
-                    continue
-                name = "%%arg%d" % len(args)
-                self.names[node] = name
-                args.append(name)
+            if node.op == "placeholder" and node.name not in lifted:
+                self.values[node] = "%%arg%d" % len(args)
+                args.append(self.values[node])
                 arg_types.append(self.node_type(node))
         for node in ep.graph.nodes:
             if node.op == "placeholder":
                 if node.name in lifted:
                     self.literal(node, lifted[node.name])
             elif node.op == "call_function":
-                if node in self.names:  # getitem of a multi-result op
-                    continue
                 self.call(node)
             elif node.op == "output":
-                outputs = [n for n in node.args[0]]
+                outputs = list(node.args[0])
+        for n in outputs:
+            if not isinstance(n, torch.fx.Node):
+                raise ExportError("output %r is not a value of the graph" % (n,))
         out_types = [self.node_type(n) for n in outputs]
         ret = "(%s)" % ", ".join(out_types) if len(out_types) != 1 else out_types[0]
         text = ["module {"]
-        text.append("  func.func @main(%s) -> %s {" % (
-            ", ".join("%s: %s" % a for a in zip(args, arg_types)), ret))
+        text.append("  func.func @main(%s) -> %s {" % (", ".join("%s: %s" % a for a in zip(args, arg_types)), ret))
         text.extend(self.lines)
-        text.append("    return %s : %s" % (", ".join(self.names[n] for n in outputs), ", ".join(out_types)))
+        text.append("    return %s : %s" % (", ".join(self.values[n] for n in outputs), ", ".join(out_types)))
         text.append("  }")
         text.append("}")
         if self.resources:
@@ -239,9 +307,16 @@ class _Printer:
             text.append("    }")
             text.append("  }")
             text.append("#-}")
-        return "\n".join(text) + "\n"
+        # edgec-opt (MlirOptMain) ends its output with an empty line: so does the exported file
+        return "\n".join(text) + "\n\n"
 
 
-def print_program(program):
-    """Returns the torch-mlir text of an ExportedProgram."""
-    return _Printer(program).run()
+def print_program(program, table=None, warn=sys.stderr):
+    """The torch-mlir text of an ExportedProgram. Ops edgec's op table lacks are reported on `warn`."""
+    printer = _Printer(program, table or OpTable())
+    text = printer.run()
+    if printer.unknown and warn is not None:
+        for name, count in sorted(printer.unknown.items()):
+            warn.write("edgec_export: warning: %s (%d use%s) is not in edgec's op table; printed as torch.operator\n"
+                       % (name, count, "" if count == 1 else "s"))
+    return text

@@ -3090,6 +3090,374 @@ func.func @aten.where.self_operand_type(%arg0: !torch.list<int>, %arg1: !torch.v
 
 // -----
 
+func.func @aten.Float.Tensor_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.Float.Tensor' op requires a single operand}}
+  %0 = "torch.aten.Float.Tensor"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.float
+  return
+}
+
+// -----
+
+func.func @aten.Float.Tensor_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.Float.Tensor' op operand #0 must be}}
+  %0 = torch.aten.Float.Tensor %arg0 : !torch.list<int> -> !torch.float
+  return
+}
+
+// -----
+
+func.func @aten.Int.Tensor_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.Int.Tensor' op requires a single operand}}
+  %0 = "torch.aten.Int.Tensor"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.int
+  return
+}
+
+// -----
+
+func.func @aten.Int.Tensor_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.Int.Tensor' op operand #0 must be}}
+  %0 = torch.aten.Int.Tensor %arg0 : !torch.list<int> -> !torch.int
+  return
+}
+
+// -----
+
+func.func @aten._scaled_dot_product_flash_attention_for_cpu_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.none, %arg6: !torch.float, %arg7: !torch.int) {
+  // expected-error @+1 {{'torch.aten._scaled_dot_product_flash_attention_for_cpu' op expected 7 operands, but found 8}}
+  %0:2 = "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool, !torch.none, !torch.float, !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>)
+  return
+}
+
+// -----
+
+func.func @aten._scaled_dot_product_flash_attention_for_cpu_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.none, %arg6: !torch.float) {
+  // expected-error @+1 {{'torch.aten._scaled_dot_product_flash_attention_for_cpu' op operand #0 must be}}
+  %0:2 = torch.aten._scaled_dot_product_flash_attention_for_cpu %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool, !torch.none, !torch.float -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten._unsafe_view_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten._unsafe_view' op expected 2 operands, but found 3}}
+  %0 = "torch.aten._unsafe_view"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten._unsafe_view_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten._unsafe_view' op operand #0 must be}}
+  %0 = torch.aten._unsafe_view %arg0, %arg1 : !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.adaptive_avg_pool2d_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.adaptive_avg_pool2d' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.adaptive_avg_pool2d"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.adaptive_avg_pool2d_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.adaptive_avg_pool2d' op operand #0 must be}}
+  %0 = torch.aten.adaptive_avg_pool2d %arg0, %arg1 : !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.arange_operand_count(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.int) {
+  // expected-error @+1 {{'torch.aten.arange' op expected 5 operands, but found 6}}
+  %0 = "torch.aten.arange"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.float, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.arange_operand_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.arange' op operand #0 must be}}
+  %0 = torch.aten.arange %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.baddbmm_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float, %arg5: !torch.int) {
+  // expected-error @+1 {{'torch.aten.baddbmm' op expected 5 operands, but found 6}}
+  %0 = "torch.aten.baddbmm"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.baddbmm_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) {
+  // expected-error @+1 {{'torch.aten.baddbmm' op operand #0 must be}}
+  %0 = torch.aten.baddbmm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.batch_norm_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool, %arg9: !torch.int) {
+  // expected-error @+1 {{'torch.aten.batch_norm' op expected 9 operands, but found 10}}
+  %0 = "torch.aten.batch_norm"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9) : (!torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.batch_norm_operand_type(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.batch_norm' op operand #0 must be}}
+  %0 = torch.aten.batch_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.chunk_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.chunk' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.chunk"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.list<vtensor>
+  return
+}
+
+// -----
+
+func.func @aten.chunk_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.chunk' op operand #0 must be}}
+  %0 = torch.aten.chunk %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.int -> !torch.list<vtensor>
+  return
+}
+
+// -----
+
+func.func @aten.contiguous_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.contiguous' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.contiguous"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.contiguous_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.contiguous' op operand #0 must be}}
+  %0 = torch.aten.contiguous %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.conv2d_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.int) {
+  // expected-error @+1 {{'torch.aten.conv2d' op expected 7 operands, but found 8}}
+  %0 = "torch.aten.conv2d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.conv2d_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.conv2d' op operand #0 must be}}
+  %0 = torch.aten.conv2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.dropout_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.bool, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.dropout' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.dropout"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.float, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.dropout_operand_type(%arg0: !torch.list<int>, %arg1: !torch.float, %arg2: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.dropout' op operand #0 must be}}
+  %0 = torch.aten.dropout %arg0, %arg1, %arg2 : !torch.list<int>, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.einsum_operand_count(%arg0: !torch.str, %arg1: !torch.list<vtensor>, %arg2: !torch.list<int>, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.einsum' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.einsum"(%arg0, %arg1, %arg2, %arg3) : (!torch.str, !torch.list<vtensor>, !torch.list<int>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.einsum_operand_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<vtensor>, %arg2: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.einsum' op operand #0 must be}}
+  %0 = torch.aten.einsum %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<vtensor>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.expand_as_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.expand_as' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.expand_as"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.expand_as_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.expand_as' op operand #0 must be}}
+  %0 = torch.aten.expand_as %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.flatten.using_ints_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.flatten.using_ints' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.flatten.using_ints"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.flatten.using_ints_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.flatten.using_ints' op operand #0 must be}}
+  %0 = torch.aten.flatten.using_ints %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.floor_divide.Scalar_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.floor_divide.Scalar' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.floor_divide.Scalar"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.floor_divide.Scalar_operand_type(%arg0: !torch.list<int>, %arg1: !torch.float) {
+  // expected-error @+1 {{'torch.aten.floor_divide.Scalar' op operand #0 must be}}
+  %0 = torch.aten.floor_divide.Scalar %arg0, %arg1 : !torch.list<int>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.floor_divide_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.floor_divide' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.floor_divide"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.floor_divide_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.floor_divide' op operand #0 must be}}
+  %0 = torch.aten.floor_divide %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.group_norm_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.float, %arg5: !torch.bool, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.group_norm' op expected 6 operands, but found 7}}
+  %0 = "torch.aten.group_norm"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.group_norm_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.float, %arg5: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.group_norm' op operand #0 must be}}
+  %0 = torch.aten.group_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.hardsigmoid_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.hardsigmoid' op requires a single operand}}
+  %0 = "torch.aten.hardsigmoid"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.hardsigmoid_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.hardsigmoid' op operand #0 must be}}
+  %0 = torch.aten.hardsigmoid %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.hardswish_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.hardswish' op requires a single operand}}
+  %0 = "torch.aten.hardswish"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.hardswish_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.hardswish' op operand #0 must be}}
+  %0 = torch.aten.hardswish %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.instance_norm_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool, %arg9: !torch.int) {
+  // expected-error @+1 {{'torch.aten.instance_norm' op expected 9 operands, but found 10}}
+  %0 = "torch.aten.instance_norm"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9) : (!torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.instance_norm_operand_type(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.instance_norm' op operand #0 must be}}
+  %0 = torch.aten.instance_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.layer_norm_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.float, %arg5: !torch.bool, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.layer_norm' op expected 6 operands, but found 7}}
+  %0 = "torch.aten.layer_norm"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.float, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.layer_norm_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.float, %arg5: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.layer_norm' op operand #0 must be}}
+  %0 = torch.aten.layer_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.list<int>, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.lift_fresh_copy_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.lift_fresh_copy' op requires a single operand}}
+  %0 = "torch.aten.lift_fresh_copy"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.lift_fresh_copy_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.lift_fresh_copy' op operand #0 must be}}
+  %0 = torch.aten.lift_fresh_copy %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten.linear_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.int) {
   // expected-error @+1 {{'torch.aten.linear' op expected 3 operands, but found 4}}
   %0 = "torch.aten.linear"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.int) -> !torch.vtensor<[2,3],f32>
@@ -3101,5 +3469,549 @@ func.func @aten.linear_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !t
 func.func @aten.linear_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none) {
   // expected-error @+1 {{'torch.aten.linear' op operand #0 must be}}
   %0 = torch.aten.linear %arg0, %arg1, %arg2 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.log_softmax.int_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.log_softmax.int' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.log_softmax.int"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.log_softmax.int_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.none) {
+  // expected-error @+1 {{'torch.aten.log_softmax.int' op operand #0 must be}}
+  %0 = torch.aten.log_softmax.int %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.masked_fill.Scalar_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.masked_fill.Scalar' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.masked_fill.Scalar"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.masked_fill.Scalar_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) {
+  // expected-error @+1 {{'torch.aten.masked_fill.Scalar' op operand #0 must be}}
+  %0 = torch.aten.masked_fill.Scalar %arg0, %arg1, %arg2 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.masked_fill.Tensor_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.masked_fill.Tensor' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.masked_fill.Tensor"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.masked_fill.Tensor_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.masked_fill.Tensor' op operand #0 must be}}
+  %0 = torch.aten.masked_fill.Tensor %arg0, %arg1, %arg2 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.matmul_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.matmul' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.matmul"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.matmul_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.matmul' op operand #0 must be}}
+  %0 = torch.aten.matmul %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.max_pool2d_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.max_pool2d' op expected 6 operands, but found 7}}
+  %0 = "torch.aten.max_pool2d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.max_pool2d_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.max_pool2d' op operand #0 must be}}
+  %0 = torch.aten.max_pool2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.mish_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.mish' op requires a single operand}}
+  %0 = "torch.aten.mish"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.mish_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.mish' op operand #0 must be}}
+  %0 = torch.aten.mish %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.new_ones_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.Device, %arg5: !torch.bool, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.new_ones' op expected 6 operands, but found 7}}
+  %0 = "torch.aten.new_ones"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.new_ones_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.Device, %arg5: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.new_ones' op operand #0 must be}}
+  %0 = torch.aten.new_ones %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.new_zeros_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.Device, %arg5: !torch.bool, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.new_zeros' op expected 6 operands, but found 7}}
+  %0 = "torch.aten.new_zeros"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.new_zeros_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.Device, %arg5: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.new_zeros' op operand #0 must be}}
+  %0 = torch.aten.new_zeros %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.ones_operand_count(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.int) {
+  // expected-error @+1 {{'torch.aten.ones' op expected 5 operands, but found 6}}
+  %0 = "torch.aten.ones"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.ones_operand_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.ones' op operand #0 must be}}
+  %0 = torch.aten.ones %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.ones_like_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.none, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.ones_like' op expected 6 operands, but found 7}}
+  %0 = "torch.aten.ones_like"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.none, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.ones_like_operand_type(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.none) {
+  // expected-error @+1 {{'torch.aten.ones_like' op operand #0 must be}}
+  %0 = torch.aten.ones_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.pad_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.str, %arg3: !torch.float, %arg4: !torch.int) {
+  // expected-error @+1 {{'torch.aten.pad' op expected 4 operands, but found 5}}
+  %0 = "torch.aten.pad"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.str, !torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.pad_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>, %arg2: !torch.str, %arg3: !torch.float) {
+  // expected-error @+1 {{'torch.aten.pad' op operand #0 must be}}
+  %0 = torch.aten.pad %arg0, %arg1, %arg2, %arg3 : !torch.list<int>, !torch.list<int>, !torch.str, !torch.float -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.relu6_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.relu6' op requires a single operand}}
+  %0 = "torch.aten.relu6"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.relu6_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.relu6' op operand #0 must be}}
+  %0 = torch.aten.relu6 %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.reshape_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.reshape' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.reshape"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.reshape_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.reshape' op operand #0 must be}}
+  %0 = torch.aten.reshape %arg0, %arg1 : !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.rsub.Scalar_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.rsub.Scalar' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.rsub.Scalar"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.rsub.Scalar_operand_type(%arg0: !torch.list<int>, %arg1: !torch.float, %arg2: !torch.float) {
+  // expected-error @+1 {{'torch.aten.rsub.Scalar' op operand #0 must be}}
+  %0 = torch.aten.rsub.Scalar %arg0, %arg1, %arg2 : !torch.list<int>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.scaled_dot_product_attention_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.none, %arg4: !torch.float, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.bool, %arg8: !torch.int) {
+  // expected-error @+1 {{'torch.aten.scaled_dot_product_attention' op expected 8 operands, but found 9}}
+  %0 = "torch.aten.scaled_dot_product_attention"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.float, !torch.bool, !torch.float, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.scaled_dot_product_attention_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.none, %arg4: !torch.float, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.scaled_dot_product_attention' op operand #0 must be}}
+  %0 = torch.aten.scaled_dot_product_attention %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.float, !torch.bool, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.silu_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.silu' op requires a single operand}}
+  %0 = "torch.aten.silu"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.silu_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.silu' op operand #0 must be}}
+  %0 = torch.aten.silu %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.size.int_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.size.int' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.size.int"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int) -> !torch.int
+  return
+}
+
+// -----
+
+func.func @aten.size.int_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.size.int' op operand #0 must be}}
+  %0 = torch.aten.size.int %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.int
+  return
+}
+
+// -----
+
+func.func @aten.softmax.int_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.softmax.int' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.softmax.int"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.softmax.int_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.none) {
+  // expected-error @+1 {{'torch.aten.softmax.int' op operand #0 must be}}
+  %0 = torch.aten.softmax.int %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.split.Tensor_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.split.Tensor' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.split.Tensor"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.list<vtensor>
+  return
+}
+
+// -----
+
+func.func @aten.split.Tensor_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.split.Tensor' op operand #0 must be}}
+  %0 = torch.aten.split.Tensor %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.int -> !torch.list<vtensor>
+  return
+}
+
+// -----
+
+func.func @aten.square_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.square' op requires a single operand}}
+  %0 = "torch.aten.square"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.square_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.square' op operand #0 must be}}
+  %0 = torch.aten.square %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.t_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.t' op requires a single operand}}
+  %0 = "torch.aten.t"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.t_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.t' op operand #0 must be}}
+  %0 = torch.aten.t %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.to.dtype_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.none, %arg5: !torch.int) {
+  // expected-error @+1 {{'torch.aten.to.dtype' op expected 5 operands, but found 6}}
+  %0 = "torch.aten.to.dtype"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.bool, !torch.bool, !torch.none, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.to.dtype_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.none) {
+  // expected-error @+1 {{'torch.aten.to.dtype' op operand #0 must be}}
+  %0 = torch.aten.to.dtype %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.int, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.transpose.int_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.transpose.int' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.transpose.int"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.transpose.int_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.transpose.int' op operand #0 must be}}
+  %0 = torch.aten.transpose.int %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.tril_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.tril' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.tril"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.tril_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.tril' op operand #0 must be}}
+  %0 = torch.aten.tril %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.triu_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.triu' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.triu"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.triu_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.triu' op operand #0 must be}}
+  %0 = torch.aten.triu %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.type_as_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.type_as' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.type_as"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.type_as_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.type_as' op operand #0 must be}}
+  %0 = torch.aten.type_as %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.unbind.int_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.unbind.int' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.unbind.int"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int) -> !torch.list<vtensor>
+  return
+}
+
+// -----
+
+func.func @aten.unbind.int_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.unbind.int' op operand #0 must be}}
+  %0 = torch.aten.unbind.int %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.list<vtensor>
+  return
+}
+
+// -----
+
+func.func @aten.unflatten.int_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.list<int>, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.unflatten.int' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.unflatten.int"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.list<int>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.unflatten.int_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.unflatten.int' op operand #0 must be}}
+  %0 = torch.aten.unflatten.int %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.view_as_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.view_as' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.view_as"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.view_as_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.view_as' op operand #0 must be}}
+  %0 = torch.aten.view_as %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.where.ScalarSelf_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.where.ScalarSelf' op expected 3 operands, but found 4}}
+  %0 = "torch.aten.where.ScalarSelf"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<[2,3],f32>, !torch.float, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.where.ScalarSelf_operand_type(%arg0: !torch.list<int>, %arg1: !torch.float, %arg2: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.where.ScalarSelf' op operand #0 must be}}
+  %0 = torch.aten.where.ScalarSelf %arg0, %arg1, %arg2 : !torch.list<int>, !torch.float, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.zeros_operand_count(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.int) {
+  // expected-error @+1 {{'torch.aten.zeros' op expected 5 operands, but found 6}}
+  %0 = "torch.aten.zeros"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.zeros_operand_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.zeros' op operand #0 must be}}
+  %0 = torch.aten.zeros %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.zeros_like_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.none, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.zeros_like' op expected 6 operands, but found 7}}
+  %0 = "torch.aten.zeros_like"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.none, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.zeros_like_operand_type(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.none) {
+  // expected-error @+1 {{'torch.aten.zeros_like' op operand #0 must be}}
+  %0 = torch.aten.zeros_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @prim.NumToTensor.Scalar_operand_count(%arg0: !torch.float, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.prim.NumToTensor.Scalar' op requires a single operand}}
+  %0 = "torch.prim.NumToTensor.Scalar"(%arg0, %arg1) : (!torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @prim.NumToTensor.Scalar_operand_type(%arg0: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.prim.NumToTensor.Scalar' op operand #0 must be}}
+  %0 = torch.prim.NumToTensor.Scalar %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @prims.convert_element_type_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.prims.convert_element_type' op expected 2 operands, but found 3}}
+  %0 = "torch.prims.convert_element_type"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @prims.convert_element_type_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.prims.convert_element_type' op operand #0 must be}}
+  %0 = torch.prims.convert_element_type %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return
 }

@@ -1353,9 +1353,408 @@ func.func @aten.where.self(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtens
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
+// CHECK-LABEL: func.func @aten.Float.Tensor(
+// CHECK: %{{.*}} = torch.aten.Float.Tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.float
+func.func @aten.Float.Tensor(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.float {
+  %0 = torch.aten.Float.Tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.float
+  return %0 : !torch.float
+}
+
+// CHECK-LABEL: func.func @aten.Int.Tensor(
+// CHECK: %{{.*}} = torch.aten.Int.Tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.int
+func.func @aten.Int.Tensor(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.int {
+  %0 = torch.aten.Int.Tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.int
+  return %0 : !torch.int
+}
+
+// CHECK-LABEL: func.func @aten._scaled_dot_product_flash_attention_for_cpu(
+// CHECK: %{{.*}}, %{{.*}} = torch.aten._scaled_dot_product_flash_attention_for_cpu %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool, !torch.none, !torch.float -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+func.func @aten._scaled_dot_product_flash_attention_for_cpu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.none, %arg6: !torch.float) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+  %0:2 = torch.aten._scaled_dot_product_flash_attention_for_cpu %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool, !torch.none, !torch.float -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+  return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten._unsafe_view(
+// CHECK: %{{.*}} = torch.aten._unsafe_view %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+func.func @aten._unsafe_view(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten._unsafe_view %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.adaptive_avg_pool2d(
+// CHECK: %{{.*}} = torch.aten.adaptive_avg_pool2d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+func.func @aten.adaptive_avg_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.adaptive_avg_pool2d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.arange(
+// CHECK: %{{.*}} = torch.aten.arange %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.float, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.arange(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.arange %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.float, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.baddbmm(
+// CHECK: %{{.*}} = torch.aten.baddbmm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @aten.baddbmm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.baddbmm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.batch_norm(
+// CHECK: %{{.*}} = torch.aten.batch_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.batch_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.batch_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.chunk(
+// CHECK: %{{.*}} = torch.aten.chunk %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
+func.func @aten.chunk(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> !torch.list<vtensor> {
+  %0 = torch.aten.chunk %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
+  return %0 : !torch.list<vtensor>
+}
+
+// CHECK-LABEL: func.func @aten.contiguous(
+// CHECK: %{{.*}} = torch.aten.contiguous %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @aten.contiguous(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.contiguous %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.conv2d(
+// CHECK: %{{.*}} = torch.aten.conv2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @aten.conv2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.conv2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.dropout(
+// CHECK: %{{.*}} = torch.aten.dropout %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.dropout(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.dropout %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.einsum(
+// CHECK: %{{.*}} = torch.aten.einsum %arg0, %arg1, %arg2 : !torch.str, !torch.list<vtensor>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+func.func @aten.einsum(%arg0: !torch.str, %arg1: !torch.list<vtensor>, %arg2: !torch.list<int>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.einsum %arg0, %arg1, %arg2 : !torch.str, !torch.list<vtensor>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.expand_as(
+// CHECK: %{{.*}} = torch.aten.expand_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.expand_as(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.expand_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.flatten.using_ints(
+// CHECK: %{{.*}} = torch.aten.flatten.using_ints %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @aten.flatten.using_ints(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.flatten.using_ints %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.floor_divide.Scalar(
+// CHECK: %{{.*}} = torch.aten.floor_divide.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @aten.floor_divide.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.floor_divide.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.floor_divide(
+// CHECK: %{{.*}} = torch.aten.floor_divide %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.floor_divide(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.floor_divide %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.group_norm(
+// CHECK: %{{.*}} = torch.aten.group_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.group_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.float, %arg5: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.group_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.hardsigmoid(
+// CHECK: %{{.*}} = torch.aten.hardsigmoid %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.hardsigmoid(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.hardsigmoid %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.hardswish(
+// CHECK: %{{.*}} = torch.aten.hardswish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.hardswish(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.hardswish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.instance_norm(
+// CHECK: %{{.*}} = torch.aten.instance_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.instance_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.instance_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.layer_norm(
+// CHECK: %{{.*}} = torch.aten.layer_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.layer_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.float, %arg5: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.layer_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.lift_fresh_copy(
+// CHECK: %{{.*}} = torch.aten.lift_fresh_copy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.lift_fresh_copy(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.lift_fresh_copy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten.linear(
 // CHECK: %{{.*}} = torch.aten.linear %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
 func.func @aten.linear(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.linear %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.log_softmax.int(
+// CHECK: %{{.*}} = torch.aten.log_softmax.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
+func.func @aten.log_softmax.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.log_softmax.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.masked_fill.Scalar(
+// CHECK: %{{.*}} = torch.aten.masked_fill.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @aten.masked_fill.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.masked_fill.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.masked_fill.Tensor(
+// CHECK: %{{.*}} = torch.aten.masked_fill.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.masked_fill.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.masked_fill.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.matmul(
+// CHECK: %{{.*}} = torch.aten.matmul %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.matmul(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.matmul %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.max_pool2d(
+// CHECK: %{{.*}} = torch.aten.max_pool2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.max_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.max_pool2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.mish(
+// CHECK: %{{.*}} = torch.aten.mish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.mish(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.mish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.new_ones(
+// CHECK: %{{.*}} = torch.aten.new_ones %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.new_ones(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.Device, %arg5: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.new_ones %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.new_zeros(
+// CHECK: %{{.*}} = torch.aten.new_zeros %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.new_zeros(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.Device, %arg5: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.new_zeros %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.ones(
+// CHECK: %{{.*}} = torch.aten.ones %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.ones(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.ones %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.ones_like(
+// CHECK: %{{.*}} = torch.aten.ones_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+func.func @aten.ones_like(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.none) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.ones_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.pad(
+// CHECK: %{{.*}} = torch.aten.pad %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.str, !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @aten.pad(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.str, %arg3: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.pad %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.str, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.relu6(
+// CHECK: %{{.*}} = torch.aten.relu6 %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.relu6(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.relu6 %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.reshape(
+// CHECK: %{{.*}} = torch.aten.reshape %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+func.func @aten.reshape(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.reshape %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.rsub.Scalar(
+// CHECK: %{{.*}} = torch.aten.rsub.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @aten.rsub.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.rsub.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.scaled_dot_product_attention(
+// CHECK: %{{.*}} = torch.aten.scaled_dot_product_attention %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.float, !torch.bool, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.scaled_dot_product_attention(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.none, %arg4: !torch.float, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.scaled_dot_product_attention %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.float, !torch.bool, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.silu(
+// CHECK: %{{.*}} = torch.aten.silu %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.silu(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.silu %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.size.int(
+// CHECK: %{{.*}} = torch.aten.size.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.int
+func.func @aten.size.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> !torch.int {
+  %0 = torch.aten.size.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.int
+  return %0 : !torch.int
+}
+
+// CHECK-LABEL: func.func @aten.softmax.int(
+// CHECK: %{{.*}} = torch.aten.softmax.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
+func.func @aten.softmax.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.softmax.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.split.Tensor(
+// CHECK: %{{.*}} = torch.aten.split.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
+func.func @aten.split.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> !torch.list<vtensor> {
+  %0 = torch.aten.split.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
+  return %0 : !torch.list<vtensor>
+}
+
+// CHECK-LABEL: func.func @aten.square(
+// CHECK: %{{.*}} = torch.aten.square %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.square(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.square %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.t(
+// CHECK: %{{.*}} = torch.aten.t %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.t(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.t %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.to.dtype(
+// CHECK: %{{.*}} = torch.aten.to.dtype %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+func.func @aten.to.dtype(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.none) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.to.dtype %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.transpose.int(
+// CHECK: %{{.*}} = torch.aten.transpose.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @aten.transpose.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.transpose.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.tril(
+// CHECK: %{{.*}} = torch.aten.tril %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @aten.tril(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.tril %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.triu(
+// CHECK: %{{.*}} = torch.aten.triu %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @aten.triu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.triu %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.type_as(
+// CHECK: %{{.*}} = torch.aten.type_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.type_as(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.type_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.unbind.int(
+// CHECK: %{{.*}} = torch.aten.unbind.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.list<vtensor>
+func.func @aten.unbind.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> !torch.list<vtensor> {
+  %0 = torch.aten.unbind.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.list<vtensor>
+  return %0 : !torch.list<vtensor>
+}
+
+// CHECK-LABEL: func.func @aten.unflatten.int(
+// CHECK: %{{.*}} = torch.aten.unflatten.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+func.func @aten.unflatten.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.list<int>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.unflatten.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.view_as(
+// CHECK: %{{.*}} = torch.aten.view_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.view_as(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.view_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.where.ScalarSelf(
+// CHECK: %{{.*}} = torch.aten.where.ScalarSelf %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.where.ScalarSelf(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.where.ScalarSelf %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.zeros(
+// CHECK: %{{.*}} = torch.aten.zeros %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.zeros(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.zeros %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.zeros_like(
+// CHECK: %{{.*}} = torch.aten.zeros_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+func.func @aten.zeros_like(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.none) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.zeros_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @prim.NumToTensor.Scalar(
+// CHECK: %{{.*}} = torch.prim.NumToTensor.Scalar %arg0 : !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @prim.NumToTensor.Scalar(%arg0: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.prim.NumToTensor.Scalar %arg0 : !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @prims.convert_element_type(
+// CHECK: %{{.*}} = torch.prims.convert_element_type %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @prims.convert_element_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.prims.convert_element_type %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
