@@ -12,6 +12,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -25,6 +27,32 @@ void edgec::registerCompileCLOptions() {
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
   registerDefaultTimingManagerCLOptions();
+}
+
+/// `edgec compile --list-unsupported`: the ops torch-to-edge cannot lower after torch-simplify, one line each.
+static int listUnsupported(ModuleOp module, PassManager &pm, StringRef input) {
+  pm.addPass(edgec::createTorchSimplify());
+  if (failed(pm.run(module)))
+    return 1;
+  std::vector<edgec::UnsupportedOp> ops = edgec::findUnsupportedOps(module);
+  unsigned uses = 0;
+  for (const edgec::UnsupportedOp &op : ops)
+    uses += op.count;
+  llvm::outs() << input << ": ";
+  if (ops.empty()) {
+    llvm::outs() << "every op can be lowered\n";
+    return 0;
+  }
+  llvm::outs() << ops.size() << " op" << (ops.size() == 1 ? "" : "s") << " (" << uses << " use"
+               << (uses == 1 ? "" : "s") << ") cannot be compiled yet:\n";
+  for (const edgec::UnsupportedOp &op : ops) {
+    llvm::outs() << llvm::format("%7u  ", op.count);
+    llvm::outs() << llvm::left_justify(op.name, 50) << "  " << op.reason;
+    if (auto loc = dyn_cast<FileLineColLoc>(op.firstLoc))
+      llvm::outs() << " (first at " << loc.getLine() << ":" << loc.getColumn() << ")";
+    llvm::outs() << "\n";
+  }
+  return 1;
 }
 
 int edgec::compile(const CompileRequest &request) {
@@ -53,6 +81,8 @@ int edgec::compile(const CompileRequest &request) {
   if (failed(applyPassManagerCLOptions(pm)))
     return 1;
   applyDefaultTimingPassManagerCLOptions(pm);
+  if (request.listUnsupported)
+    return listUnsupported(*module, pm, request.input);
   if (request.emit == "edge") {
     buildLowerPipeline(pm);
   } else {

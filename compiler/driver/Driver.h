@@ -11,6 +11,8 @@ struct CompileRequest {
   std::string target = "vulkan";
   /// pte: write the .pte; edge: print the edge-dialect IR after lowering; planned: print the final IR.
   std::string emit = "pte";
+  /// List the ops the compiler cannot handle yet, with counts, instead of compiling.
+  bool listUnsupported = false;
 };
 
 /// Registers the MLIR command-line options that `edgec compile` forwards (--mlir-print-ir-after-all,

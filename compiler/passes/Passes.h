@@ -14,6 +14,22 @@ namespace edgec {
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"
 
+/// Replaces each `torch.operator "torch.X"` whose name edgec registers by the named op; fails (with the
+/// verifier's error at the op) if its operands or results do not fit the op's schema.
+mlir::LogicalResult resolveOperatorOps(mlir::Operation *root);
+/// torch-simplify's folds: static size.int, static shape bindings, constant NumToTensor.
+void populateTorchSimplifyPatterns(mlir::RewritePatternSet &patterns);
+
+/// An op kind torch-to-edge cannot lower, with how often and where it first occurs.
+struct UnsupportedOp {
+  std::string name;
+  std::string reason;
+  unsigned count = 0;
+  mlir::Location firstLoc;
+};
+/// The ops of `module` that torch-to-edge cannot lower, in order of first occurrence.
+std::vector<UnsupportedOp> findUnsupportedOps(mlir::ModuleOp module);
+
 /// torch -> edge: vtensor -> tensor conversion, the generated 1:1 lowerings and the decompositions.
 void populateTorchToEdgeTypeConversion(mlir::TypeConverter &converter);
 void populateTorchToEdgePatterns(mlir::RewritePatternSet &patterns, mlir::TypeConverter &converter);

@@ -5,6 +5,18 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TorchSimplify : Pass<"torch-simplify", "mlir::ModuleOp"> {
+  let summary = "Normalize an imported program: named ops for torch.operator, static sizes folded";
+  let description = [{
+    `torch.operator "torch.aten.X"` becomes the named op `torch.aten.X` when edgec's op table has it, and
+    that op's verifier checks the operands and results against the schema (an error names the mismatch).
+    Generic ops edgec does not know stay as they are; compilation names them as unsupported.
+    With static shapes, `torch.aten.size.int` folds to a constant, `torch.bind_symbolic_shape` is dropped
+    (and the `torch.symbolic_int` it used, once unused), and `torch.prim.NumToTensor.Scalar` of a constant
+    becomes a literal. Dynamic shapes keep their symbolic ops.
+  }];
+}
+
 def TorchToEdge : Pass<"torch-to-edge", "mlir::ModuleOp"> {
   let summary = "Lower torch-dialect ATen ops on !torch.vtensor to edge ops on builtin tensors";
   let description = [{

@@ -25,6 +25,7 @@ void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
 } // namespace
 
 void edgec::buildLowerPipeline(OpPassManager &pm) {
+  pm.addPass(createTorchSimplify());
   pm.addPass(createTorchToEdge());
   pm.addPass(createCanonicalizerPass());
 }
@@ -36,7 +37,7 @@ void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &option
 }
 
 void edgec::registerPipelines() {
-  PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-to-edge, canonicalize)",
+  PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-to-edge, canonicalize)",
                              buildLowerPipeline);
   PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant, memory-planned edge on buffers",

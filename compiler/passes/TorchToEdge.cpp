@@ -208,6 +208,9 @@ bool isTorchConstantLike(Operation *op) {
              torch::ConstantStrOp, torch::ConstantDeviceOp, torch::PrimListConstructOp>(op);
 }
 
+/// Shape symbols only describe dynamic shapes, which are reported as such.
+bool isTorchShapeSymbol(Operation *op) { return isa<torch::SymbolicIntOp, torch::BindSymbolicShapeOp>(op); }
+
 struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -215,25 +218,22 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
     TypeConverter converter;
     populateTorchToEdgeTypeConversion(converter);
 
-    // Diagnose what no pattern can lower before converting, so every problem is reported at its location.
+    // Diagnose what no pattern can lower before converting: each unsupported op kind once, at its first
+    // use, with its count; each value of dynamic or unknown shape at its definition.
     RewritePatternSet patterns(ctx);
     populateTorchToEdgePatterns(patterns, converter);
-    llvm::DenseSet<OperationName> lowerable;
-    for (const auto &p : patterns.getNativePatterns())
-      if (std::optional<OperationName> root = p->getRootKind())
-        lowerable.insert(*root);
     bool ok = true;
+    for (const UnsupportedOp &u : findUnsupportedOps(module)) {
+      emitError(u.firstLoc, "unsupported op '")
+          << u.name << "' (" << u.count << (u.count == 1 ? " use" : " uses") << "): " << u.reason;
+      ok = false;
+    }
     module.walk([&](Operation *op) {
       for (Value v : op->getResults())
         if (auto vt = dyn_cast<torch::ValueTensorType>(v.getType()); vt && !converter.convertType(vt)) {
           op->emitError("dynamic or unknown shape ") << vt << " is not supported yet";
           ok = false;
         }
-      if (isa<torch::TorchDialect>(op->getDialect()) && !isTorchConstantLike(op) &&
-          !lowerable.contains(op->getName())) {
-        op->emitError("unsupported op '") << op->getName() << "': no lowering to the edge dialect";
-        ok = false;
-      }
     });
     for (auto func : module.getOps<func::FuncOp>())
       for (BlockArgument arg : func.getArguments())
@@ -273,6 +273,10 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
       if (isTorchConstantLike(op))
         dead.push_back(op);
     });
+    module.walk([&](Operation *op) {
+      if (isTorchShapeSymbol(op))
+        dead.push_back(op);
+    });
     for (Operation *op : llvm::reverse(dead)) {
       if (!op->use_empty()) {
         op->emitError("torch value is still used after lowering to edge");
@@ -283,6 +287,35 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
   }
 };
 } // namespace
+
+std::vector<UnsupportedOp> edgec::findUnsupportedOps(ModuleOp module) {
+  TypeConverter converter;
+  populateTorchToEdgeTypeConversion(converter);
+  RewritePatternSet patterns(module.getContext());
+  populateTorchToEdgePatterns(patterns, converter);
+  llvm::DenseSet<OperationName> lowerable;
+  for (const auto &p : patterns.getNativePatterns())
+    if (std::optional<OperationName> root = p->getRootKind())
+      lowerable.insert(*root);
+  std::vector<UnsupportedOp> found;
+  llvm::StringMap<size_t> index;
+  module.walk([&](Operation *op) {
+    if (!isa<torch::TorchDialect>(op->getDialect()) || isTorchConstantLike(op) || isTorchShapeSymbol(op) ||
+        lowerable.contains(op->getName()))
+      return;
+    std::string name = op->getName().getStringRef().str();
+    std::string reason = "no lowering to the edge dialect yet";
+    if (auto generic = dyn_cast<torch::OperatorOp>(op)) {
+      name = generic.getName().str();
+      reason = "printed as torch.operator and not in edgec's op table";
+    }
+    auto [it, inserted] = index.try_emplace(name, found.size());
+    if (inserted)
+      found.push_back(UnsupportedOp{name, reason, 0, op->getLoc()});
+    ++found[it->second].count;
+  });
+  return found;
+}
 
 void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
   converter.addConversion([](Type t) { return t; }); // tried last: every other type stays

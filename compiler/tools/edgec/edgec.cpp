@@ -17,6 +17,8 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"vulkan", "cpu"}));
   compile->add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
       ->check(CLI::IsMember({"pte", "edge", "planned"}));
+  compile->add_flag("--list-unsupported", request.listUnsupported,
+                    "list the ops that cannot be compiled yet, with counts, and exit (1 if there are any)");
   compile->allow_extras(); // --mlir-print-ir-after-all, --mlir-timing, ... go to llvm::cl
   std::string inspectPath;
   CLI::App *inspect = app.add_subcommand("inspect", "print the partitions, instructions, arenas and shaders of a .pte");
