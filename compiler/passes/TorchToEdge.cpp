@@ -2,6 +2,8 @@
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -141,6 +143,16 @@ struct LowerLiteral : OpConversionPattern<torch::ValueTensorLiteralOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     auto type = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getType()));
     ElementsAttr value = op.getValue();
+    // torch-mlir writes integer literals with signed element types (tensor<3xsi64>); edge uses signless
+    // ones. The bytes are the same: only the type is rewritten.
+    if (type && value.getShapedType() != type && value.getShapedType().getShape() == type.getShape() &&
+        value.getElementType().isSignedInteger() && type.getElementType().isSignlessInteger() &&
+        value.getElementType().getIntOrFloatBitWidth() == type.getElementType().getIntOrFloatBitWidth()) {
+      if (auto resource = dyn_cast<DenseResourceElementsAttr>(value))
+        value = DenseResourceElementsAttr::get(type, resource.getRawHandle());
+      else if (auto dense = dyn_cast<DenseIntElementsAttr>(value))
+        value = dense.bitcast(type.getElementType());
+    }
     if (!type || value.getShapedType() != type)
       return op.emitError("literal of type ") << value.getShapedType() << " cannot become a constant of type " << type;
     rewriter.replaceOpWithNewOp<edge::ConstantOp>(op, type, value);

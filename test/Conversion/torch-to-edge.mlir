@@ -76,3 +76,23 @@ func.func @conv_mean_softmax(%x: !torch.vtensor<[1,3,8,8],f32>) -> !torch.vtenso
   %3 = torch.aten._softmax %2, %int1, %false : !torch.vtensor<[1,4],f32>, !torch.int, !torch.bool -> !torch.vtensor<[1,4],f32>
   return %3 : !torch.vtensor<[1,4],f32>
 }
+
+// -----
+
+// Integer literals keep their bytes; the signed element type of the input format becomes signless.
+// CHECK-LABEL: func.func @signed_literals(
+// CHECK: edge.constant dense_resource<torch_tensor_3_torch.int64> : tensor<3xi64>
+// CHECK: edge.constant dense<-2> : tensor<i64>
+func.func @signed_literals(%arg0: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
+  %0 = torch.vtensor.literal(dense_resource<torch_tensor_3_torch.int64> : tensor<3xsi64>) : !torch.vtensor<[3],si64>
+  %1 = torch.vtensor.literal(dense<-2> : tensor<si64>) : !torch.vtensor<[],si64>
+  return %arg0 : !torch.vtensor<[3],f32>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      torch_tensor_3_torch.int64: "0x08000000010000000000000002000000000000000300000000000000"
+    }
+  }
+#-}
