@@ -114,6 +114,14 @@ FailureOr<ShaderSpec> specialize(Operation *op) {
         int64_t numel = ShapedType::getNumElements(shapeOf(o.getSelf()));
         return elementwise({{"OP_RELU", "1"}, {"NUMEL", std::to_string(numel)}}, numel);
       })
+      .Case([&](edge::HardtanhOp o) {
+        int64_t numel = ShapedType::getNumElements(shapeOf(o.getSelf()));
+        return elementwise({{"OP_HARDTANH", "1"},
+                            {"MIN_VAL", glslFloat(o.getMinVal().convertToDouble())},
+                            {"MAX_VAL", glslFloat(o.getMaxVal().convertToDouble())},
+                            {"NUMEL", std::to_string(numel)}},
+                           numel);
+      })
       .Case([&](edge::MmOp o) { return matmul(Value(), o.getSelf(), o.getMat2(), 0.0, 1.0); })
       .Case([&](edge::AddmmOp o) {
         return matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getBeta().convertToDouble(),

@@ -182,6 +182,7 @@ _EDGE_ATTRS = {
     "float?": "OptionalAttr<F64Attr>",
     "bool": "BoolAttr",
     "ScalarType?": "OptionalAttr<I64Attr>",
+    "MemoryFormat?": "OptionalAttr<I64Attr>",
 }
 
 
@@ -398,6 +399,7 @@ _LOWER_KIND = {
     "Tensor": "tensor", "Tensor?": "optionalTensor", "Scalar": "scalarAttr", "int": "intAttr",
     "SymInt": "intAttr", "int?": "optionalIntAttr", "int[]": "intListAttr", "int[]?": "optionalIntListAttr",
     "float": "floatAttr", "float?": "optionalFloatAttr", "bool": "boolAttr", "ScalarType?": "optionalIntAttr",
+    "MemoryFormat?": "optionalIntAttr",
 }
 
 

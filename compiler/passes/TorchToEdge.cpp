@@ -1,6 +1,8 @@
 //===- TorchToEdge.cpp - torch dialect to edge dialect --------------------===//
 #include "passes/Passes.h"
 
+#include <cmath>
+
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
@@ -215,6 +217,77 @@ struct DecomposeLinear : OpConversionPattern<torch::AtenLinearOp> {
   }
 };
 
+/// The f32 values of a literal (inline or a resource blob), or nullopt if `v` is not an f32 literal whose data
+/// is present.
+std::optional<SmallVector<double>> matchF32Literal(Value v) {
+  auto literal = v.getDefiningOp<torch::ValueTensorLiteralOp>();
+  if (!literal || !literal.getValue().getElementType().isF32())
+    return std::nullopt;
+  SmallVector<double> out;
+  if (auto dense = dyn_cast<DenseFPElementsAttr>(literal.getValue())) {
+    for (const APFloat &f : dense.getValues<APFloat>())
+      out.push_back(f.convertToDouble());
+    return out;
+  }
+  if (auto resource = dyn_cast<DenseF32ResourceElementsAttr>(literal.getValue()))
+    if (std::optional<ArrayRef<float>> data = resource.tryGetAsArrayRef()) {
+      out.assign(data->begin(), data->end());
+      return out;
+    }
+  return std::nullopt;
+}
+
+/// Inference batch norm with constant statistics, y = x * scale + shift per channel (dim 1), where
+/// scale = weight / sqrt(running_var + eps) and shift = bias - running_mean * scale are folded at compile
+/// time into two constants of shape [C, 1, ...] that broadcast against x: an edge mul and an edge add.
+struct DecomposeBatchNormNoTraining : OpConversionPattern<torch::Aten_NativeBatchNormLegitNoTrainingOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::Aten_NativeBatchNormLegitNoTrainingOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto xType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
+    if (!xType || xType.getRank() < 2 || !xType.getElementType().isF32())
+      return op.emitError("batch norm: expects an f32 input of rank >= 2 with a static shape");
+    if (!op.getResult1().use_empty() || !op.getResult2().use_empty())
+      return op.emitError("batch norm: the saved mean and inverse std results are not supported (inference only)");
+    std::optional<double> eps = torch::matchConstantScalar(op.getEps());
+    std::optional<SmallVector<double>> mean = matchF32Literal(op.getRunningMean());
+    std::optional<SmallVector<double>> var = matchF32Literal(op.getRunningVar());
+    std::optional<SmallVector<double>> weight, bias;
+    if (!torch::isNone(op.getWeight()))
+      weight = matchF32Literal(op.getWeight());
+    if (!torch::isNone(op.getBias()))
+      bias = matchF32Literal(op.getBias());
+    if (!eps || !mean || !var || (!torch::isNone(op.getWeight()) && !weight) ||
+        (!torch::isNone(op.getBias()) && !bias))
+      return op.emitError("batch norm: weight, bias, running statistics and eps must be constants");
+    int64_t channels = xType.getDimSize(1);
+    auto sized = [&](const std::optional<SmallVector<double>> &v) { return !v || int64_t(v->size()) == channels; };
+    if (!sized(mean) || !sized(var) || !sized(weight) || !sized(bias))
+      return op.emitError("batch norm: parameters do not have ") << channels << " channels";
+    SmallVector<float> scale(channels), shift(channels);
+    for (int64_t c = 0; c < channels; ++c) {
+      double s = (weight ? (*weight)[c] : 1.0) / std::sqrt((*var)[c] + *eps);
+      scale[c] = float(s);
+      shift[c] = float((bias ? (*bias)[c] : 0.0) - (*mean)[c] * s);
+    }
+    SmallVector<int64_t> paramShape(xType.getRank() - 1, 1);
+    paramShape[0] = channels;
+    auto paramType = RankedTensorType::get(paramShape, rewriter.getF32Type());
+    Location loc = op.getLoc();
+    auto scaleOp = rewriter.create<edge::ConstantOp>(loc, paramType, DenseElementsAttr::get(paramType, ArrayRef(scale)));
+    auto shiftOp = rewriter.create<edge::ConstantOp>(loc, paramType, DenseElementsAttr::get(paramType, ArrayRef(shift)));
+    auto mul = rewriter.create<edge::MulTensorOp>(loc, TypeRange{xType}, adaptor.getInput(), scaleOp.getResult(),
+                                                  ValueRange{});
+    auto add = rewriter.create<edge::AddTensorOp>(loc, TypeRange{xType}, mul.getResult(0), shiftOp.getResult(),
+                                                  rewriter.getF64FloatAttr(1.0), ValueRange{});
+    for (Operation *created : {mul.getOperation(), add.getOperation()})
+      if (failed(verify(created)))
+        return failure();
+    rewriter.replaceOp(op, ValueRange{add.getResult(0), Value(), Value()});
+    return success();
+  }
+};
+
 bool isTorchConstantLike(Operation *op) {
   return isa<torch::ConstantNoneOp, torch::ConstantIntOp, torch::ConstantFloatOp, torch::ConstantBoolOp,
              torch::ConstantStrOp, torch::ConstantDeviceOp, torch::PrimListConstructOp>(op);
@@ -346,5 +419,5 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
 
 void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   populateGeneratedLowerings(patterns, converter);
-  patterns.add<LowerLiteral, DecomposeLinear>(converter, patterns.getContext());
+  patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining>(converter, patterns.getContext());
 }

@@ -158,6 +158,29 @@ void runMul(const KernelArgs &a) {
   runBinary(a, [](float x, float y) { return x * y; });
 }
 
+// ---- hardtanh (clamp to [min_val, max_val]; params sorted by name: max_val, min_val) -----------------
+
+Error checkHardtanh(const KernelArgs &a) {
+  EDGE_RETURN_IF_ERROR(expectTensors("aten.hardtanh", a, 2));
+  if (info(a, 0).numel != info(a, 1).numel)
+    return bad("aten.hardtanh", "input and output sizes differ");
+  Params p(a);
+  double maxVal = p.f64(), minVal = p.f64();
+  if (!p.ok())
+    return bad("aten.hardtanh", "expects the parameters max_val and min_val");
+  if (!(minVal <= maxVal))
+    return bad("aten.hardtanh", "min_val is greater than max_val");
+  return Error::success();
+}
+void runHardtanh(const KernelArgs &a) {
+  Params p(a);
+  const float maxVal = float(p.f64()), minVal = float(p.f64());
+  const float *x = in(a, 0);
+  float *y = out(a, 1);
+  for (int64_t i = 0; i < info(a, 1).numel; ++i)
+    y[i] = x[i] < minVal ? minVal : (x[i] > maxVal ? maxVal : x[i]); // NaN stays NaN
+}
+
 // ---- relu -------------------------------------------------------------------------------------------
 
 Error checkRelu(const KernelArgs &a) {
@@ -484,6 +507,7 @@ const Kernel kKernels[] = {
     {"aten.sub.Tensor", checkAddSub, runSub},
     {"aten.mul.Tensor", checkMul, runMul},
     {"aten.relu.default", checkRelu, runRelu},
+    {"aten.hardtanh.default", checkHardtanh, runHardtanh},
     {"aten.mm.default", checkMm, runMm},
     {"aten.addmm.default", checkAddmm, runAddmm},
     {"aten.permute.default", checkPermute, runPermute},

@@ -1,4 +1,4 @@
-// RUN: edgec-opt %s -torch-to-edge -split-input-file | FileCheck %s
+// RUN: edgec-opt %s -torch-simplify -torch-to-edge -split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @elementwise
 // CHECK-SAME: (%[[A:.*]]: tensor<4x16xf32>, %[[B:.*]]: tensor<16xf32>) -> tensor<4x16xf32>
@@ -83,10 +83,10 @@ func.func @conv_mean_softmax(%x: !torch.vtensor<[1,3,8,8],f32>) -> !torch.vtenso
 // CHECK-LABEL: func.func @signed_literals(
 // CHECK: edge.constant dense_resource<torch_tensor_3_torch.int64> : tensor<3xi64>
 // CHECK: edge.constant dense<-2> : tensor<i64>
-func.func @signed_literals(%arg0: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
+func.func @signed_literals() -> (!torch.vtensor<[3],si64>, !torch.vtensor<[],si64>) {
   %0 = torch.vtensor.literal(dense_resource<torch_tensor_3_torch.int64> : tensor<3xsi64>) : !torch.vtensor<[3],si64>
   %1 = torch.vtensor.literal(dense<-2> : tensor<si64>) : !torch.vtensor<[],si64>
-  return %arg0 : !torch.vtensor<[3],f32>
+  return %0, %1 : !torch.vtensor<[3],si64>, !torch.vtensor<[],si64>
 }
 
 {-#
@@ -96,3 +96,38 @@ func.func @signed_literals(%arg0: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3]
     }
   }
 #-}
+
+// -----
+
+// Inference batch norm with constant statistics folds into a per-channel scale and shift:
+// scale = w / sqrt(var + eps) = [2 / sqrt(4), 1 / sqrt(1)] = [1, 1] (eps 0), shift = b - mean * scale = [1, -2].
+// CHECK-LABEL: func.func @batch_norm(
+// CHECK-DAG: %[[SCALE:.*]] = edge.constant dense<1.000000e+00> : tensor<2x1x1xf32>
+// CHECK-DAG: %[[SHIFT:.*]] = edge.constant dense<[{{\[}}[1.000000e+00]], {{\[}}[-2.000000e+00]]]> : tensor<2x1x1xf32>
+// CHECK: %[[MUL:.*]] = edge.mul.Tensor %arg0, %[[SCALE]]
+// CHECK: edge.add.Tensor %[[MUL]], %[[SHIFT]] {alpha = 1.000000e+00 : f64}
+func.func @batch_norm(%arg0: !torch.vtensor<[1,2,3,3],f32>) -> !torch.vtensor<[1,2,3,3],f32> {
+  %w = torch.vtensor.literal(dense<[2.0, 1.0]> : tensor<2xf32>) : !torch.vtensor<[2],f32>
+  %b = torch.vtensor.literal(dense<[3.0, 0.0]> : tensor<2xf32>) : !torch.vtensor<[2],f32>
+  %mean = torch.vtensor.literal(dense<[2.0, 2.0]> : tensor<2xf32>) : !torch.vtensor<[2],f32>
+  %var = torch.vtensor.literal(dense<[4.0, 1.0]> : tensor<2xf32>) : !torch.vtensor<[2],f32>
+  %momentum = torch.constant.float 1.000000e-01
+  %eps = torch.constant.float 0.000000e+00
+  %0:3 = torch.operator "torch.aten._native_batch_norm_legit_no_training"(%arg0, %w, %b, %mean, %var, %momentum, %eps) : (!torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.float, !torch.float) -> (!torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>)
+  return %0#0 : !torch.vtensor<[1,2,3,3],f32>
+}
+
+// -----
+
+// hardtanh (ReLU6 in MobileNetV2) and clone (an alias in value semantics).
+// CHECK-LABEL: func.func @hardtanh_clone(
+// CHECK: %[[H:.*]] = edge.hardtanh %arg0 {max_val = 6.000000e+00 : f64, min_val = 0.000000e+00 : f64}
+// CHECK: edge.clone %[[H]]
+func.func @hardtanh_clone(%arg0: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
+  %float0 = torch.constant.float 0.000000e+00
+  %float6 = torch.constant.float 6.000000e+00
+  %none = torch.constant.none
+  %0 = torch.aten.hardtanh %arg0, %float0, %float6 : !torch.vtensor<[4],f32>, !torch.float, !torch.float -> !torch.vtensor<[4],f32>
+  %1 = torch.aten.clone %0, %none : !torch.vtensor<[4],f32>, !torch.none -> !torch.vtensor<[4],f32>
+  return %1 : !torch.vtensor<[4],f32>
+}

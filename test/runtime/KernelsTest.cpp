@@ -93,6 +93,21 @@ TEST_CASE("relu keeps NaN", "[kernels]") {
   CHECK(std::isnan(c.out()[3]));
 }
 
+TEST_CASE("hardtanh clamps and keeps NaN", "[kernels]") {
+  Call c;
+  float nan = std::numeric_limits<float>::quiet_NaN();
+  c.add({5}, {-7, 0.5f, 6, 9, nan}).add({5});
+  c.floats = {6.0, 0.0}; // max_val, min_val (attributes sorted by name)
+  REQUIRE(c.run("aten.hardtanh.default").ok());
+  near(std::vector<float>(c.out().begin(), c.out().begin() + 4), {0, 0.5f, 6, 6});
+  CHECK(std::isnan(c.out()[4]));
+
+  Call inverted;
+  inverted.add({1}, {1}).add({1});
+  inverted.floats = {0.0, 6.0};
+  CHECK_FALSE(inverted.run("aten.hardtanh.default").ok());
+}
+
 TEST_CASE("mm and addmm", "[kernels]") {
   Call mm;
   mm.add({2, 3}, {1, 2, 3, 4, 5, 6}).add({3, 2}, {1, 0, 0, 1, 1, 1}).add({2, 2});

@@ -53,6 +53,8 @@ FailureOr<SmallVector<int64_t>> MulTensorOp::inferShape() {
   return broadcast(*this, shapeOf(getSelf()), shapeOf(getOther()));
 }
 FailureOr<SmallVector<int64_t>> ReluOp::inferShape() { return SmallVector<int64_t>(shapeOf(getSelf())); }
+FailureOr<SmallVector<int64_t>> HardtanhOp::inferShape() { return SmallVector<int64_t>(shapeOf(getSelf())); }
+FailureOr<SmallVector<int64_t>> CloneOp::inferShape() { return SmallVector<int64_t>(shapeOf(getSelf())); }
 
 FailureOr<SmallVector<int64_t>> MmOp::inferShape() {
   return matmulShape(*this, shapeOf(getSelf()), shapeOf(getMat2()));
