@@ -127,6 +127,18 @@ FailureOr<ShaderSpec> specialize(Operation *op) {
         return matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getBeta().convertToDouble(),
                       o.getAlpha().convertToDouble());
       })
+      .Case([&](edge::MaxPool2dOp o) -> FailureOr<ShaderSpec> {
+        ArrayRef<int64_t> in = shapeOf(o.getSelf()), out = shapeOf(o.getOuts()[0]);
+        FailureOr<edge::Pool2dWindow> w =
+            edge::poolWindow(o.getKernelSize(), o.getStride(), o.getPadding(), o.getDilation());
+        if (failed(w))
+          return o.emitOpError("malformed pooling window");
+        auto s = [](int64_t v) { return std::to_string(v); };
+        Defines d = {{"N", s(in[0])},   {"C", s(in[1])},   {"H", s(in[2])},   {"W", s(in[3])},   {"OH", s(out[2])},
+                     {"OW", s(out[3])}, {"KH", s(w->kh)},  {"KW", s(w->kw)},  {"SH", s(w->sh)},  {"SW", s(w->sw)},
+                     {"PH", s(w->ph)},  {"PW", s(w->pw)},  {"DH", s(w->dh)},  {"DW", s(w->dw)}};
+        return elementwise(std::move(d), ShapedType::getNumElements(out));
+      })
       .Case([&](edge::ConvolutionOp o) {
         ArrayRef<int64_t> in = shapeOf(o.getInput()), w = shapeOf(o.getWeight()), out = shapeOf(o.getOuts()[0]);
         auto s = [](int64_t v) { return std::to_string(v); };

@@ -288,6 +288,32 @@ struct DecomposeBatchNormNoTraining : OpConversionPattern<torch::Aten_NativeBatc
   }
 };
 
+/// max_pool2d_with_indices whose indices are unused is max_pool2d.
+struct DecomposeMaxPoolWithIndices : OpConversionPattern<torch::AtenMaxPool2dWithIndicesOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenMaxPool2dWithIndicesOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!op.getResult1().use_empty())
+      return op.emitError("max_pool2d_with_indices: the indices result is not supported yet");
+    auto resultType = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getResult0().getType()));
+    std::optional<SmallVector<int64_t>> kernel = torch::matchConstantIntList(op.getKernelSize());
+    std::optional<SmallVector<int64_t>> stride = torch::matchConstantIntList(op.getStride());
+    std::optional<SmallVector<int64_t>> padding = torch::matchConstantIntList(op.getPadding());
+    std::optional<SmallVector<int64_t>> dilation = torch::matchConstantIntList(op.getDilation());
+    std::optional<bool> ceil = torch::matchConstantBool(op.getCeilMode());
+    if (!resultType || !kernel || !stride || !padding || !dilation || !ceil)
+      return op.emitError("max_pool2d_with_indices: needs a static shape and constant window parameters");
+    auto pool = rewriter.create<edge::MaxPool2dOp>(
+        op.getLoc(), TypeRange{resultType}, adaptor.getSelf(), rewriter.getDenseI64ArrayAttr(*kernel),
+        rewriter.getDenseI64ArrayAttr(*stride), rewriter.getDenseI64ArrayAttr(*padding),
+        rewriter.getDenseI64ArrayAttr(*dilation), rewriter.getBoolAttr(*ceil), ValueRange{});
+    if (failed(verify(pool)))
+      return failure();
+    rewriter.replaceOp(op, ValueRange{pool.getResult(0), Value()});
+    return success();
+  }
+};
+
 bool isTorchConstantLike(Operation *op) {
   return isa<torch::ConstantNoneOp, torch::ConstantIntOp, torch::ConstantFloatOp, torch::ConstantBoolOp,
              torch::ConstantStrOp, torch::ConstantDeviceOp, torch::PrimListConstructOp>(op);
@@ -419,5 +445,6 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
 
 void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   populateGeneratedLowerings(patterns, converter);
-  patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining>(converter, patterns.getContext());
+  patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices>(
+      converter, patterns.getContext());
 }

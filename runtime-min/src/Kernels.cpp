@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace edge {
 namespace {
@@ -179,6 +180,81 @@ void runHardtanh(const KernelArgs &a) {
   float *y = out(a, 1);
   for (int64_t i = 0; i < info(a, 1).numel; ++i)
     y[i] = x[i] < minVal ? minVal : (x[i] > maxVal ? maxVal : x[i]); // NaN stays NaN
+}
+
+// ---- max_pool2d (params sorted by name: ceil_mode, dilation, kernel_size, padding, stride) -------------
+
+struct PoolParams {
+  int64_t kh, kw, sh, sw, ph, pw, dh, dw;
+};
+
+/// One or two values (one means both); an empty stride means the kernel size.
+bool readPair(Params &p, bool emptyOk, int64_t *a, int64_t *b) {
+  const int64_t *v;
+  int64_t n;
+  if (!p.list(&v, &n))
+    return false;
+  if (n == 0 && emptyOk)
+    return *a = *b = -1, true;
+  if (n == 1)
+    return *a = *b = v[0], true;
+  if (n == 2)
+    return *a = v[0], *b = v[1], true;
+  return false;
+}
+
+bool readPool(const KernelArgs &a, PoolParams *q) {
+  Params p(a);
+  p.i64(); // ceil_mode: already reflected in the output shape
+  bool ok = readPair(p, false, &q->dh, &q->dw);
+  ok = readPair(p, false, &q->kh, &q->kw) && ok;
+  ok = readPair(p, false, &q->ph, &q->pw) && ok;
+  ok = readPair(p, true, &q->sh, &q->sw) && ok;
+  if (q->sh < 0)
+    q->sh = q->kh, q->sw = q->kw;
+  return ok && p.ok();
+}
+
+Error checkMaxPool2d(const KernelArgs &a) {
+  const char *k = "aten.max_pool2d";
+  EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
+  PoolParams q;
+  if (!readPool(a, &q))
+    return bad(k, "malformed parameters");
+  if (q.kh < 1 || q.kw < 1 || q.sh < 1 || q.sw < 1 || q.dh < 1 || q.dw < 1 || q.ph < 0 || q.pw < 0)
+    return bad(k, "invalid kernel, stride, padding or dilation");
+  if (rank(a, 0) != 4 || rank(a, 1) != 4 || dim(a, 0, 0) != dim(a, 1, 0) || dim(a, 0, 1) != dim(a, 1, 1))
+    return bad(k, "expects 4-D input and output with the same N and C");
+  // Every output window must start inside the padded input (the compiler's shape inference guarantees it).
+  if ((dim(a, 1, 2) - 1) * q.sh - q.ph >= dim(a, 0, 2) || (dim(a, 1, 3) - 1) * q.sw - q.pw >= dim(a, 0, 3))
+    return bad(k, "output shape does not match the pooling window");
+  return Error::success();
+}
+void runMaxPool2d(const KernelArgs &a) {
+  PoolParams q;
+  readPool(a, &q);
+  const float *x = in(a, 0);
+  float *y = out(a, 1);
+  int64_t NC = dim(a, 0, 0) * dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3), OH = dim(a, 1, 2), OW = dim(a, 1, 3);
+  for (int64_t nc = 0; nc < NC; ++nc)
+    for (int64_t oh = 0; oh < OH; ++oh)
+      for (int64_t ow = 0; ow < OW; ++ow) {
+        float m = -std::numeric_limits<float>::infinity();
+        for (int64_t kh = 0; kh < q.kh; ++kh) {
+          int64_t ih = oh * q.sh + kh * q.dh - q.ph;
+          if (ih < 0 || ih >= H)
+            continue;
+          for (int64_t kw = 0; kw < q.kw; ++kw) {
+            int64_t iw = ow * q.sw + kw * q.dw - q.pw;
+            if (iw < 0 || iw >= W)
+              continue;
+            float v = x[(nc * H + ih) * W + iw];
+            if (v > m || std::isnan(v))
+              m = v;
+          }
+        }
+        y[(nc * OH + oh) * OW + ow] = m;
+      }
 }
 
 // ---- relu -------------------------------------------------------------------------------------------
@@ -512,6 +588,7 @@ const Kernel kKernels[] = {
     {"aten.addmm.default", checkAddmm, runAddmm},
     {"aten.permute.default", checkPermute, runPermute},
     {"aten.convolution.default", checkConvolution, runConvolution},
+    {"aten.max_pool2d.default", checkMaxPool2d, runMaxPool2d},
     {"aten.mean.dim", checkMeanDim, runMeanDim},
     {"aten._softmax.default", checkSoftmax, runSoftmax},
 };

@@ -131,3 +131,21 @@ func.func @hardtanh_clone(%arg0: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],
   %1 = torch.aten.clone %0, %none : !torch.vtensor<[4],f32>, !torch.none -> !torch.vtensor<[4],f32>
   return %1 : !torch.vtensor<[4],f32>
 }
+
+// -----
+
+// max_pool2d_with_indices whose indices are unused is edge.max_pool2d; ceil_mode changes the output size.
+// CHECK-LABEL: func.func @max_pool(
+// CHECK: edge.max_pool2d %arg0 {ceil_mode = true, dilation = array<i64: 1, 1>, kernel_size = array<i64: 3, 3>, padding = array<i64: 1, 1>, stride = array<i64: 2, 2>} : (tensor<1x2x6x6xf32>) -> tensor<1x2x4x4xf32>
+func.func @max_pool(%arg0: !torch.vtensor<[1,2,6,6],f32>) -> !torch.vtensor<[1,2,4,4],f32> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %true = torch.constant.bool true
+  %k = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %values, %indices = torch.aten.max_pool2d_with_indices %arg0, %k, %s, %p, %d, %true : !torch.vtensor<[1,2,6,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,2,4,4],f32>, !torch.vtensor<[1,2,4,4],si64>
+  return %values : !torch.vtensor<[1,2,4,4],f32>
+}

@@ -108,6 +108,23 @@ TEST_CASE("hardtanh clamps and keeps NaN", "[kernels]") {
   CHECK_FALSE(inverted.run("aten.hardtanh.default").ok());
 }
 
+TEST_CASE("max_pool2d skips padding, honours stride and dilation, keeps NaN", "[kernels]") {
+  // 1x1x3x4 input, kernel 2, stride [] (= kernel), padding 1, dilation 1: output 1x1x2x3
+  Call c;
+  float nan = std::numeric_limits<float>::quiet_NaN();
+  c.add({1, 1, 3, 4}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, nan, 12}).add({1, 1, 2, 3});
+  c.ints = {0, 1, 1, 1, 2, 1, 1, 0}; // ceil_mode, dilation [1], kernel_size [2], padding [1], stride []
+  REQUIRE(c.run("aten.max_pool2d.default").ok());
+  near(std::vector<float>(c.out().begin(), c.out().begin() + 4), {1, 3, 4, 9});
+  CHECK(std::isnan(c.out()[4]));
+  CHECK(c.out()[5] == 12);
+
+  Call bad;
+  bad.add({1, 1, 3, 4}).add({1, 1, 9, 9});
+  bad.ints = {0, 1, 1, 1, 2, 1, 1, 0};
+  CHECK_FALSE(bad.run("aten.max_pool2d.default").ok());
+}
+
 TEST_CASE("mm and addmm", "[kernels]") {
   Call mm;
   mm.add({2, 3}, {1, 2, 3, 4, 5, 6}).add({3, 2}, {1, 0, 0, 1, 1, 1}).add({2, 2});

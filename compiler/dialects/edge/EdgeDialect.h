@@ -47,6 +47,13 @@ inline constexpr llvm::StringLiteral kTargetCpu = "cpu";
 inline constexpr llvm::StringLiteral kArenaHost = "host";
 inline constexpr llvm::StringLiteral kArenaDevice = "device";
 inline constexpr llvm::StringLiteral kArenaConstant = "constant";
+/// The window of a 2-D pooling op: stride defaults to the kernel (an empty list), one value means both.
+struct Pool2dWindow {
+  int64_t kh, kw, sh, sw, ph, pw, dh, dw;
+};
+/// The window of `kernel`, `stride`, `padding`, `dilation`, or failure if a list is malformed.
+mlir::FailureOr<Pool2dWindow> poolWindow(llvm::ArrayRef<int64_t> kernel, llvm::ArrayRef<int64_t> stride,
+                                         llvm::ArrayRef<int64_t> padding, llvm::ArrayRef<int64_t> dilation);
 } // namespace edgec::edge
 
 #include "dialects/edge/EdgeDialect.h.inc"

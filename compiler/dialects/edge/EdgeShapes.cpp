@@ -163,6 +163,52 @@ FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
   return out;
 }
 
+FailureOr<Pool2dWindow> poolWindow(ArrayRef<int64_t> kernel, ArrayRef<int64_t> stride, ArrayRef<int64_t> padding,
+                                   ArrayRef<int64_t> dilation) {
+  auto pair = [](ArrayRef<int64_t> v, int64_t *a, int64_t *b) {
+    if (v.size() == 1)
+      *a = *b = v[0];
+    else if (v.size() == 2)
+      *a = v[0], *b = v[1];
+    else
+      return false;
+    return true;
+  };
+  Pool2dWindow w;
+  if (!pair(kernel, &w.kh, &w.kw) || !pair(padding, &w.ph, &w.pw) || !pair(dilation, &w.dh, &w.dw))
+    return failure();
+  if (stride.empty())
+    w.sh = w.kh, w.sw = w.kw;
+  else if (!pair(stride, &w.sh, &w.sw))
+    return failure();
+  return w;
+}
+
+FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  FailureOr<Pool2dWindow> w = poolWindow(getKernelSize(), getStride(), getPadding(), getDilation());
+  if (in.size() != 4)
+    return emitOpError("expects a 4-D input (N, C, H, W), got [") << formatShape(in) << "]";
+  if (failed(w) || w->kh < 1 || w->kw < 1 || w->sh < 1 || w->sw < 1 || w->dh < 1 || w->dw < 1 || w->ph < 0 ||
+      w->pw < 0)
+    return emitOpError("kernel_size, stride, padding and dilation must hold one or two positive values");
+  if (2 * w->ph > w->kh || 2 * w->pw > w->kw)
+    return emitOpError("padding must be at most half the kernel size");
+  // PyTorch's pooling_output_shape
+  auto size = [&](int64_t n, int64_t k, int64_t s, int64_t p, int64_t d) {
+    int64_t num = n + 2 * p - d * (k - 1) - 1 + (getCeilMode() ? s - 1 : 0);
+    int64_t out = (num >= 0 ? num / s : -((-num + s - 1) / s)) + 1;
+    if (getCeilMode() && (out - 1) * s >= n + p)
+      --out;
+    return out;
+  };
+  SmallVector<int64_t> out = {in[0], in[1], size(in[2], w->kh, w->sh, w->ph, w->dh),
+                              size(in[3], w->kw, w->sw, w->pw, w->dw)};
+  if (out[2] < 1 || out[3] < 1)
+    return emitOpError("the window does not fit the input [") << formatShape(in) << "]";
+  return out;
+}
+
 FailureOr<SmallVector<int64_t>> MeanDimOp::inferShape() {
   ArrayRef<int64_t> in = shapeOf(getSelf());
   std::optional<ArrayRef<int64_t>> dims = getDim();
