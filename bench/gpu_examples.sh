@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the example models on the GPU machine's Vulkan driver with edge-run (checked against PyTorch's
+# Runs the example models and the zoo's MobileNetV2 and ResNet-18 on the GPU machine's Vulkan driver with edge-run (checked against PyTorch's
 # references) and times edge-run and PyTorch side by side in one session.
 #
 # Here:   bench/gpu_examples.sh prepare    (compiles build/bench/*.pte; needs a build)
@@ -7,23 +7,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 iters=${ITERS:-500}
+models="examples/mlp examples/small_cnn test/models/mobilenet_v2 test/models/resnet18"
 case "${1:-}" in
   prepare)
     mkdir -p build/bench
-    for m in mlp small_cnn; do
-      build/bin/edgec compile examples/$m.mlir -o build/bench/$m.pte
-      build/bin/edgec compile examples/$m.mlir -o build/bench/$m.cpu.pte --target=cpu
+    for p in $models; do
+      m=$(basename "$p")
+      build/bin/edgec compile "$p.mlir" -o "build/bench/$m.pte"
+      build/bin/edgec compile "$p.mlir" -o "build/bench/$m.cpu.pte" --target=cpu
     done ;;
   run)
     for f in .gl/*.deb; do dpkg -x "$f" /; done
     ldconfig
     export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
     vulkaninfo --summary 2>/dev/null | grep -E "deviceName|driverVersion|apiVersion" | head -3 || true
-    for m in mlp small_cnn; do
+    for p in $models; do
+      m=$(basename "$p")
       echo "== $m (vulkan)"
-      build/bin/edge-run build/bench/$m.pte -i examples/$m.input0.npy --check examples/$m.output0.npy --iters "$iters" | grep -E "device|check|latency"
+      build/bin/edge-run "build/bench/$m.pte" -i "$p.input0.npy" --check "$p.output0.npy" --iters "$iters" | grep -E "device|check|latency"
       echo "== $m (cpu kernels)"
-      build/bin/edge-run build/bench/$m.cpu.pte -i examples/$m.input0.npy --check examples/$m.output0.npy --iters "$iters" | grep -E "check|latency"
+      build/bin/edge-run "build/bench/$m.cpu.pte" -i "$p.input0.npy" --check "$p.output0.npy" --iters "$iters" | grep -E "check|latency"
     done
     python3 bench/torch_examples.py ;;
   *) echo "usage: $0 prepare|run" >&2; exit 2 ;;
