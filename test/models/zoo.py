@@ -35,11 +35,11 @@ def mobilenet_v2():
 
 
 def resnet18():
-    """torchvision's ResNet-18 (BasicBlock, [2, 2, 2, 2]) with every width divided by 4, 10 classes, 64x64."""
+    """torchvision's ResNet-18 (BasicBlock, [2, 2, 2, 2]) with every width divided by 8, 10 classes, 64x64."""
     from torchvision.models.resnet import BasicBlock, ResNet
 
     class NarrowResNet18(ResNet):
-        def __init__(self, base=16, num_classes=10):
+        def __init__(self, base=8, num_classes=10):
             super().__init__(BasicBlock, [2, 2, 2, 2], num_classes=num_classes)
             self.inplanes = base
             self.conv1 = nn.Conv2d(3, base, kernel_size=7, stride=2, padding=3, bias=False)
