@@ -166,8 +166,6 @@ _EXAMPLE_TYPES = {
     "TorchStringValue": "!torch.str",
     "AnyTorchOptionalStringType": "!torch.str",
 }
-# a type no schema argument accepts in place of the first operand (tensors get a list, others a tensor)
-_WRONG_TYPE = {"AnyTorchTensorType": "!torch.list<int>"}
 
 
 # schema type -> edge dialect attribute (scalars and lists become attributes)
@@ -318,7 +316,8 @@ def gen_lit_invalid(rows):
         out.append("// -----")
         out.append("")
         first = torch_type(r.args[0])
-        wrong = _WRONG_TYPE.get(first, "!torch.vtensor<[2,3],f32>")
+        # a type the first operand does not accept: a list for a tensor, a tensor for anything else
+        wrong = "!torch.list<int>" if first == "AnyTorchTensorType" else "!torch.vtensor<[2,3],f32>"
         types = [wrong] + arg_types[1:]
         params = ", ".join("%%arg%d: %s" % (i, t) for i, t in enumerate(types))
         out.append("func.func @%s_operand_type(%s) {" % (_func_name(r), params))

@@ -217,26 +217,6 @@ struct DecomposeLinear : OpConversionPattern<torch::AtenLinearOp> {
   }
 };
 
-/// The f32 values of a literal (inline or a resource blob), or nullopt if `v` is not an f32 literal whose data
-/// is present.
-std::optional<SmallVector<double>> matchF32Literal(Value v) {
-  auto literal = v.getDefiningOp<torch::ValueTensorLiteralOp>();
-  if (!literal || !literal.getValue().getElementType().isF32())
-    return std::nullopt;
-  SmallVector<double> out;
-  if (auto dense = dyn_cast<DenseFPElementsAttr>(literal.getValue())) {
-    for (const APFloat &f : dense.getValues<APFloat>())
-      out.push_back(f.convertToDouble());
-    return out;
-  }
-  if (auto resource = dyn_cast<DenseF32ResourceElementsAttr>(literal.getValue()))
-    if (std::optional<ArrayRef<float>> data = resource.tryGetAsArrayRef()) {
-      out.assign(data->begin(), data->end());
-      return out;
-    }
-  return std::nullopt;
-}
-
 /// Inference batch norm with constant statistics, y = x * scale + shift per channel (dim 1), where
 /// scale = weight / sqrt(running_var + eps) and shift = bias - running_mean * scale are folded at compile
 /// time into two constants of shape [C, 1, ...] that broadcast against x: an edge mul and an edge add.
@@ -250,13 +230,13 @@ struct DecomposeBatchNormNoTraining : OpConversionPattern<torch::Aten_NativeBatc
     if (!op.getResult1().use_empty() || !op.getResult2().use_empty())
       return op.emitError("batch norm: the saved mean and inverse std results are not supported (inference only)");
     std::optional<double> eps = torch::matchConstantScalar(op.getEps());
-    std::optional<SmallVector<double>> mean = matchF32Literal(op.getRunningMean());
-    std::optional<SmallVector<double>> var = matchF32Literal(op.getRunningVar());
+    std::optional<SmallVector<double>> mean = torch::matchF32Literal(op.getRunningMean());
+    std::optional<SmallVector<double>> var = torch::matchF32Literal(op.getRunningVar());
     std::optional<SmallVector<double>> weight, bias;
     if (!torch::isNone(op.getWeight()))
-      weight = matchF32Literal(op.getWeight());
+      weight = torch::matchF32Literal(op.getWeight());
     if (!torch::isNone(op.getBias()))
-      bias = matchF32Literal(op.getBias());
+      bias = torch::matchF32Literal(op.getBias());
     if (!eps || !mean || !var || (!torch::isNone(op.getWeight()) && !weight) ||
         (!torch::isNone(op.getBias()) && !bias))
       return op.emitError("batch norm: weight, bias, running statistics and eps must be constants");
@@ -295,21 +275,18 @@ struct DecomposeMaxPoolWithIndices : OpConversionPattern<torch::AtenMaxPool2dWit
                                 ConversionPatternRewriter &rewriter) const override {
     if (!op.getResult1().use_empty())
       return op.emitError("max_pool2d_with_indices: the indices result is not supported yet");
-    auto resultType = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getResult0().getType()));
-    std::optional<SmallVector<int64_t>> kernel = torch::matchConstantIntList(op.getKernelSize());
-    std::optional<SmallVector<int64_t>> stride = torch::matchConstantIntList(op.getStride());
-    std::optional<SmallVector<int64_t>> padding = torch::matchConstantIntList(op.getPadding());
-    std::optional<SmallVector<int64_t>> dilation = torch::matchConstantIntList(op.getDilation());
-    std::optional<bool> ceil = torch::matchConstantBool(op.getCeilMode());
-    if (!resultType || !kernel || !stride || !padding || !dilation || !ceil)
-      return op.emitError("max_pool2d_with_indices: needs a static shape and constant window parameters");
-    auto pool = rewriter.create<edge::MaxPool2dOp>(
-        op.getLoc(), TypeRange{resultType}, adaptor.getSelf(), rewriter.getDenseI64ArrayAttr(*kernel),
-        rewriter.getDenseI64ArrayAttr(*stride), rewriter.getDenseI64ArrayAttr(*padding),
-        rewriter.getDenseI64ArrayAttr(*dilation), rewriter.getBoolAttr(*ceil), ValueRange{});
-    if (failed(verify(pool)))
+    Type resultType = getTypeConverter()->convertType(op.getResult0().getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    EdgeOpBuilder b(op);
+    if (failed(b.tensor(adaptor.getSelf())) || failed(b.intListAttr("kernel_size", op.getKernelSize())) ||
+        failed(b.intListAttr("stride", op.getStride())) || failed(b.intListAttr("padding", op.getPadding())) ||
+        failed(b.intListAttr("dilation", op.getDilation())) || failed(b.boolAttr("ceil_mode", op.getCeilMode())))
       return failure();
-    rewriter.replaceOp(op, ValueRange{pool.getResult(0), Value()});
+    FailureOr<Operation *> pool = b.create(rewriter, edge::MaxPool2dOp::getOperationName(), resultType);
+    if (failed(pool))
+      return failure();
+    rewriter.replaceOp(op, ValueRange{(*pool)->getResult(0), Value()});
     return success();
   }
 };

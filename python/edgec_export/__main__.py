@@ -13,7 +13,7 @@ import sys
 
 import torch
 
-from .export import DECOMPOSITIONS, export_module, reference_outputs, save_io, _aten_op
+from .export import DECOMPOSITIONS, export_module, reference_outputs, save_io, aten_op
 from .printer import ExportError, print_program
 
 
@@ -63,7 +63,7 @@ def main(argv=None):
     module, inputs = load_model(args.source, [int(d) for d in args.input_shape.split(",")], args.model_arg)
     keep = []
     for name in args.keep:
-        op = _aten_op(name[len("aten."):] if name.startswith("aten.") else name)
+        op = aten_op(name[len("aten."):] if name.startswith("aten.") else name)
         if op is None:
             parser.error("no op aten.%s in this PyTorch" % name)
         keep.append(op)

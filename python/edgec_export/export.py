@@ -21,7 +21,7 @@ TORCH_MLIR_DECOMPOSITIONS = [
 DECOMPOSITIONS = ("core", "torch-mlir", "none")
 
 
-def _aten_op(name):
+def aten_op(name):
     """torch.ops.aten.<name> (a packet or, with `.overload`, an overload), or None if this PyTorch lacks it."""
     base, _, overload = name.partition(".")
     packet = getattr(torch.ops.aten, base, None)
@@ -39,7 +39,7 @@ def decomposition_table(decompositions, keep=()):
     if decompositions == "torch-mlir":
         from torch._decomp import get_decompositions
 
-        ops = [op for op in (_aten_op(n) for n in TORCH_MLIR_DECOMPOSITIONS) if op is not None]
+        ops = [op for op in (aten_op(n) for n in TORCH_MLIR_DECOMPOSITIONS) if op is not None]
         return get_decompositions([op for op in ops if op not in keep])
     raise ValueError("unknown decompositions %r (one of %s)" % (decompositions, ", ".join(DECOMPOSITIONS)))
 

@@ -35,9 +35,10 @@ DTYPES = {
 _MEMORY_FORMAT = {torch.contiguous_format: 0, torch.preserve_format: 1, torch.channels_last: 2,
                   torch.channels_last_3d: 3}
 _LAYOUT = {torch.strided: 0, torch.sparse_coo: 1}
-# torch-mlir's importer turns these into their `.Scalar` overload when a Python number is passed as `other`
-_TENSOR_TO_SCALAR = {"torch.aten.mul.Tensor", "torch.aten.div.Tensor", "torch.aten.add.Tensor",
-                     "torch.aten.sub.Tensor", "torch.aten.floor_divide"}
+# torch-mlir's importer turns these into their `.Scalar` overload when a Python number is passed for a tensor
+_TENSOR_TO_SCALAR = {"aten.mul.Tensor": "aten.mul.Scalar", "aten.div.Tensor": "aten.div.Scalar",
+                     "aten.add.Tensor": "aten.add.Scalar", "aten.sub.Tensor": "aten.sub.Scalar",
+                     "aten.floor_divide.default": "aten.floor_divide.Scalar"}
 # ops that only assert and return nothing: the importer drops them
 _DROPPED = {"aten._assert_async.msg", "aten._assert_scalar.default", "aten.sym_constrain_range_for_size.default",
             "aten._assert_tensor_metadata.default"}
@@ -62,6 +63,11 @@ def op_key(overload):
     """aten.add.Tensor / aten.relu.default: the op table's name of an OpOverload."""
     ns, name = overload._schema.name.split("::")
     return "%s.%s.%s" % (ns, name, overload._schema.overload_name or "default")
+
+
+def mlir_op_name(key):
+    """torch-mlir's op name for an op table name: the `default` overload is left out."""
+    return "torch." + (key[:-len(".default")] if key.endswith(".default") else key)
 
 
 def _list_inner(schema_type):
@@ -215,15 +221,11 @@ class _Printer:
             else:
                 raise ExportError("%s: argument %s missing" % (key, arg.name))
             operands.append(self.operand(value, arg.type))
-        ns, name = schema.name.split("::")
-        op_name = "torch.%s.%s%s" % (ns, name, "." + schema.overload_name if schema.overload_name else "")
-        if op_name in _TENSOR_TO_SCALAR and any(
+        if key in _TENSOR_TO_SCALAR and any(
                 str(a.type) == "Tensor" and not t.startswith("!torch.vtensor")
                 for a, (_, t) in zip(schema.arguments, operands)):
-            op_name = op_name.rsplit(".", 1)[0] + ".Scalar" if op_name.endswith(".Tensor") else op_name + ".Scalar"
-            key = op_name[len("torch."):]
-            if not key.count(".") > 1:
-                key += ".default"
+            key = _TENSOR_TO_SCALAR[key]
+        op_name = mlir_op_name(key)
         vals = node.meta["val"]
         multi = len(schema.returns) > 1
         results = list(vals) if multi else [vals]

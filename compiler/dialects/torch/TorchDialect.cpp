@@ -2,6 +2,8 @@
 #include "dialects/torch/TorchDialect.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -292,6 +294,24 @@ std::optional<SmallVector<int64_t>> matchConstantIntList(Value v) {
   return out;
 }
 bool isNone(Value v) { return isa<NoneType>(v.getType()); }
+
+std::optional<SmallVector<double>> matchF32Literal(Value v) {
+  auto literal = v.getDefiningOp<ValueTensorLiteralOp>();
+  if (!literal || !literal.getValue().getElementType().isF32())
+    return std::nullopt;
+  SmallVector<double> out;
+  if (auto dense = dyn_cast<DenseFPElementsAttr>(literal.getValue())) {
+    for (const APFloat &f : dense.getValues<APFloat>())
+      out.push_back(f.convertToDouble());
+    return out;
+  }
+  if (auto resource = dyn_cast<DenseF32ResourceElementsAttr>(literal.getValue()))
+    if (std::optional<ArrayRef<float>> data = resource.tryGetAsArrayRef()) {
+      out.assign(data->begin(), data->end());
+      return out;
+    }
+  return std::nullopt;
+}
 
 bool isListOfOptionalTensor(Type type) {
   auto list = dyn_cast<ListType>(type);
