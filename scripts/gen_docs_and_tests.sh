@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
 # Regenerates what the op table generates into the source tree: the per-op lit tests and docs/ops.md.
-# (test/Dialect/Torch/generated.test fails when they are stale.)
+# With --check, compares instead of writing and fails if any is stale (test/Dialect/Torch/generated.test).
+# PYTHON picks the interpreter (default python3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-gen() { python3 compiler/dialects/gen_ops.py compiler/dialects/aten_ops.tsv "$1" "$2"; }
+check=${1:-}
+status=0
+gen() {
+  if [ "$check" = --check ]; then
+    "${PYTHON:-python3}" compiler/dialects/gen_ops.py compiler/dialects/aten_ops.tsv "$1" - | diff "$2" - || status=1
+  else
+    "${PYTHON:-python3}" compiler/dialects/gen_ops.py compiler/dialects/aten_ops.tsv "$1" "$2"
+  fi
+}
 gen lit-parse test/Dialect/Torch/generated/aten-ops.mlir
 gen lit-invalid test/Dialect/Torch/generated/aten-ops-invalid.mlir
 gen docs docs/ops.md
+exit $status
