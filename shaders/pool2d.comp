@@ -1,20 +1,28 @@
 // 2-D max pooling, NCHW (aten.max_pool2d), one invocation per output element. Padded positions are skipped;
-// NaN propagates, as in PyTorch. Defines: N, C, H, W, OH, OW, KH, KW, SH, SW, PH, PW, DH, DW.
+// NaN propagates, as in PyTorch.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
 
+layout(push_constant) uniform Params {
+  uint N, C, H, W;      // input
+  uint OH, OW;          // output
+  uint KH, KW, SH, SW;  // kernel, stride
+  int PH, PW;           // padding
+  uint DH, DW;          // dilation
+} p;
+
 void main() {
   uint i = flatInvocation();
-  if (i >= N * C * OH * OW) return;
-  uint ow = i % OW, oh = (i / OW) % OH, nc = i / (OW * OH);
+  if (i >= p.N * p.C * p.OH * p.OW) return;
+  uint ow = i % p.OW, oh = (i / p.OW) % p.OH, nc = i / (p.OW * p.OH);
   float m = -1.0 / 0.0;
-  for (uint kh = 0u; kh < KH; ++kh) {
-    int ih = int(oh * SH + kh * DH) - PH;
-    if (ih < 0 || ih >= H) continue;
-    for (uint kw = 0u; kw < KW; ++kw) {
-      int iw = int(ow * SW + kw * DW) - PW;
-      if (iw < 0 || iw >= W) continue;
-      float v = x[(nc * H + uint(ih)) * W + uint(iw)];
+  for (uint kh = 0u; kh < p.KH; ++kh) {
+    int ih = int(oh * p.SH + kh * p.DH) - p.PH;
+    if (ih < 0 || ih >= int(p.H)) continue;
+    for (uint kw = 0u; kw < p.KW; ++kw) {
+      int iw = int(ow * p.SW + kw * p.DW) - p.PW;
+      if (iw < 0 || iw >= int(p.W)) continue;
+      float v = x[(nc * p.H + uint(ih)) * p.W + uint(iw)];
       if (v > m || isnan(v)) m = v;
       if (isnan(m)) break;
     }

@@ -1,33 +1,36 @@
-// Reductions over any set of dims (aten.mean.dim), one invocation per output element.
-// Defines: OP_MEAN, OUT_NUMEL, KEPT_RANK, KEPT_SHAPE, KEPT_STRIDES (input strides of the kept dims),
-// RED_RANK, RED_SHAPE, RED_STRIDES, RED_COUNT. Rank-0 lists are padded to one dim of size 1.
+// Reductions over any set of dims (aten.mean.dim), one invocation per output element. The input is read as
+// kept dims x reduced dims, each with its shape and element strides (unused entries: shape 1, stride 0).
+// Defines: OP_MEAN.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
 
-const uint kKeptShape[KEPT_RANK] = KEPT_SHAPE;
-const uint kKeptStrides[KEPT_RANK] = KEPT_STRIDES;
-const uint kRedShape[RED_RANK] = RED_SHAPE;
-const uint kRedStrides[RED_RANK] = RED_STRIDES;
+layout(push_constant) uniform Params {
+  uint outNumel, keptRank, redRank, redCount;
+  uint keptShape[MAX_RANK];
+  uint keptStrides[MAX_RANK];
+  uint redShape[MAX_RANK];
+  uint redStrides[MAX_RANK];
+} p;
 
 void main() {
   uint i = flatInvocation();
-  if (i >= OUT_NUMEL) return;
+  if (i >= p.outNumel) return;
   uint rem = i, base = 0u;
-  for (int d = KEPT_RANK - 1; d >= 0; --d) {
-    base += (rem % kKeptShape[d]) * kKeptStrides[d];
-    rem /= kKeptShape[d];
+  for (int d = int(p.keptRank) - 1; d >= 0; --d) {
+    base += (rem % p.keptShape[d]) * p.keptStrides[d];
+    rem /= p.keptShape[d];
   }
   float acc = 0.0;
-  for (uint r = 0u; r < RED_COUNT; ++r) {
+  for (uint r = 0u; r < p.redCount; ++r) {
     uint rr = r, off = base;
-    for (int d = RED_RANK - 1; d >= 0; --d) {
-      off += (rr % kRedShape[d]) * kRedStrides[d];
-      rr /= kRedShape[d];
+    for (int d = int(p.redRank) - 1; d >= 0; --d) {
+      off += (rr % p.redShape[d]) * p.redStrides[d];
+      rr /= p.redShape[d];
     }
     acc += x[off];
   }
 #if defined(OP_MEAN)
-  o[i] = acc / float(RED_COUNT);
+  o[i] = acc / float(p.redCount);
 #else
 #error "reduce.comp: no OP_* defined"
 #endif

@@ -1,15 +1,19 @@
-// Softmax along one dim (aten._softmax): the input is viewed as [OUTER, D, INNER]; one invocation per
-// (outer, inner) row. Defines: OUTER, D, INNER.
+// Softmax along one dim (aten._softmax): the input is viewed as [outer, D, inner]; one invocation per
+// (outer, inner) row.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
 
+layout(push_constant) uniform Params {
+  uint outer, D, inner;
+} p;
+
 void main() {
   uint i = flatInvocation();
-  if (i >= OUTER * INNER) return;
-  uint base = (i / INNER) * D * INNER + (i % INNER);
+  if (i >= p.outer * p.inner) return;
+  uint base = (i / p.inner) * p.D * p.inner + (i % p.inner);
   float m = x[base];
-  for (uint d = 1u; d < D; ++d) m = max(m, x[base + d * INNER]);
+  for (uint d = 1u; d < p.D; ++d) m = max(m, x[base + d * p.inner]);
   float sum = 0.0;
-  for (uint d = 0u; d < D; ++d) sum += exp(x[base + d * INNER] - m);
-  for (uint d = 0u; d < D; ++d) o[base + d * INNER] = exp(x[base + d * INNER] - m) / sum;
+  for (uint d = 0u; d < p.D; ++d) sum += exp(x[base + d * p.inner] - m);
+  for (uint d = 0u; d < p.D; ++d) o[base + d * p.inner] = exp(x[base + d * p.inner] - m) / sum;
 }

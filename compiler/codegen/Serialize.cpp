@@ -7,6 +7,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <map>
 #include <set>
 
 namespace edgec {
@@ -84,10 +85,12 @@ public:
     constantData.assign(sizeOf("constant"), 0);
 
     for (auto [i, shader] : llvm::enumerate(module.getOps<edgec::edge::ShaderOp>())) {
+      if (!shader.getSpirv())
+        return shader.emitError("shader variant is not compiled (run edge-codegen-vulkan first)");
       shaderIndex[shader.getSymNameAttr()] = i;
-      std::vector<uint32_t> words(shader.getSpirv().begin(), shader.getSpirv().end());
+      std::vector<uint32_t> words(shader.getSpirv()->begin(), shader.getSpirv()->end());
       shaders.push_back(fb::CreateShader(b, b.CreateVector(words), shader.getNumBindings(),
-                                         b.CreateString(shader.getFamily().str())));
+                                         b.CreateString(shader.getFamily().str()), shader.getPushConstantSize()));
     }
 
     Block &block = func.getBody().front();
@@ -134,33 +137,30 @@ public:
         }
       } else if (auto aten = dyn_cast<edgec::edge::AtenOpInterface>(op)) {
         auto target = op.getAttrOfType<StringAttr>(edgec::edge::attr::kTarget);
-        if (!target || !aten.hasOutsForm())
-          return op.emitError("serialization expects partitioned ops in out-variant form");
-        SmallVector<uint32_t> args;
-        for (Value v : op.getOperands()) {
-          auto it = valueIndex.find(v);
-          if (it == valueIndex.end())
-            return op.emitError("operand is not a planned buffer");
-          args.push_back(it->second);
-        }
+        if (!target || target.getValue() != edgec::edge::kTargetCpu || !aten.hasOutsForm())
+          return op.emitError("serialization expects CPU ops in out-variant form and Vulkan ops as dispatches "
+                              "(run edge-out-variants and edge-select-kernels first)");
+        FailureOr<SmallVector<uint32_t>> args = valueIndices(&op, op.getOperands());
+        if (failed(args))
+          return failure();
         size_t numInputs = aten.getInputs().size();
-        if (target.getValue() == edgec::edge::kTargetCpu) {
-          openPartition.reset();
-          for (size_t i = 0; i < args.size(); ++i) {
-            if (i < numInputs)
-              hostReads(args[i]);
-            else
-              producer[root[args[i]]] = kHost;
-          }
-          if (failed(addKernelCall(aten, args)))
-            return failure();
-          continue;
+        openPartition.reset();
+        for (size_t i = 0; i < args->size(); ++i) {
+          if (i < numInputs)
+            hostReads((*args)[i]);
+          else
+            producer[root[(*args)[i]]] = kHost;
         }
-        auto shader = op.getAttrOfType<FlatSymbolRefAttr>(edgec::edge::attr::kShader);
-        auto groups = op.getAttrOfType<DenseI64ArrayAttr>(edgec::edge::attr::kWorkgroups);
+        if (failed(addKernelCall(aten, *args)))
+          return failure();
+      } else if (auto dispatch = dyn_cast<edgec::edge::DispatchOp>(op)) {
         auto partition = op.getAttrOfType<IntegerAttr>(edgec::edge::attr::kPartition);
-        if (!shader || !groups || groups.size() != 3 || !partition || !shaderIndex.count(shader.getAttr()))
-          return op.emitError("Vulkan op has no compiled shader (run edge-codegen-vulkan first)");
+        auto shader = shaderIndex.find(dispatch.getShaderAttr().getAttr());
+        if (!partition || shader == shaderIndex.end())
+          return op.emitError("dispatch has no partition or compiled shader");
+        FailureOr<SmallVector<uint32_t>> args = valueIndices(&op, op.getOperands());
+        if (failed(args))
+          return failure();
         if (openPartition != partition.getInt()) {
           openPartition = partition.getInt();
           partitions.emplace_back();
@@ -168,8 +168,9 @@ public:
               fb::CreateInstruction(b, fb::Op::VulkanCall, fb::CreateVulkanCall(b, partitions.size() - 1).Union()));
         }
         int32_t current = int32_t(partitions.size() - 1);
-        for (size_t i = 0; i < args.size(); ++i) {
-          uint32_t r = root[args[i]];
+        size_t numInputs = dispatch.getInputs().size();
+        for (size_t i = 0; i < args->size(); ++i) {
+          uint32_t r = root[(*args)[i]];
           if (i >= numInputs) {
             producer[r] = current;
           } else if (producer[r] == kHost && !uploaded.count(r)) {
@@ -179,9 +180,15 @@ public:
             uploaded.insert(r);
           }
         }
-        std::vector<uint32_t> wg(groups.asArrayRef().begin(), groups.asArrayRef().end());
-        partitions.back().dispatches.push_back(fb::CreateDispatch(
-            b, shaderIndex[shader.getAttr()], b.CreateVector(args.data(), args.size()), b.CreateVector(wg)));
+        std::vector<uint32_t> spec(dispatch.getSpecConstants().begin(), dispatch.getSpecConstants().end());
+        auto [pipeline, inserted] = pipelineIndex.try_emplace({shader->second, spec}, pipelines.size());
+        if (inserted)
+          pipelines.push_back(fb::CreatePipeline(b, shader->second, b.CreateVector(spec)));
+        std::vector<uint32_t> wg(dispatch.getWorkgroups().begin(), dispatch.getWorkgroups().end());
+        std::vector<uint32_t> push(dispatch.getPushConstants().begin(), dispatch.getPushConstants().end());
+        partitions.back().dispatches.push_back(
+            fb::CreateDispatch(b, pipeline->second, b.CreateVector(args->data(), args->size()), b.CreateVector(wg),
+                               b.CreateVector(push), b.CreateString(dispatch.getKernel().str())));
       } else {
         return op.emitError("cannot serialize op ") << op.getName();
       }
@@ -191,10 +198,11 @@ public:
     for (Partition &p : partitions)
       parts.push_back(fb::CreateVulkanPartition(b, b.CreateVector(p.uploads), b.CreateVector(p.dispatches),
                                                 b.CreateVector(p.downloads)));
-    auto program = fb::CreateProgram(b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values),
-                                     b.CreateVector(inputs), b.CreateVector(outputs), b.CreateVector(instructions),
-                                     b.CreateVector(parts), b.CreateVector(shaders), b.CreateVector(constantData),
-                                     sizeOf(edgec::edge::kArenaHost), sizeOf(edgec::edge::kArenaDevice));
+    auto program =
+        fb::CreateProgram(b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
+                          b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts),
+                          b.CreateVector(shaders), b.CreateVector(pipelines), b.CreateVector(constantData),
+                          sizeOf(edgec::edge::kArenaHost), sizeOf(edgec::edge::kArenaDevice));
     fb::FinishProgramBuffer(b, program);
     out.assign(reinterpret_cast<const char *>(b.GetBufferPointer()), b.GetSize());
     return success();
@@ -222,6 +230,18 @@ private:
       partitions[size_t(producer[r])].downloads.push_back(r);
       downloaded.insert(r);
     }
+  }
+
+  /// The value indices of `operands`, each a planned buffer.
+  FailureOr<SmallVector<uint32_t>> valueIndices(Operation *op, ValueRange operands) {
+    SmallVector<uint32_t> args;
+    for (Value v : operands) {
+      auto it = valueIndex.find(v);
+      if (it == valueIndex.end())
+        return op->emitError("operand is not a planned buffer");
+      args.push_back(it->second);
+    }
+    return args;
   }
 
   FailureOr<uint32_t> addValue(Location loc, Value v, Copies copies, int32_t writtenBy) {
@@ -296,6 +316,8 @@ private:
   llvm::DenseMap<Value, uint32_t> valueIndex;
   llvm::DenseMap<Attribute, uint32_t> shaderIndex;
   std::vector<flatbuffers::Offset<fb::Shader>> shaders;
+  std::vector<flatbuffers::Offset<fb::Pipeline>> pipelines;
+  std::map<std::pair<uint32_t, std::vector<uint32_t>>, uint32_t> pipelineIndex; // (shader, spec constants)
   std::vector<flatbuffers::Offset<fb::Instruction>> instructions;
   std::vector<Partition> partitions;
   std::vector<uint32_t> root;    // value -> the value whose bytes it aliases (itself if none)

@@ -1,12 +1,15 @@
 //===- ShaderCompiler.cpp - GLSL templates to validated SPIR-V ------------===//
 #include "codegen/ShaderCompiler.h"
+#include "dialects/edge/EdgeDialect.h"
 
 #include <glslang/Include/glslang_c_interface.h>
 #include <glslang/Public/resource_limits_c.h>
 #include <spirv-tools/libspirv.hpp>
 #include <spirv-tools/optimizer.hpp>
 
+#include <functional>
 #include <mutex>
+#include <optional>
 
 namespace {
 struct EmbeddedShader {
@@ -64,21 +67,23 @@ static llvm::Expected<std::vector<uint32_t>> glslToSpirv(const std::string &sour
   return words;
 }
 
-llvm::Expected<std::vector<uint32_t>> edgec::compileShader(const ShaderSpec &spec) {
+llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef family,
+                                                           llvm::ArrayRef<std::string> defines) {
   const char *common = shaderTemplate("common");
-  const char *body = shaderTemplate(spec.family);
+  const char *body = shaderTemplate(family);
   if (!common || !body)
-    return failure("no shader template '" + spec.family + "'");
-  // The specialization: defines right after #version, then the shared prologue and the template.
-  std::string source = "#version 450\n";
-  source += "#define LOCAL_X " + std::to_string(spec.localX) + "\n";
-  source += "#define LOCAL_Y " + std::to_string(spec.localY) + "\n";
-  for (const auto &[name, value] : spec.defines)
-    source += "#define " + name + " " + value + "\n";
+    return failure("no shader template '" + family.str() + "'");
+  // The variant: defines right after #version, then the shared prologue and the template.
+  std::string source = "#version 450\n#define MAX_RANK " + std::to_string(edge::kMaxVulkanRank) + "\n";
+  for (const std::string &define : defines) {
+    size_t eq = define.find('=');
+    source += "#define " + (eq == std::string::npos ? define : define.substr(0, eq) + " " + define.substr(eq + 1));
+    source += "\n";
+  }
   source += common;
   source += "\n";
   source += body;
-  llvm::Expected<std::vector<uint32_t>> words = glslToSpirv(source, spec.family + ".comp");
+  llvm::Expected<std::vector<uint32_t>> words = glslToSpirv(source, family.str() + ".comp");
   if (!words)
     return words.takeError();
 
@@ -91,10 +96,133 @@ llvm::Expected<std::vector<uint32_t>> edgec::compileShader(const ShaderSpec &spe
   optimizer.RegisterPerformancePasses();
   std::vector<uint32_t> optimized;
   if (!optimizer.Run(words->data(), words->size(), &optimized))
-    return failure("SPIRV-Tools optimizer failed on '" + spec.family + "': " + messages);
+    return failure("SPIRV-Tools optimizer failed on '" + family.str() + "': " + messages);
   spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_1);
   tools.SetMessageConsumer(consumer);
   if (!tools.Validate(optimized))
-    return failure("SPIR-V of shader '" + spec.family + "' failed validation: " + messages);
+    return failure("SPIR-V of shader '" + family.str() + "' failed validation: " + messages);
   return optimized;
+}
+
+namespace {
+// The few SPIR-V opcodes, decorations and storage classes reflection needs (SPIR-V specification, 3.x).
+enum : uint32_t {
+  kOpTypeInt = 21,
+  kOpTypeFloat = 22,
+  kOpTypeVector = 23,
+  kOpTypeArray = 28,
+  kOpTypeStruct = 30,
+  kOpTypePointer = 32,
+  kOpConstant = 43,
+  kOpVariable = 59,
+  kOpDecorate = 71,
+  kOpMemberDecorate = 72,
+  kDecorationArrayStride = 6,
+  kDecorationBinding = 33,
+  kDecorationOffset = 35,
+  kStorageClassPushConstant = 9,
+};
+} // namespace
+
+llvm::Expected<edgec::ShaderInterface> edgec::reflectShader(llvm::ArrayRef<uint32_t> words) {
+  if (words.size() < 5 || words[0] != 0x07230203u)
+    return failure("not a SPIR-V module");
+  llvm::DenseMap<uint32_t, uint64_t> scalarSize, constants, arrayStride, bindings;
+  llvm::DenseMap<uint32_t, std::pair<uint32_t, uint32_t>> arrays;   // id -> (element type, length id)
+  llvm::DenseMap<uint32_t, std::vector<uint32_t>> structs;          // id -> member types
+  llvm::DenseMap<uint32_t, std::vector<uint64_t>> memberOffsets;    // struct id -> offsets
+  llvm::DenseMap<uint32_t, std::pair<uint32_t, uint32_t>> pointers; // id -> (storage class, pointee)
+  std::vector<uint32_t> pushVariables;                              // pointer types of push-constant variables
+  for (size_t i = 5; i < words.size();) {
+    uint32_t count = words[i] >> 16, opcode = words[i] & 0xffff;
+    if (count == 0 || i + count > words.size())
+      return failure("malformed SPIR-V instruction stream");
+    llvm::ArrayRef<uint32_t> op = words.slice(i + 1, count - 1);
+    switch (opcode) {
+    case kOpTypeInt:
+    case kOpTypeFloat:
+      if (op.size() >= 2)
+        scalarSize[op[0]] = op[1] / 8;
+      break;
+    case kOpTypeVector:
+      if (op.size() >= 3 && scalarSize.count(op[1]))
+        scalarSize[op[0]] = scalarSize[op[1]] * op[2];
+      break;
+    case kOpTypeArray:
+      if (op.size() >= 3)
+        arrays[op[0]] = {op[1], op[2]};
+      break;
+    case kOpTypeStruct:
+      if (!op.empty())
+        structs[op[0]] = std::vector<uint32_t>(op.begin() + 1, op.end());
+      break;
+    case kOpTypePointer:
+      if (op.size() >= 3)
+        pointers[op[0]] = {op[1], op[2]};
+      break;
+    case kOpConstant:
+      if (op.size() >= 3)
+        constants[op[1]] = op[2];
+      break;
+    case kOpVariable:
+      if (op.size() >= 3 && op[2] == kStorageClassPushConstant)
+        pushVariables.push_back(op[0]);
+      break;
+    case kOpDecorate:
+      if (op.size() >= 3 && op[1] == kDecorationArrayStride)
+        arrayStride[op[0]] = op[2];
+      if (op.size() >= 3 && op[1] == kDecorationBinding)
+        bindings[op[0]] = op[2];
+      break;
+    case kOpMemberDecorate:
+      if (op.size() >= 4 && op[2] == kDecorationOffset) {
+        std::vector<uint64_t> &offsets = memberOffsets[op[0]];
+        if (offsets.size() <= op[1])
+          offsets.resize(op[1] + 1);
+        offsets[op[1]] = op[3];
+      }
+      break;
+    default:
+      break;
+    }
+    i += count;
+  }
+  // Size of a type in the push-constant block (explicit layout: offsets and array strides are decorated).
+  std::function<std::optional<uint64_t>(uint32_t, int)> sizeOf = [&](uint32_t type,
+                                                                     int depth) -> std::optional<uint64_t> {
+    if (depth > 8)
+      return std::nullopt;
+    if (auto it = scalarSize.find(type); it != scalarSize.end())
+      return it->second;
+    if (auto it = arrays.find(type); it != arrays.end()) {
+      auto length = constants.find(it->second.second);
+      auto stride = arrayStride.find(type);
+      if (length == constants.end() || stride == arrayStride.end())
+        return std::nullopt;
+      return length->second * stride->second;
+    }
+    if (auto it = structs.find(type); it != structs.end()) {
+      const std::vector<uint64_t> &offsets = memberOffsets[type];
+      uint64_t size = 0;
+      for (size_t m = 0; m < it->second.size(); ++m) {
+        std::optional<uint64_t> member = sizeOf(it->second[m], depth + 1);
+        if (!member || m >= offsets.size())
+          return std::nullopt;
+        size = std::max(size, offsets[m] + *member);
+      }
+      return size;
+    }
+    return std::nullopt;
+  };
+  ShaderInterface interface;
+  for (uint32_t pointerType : pushVariables) {
+    auto pointer = pointers.find(pointerType);
+    std::optional<uint64_t> size = pointer == pointers.end() ? std::nullopt : sizeOf(pointer->second.second, 0);
+    if (!size)
+      return failure("cannot size the push-constant block of the shader");
+    interface.pushConstantSize = std::max<uint32_t>(interface.pushConstantSize, uint32_t(*size));
+  }
+  for (auto &[id, binding] : bindings)
+    interface.numBindings = std::max<uint32_t>(interface.numBindings, uint32_t(binding) + 1);
+  return interface;
 }

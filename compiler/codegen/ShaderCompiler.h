@@ -2,6 +2,7 @@
 #ifndef EDGEC_CODEGEN_SHADERCOMPILER_H
 #define EDGEC_CODEGEN_SHADERCOMPILER_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -10,18 +11,17 @@
 #include <vector>
 
 namespace edgec {
-/// A template of shaders/ with its defines: what the compiler turns into one SPIR-V module.
-struct ShaderSpec {
-  std::string family;                                       // binary, matmul, ... (shaders/FAMILY.comp)
-  std::vector<std::pair<std::string, std::string>> defines; // in a fixed order: part of the dedup key
-  unsigned numBindings = 0;
-  unsigned localX = 64, localY = 1;
-  std::vector<uint32_t> workgroups = {1, 1, 1};
+/// Compiles the template `family` (shaders/FAMILY.comp) with `defines` ("NAME=VALUE" or "NAME") and
+/// MAX_RANK with glslang (Vulkan 1.1 SPIR-V), optimizes and validates the result with SPIRV-Tools;
+/// returns the words or the compiler's/validator's message.
+llvm::Expected<std::vector<uint32_t>> compileShader(llvm::StringRef family, llvm::ArrayRef<std::string> defines);
+/// What a compiled shader expects from its dispatches.
+struct ShaderInterface {
+  uint32_t pushConstantSize = 0; // bytes of the push-constant block (0: none)
+  uint32_t numBindings = 0;      // highest descriptor binding of set 0, plus one
 };
-
-/// Compiles `spec` with glslang (Vulkan 1.1 SPIR-V), optimizes and validates the result with
-/// SPIRV-Tools; returns the words or the compiler's/validator's message.
-llvm::Expected<std::vector<uint32_t>> compileShader(const ShaderSpec &spec);
+/// Reads the push-constant block's size and the bindings from SPIR-V `words`.
+llvm::Expected<ShaderInterface> reflectShader(llvm::ArrayRef<uint32_t> words);
 /// The embedded template source of `family`, or null.
 const char *shaderTemplate(llvm::StringRef family);
 } // namespace edgec

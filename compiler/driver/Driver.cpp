@@ -138,6 +138,7 @@ int edgec::inspect(const std::string &path) {
   for (auto &[family, count] : families)
     os << (family == families.begin()->first ? " (" : ", ") << family << " " << count;
   os << (families.empty() ? "\n" : ")\n");
+  os << "pipelines: " << fb.pipelines()->size() << "\n";
   os << "partitions: " << fb.vulkan_partitions()->size() << " vulkan";
   unsigned cpu = 0;
   for (const ::edge::schema::Instruction *inst : *fb.instructions())
@@ -157,7 +158,9 @@ int edgec::inspect(const std::string &path) {
          << " dispatch(es), " << part->uploads()->size() << " upload(s), " << part->downloads()->size()
          << " download(s)\n";
       for (const ::edge::schema::Dispatch *d : *part->dispatches()) {
-        os << "      " << fb.shaders()->Get(d->shader())->family()->str() << " #" << d->shader() << " (";
+        uint32_t shader = fb.pipelines()->Get(d->pipeline())->shader();
+        os << "      " << (d->kernel() ? d->kernel()->str() : "?") << ": " << fb.shaders()->Get(shader)->family()->str()
+           << " #" << shader << " (";
         for (size_t a = 0; a < d->bindings()->size(); ++a)
           os << (a ? ", " : "") << "%" << d->bindings()->Get(a);
         os << ") groups " << d->workgroups()->Get(0) << "x" << d->workgroups()->Get(1) << "x" << d->workgroups()->Get(2)

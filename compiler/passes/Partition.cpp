@@ -51,8 +51,8 @@ std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef tar
     return limit;
   if (target == edge::kTargetVulkan)
     for (ShapedType t : tensorTypes(op))
-      if (t.getRank() > 6)
-        return std::string("Vulkan shaders take tensors of rank <= 6");
+      if (t.getRank() > edge::kMaxVulkanRank)
+        return "Vulkan shaders take tensors of rank <= " + std::to_string(edge::kMaxVulkanRank);
   return std::nullopt;
 }
 

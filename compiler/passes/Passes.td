@@ -66,12 +66,25 @@ def EdgeMemoryPlan : Pass<"edge-memory-plan", "mlir::ModuleOp"> {
   }];
 }
 
-def EdgeCodegenVulkan : Pass<"edge-codegen-vulkan", "mlir::ModuleOp"> {
-  let summary = "Specialize shader templates for each Vulkan op and compile them to SPIR-V";
+def EdgeSelectKernels : Pass<"edge-select-kernels", "mlir::ModuleOp"> {
+  let summary = "Turn each Vulkan op into dispatches of shader variants, with sizes as push constants";
   let description = [{
-    Each Vulkan op picks its template family from the op table, specializes it with defines (shapes,
-    strides, attributes), compiles it with shaderc, validates the SPIR-V with SPIRV-Tools and records
-    `edge.shader` (deduplicated `edge.shader` symbol) and `edge.workgroups` on the op.
+    A kernel selector per op family turns each Vulkan op (out-variant form) into one or more
+    `edge.dispatch` ops: the shader variant (`edge.shader`, one per family and defines, never per shape),
+    the buffers it binds, its push constants (sizes, strides, scalars), its specialization constants
+    (workgroup and tile sizes) and its grid. Elementwise dispatches merge the dims every operand can read
+    as one. Runs before memory planning, so that scratch buffers shared by the dispatches of one op are
+    planned like any other buffer.
+  }];
+}
+
+def EdgeCodegenVulkan : Pass<"edge-codegen-vulkan", "mlir::ModuleOp"> {
+  let summary = "Compile each shader variant to SPIR-V";
+  let description = [{
+    Compiles every `edge.shader` variant (its template in shaders/ with its defines) to SPIR-V in-process
+    with glslang, optimizes and validates it with SPIRV-Tools, checks that the push-constant block and the
+    bindings the SPIR-V declares match what its dispatches pass, and merges variants whose SPIR-V is
+    identical.
   }];
 }
 

@@ -20,6 +20,7 @@ struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
 void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
   pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(edgec::EdgePartitionOptions{options.target}));
   pm.addPass(edgec::createEdgeOutVariants());
+  pm.addPass(edgec::createEdgeSelectKernels());
   pm.addPass(edgec::createEdgeMemoryPlan());
 }
 } // namespace
@@ -40,7 +41,7 @@ void edgec::registerPipelines() {
   PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-to-edge, canonicalize)",
                              buildLowerPipeline);
   PassPipelineRegistration<BufferizePipelineOptions>(
-      "edgec-bufferize", "edge on tensors -> partitioned, out-variant, memory-planned edge on buffers",
+      "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",
       [](OpPassManager &pm, const BufferizePipelineOptions &o) { buildBufferize(pm, CompileOptions{o.target}); });
   PassPipelineRegistration<CompilePipelineOptions>(
       "edgec-compile",

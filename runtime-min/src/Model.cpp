@@ -32,11 +32,20 @@ struct VulkanPartitionState {
   std::vector<VkDescriptorSet> sets;
 };
 
+/// A shader module with the layouts its pipelines share.
 struct ShaderState {
   vk::ShaderModule module;
   vk::DescriptorSetLayout setLayout;
   vk::PipelineLayout layout;
+  uint32_t pushConstantSize;
+  ShaderState() : pushConstantSize(0) {}
+};
+
+/// A shader specialized with its specialization constants.
+struct PipelineState {
   vk::Pipeline pipeline;
+  uint32_t shader;
+  PipelineState() : shader(0) {}
 };
 } // namespace
 
@@ -52,6 +61,7 @@ struct Model::Impl {
   std::unique_ptr<vk::Context> vulkan;
   vk::AllocatedBuffer hostBuffer, deviceBuffer, constantBuffer;
   std::vector<ShaderState> shaders;
+  std::vector<PipelineState> pipelines;
   vk::DescriptorPool descriptorPool;
   vk::CommandPool commandPool;
   vk::Fence fence;
@@ -62,6 +72,8 @@ struct Model::Impl {
   Error setUpKernels();
   Error setUpVulkan(const ModelOptions &options);
   Error uploadConstants();
+  Error createShader(const schema::Shader &shader);
+  Error createPipeline(const schema::Pipeline &pipeline);
   Error recordPartition(const schema::VulkanPartition &part, VulkanPartitionState *state);
   /// Copy regions between the host and device copies of `values` (upload: host to device).
   std::vector<VkBufferCopy> transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload);
@@ -170,57 +182,10 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   fence = vk::Fence(device, f);
   EDGE_RETURN_IF_ERROR(uploadConstants());
 
-  for (uint32_t s = 0; s < fb.shaders()->size(); ++s) {
-    const schema::Shader *shader = fb.shaders()->Get(s);
-    ShaderState state;
-    VkShaderModuleCreateInfo moduleInfo = {};
-    moduleInfo.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
-    moduleInfo.codeSize = shader->spirv()->size() * 4;
-    std::vector<uint32_t> code(shader->spirv()->begin(), shader->spirv()->end()); // aligned copy
-    moduleInfo.pCode = code.data();
-    VkShaderModule module;
-    EDGE_RETURN_IF_ERROR(
-        vk::check(vkCreateShaderModule(device, &moduleInfo, nullptr, &module), "vkCreateShaderModule"));
-    state.module = vk::ShaderModule(device, module);
-
-    std::vector<VkDescriptorSetLayoutBinding> bindings(shader->num_bindings());
-    for (uint32_t b = 0; b < bindings.size(); ++b) {
-      bindings[b] = VkDescriptorSetLayoutBinding();
-      bindings[b].binding = b;
-      bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-      bindings[b].descriptorCount = 1;
-      bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
-    }
-    VkDescriptorSetLayoutCreateInfo setInfo = {};
-    setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
-    setInfo.bindingCount = uint32_t(bindings.size());
-    setInfo.pBindings = bindings.data();
-    VkDescriptorSetLayout setLayout;
-    EDGE_RETURN_IF_ERROR(
-        vk::check(vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &setLayout), "vkCreateDescriptorSetLayout"));
-    state.setLayout = vk::DescriptorSetLayout(device, setLayout);
-    VkPipelineLayoutCreateInfo layoutInfo = {};
-    layoutInfo.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
-    layoutInfo.setLayoutCount = 1;
-    layoutInfo.pSetLayouts = &setLayout;
-    VkPipelineLayout layout;
-    EDGE_RETURN_IF_ERROR(
-        vk::check(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &layout), "vkCreatePipelineLayout"));
-    state.layout = vk::PipelineLayout(device, layout);
-    VkComputePipelineCreateInfo pipelineInfo = {};
-    pipelineInfo.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
-    pipelineInfo.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
-    pipelineInfo.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-    pipelineInfo.stage.module = module;
-    pipelineInfo.stage.pName = "main";
-    pipelineInfo.layout = layout;
-    VkPipeline pipeline;
-    EDGE_RETURN_IF_ERROR(
-        vk::check(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &pipeline),
-                  "vkCreateComputePipelines"));
-    state.pipeline = vk::Pipeline(device, pipeline);
-    shaders.push_back(std::move(state));
-  }
+  for (uint32_t s = 0; s < fb.shaders()->size(); ++s)
+    EDGE_RETURN_IF_ERROR(createShader(*fb.shaders()->Get(s)));
+  for (uint32_t p = 0; p < fb.pipelines()->size(); ++p)
+    EDGE_RETURN_IF_ERROR(createPipeline(*fb.pipelines()->Get(p)));
 
   uint32_t numSets = 0, numDescriptors = 0;
   for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p)
@@ -242,6 +207,95 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   partitions.resize(fb.vulkan_partitions()->size());
   for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p)
     EDGE_RETURN_IF_ERROR(recordPartition(*fb.vulkan_partitions()->Get(p), &partitions[p]));
+  return Error::success();
+}
+
+Error Model::Impl::createShader(const schema::Shader &shader) {
+  VkDevice device = vulkan->device();
+  const VkPhysicalDeviceLimits &limits = vulkan->properties().limits;
+  if (shader.push_constant_size() > limits.maxPushConstantsSize)
+    return Error(ErrorCode::Unsupported, formatMessage("a shader takes %u bytes of push constants, the device %u",
+                                                       shader.push_constant_size(), limits.maxPushConstantsSize));
+  ShaderState state;
+  VkShaderModuleCreateInfo moduleInfo = {};
+  moduleInfo.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+  moduleInfo.codeSize = shader.spirv()->size() * 4;
+  std::vector<uint32_t> code(shader.spirv()->begin(), shader.spirv()->end()); // aligned copy
+  moduleInfo.pCode = code.data();
+  VkShaderModule module;
+  EDGE_RETURN_IF_ERROR(vk::check(vkCreateShaderModule(device, &moduleInfo, nullptr, &module), "vkCreateShaderModule"));
+  state.module = vk::ShaderModule(device, module);
+
+  std::vector<VkDescriptorSetLayoutBinding> bindings(shader.num_bindings());
+  for (uint32_t b = 0; b < bindings.size(); ++b) {
+    bindings[b] = VkDescriptorSetLayoutBinding();
+    bindings[b].binding = b;
+    bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    bindings[b].descriptorCount = 1;
+    bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+  }
+  VkDescriptorSetLayoutCreateInfo setInfo = {};
+  setInfo.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+  setInfo.bindingCount = uint32_t(bindings.size());
+  setInfo.pBindings = bindings.data();
+  VkDescriptorSetLayout setLayout;
+  EDGE_RETURN_IF_ERROR(
+      vk::check(vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &setLayout), "vkCreateDescriptorSetLayout"));
+  state.setLayout = vk::DescriptorSetLayout(device, setLayout);
+  VkPushConstantRange pushRange = {VK_SHADER_STAGE_COMPUTE_BIT, 0, shader.push_constant_size()};
+  VkPipelineLayoutCreateInfo layoutInfo = {};
+  layoutInfo.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+  layoutInfo.setLayoutCount = 1;
+  layoutInfo.pSetLayouts = &setLayout;
+  layoutInfo.pushConstantRangeCount = shader.push_constant_size() ? 1 : 0;
+  layoutInfo.pPushConstantRanges = &pushRange;
+  VkPipelineLayout layout;
+  EDGE_RETURN_IF_ERROR(
+      vk::check(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &layout), "vkCreatePipelineLayout"));
+  state.layout = vk::PipelineLayout(device, layout);
+  state.pushConstantSize = shader.push_constant_size();
+  shaders.push_back(std::move(state));
+  return Error::success();
+}
+
+Error Model::Impl::createPipeline(const schema::Pipeline &pipeline) {
+  VkDevice device = vulkan->device();
+  const VkPhysicalDeviceLimits &limits = vulkan->properties().limits;
+  const ShaderState &shader = shaders[pipeline.shader()];
+  // Specialization constants 0, 1, 2 are the workgroup size (checked non-zero at load).
+  const flatbuffers::Vector<uint32_t> &spec = *pipeline.spec_constants();
+  uint64_t invocations = uint64_t(spec.Get(0)) * spec.Get(1) * spec.Get(2);
+  if (spec.Get(0) > limits.maxComputeWorkGroupSize[0] || spec.Get(1) > limits.maxComputeWorkGroupSize[1] ||
+      spec.Get(2) > limits.maxComputeWorkGroupSize[2] || invocations > limits.maxComputeWorkGroupInvocations)
+    return Error(ErrorCode::Unsupported, formatMessage("a workgroup of %ux%ux%u exceeds the device's limits",
+                                                       spec.Get(0), spec.Get(1), spec.Get(2)));
+  std::vector<VkSpecializationMapEntry> entries(spec.size());
+  std::vector<uint32_t> values(spec.begin(), spec.end());
+  for (uint32_t i = 0; i < entries.size(); ++i) {
+    entries[i].constantID = i;
+    entries[i].offset = i * uint32_t(sizeof(uint32_t));
+    entries[i].size = sizeof(uint32_t);
+  }
+  VkSpecializationInfo specInfo = {};
+  specInfo.mapEntryCount = uint32_t(entries.size());
+  specInfo.pMapEntries = entries.data();
+  specInfo.dataSize = values.size() * sizeof(uint32_t);
+  specInfo.pData = values.data();
+  VkComputePipelineCreateInfo pipelineInfo = {};
+  pipelineInfo.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+  pipelineInfo.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+  pipelineInfo.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  pipelineInfo.stage.module = shader.module.get();
+  pipelineInfo.stage.pName = "main";
+  pipelineInfo.stage.pSpecializationInfo = &specInfo;
+  pipelineInfo.layout = shader.layout.get();
+  VkPipeline created;
+  EDGE_RETURN_IF_ERROR(vk::check(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &created),
+                                 "vkCreateComputePipelines"));
+  PipelineState state;
+  state.pipeline = vk::Pipeline(device, created);
+  state.shader = pipeline.shader();
+  pipelines.push_back(std::move(state));
   return Error::success();
 }
 
@@ -313,7 +367,8 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
                        nullptr, 0, nullptr);
   for (uint32_t i = 0; i < part.dispatches()->size(); ++i) {
     const schema::Dispatch *d = part.dispatches()->Get(i);
-    ShaderState &shader = shaders[d->shader()];
+    const PipelineState &pipeline = pipelines[d->pipeline()];
+    const ShaderState &shader = shaders[pipeline.shader];
     VkDescriptorSetLayout layout = shader.setLayout.get();
     VkDescriptorSetAllocateInfo setAlloc = {};
     setAlloc.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
@@ -346,8 +401,11 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
       vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1,
                            &barrier, 0, nullptr, 0, nullptr);
     }
-    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, shader.pipeline.get());
+    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline.pipeline.get());
     vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, shader.layout.get(), 0, 1, &set, 0, nullptr);
+    if (shader.pushConstantSize) // the size was checked against the dispatch's words at load
+      vkCmdPushConstants(cb, shader.layout.get(), VK_SHADER_STAGE_COMPUTE_BIT, 0, shader.pushConstantSize,
+                         d->push_constants()->data());
     const uint32_t *g = d->workgroups()->data();
     vkCmdDispatch(cb, g[0], g[1], g[2]);
   }

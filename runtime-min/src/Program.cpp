@@ -63,7 +63,7 @@ Error Program::check() {
     return invalid(formatMessage("format version %u, this runtime reads version %u", fb.version(),
                                  unsigned(schema::FormatVersion::Current)));
   if (!fb.values() || !fb.inputs() || !fb.outputs() || !fb.instructions() || !fb.vulkan_partitions() || !fb.shaders() ||
-      !fb.constant_data())
+      !fb.pipelines() || !fb.constant_data())
     return invalid("a required table of the program is missing");
   const uint64_t constantSize = fb.constant_data()->size();
   for (uint32_t i = 0; i < fb.values()->size(); ++i) {
@@ -120,8 +120,23 @@ Error Program::check() {
     const schema::Shader *shader = fb.shaders()->Get(s);
     if (!shader->spirv() || shader->spirv()->size() < 5 || shader->spirv()->Get(0) != 0x07230203u)
       return invalid(formatMessage("shader %u is not SPIR-V", s));
-    if (shader->num_bindings() == 0 || shader->num_bindings() > 16)
+    if (shader->num_bindings() == 0 || shader->num_bindings() > EDGE_MAX_SHADER_BINDINGS)
       return invalid(formatMessage("shader %u has %u bindings", s, shader->num_bindings()));
+    if (shader->push_constant_size() % 4 || shader->push_constant_size() > EDGE_MAX_PUSH_CONSTANT_SIZE)
+      return invalid(formatMessage("shader %u takes %u bytes of push constants", s, shader->push_constant_size()));
+  }
+  const uint32_t numPipelines = fb.pipelines()->size();
+  for (uint32_t p = 0; p < numPipelines; ++p) {
+    const schema::Pipeline *pipeline = fb.pipelines()->Get(p);
+    if (pipeline->shader() >= numShaders)
+      return invalid(formatMessage("pipeline %u uses shader %u of %u", p, pipeline->shader(), numShaders));
+    // Ids 0, 1, 2 are the workgroup size; the device's limits are checked when the pipeline is created.
+    if (!pipeline->spec_constants() || pipeline->spec_constants()->size() < 3 ||
+        pipeline->spec_constants()->size() > EDGE_MAX_SPEC_CONSTANTS)
+      return invalid(formatMessage("pipeline %u has no workgroup size or too many specialization constants", p));
+    for (uint32_t i = 0; i < 3; ++i)
+      if (pipeline->spec_constants()->Get(i) == 0)
+        return invalid(formatMessage("pipeline %u has an empty workgroup", p));
   }
   const uint32_t numPartitions = fb.vulkan_partitions()->size();
   for (uint32_t p = 0; p < numPartitions; ++p) {
@@ -134,12 +149,14 @@ Error Program::check() {
           return invalid(formatMessage("partition %u copies value %u, which lacks a host or device copy", p, v));
     for (uint32_t d = 0; d < part->dispatches()->size(); ++d) {
       const schema::Dispatch *dispatch = part->dispatches()->Get(d);
-      if (dispatch->shader() >= numShaders)
-        return invalid(
-            formatMessage("dispatch %u of partition %u uses shader %u of %u", d, p, dispatch->shader(), numShaders));
-      const schema::Shader *shader = fb.shaders()->Get(dispatch->shader());
+      if (dispatch->pipeline() >= numPipelines)
+        return invalid(formatMessage("dispatch %u of partition %u uses pipeline %u of %u", d, p, dispatch->pipeline(),
+                                     numPipelines));
+      const schema::Shader *shader = fb.shaders()->Get(fb.pipelines()->Get(dispatch->pipeline())->shader());
       if (!dispatch->bindings() || dispatch->bindings()->size() != shader->num_bindings())
         return invalid(formatMessage("dispatch %u of partition %u binds the wrong number of values", d, p));
+      if (!dispatch->push_constants() || dispatch->push_constants()->size() * 4 != shader->push_constant_size())
+        return invalid(formatMessage("dispatch %u of partition %u passes the wrong number of push constants", d, p));
       for (uint32_t v : *dispatch->bindings())
         if (v >= numValues || values_[v].nbytes == 0 || !values_[v].onDevice())
           return invalid(

@@ -1,29 +1,35 @@
-// RUN: edgec-opt %s -edge-codegen-vulkan | FileCheck %s
+// RUN: edgec-opt %s -split-input-file -edge-codegen-vulkan -verify-diagnostics | FileCheck %s
 
-// Two relus of the same size share one shader; a relu of another size, the mm and the CPU op do not.
-// CHECK-DAG: edge.shader @unary {defines = ["OP_RELU=1", "NUMEL=128"], family = "unary", num_bindings = 2 : i64, spirv = array<i32: 119734787,
-// CHECK-DAG: edge.shader @unary_0 {defines = ["OP_RELU=1", "NUMEL=100000"], family = "unary", num_bindings = 2 : i64
-// CHECK-DAG: edge.shader @matmul {defines = ["M=8", "N=16", "K=16", "TILE=16", "ALPHA=1.0", "BETA=0.0", "HAS_BIAS=0"], family = "matmul", num_bindings = 3 : i64
+// Each variant compiles to validated SPIR-V. Two variants whose SPIR-V comes out identical (a define the
+// template does not use) become one, and their dispatches share it.
+// CHECK: edge.shader @relu {{.*}}spirv = array<i32: 119734787,
 // CHECK-NOT: edge.shader
 // CHECK-LABEL: func.func @main
-// CHECK: edge.relu {{.*}}edge.shader = @unary, edge.target = "vulkan", edge.workgroups = array<i64: 2, 1, 1>
-// CHECK: edge.relu {{.*}}edge.shader = @unary, edge.target = "vulkan", edge.workgroups = array<i64: 2, 1, 1>
-// CHECK: edge.mm {{.*}}edge.shader = @matmul, edge.target = "vulkan", edge.workgroups = array<i64: 1, 1, 1>
-// CHECK: edge.relu {{.*}}edge.shader = @unary_0, edge.target = "vulkan", edge.workgroups = array<i64: 1563, 1, 1>
-// CHECK: edge.relu
-// CHECK-NOT: edge.shader
-// CHECK-SAME: edge.target = "cpu"
-func.func @main(%a: memref<8x16xf32>, %big: memref<100000xf32>) {
-  %0 = memref.alloc() : memref<8x16xf32>
-  edge.relu %a outs(%0) {edge.target = "vulkan"} : (memref<8x16xf32>, memref<8x16xf32>) -> ()
-  %1 = memref.alloc() : memref<8x16xf32>
-  edge.relu %0 outs(%1) {edge.target = "vulkan"} : (memref<8x16xf32>, memref<8x16xf32>) -> ()
-  %w = memref.alloc() : memref<16x16xf32>
-  %2 = memref.alloc() : memref<8x16xf32>
-  edge.mm %1, %w outs(%2) {edge.target = "vulkan"} : (memref<8x16xf32>, memref<16x16xf32>, memref<8x16xf32>) -> ()
-  %3 = memref.alloc() : memref<100000xf32>
-  edge.relu %big outs(%3) {edge.target = "vulkan"} : (memref<100000xf32>, memref<100000xf32>) -> ()
-  %4 = memref.alloc() : memref<100000xf32>
-  edge.relu %3 outs(%4) {edge.target = "cpu"} : (memref<100000xf32>, memref<100000xf32>) -> ()
+// CHECK: edge.dispatch @relu
+// CHECK: edge.dispatch @relu
+edge.shader @relu {defines = ["NUM_INPUTS=1", "EXPR=(x0 < 0.0 ? 0.0 : x0)"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
+edge.shader @relu_again {defines = ["NUM_INPUTS=1", "EXPR=(x0 < 0.0 ? 0.0 : x0)", "NOT_USED=1"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
+func.func @main(%a: memref<8xf32>) {
+  %0 = memref.alloc() : memref<8xf32>
+  edge.dispatch @relu ins(%a : memref<8xf32>) outs(%0 : memref<8xf32>) {kernel = "aten.relu.default", push_constants = array<i32: 8, 1, 8, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0>, spec_constants = array<i32: 64, 1, 1>, workgroups = array<i64: 1, 1, 1>}
+  %1 = memref.alloc() : memref<8xf32>
+  edge.dispatch @relu_again ins(%0 : memref<8xf32>) outs(%1 : memref<8xf32>) {kernel = "aten.relu.default", push_constants = array<i32: 8, 1, 8, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0>, spec_constants = array<i32: 64, 1, 1>, workgroups = array<i64: 1, 1, 1>}
   return
 }
+
+// -----
+
+// The push constants the dispatches pass must be what the template's Params block declares.
+// expected-error @+1 {{shader template 'elementwise' declares 68 bytes of push constants and 2 bindings; its dispatches pass 72 bytes and 2 buffers}}
+edge.shader @relu {defines = ["NUM_INPUTS=1", "EXPR=x0"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 72 : i64}
+
+// -----
+
+// expected-error @+1 {{no shader template 'nonexistent'}}
+edge.shader @x {defines = [], family = "nonexistent", num_bindings = 2 : i64, push_constant_size = 0 : i64}
+
+// -----
+
+// A template that does not compile reports glslang's message.
+// expected-error @+1 {{elementwise.comp: ERROR:}}
+edge.shader @bad {defines = ["NUM_INPUTS=1", "EXPR=x0 +"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}

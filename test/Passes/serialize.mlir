@@ -5,16 +5,17 @@
 // RUN: edgec-opt %s -edgec-compile="target=cpu output=%t.cpu.pte" -o /dev/null
 // RUN: edgec inspect %t.cpu.pte | FileCheck %s --check-prefix=CPU
 
-// CHECK: edgec program, format version 1
+// CHECK: edgec program, format version 2
 // CHECK: input 0: value 0 f32[2,8]
 // CHECK: output 0: value {{[0-9]+}} f32[16]
 // CHECK: arenas: host 512 bytes, device 768 bytes, constants 32 bytes
-// CHECK: shaders: 2 (binary 1, unary 1)
+// CHECK: shaders: 2 (elementwise 2)
+// CHECK: pipelines: 2
 // CHECK: partitions: 1 vulkan, 0 cpu kernel call(s)
 // CHECK: instructions: 1
 // CHECK: 0: vulkan partition 0, 2 dispatch(es), 1 upload(s), 1 download(s)
-// CHECK-NEXT: binary #{{[01]}} (%0, %1, %2) groups 1x1x1
-// CHECK-NEXT: unary #{{[01]}} (%3, %4) groups 1x1x1
+// CHECK-NEXT: aten.add.Tensor: elementwise #{{[01]}} (%0, %1, %2) groups 1x1x1
+// CHECK-NEXT: aten.relu.default: elementwise #{{[01]}} (%3, %4) groups 1x1x1
 
 // CPU: arenas: host 768 bytes, device 0 bytes, constants 32 bytes
 // CPU: shaders: 0

@@ -51,9 +51,11 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   }
   std::vector<flatbuffers::Offset<fb::VulkanPartition>> partitions;
   std::vector<flatbuffers::Offset<fb::Shader>> shaders;
+  std::vector<flatbuffers::Offset<fb::Pipeline>> pipelines;
   auto program = fb::CreateProgram(b, s.version, b.CreateVector(values), b.CreateVector(s.inputs),
                                    b.CreateVector(s.outputs), b.CreateVector(instructions), b.CreateVector(partitions),
-                                   b.CreateVector(shaders), b.CreateVector(s.constants), s.hostSize, s.deviceSize);
+                                   b.CreateVector(shaders), b.CreateVector(pipelines), b.CreateVector(s.constants),
+                                   s.hostSize, s.deviceSize);
   fb::FinishProgramBuffer(b, program);
   return std::vector<uint8_t>(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
 }

@@ -23,6 +23,39 @@ void EdgeDialect::initialize() {
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }
 
+LogicalResult ShaderOp::verify() {
+  int64_t bindings = getNumBindings(), pushSize = getPushConstantSize();
+  if (bindings < 1 || bindings > kMaxShaderBindings)
+    return emitOpError("has ") << bindings << " bindings; shaders take 1 to " << kMaxShaderBindings;
+  if (pushSize < 0 || pushSize % 4 || pushSize > kMaxPushConstantSize)
+    return emitOpError("push constants of ")
+           << pushSize << " bytes: a multiple of 4 up to " << kMaxPushConstantSize << " is required";
+  return success();
+}
+
+LogicalResult DispatchOp::verify() {
+  if (getOutputs().empty())
+    return emitOpError("writes no output");
+  if (getWorkgroups().size() != 3 || llvm::any_of(getWorkgroups(), [](int64_t g) { return g < 1 || g > 65535; }))
+    return emitOpError("needs three workgroup counts from 1 to 65535");
+  if (getSpecConstants().size() < 3 || llvm::any_of(getSpecConstants().take_front(3), [](int32_t s) { return s < 1; }))
+    return emitOpError("needs a positive workgroup size in spec_constants[0..2]");
+  return success();
+}
+
+LogicalResult DispatchOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  auto shader = symbols.lookupNearestSymbolFrom<ShaderOp>(*this, getShaderAttr());
+  if (!shader)
+    return emitOpError("refers to no edge.shader named ") << getShaderAttr();
+  if (int64_t(getInputs().size() + getOutputs().size()) != int64_t(shader.getNumBindings()))
+    return emitOpError("binds ") << getInputs().size() + getOutputs().size() << " buffers, shader " << getShaderAttr()
+                                 << " has " << shader.getNumBindings() << " bindings";
+  if (int64_t(getPushConstants().size()) * 4 != int64_t(shader.getPushConstantSize()))
+    return emitOpError("passes ") << getPushConstants().size() * 4 << " bytes of push constants, shader "
+                                  << getShaderAttr() << " takes " << shader.getPushConstantSize();
+  return success();
+}
+
 std::string formatShape(ArrayRef<int64_t> shape) {
   std::string text;
   llvm::raw_string_ostream os(text);

@@ -2,6 +2,7 @@
 #ifndef EDGEC_DIALECTS_EDGE_EDGEDIALECT_H
 #define EDGEC_DIALECTS_EDGE_EDGEDIALECT_H
 
+#include "edge/runtime/Limits.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -39,14 +40,17 @@ inline constexpr llvm::StringLiteral kHostOffset = "edge.host_offset";
 inline constexpr llvm::StringLiteral kDeviceOffset = "edge.device_offset";
 inline constexpr llvm::StringLiteral kConstantOffset = "edge.constant_offset"; // on memref.global
 inline constexpr llvm::StringLiteral kArenaSizes = "edge.arena_sizes";         // {host, device, constant} bytes
-inline constexpr llvm::StringLiteral kShader = "edge.shader";                  // @symbol of an edge.shader
-inline constexpr llvm::StringLiteral kWorkgroups = "edge.workgroups";          // dispatch grid
 } // namespace attr
 inline constexpr llvm::StringLiteral kTargetVulkan = "vulkan";
 inline constexpr llvm::StringLiteral kTargetCpu = "cpu";
 inline constexpr llvm::StringLiteral kArenaHost = "host";
 inline constexpr llvm::StringLiteral kArenaDevice = "device";
 inline constexpr llvm::StringLiteral kArenaConstant = "constant";
+/// Limits of the Vulkan shaders (runtime-min's, shared by the partitioner, kernel selectors and verifiers).
+inline constexpr int64_t kMaxVulkanRank = EDGE_MAX_VULKAN_RANK;
+inline constexpr int64_t kMaxPushConstantSize = EDGE_MAX_PUSH_CONSTANT_SIZE;
+inline constexpr int64_t kMaxShaderBindings = EDGE_MAX_SHADER_BINDINGS;
+
 /// The window of a 2-D pooling op: stride defaults to the kernel (an empty list), one value means both.
 struct Pool2dWindow {
   int64_t kh, kw, sh, sw, ph, pw, dh, dw;

@@ -20,20 +20,52 @@ def Edge_ConstantOp : Edge_Op<"constant", [ConstantLike, Pure,
 }
 
 def Edge_ShaderOp : Edge_Op<"shader", [Symbol, IsolatedFromAbove]> {
-  let summary = "A compiled compute shader: SPIR-V specialized from a template of shaders/";
+  let summary = "A compute shader variant: a template of shaders/, its defines and, once compiled, its SPIR-V";
   let description = [{
-    Created by `edge-codegen-vulkan`, one per distinct specialization (deduplicated by SPIR-V).
-    Vulkan kernel ops refer to it by `edge.shader = @name`.
+    One variant of a shader family (`shaders/FAMILY.comp`): the defines select the op's expression, the
+    element type and optional operands, never a shape. Shapes, strides and scalars reach each dispatch at
+    run time as push constants (`push_constant_size` bytes); workgroup and tile sizes are specialization
+    constants chosen per dispatch. `edge-select-kernels` creates the variants the dispatches use;
+    `edge-codegen-vulkan` compiles each to SPIR-V (`spirv`), validates it and merges variants whose SPIR-V
+    is identical.
 
     Example:
     ```mlir
-    edge.shader @binary_0 {family = "binary", defines = ["OP_ADD", "N=8"], num_bindings = 3 : i64,
-                           spirv = array<i32: 119734787, ...>}
+    edge.shader @elementwise_add {family = "elementwise", defines = ["NUM_INPUTS=2", "EXPR=x0 + s0 * x1"],
+                                  num_bindings = 3 : i64, push_constant_size = 96 : i64}
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$family, StrArrayAttr:$defines,
-                       I64Attr:$num_bindings, DenseI32ArrayAttr:$spirv);
+                       I64Attr:$num_bindings, I64Attr:$push_constant_size,
+                       OptionalAttr<DenseI32ArrayAttr>:$spirv);
   let assemblyFormat = "$sym_name attr-dict";
+  let hasVerifier = 1;
+}
+
+def Edge_DispatchOp : Edge_Op<"dispatch", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "One compute dispatch of a Vulkan partition";
+  let description = [{
+    Runs `shader` over a grid of `workgroups` with the workgroup size and tile sizes in `spec_constants`
+    (constant_id 0, 1, 2 are the workgroup size x, y, z; later ids are the family's) and the 32-bit words
+    of `push_constants`. The buffers are bound in order, inputs then outputs, to bindings 0, 1, ... of
+    set 0. `edge-select-kernels` turns each Vulkan op into one or more dispatches (and the scratch buffers
+    they share); `kernel` names the ATen op it implements.
+
+    Example:
+    ```mlir
+    edge.dispatch @elementwise_relu ins(%a : memref<8xf32>) outs(%0 : memref<8xf32>)
+        {kernel = "aten.relu.default", push_constants = array<i32: 8, 1, ...>,
+         spec_constants = array<i32: 64, 1, 1>, workgroups = array<i64: 1, 1, 1>}
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$shader, Variadic<AnyStaticShapeMemRef>:$inputs,
+                       Variadic<AnyStaticShapeMemRef>:$outputs, DenseI32ArrayAttr:$push_constants,
+                       DenseI32ArrayAttr:$spec_constants, DenseI64ArrayAttr:$workgroups, StrAttr:$kernel);
+  let assemblyFormat = [{
+    $shader (`ins` `(` $inputs^ `:` type($inputs) `)`)? `outs` `(` $outputs `:` type($outputs) `)` attr-dict
+  }];
+  let hasVerifier = 1;
 }
 
 include "EdgeGenOps.td"

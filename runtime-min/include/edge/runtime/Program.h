@@ -3,6 +3,7 @@
 #define EDGE_RUNTIME_PROGRAM_H
 
 #include "edge/runtime/Error.h"
+#include "edge/runtime/Limits.h"
 #include "edge/schema/program_generated.h"
 
 #include <cstdint>

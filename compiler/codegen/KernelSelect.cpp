@@ -1,0 +1,388 @@
+//===- KernelSelect.cpp - Vulkan ops -> dispatches of shader variants -----===//
+//
+// Each Vulkan op becomes one or more `edge.dispatch` ops of a shader variant (`edge.shader`, created once
+// per family and defines). What depends on shapes and attributes - sizes, strides, scalars - goes into the
+// dispatch's push constants, never into the variant, so one variant serves every shape. Workgroup and tile
+// sizes are specialization constants. This runs before memory planning so that scratch buffers a
+// multi-dispatch kernel needs are planned like any other buffer.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/Passes.h"
+
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <cstring>
+
+namespace edgec {
+#define GEN_PASS_DEF_EDGESELECTKERNELS
+#include "passes/Passes.h.inc"
+} // namespace edgec
+
+using namespace mlir;
+using namespace edgec;
+
+namespace {
+constexpr int32_t kElementwiseGroupSize = 64;
+constexpr int32_t kMatmulTile = 16;
+constexpr int64_t kMaxGroupsPerDim = 65535; // guaranteed maxComputeWorkGroupCount
+
+ArrayRef<int64_t> shapeOf(Value v) { return cast<ShapedType>(v.getType()).getShape(); }
+
+/// The 32-bit words of a dispatch's push constants, in the order of the template's `Params` block.
+class PushConstants {
+public:
+  void u32(int64_t v) {
+    if (v < 0 || v > int64_t(UINT32_MAX))
+      outOfRange = true;
+    words.push_back(int32_t(uint32_t(v)));
+  }
+  void i32(int64_t v) {
+    if (v < INT32_MIN || v > INT32_MAX)
+      outOfRange = true;
+    words.push_back(int32_t(v));
+  }
+  void f32(double v) {
+    float f = float(v);
+    int32_t w;
+    memcpy(&w, &f, sizeof(w));
+    words.push_back(w);
+  }
+  /// `values` padded with `pad` to `count` entries (a fixed-size array of the Params block).
+  void u32Array(ArrayRef<int64_t> values, int64_t count, int64_t pad) {
+    for (int64_t i = 0; i < count; ++i)
+      u32(i < int64_t(values.size()) ? values[i] : pad);
+  }
+
+  std::vector<int32_t> words;
+  bool outOfRange = false;
+};
+
+/// One dispatch a kernel selector asks for.
+struct DispatchRequest {
+  std::string family;               // shaders/FAMILY.comp
+  std::string name;                 // the shader symbol's name (made unique)
+  std::vector<std::string> defines; // the variant
+  SmallVector<Value> inputs, outputs;
+  PushConstants push;
+  std::vector<int32_t> spec; // workgroup size x, y, z, then the family's specialization constants
+  std::array<int64_t, 3> groups = {1, 1, 1};
+};
+
+/// A 1-D grid of `invocations` threads in groups of `groupSize`, folded into y beyond 65535 groups.
+std::array<int64_t, 3> grid1d(int64_t invocations, int64_t groupSize) {
+  int64_t groups = std::max<int64_t>(1, (invocations + groupSize - 1) / groupSize);
+  if (groups <= kMaxGroupsPerDim)
+    return {groups, 1, 1};
+  return {kMaxGroupsPerDim, (groups + kMaxGroupsPerDim - 1) / kMaxGroupsPerDim, 1};
+}
+
+/// Element strides that read `shape` (contiguous) broadcast to `outShape` (0 on broadcast dims).
+SmallVector<int64_t> broadcastStrides(ArrayRef<int64_t> shape, ArrayRef<int64_t> outShape) {
+  SmallVector<int64_t> strides = edge::contiguousStrides(shape), out(outShape.size(), 0);
+  size_t lead = outShape.size() - shape.size();
+  for (size_t i = 0; i < shape.size(); ++i)
+    out[lead + i] = (shape[i] == 1 && outShape[lead + i] != 1) ? 0 : strides[i];
+  return out;
+}
+
+/// An input of an elementwise dispatch: a buffer read at offset + sum(coordinate[d] * strides[d]) over the
+/// output's dims.
+struct StridedInput {
+  Value buffer;
+  int64_t offset;
+  SmallVector<int64_t> strides;
+};
+
+/// The scalar expression of each elementwise op, over inputs x0, x1 and scalars s0, s1.
+struct ElementwiseKernel {
+  const char *name, *expr;
+};
+constexpr ElementwiseKernel kAdd = {"add", "x0 + s0 * x1"};
+constexpr ElementwiseKernel kSub = {"sub", "x0 - s0 * x1"};
+constexpr ElementwiseKernel kMul = {"mul", "x0 * x1"};
+constexpr ElementwiseKernel kRelu = {"relu", "(x0 < 0.0 ? 0.0 : x0)"}; // NaN stays NaN, as in PyTorch
+constexpr ElementwiseKernel kHardtanh = {"hardtanh", "(x0 < s0 ? s0 : (x0 > s1 ? s1 : x0))"};
+constexpr ElementwiseKernel kCopy = {"copy", "x0"};
+
+/// An elementwise dispatch over the contiguous output `out`. Dims are merged where every input can be
+/// indexed across them as one dim, and dims of size 1 are dropped: fewer dims, less index arithmetic.
+DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInput> inputs, Value out, double s0 = 0,
+                            double s1 = 0) {
+  ArrayRef<int64_t> outShape = shapeOf(out);
+  SmallVector<int64_t> shape;
+  SmallVector<SmallVector<int64_t>> strides(inputs.size());
+  for (size_t d = 0; d < outShape.size(); ++d) {
+    if (outShape[d] == 1)
+      continue;
+    bool merge = !shape.empty() && llvm::all_of(llvm::seq<size_t>(0, inputs.size()), [&](size_t k) {
+      return strides[k].back() == inputs[k].strides[d] * outShape[d];
+    });
+    if (merge) {
+      shape.back() *= outShape[d];
+      for (size_t k = 0; k < inputs.size(); ++k)
+        strides[k].back() = inputs[k].strides[d];
+      continue;
+    }
+    shape.push_back(outShape[d]);
+    for (size_t k = 0; k < inputs.size(); ++k)
+      strides[k].push_back(inputs[k].strides[d]);
+  }
+  if (shape.empty()) { // a single element
+    shape.push_back(1);
+    for (auto &s : strides)
+      s.push_back(0);
+  }
+  int64_t numel = ShapedType::getNumElements(outShape);
+  DispatchRequest r;
+  r.family = "elementwise";
+  r.name = std::string("elementwise_") + kernel.name;
+  r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), std::string("EXPR=") + kernel.expr};
+  for (const StridedInput &in : inputs)
+    r.inputs.push_back(in.buffer);
+  r.outputs.push_back(out);
+  r.push.u32(numel);
+  r.push.u32(shape.size());
+  r.push.u32Array(shape, edge::kMaxVulkanRank, 1);
+  for (const StridedInput &in : inputs)
+    r.push.u32(in.offset);
+  for (const auto &s : strides)
+    r.push.u32Array(s, edge::kMaxVulkanRank, 0);
+  r.push.f32(s0);
+  r.push.f32(s1);
+  r.spec = {kElementwiseGroupSize, 1, 1};
+  r.groups = grid1d(numel, kElementwiseGroupSize);
+  return r;
+}
+
+/// A contiguous input broadcast to the output's shape.
+StridedInput broadcastInput(Value v, Value out) { return {v, 0, broadcastStrides(shapeOf(v), shapeOf(out))}; }
+
+DispatchRequest binary(const ElementwiseKernel &kernel, Value a, Value b, Value out, double s0 = 0) {
+  return elementwise(kernel, {broadcastInput(a, out), broadcastInput(b, out)}, out, s0);
+}
+
+DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, double alpha) {
+  ArrayRef<int64_t> as = shapeOf(a), bs = shapeOf(b);
+  int64_t m = as[0], k = as[1], n = bs[1];
+  DispatchRequest r;
+  r.family = "matmul";
+  r.name = bias ? "matmul_bias" : "matmul";
+  r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0")};
+  if (bias)
+    r.inputs.push_back(bias);
+  r.inputs.append({a, b});
+  r.outputs.push_back(out);
+  r.push.u32(m);
+  r.push.u32(n);
+  r.push.u32(k);
+  r.push.f32(alpha);
+  r.push.f32(beta);
+  SmallVector<int64_t> biasStrides = bias ? broadcastStrides(shapeOf(bias), {m, n}) : SmallVector<int64_t>{0, 0};
+  r.push.u32(biasStrides[0]);
+  r.push.u32(biasStrides[1]);
+  r.spec = {kMatmulTile, kMatmulTile, 1, kMatmulTile};
+  r.groups = {(n + kMatmulTile - 1) / kMatmulTile, (m + kMatmulTile - 1) / kMatmulTile, 1};
+  return r;
+}
+
+DispatchRequest windowed(StringRef family, Value out, int64_t invocations) {
+  DispatchRequest r;
+  r.family = family.str();
+  r.name = family.str();
+  r.outputs.push_back(out);
+  r.spec = {kElementwiseGroupSize, 1, 1};
+  r.groups = grid1d(invocations, kElementwiseGroupSize);
+  return r;
+}
+
+DispatchRequest convolution(edge::ConvolutionOp o) {
+  ArrayRef<int64_t> in = shapeOf(o.getInput()), w = shapeOf(o.getWeight()), out = shapeOf(o.getOuts()[0]);
+  DispatchRequest r = windowed("conv2d", o.getOuts()[0], ShapedType::getNumElements(out));
+  r.name = o.getBias() ? "conv2d_bias" : "conv2d";
+  r.defines = {std::string("HAS_BIAS=") + (o.getBias() ? "1" : "0")};
+  r.inputs = {o.getInput(), o.getWeight()};
+  if (Value bias = o.getBias())
+    r.inputs.push_back(bias);
+  for (int64_t v : {in[0], in[1], in[2], in[3], out[1], out[2], out[3], w[2], w[3], o.getStride()[0], o.getStride()[1]})
+    r.push.u32(v);
+  r.push.i32(o.getPadding()[0]);
+  r.push.i32(o.getPadding()[1]);
+  for (int64_t v : {o.getDilation()[0], o.getDilation()[1], int64_t(o.getGroups())})
+    r.push.u32(v);
+  return r;
+}
+
+FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dOp o) {
+  ArrayRef<int64_t> in = shapeOf(o.getSelf()), out = shapeOf(o.getOuts()[0]);
+  FailureOr<edge::Pool2dWindow> w = edge::poolWindow(o.getKernelSize(), o.getStride(), o.getPadding(), o.getDilation());
+  if (failed(w))
+    return o.emitOpError("malformed pooling window");
+  DispatchRequest r = windowed("pool2d", o.getOuts()[0], ShapedType::getNumElements(out));
+  r.name = "max_pool2d";
+  r.inputs = {o.getSelf()};
+  for (int64_t v : {in[0], in[1], in[2], in[3], out[2], out[3], w->kh, w->kw, w->sh, w->sw})
+    r.push.u32(v);
+  r.push.i32(w->ph);
+  r.push.i32(w->pw);
+  r.push.u32(w->dh);
+  r.push.u32(w->dw);
+  return r;
+}
+
+DispatchRequest meanDim(edge::MeanDimOp o) {
+  ArrayRef<int64_t> in = shapeOf(o.getSelf());
+  SmallVector<int64_t> strides = edge::contiguousStrides(in);
+  std::optional<ArrayRef<int64_t>> dims = o.getDim();
+  SmallVector<bool> reduced(in.size(), !dims || dims->empty());
+  if (dims)
+    for (int64_t d : *dims)
+      reduced[edge::normalizeDim(d, in.size())] = true;
+  SmallVector<int64_t> keptShape, keptStrides, redShape, redStrides;
+  for (size_t i = 0; i < in.size(); ++i) {
+    (reduced[i] ? redShape : keptShape).push_back(in[i]);
+    (reduced[i] ? redStrides : keptStrides).push_back(strides[i]);
+  }
+  int64_t outNumel = ShapedType::getNumElements(keptShape);
+  DispatchRequest r = windowed("reduce", o.getOuts()[0], outNumel);
+  r.name = "reduce_mean";
+  r.defines = {"OP_MEAN"};
+  r.inputs = {o.getSelf()};
+  r.push.u32(outNumel);
+  r.push.u32(keptShape.size());
+  r.push.u32(redShape.size());
+  r.push.u32(ShapedType::getNumElements(redShape));
+  r.push.u32Array(keptShape, edge::kMaxVulkanRank, 1);
+  r.push.u32Array(keptStrides, edge::kMaxVulkanRank, 0);
+  r.push.u32Array(redShape, edge::kMaxVulkanRank, 1);
+  r.push.u32Array(redStrides, edge::kMaxVulkanRank, 0);
+  return r;
+}
+
+DispatchRequest softmax(edge::_SoftmaxOp o) {
+  ArrayRef<int64_t> in = shapeOf(o.getSelf());
+  int64_t rank = in.size(), dim = edge::normalizeDim(o.getDim(), rank);
+  int64_t outer = 1, inner = 1, d = rank ? in[dim] : 1;
+  for (int64_t i = 0; i < rank; ++i)
+    (i < dim ? outer : inner) *= (i == dim ? 1 : in[i]);
+  DispatchRequest r = windowed("softmax", o.getOuts()[0], outer * inner);
+  r.inputs = {o.getSelf()};
+  r.push.u32(outer);
+  r.push.u32(d);
+  r.push.u32(inner);
+  return r;
+}
+
+DispatchRequest permute(edge::PermuteOp o) {
+  ArrayRef<int64_t> in = shapeOf(o.getSelf());
+  SmallVector<int64_t> inStrides = edge::contiguousStrides(in), strides;
+  for (int64_t d : o.getDims())
+    strides.push_back(inStrides[edge::normalizeDim(d, in.size())]);
+  return elementwise(kCopy, {StridedInput{o.getSelf(), 0, strides}}, o.getOuts()[0]);
+}
+
+/// The dispatches that run `op` (in out-variant form) on Vulkan.
+FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op) {
+  using Result = FailureOr<std::vector<DispatchRequest>>;
+  auto one = [](DispatchRequest r) -> Result {
+    std::vector<DispatchRequest> v;
+    v.push_back(std::move(r));
+    return v;
+  };
+  return llvm::TypeSwitch<Operation *, Result>(op)
+      .Case([&](edge::AddTensorOp o) {
+        return one(binary(kAdd, o.getSelf(), o.getOther(), o.getOuts()[0], o.getAlpha().convertToDouble()));
+      })
+      .Case([&](edge::SubTensorOp o) {
+        return one(binary(kSub, o.getSelf(), o.getOther(), o.getOuts()[0], o.getAlpha().convertToDouble()));
+      })
+      .Case([&](edge::MulTensorOp o) { return one(binary(kMul, o.getSelf(), o.getOther(), o.getOuts()[0])); })
+      .Case([&](edge::ReluOp o) {
+        return one(elementwise(kRelu, {broadcastInput(o.getSelf(), o.getOuts()[0])}, o.getOuts()[0]));
+      })
+      .Case([&](edge::HardtanhOp o) {
+        return one(elementwise(kHardtanh, {broadcastInput(o.getSelf(), o.getOuts()[0])}, o.getOuts()[0],
+                               o.getMinVal().convertToDouble(), o.getMaxVal().convertToDouble()));
+      })
+      .Case([&](edge::MmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
+      .Case([&](edge::AddmmOp o) {
+        return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], o.getBeta().convertToDouble(),
+                          o.getAlpha().convertToDouble()));
+      })
+      .Case([&](edge::ConvolutionOp o) { return one(convolution(o)); })
+      .Case([&](edge::MaxPool2dOp o) -> Result {
+        FailureOr<DispatchRequest> r = maxPool2d(o);
+        if (failed(r))
+          return failure();
+        return one(std::move(*r));
+      })
+      .Case([&](edge::MeanDimOp o) { return one(meanDim(o)); })
+      .Case([&](edge::_SoftmaxOp o) { return one(softmax(o)); })
+      .Case([&](edge::PermuteOp o) { return one(permute(o)); })
+      .Default([&](Operation *op) -> Result { return op->emitError("no Vulkan kernel for ") << op->getName(); });
+}
+
+struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKernelsPass> {
+  /// The shader variant of `r`, created at the top of the module the first time it is asked for.
+  edge::ShaderOp variant(const DispatchRequest &r) {
+    std::string key = r.family;
+    for (const std::string &d : r.defines)
+      key += "|" + d;
+    edge::ShaderOp &shader = variants[key];
+    if (!shader) {
+      OpBuilder b = OpBuilder::atBlockBegin(getOperation().getBody());
+      shader = b.create<edge::ShaderOp>(getOperation().getLoc(), b.getStringAttr(r.name), b.getStringAttr(r.family),
+                                        b.getStrArrayAttr(SmallVector<StringRef>(r.defines.begin(), r.defines.end())),
+                                        b.getI64IntegerAttr(r.inputs.size() + r.outputs.size()),
+                                        b.getI64IntegerAttr(r.push.words.size() * 4), DenseI32ArrayAttr());
+      symbols->insert(shader); // uniquifies the name: elementwise_add, elementwise_add_0, ...
+    }
+    return shader;
+  }
+
+  LogicalResult select(edge::AtenOpInterface aten) {
+    Operation *op = aten;
+    if (!aten.hasOutsForm())
+      return op->emitError("kernel selection expects out-variant form (run edge-out-variants first)");
+    FailureOr<std::vector<DispatchRequest>> requests = selectKernels(op);
+    if (failed(requests))
+      return failure();
+    OpBuilder b(op);
+    for (DispatchRequest &r : *requests) {
+      if (r.push.outOfRange)
+        return op->emitError("a size or stride does not fit the 32-bit push constants of its Vulkan shader");
+      if (llvm::any_of(r.groups, [](int64_t g) { return g > kMaxGroupsPerDim; }))
+        return op->emitError("too large for one Vulkan dispatch (more than 65535 workgroups along a dimension)");
+      edge::ShaderOp shader = variant(r);
+      auto dispatch = b.create<edge::DispatchOp>(
+          op->getLoc(), FlatSymbolRefAttr::get(shader.getSymNameAttr()), r.inputs, r.outputs,
+          b.getDenseI32ArrayAttr(r.push.words), b.getDenseI32ArrayAttr(r.spec),
+          b.getDenseI64ArrayAttr(ArrayRef<int64_t>(r.groups)), b.getStringAttr(aten.getAtenName()));
+      // The partition and target carry over: memory planning and serialization group dispatches by them.
+      for (NamedAttribute attr : op->getDiscardableAttrs())
+        dispatch->setAttr(attr.getName(), attr.getValue());
+      if (failed(verify(dispatch)))
+        return failure();
+    }
+    op->erase();
+    return success();
+  }
+
+  void runOnOperation() override {
+    SymbolTable table(getOperation());
+    symbols = &table;
+    SmallVector<edge::AtenOpInterface> vulkanOps;
+    getOperation().walk([&](edge::AtenOpInterface op) {
+      auto target = op->getAttrOfType<StringAttr>(edge::attr::kTarget);
+      if (target && target.getValue() == edge::kTargetVulkan)
+        vulkanOps.push_back(op);
+    });
+    for (edge::AtenOpInterface op : vulkanOps)
+      if (failed(select(op)))
+        return signalPassFailure();
+  }
+
+  SymbolTable *symbols = nullptr;
+  llvm::StringMap<edge::ShaderOp> variants;
+};
+} // namespace
