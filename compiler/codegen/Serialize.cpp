@@ -1,5 +1,6 @@
 //===- Serialize.cpp - planned module -> .pte flatbuffer ------------------===//
 #include "codegen/Serialize.h"
+#include "passes/KernelBridge.h"
 #include "passes/Passes.h"
 
 #include "edge/schema/program_generated.h"
@@ -20,56 +21,6 @@ using namespace edgec;
 namespace fb = ::edge::schema;
 
 namespace {
-FailureOr<fb::DType> dtypeOf(Location loc, Type t) {
-  if (t.isF32())
-    return fb::DType::f32;
-  if (t.isF16())
-    return fb::DType::f16;
-  if (t.isF64())
-    return fb::DType::f64;
-  if (t.isInteger(64))
-    return fb::DType::i64;
-  if (t.isInteger(32))
-    return fb::DType::i32;
-  if (t.isInteger(16))
-    return fb::DType::i16;
-  if (t.isInteger(8))
-    return t.isUnsignedInteger() ? fb::DType::u8 : fb::DType::i8;
-  return emitError(loc, "element type ") << t << " cannot be serialized";
-}
-
-/// The raw little-endian bytes of a constant, expanded if it is a splat.
-FailureOr<std::vector<uint8_t>> constantBytes(memref::GlobalOp global) {
-  MemRefType type = global.getType();
-  int64_t size = edgec::edge::byteSize(type);
-  Attribute init = global.getInitialValue().value_or(Attribute());
-  ArrayRef<char> raw;
-  if (auto dense = dyn_cast_or_null<DenseElementsAttr>(init)) {
-    if (type.getElementTypeBitWidth() % 8)
-      return global.emitError("constants of type ") << type.getElementType() << " are not supported yet";
-    raw = dense.getRawData();
-  } else if (auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(init)) {
-    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
-    if (!blob)
-      return global.emitError("the data of constant '")
-             << resource.getRawHandle().getKey() << "' is missing from the resources section";
-    raw = blob->getData();
-  } else {
-    return global.emitError("constant has no elements to serialize");
-  }
-  std::vector<uint8_t> bytes(size);
-  if (int64_t(raw.size()) == size) {
-    memcpy(bytes.data(), raw.data(), size);
-  } else if (!raw.empty() && size % int64_t(raw.size()) == 0 && isa<DenseElementsAttr>(init) &&
-             cast<DenseElementsAttr>(init).isSplat()) {
-    for (int64_t o = 0; o < size; o += raw.size())
-      memcpy(bytes.data() + o, raw.data(), raw.size());
-  } else {
-    return global.emitError("constant holds ") << raw.size() << " bytes, its type needs " << size;
-  }
-  return bytes;
-}
-
 class Serializer {
 public:
   explicit Serializer(ModuleOp module) : module(module), symbols(module) {}
@@ -186,9 +137,9 @@ public:
           pipelines.push_back(fb::CreatePipeline(b, shader->second, b.CreateVector(spec)));
         std::vector<uint32_t> wg(dispatch.getWorkgroups().begin(), dispatch.getWorkgroups().end());
         std::vector<uint32_t> push(dispatch.getPushConstants().begin(), dispatch.getPushConstants().end());
-        partitions.back().dispatches.push_back(
-            fb::CreateDispatch(b, pipeline->second, b.CreateVector(args->data(), args->size()), b.CreateVector(wg),
-                               b.CreateVector(push), b.CreateString(dispatch.getKernel().str())));
+        partitions.back().dispatches.push_back(fb::CreateDispatch(
+            b, pipeline->second, b.CreateVector(args->data(), args->size()), b.CreateVector(wg), b.CreateVector(push),
+            b.CreateString(dispatch.getKernel().str()), dispatch.getOutputs().size()));
       } else {
         return op.emitError("cannot serialize op ") << op.getName();
       }
@@ -246,7 +197,7 @@ private:
 
   FailureOr<uint32_t> addValue(Location loc, Value v, Copies copies, int32_t writtenBy) {
     auto type = cast<MemRefType>(v.getType());
-    FailureOr<fb::DType> dtype = dtypeOf(loc, type.getElementType());
+    FailureOr<fb::DType> dtype = runtimeDType(loc, type.getElementType());
     if (failed(dtype))
       return failure();
     std::vector<int64_t> shape(type.getShape().begin(), type.getShape().end());
@@ -267,7 +218,11 @@ private:
     auto offset = global->getAttrOfType<IntegerAttr>(edgec::edge::attr::kConstantOffset);
     if (!offset)
       return global.emitError("constant has no planned offset (run edge-memory-plan first)");
-    FailureOr<std::vector<uint8_t>> bytes = constantBytes(global);
+    std::optional<Attribute> init = global.getInitialValue();
+    auto elements = dyn_cast_or_null<ElementsAttr>(init.value_or(Attribute()));
+    if (!elements)
+      return global.emitError("constant has no elements to serialize");
+    FailureOr<std::vector<uint8_t>> bytes = elementsBytes(global.getLoc(), elements);
     if (failed(bytes))
       return failure();
     if (offset.getInt() + bytes->size() > constantData.size())
@@ -276,34 +231,15 @@ private:
     return success(succeeded(addValue(get.getLoc(), get.getResult(), Copies{-1, -1, offset.getInt()}, kConstant)));
   }
 
-  /// Attributes sorted by name (MLIR keeps registered attribute names sorted), encoded as program.fbs
-  /// describes for KernelCall.
+  /// A CPU kernel call with the op's parameters encoded as program.fbs describes for KernelCall.
   LogicalResult addKernelCall(edgec::edge::AtenOpInterface aten, ArrayRef<uint32_t> args) {
-    Operation *op = aten;
     std::vector<int64_t> ints;
     std::vector<double> floats;
-    for (StringAttr name : op->getRegisteredInfo()->getAttributeNames()) {
-      if (name.getValue() == "operandSegmentSizes")
-        continue;
-      std::optional<Attribute> attr = op->getInherentAttr(name);
-      if (!attr || !*attr) {
-        ints.push_back(-1);
-      } else if (auto b = dyn_cast<BoolAttr>(*attr)) {
-        ints.push_back(b.getValue());
-      } else if (auto i = dyn_cast<IntegerAttr>(*attr)) {
-        ints.push_back(i.getInt());
-      } else if (auto f = dyn_cast<FloatAttr>(*attr)) {
-        floats.push_back(f.getValueAsDouble());
-      } else if (auto list = dyn_cast<DenseI64ArrayAttr>(*attr)) {
-        ints.push_back(list.size());
-        ints.insert(ints.end(), list.asArrayRef().begin(), list.asArrayRef().end());
-      } else {
-        return op->emitError("cannot serialize attribute '") << name.getValue() << "'";
-      }
-    }
+    if (failed(encodeKernelParams(aten, ints, floats)))
+      return failure();
     auto call =
         fb::CreateKernelCall(b, b.CreateString(aten.getAtenName().str()), b.CreateVector(args.data(), args.size()),
-                             b.CreateVector(ints), b.CreateVector(floats));
+                             b.CreateVector(ints), b.CreateVector(floats), aten.getOuts().size());
     instructions.push_back(fb::CreateInstruction(b, fb::Op::KernelCall, call.Union()));
     return success();
   }

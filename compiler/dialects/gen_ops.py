@@ -357,7 +357,8 @@ def gen_edge_td(rows):
         # the first operand must not be optional for the format below
         if operands and operands[0].startswith("("):
             raise SystemExit("gen_ops.py: %s: a leading optional tensor is not supported" % r.name)
-        traits = ["Edge_AtenOpInterface"]
+        # Pure in tensor form; in out-variant form it reads its inputs and writes its outs (getAtenOpEffects).
+        traits = ["Edge_AtenOpInterface", "DeclareOpInterfaceMethods<MemoryEffectsOpInterface>"]
         if has_optional:
             traits.append("AttrSizedOperandSegments")
         if r.lowering == "view":
@@ -387,6 +388,10 @@ def gen_edge_td(rows):
         out.append("      return ::edgec::edge::verifyAtenOp(getOperation(), inferShape());")
         out.append("    }")
         out.append("    ::llvm::StringRef $cppClass::getAtenName() { return \"%s\"; }" % r.name)
+        out.append("    void $cppClass::getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<"
+                   "::mlir::MemoryEffects::Effect>> &effects) {")
+        out.append("      ::edgec::edge::getAtenOpEffects(getOperation(), effects);")
+        out.append("    }")
         out.append("  }];")
         out.append("}")
         out.append("")

@@ -144,6 +144,21 @@ int edgec::inspect(const std::string &path) {
   for (const ::edge::schema::Instruction *inst : *fb.instructions())
     cpu += inst->op_as_KernelCall() != nullptr;
   os << ", " << cpu << " cpu kernel call(s)\n";
+  // Work that depends only on constants belongs at compile time: count what reads nothing else.
+  auto readsOnlyConstants = [&](const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs) {
+    for (uint32_t a = 0; a + numOutputs < args.size(); ++a)
+      if (!program.value(args.Get(a)).isConstant())
+        return false;
+    return true;
+  };
+  unsigned constantOnly = 0;
+  for (const ::edge::schema::Instruction *inst : *fb.instructions())
+    if (const ::edge::schema::KernelCall *call = inst->op_as_KernelCall())
+      constantOnly += readsOnlyConstants(*call->args(), call->num_outputs());
+  for (const ::edge::schema::VulkanPartition *part : *fb.vulkan_partitions())
+    for (const ::edge::schema::Dispatch *d : *part->dispatches())
+      constantOnly += readsOnlyConstants(*d->bindings(), d->num_outputs());
+  os << "ops reading only constants: " << constantOnly << "\n";
   os << "instructions: " << fb.instructions()->size() << "\n";
   for (size_t i = 0; i < fb.instructions()->size(); ++i) {
     const ::edge::schema::Instruction *inst = fb.instructions()->Get(i);

@@ -28,6 +28,17 @@ def TorchToEdge : Pass<"torch-to-edge", "mlir::ModuleOp"> {
   let dependentDialects = ["::edgec::edge::EdgeDialect"];
 }
 
+def EdgeFoldConstants : Pass<"edge-fold-constants", "mlir::ModuleOp"> {
+  let summary = "Evaluate at compile time what depends only on constants";
+  let description = [{
+    An edge op whose inputs are all constants becomes a constant: views and clones reshape it, kernel
+    ops run runtime-min's CPU kernel for them (the very code the runtime would run) at compile time. A
+    per-output-channel scale or shift that follows a convolution with constant weights (inference batch
+    norm, for one) moves into the convolution's weights and bias first, and then folds. Weight permutes,
+    batch-norm parameters and the like never become dispatches.
+  }];
+}
+
 def EdgePartition : Pass<"edge-partition", "mlir::func::FuncOp"> {
   let summary = "Assign each edge kernel op to the Vulkan or the CPU partition by capability";
   let description = [{

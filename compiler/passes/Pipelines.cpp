@@ -29,6 +29,9 @@ void edgec::buildLowerPipeline(OpPassManager &pm) {
   pm.addPass(createTorchSimplify());
   pm.addPass(createTorchToEdge());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createEdgeFoldConstants());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
 }
 
 void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &options) {
@@ -38,7 +41,7 @@ void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &option
 }
 
 void edgec::registerPipelines() {
-  PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-to-edge, canonicalize)",
+  PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-to-edge, canonicalize, edge-fold-constants, cse)",
                              buildLowerPipeline);
   PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",

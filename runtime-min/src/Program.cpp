@@ -57,6 +57,16 @@ Result<Program> Program::load(std::vector<uint8_t> bytes) {
   return p;
 }
 
+Error Program::checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs,
+                            const std::string &what) const {
+  if (numOutputs == 0 || numOutputs > args.size())
+    return invalid(formatMessage("%s writes %u of its %u arguments", what.c_str(), numOutputs, args.size()));
+  for (uint32_t a = args.size() - numOutputs; a < args.size(); ++a)
+    if (values_[args.Get(a)].isConstant())
+      return invalid(formatMessage("%s writes constant value %u", what.c_str(), args.Get(a)));
+  return Error::success();
+}
+
 Error Program::check() {
   const schema::Program &fb = *program_;
   if (fb.version() != uint32_t(schema::FormatVersion::Current))
@@ -161,6 +171,8 @@ Error Program::check() {
         if (v >= numValues || values_[v].nbytes == 0 || !values_[v].onDevice())
           return invalid(
               formatMessage("dispatch %u of partition %u binds value %u, which has no device copy", d, p, v));
+      EDGE_RETURN_IF_ERROR(checkOutputs(*dispatch->bindings(), dispatch->num_outputs(),
+                                        formatMessage("dispatch %u of partition %u", d, p)));
       if (!dispatch->workgroups() || dispatch->workgroups()->size() != 3)
         return invalid(formatMessage("dispatch %u of partition %u has no 3-D workgroup count", d, p));
       for (uint32_t g : *dispatch->workgroups())
@@ -179,6 +191,7 @@ Error Program::check() {
         if (!values_[v].onHost())
           return invalid(formatMessage("instruction %u: CPU kernel operand %u has no host copy", i, v));
       }
+      EDGE_RETURN_IF_ERROR(checkOutputs(*call->args(), call->num_outputs(), formatMessage("instruction %u", i)));
     } else if (const schema::VulkanCall *call = inst->op_as_VulkanCall()) {
       if (call->partition() >= numPartitions)
         return invalid(formatMessage("instruction %u: Vulkan partition %u of %u", i, call->partition(), numPartitions));

@@ -21,6 +21,7 @@ struct CallSpec {
   std::vector<uint32_t> args;
   std::vector<int64_t> ints;
   std::vector<double> floats;
+  uint32_t numOutputs; // 0 (left out): the usual single output
 };
 
 struct ProgramSpec {
@@ -46,7 +47,7 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   std::vector<flatbuffers::Offset<fb::Instruction>> instructions;
   for (const CallSpec &c : s.calls) {
     auto call = fb::CreateKernelCall(b, b.CreateString(c.kernel), b.CreateVector(c.args), b.CreateVector(c.ints),
-                                     b.CreateVector(c.floats));
+                                     b.CreateVector(c.floats), c.numOutputs ? c.numOutputs : 1);
     instructions.push_back(fb::CreateInstruction(b, fb::Op::KernelCall, call.Union()));
   }
   std::vector<flatbuffers::Offset<fb::VulkanPartition>> partitions;

@@ -76,6 +76,21 @@ int64_t byteSize(ShapedType type) {
   return type.getNumElements() * std::max<int64_t>(1, (type.getElementTypeBitWidth() + 7) / 8);
 }
 
+void getAtenOpEffects(Operation *op, SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &effects) {
+  auto aten = cast<AtenOpInterface>(op);
+  if (!aten.hasOutsForm())
+    return;
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<MemRefType>(operand.get().getType()))
+      continue;
+    bool isOut = operand.getOperandNumber() >= op->getNumOperands() - aten.getOuts().size();
+    if (isOut)
+      effects.emplace_back(MemoryEffects::Write::get(), &operand, SideEffects::DefaultResource::get());
+    else
+      effects.emplace_back(MemoryEffects::Read::get(), &operand, SideEffects::DefaultResource::get());
+  }
+}
+
 LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape) {
   if (failed(shape))
     return failure(); // inferShape emitted the error

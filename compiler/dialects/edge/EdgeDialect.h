@@ -20,6 +20,11 @@ template <typename ConcreteType> class ViewOpTrait : public mlir::OpTrait::Trait
 /// result (or out) type has the inferred shape and the element type of the first operand.
 mlir::LogicalResult verifyAtenOp(mlir::Operation *op, mlir::FailureOr<llvm::SmallVector<int64_t>> shape);
 
+/// The memory effects shared by every generated edge op: none in tensor form (the op is pure, so CSE and
+/// DCE apply); in out-variant form it reads its memref inputs and writes its outs.
+void getAtenOpEffects(mlir::Operation *op,
+                      llvm::SmallVectorImpl<mlir::SideEffects::EffectInstance<mlir::MemoryEffects::Effect>> &effects);
+
 /// "2,3,4": a shape as diagnostics print it.
 std::string formatShape(llvm::ArrayRef<int64_t> shape);
 /// Row-major strides (in elements) of a contiguous tensor of `shape`.

@@ -51,6 +51,8 @@ public:
 
 private:
   Error check();
+  /// The last `numOutputs` of `args` (value indices, checked) are written: at least one, none a constant.
+  Error checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs, const std::string &what) const;
 
   std::vector<uint8_t> bytes_;
   const schema::Program *program_;

@@ -1,0 +1,248 @@
+//===- FoldConstants.cpp - compile-time work stays at compile time --------===//
+//
+// An op whose inputs are all constants is evaluated once, here, by the same portable CPU kernel the runtime
+// would run (runtime-min's kernel registry, linked into the compiler): weight permutes, folded batch-norm
+// parameters and the like never become dispatches. Per-channel scales and shifts that follow a convolution
+// move into its weights and bias first, so that they fold too.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/KernelBridge.h"
+#include "passes/Passes.h"
+
+#include "edge/runtime/Kernels.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace edgec {
+#define GEN_PASS_DEF_EDGEFOLDCONSTANTS
+#include "passes/Passes.h.inc"
+} // namespace edgec
+
+using namespace mlir;
+using namespace edgec;
+
+namespace {
+/// Results above this size are computed at run time instead: a constant that large would bloat the .pte
+/// more than it saves (a broadcast of a small constant, say).
+constexpr int64_t kMaxFoldedBytes = int64_t(256) << 20;
+
+ElementsAttr constantValue(Value v) {
+  auto c = v.getDefiningOp<edgec::edge::ConstantOp>();
+  return c ? c.getValue() : ElementsAttr();
+}
+
+/// `value` with the type `type` of the same element type and element count (a view of a constant).
+ElementsAttr reshaped(ElementsAttr value, ShapedType type) {
+  if (auto dense = dyn_cast<DenseElementsAttr>(value))
+    return dense.reshape(type);
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value))
+    return DenseResourceElementsAttr::get(type, resource.getRawHandle());
+  return ElementsAttr();
+}
+
+/// A view or clone of a constant is the constant with another shape.
+struct FoldConstantView : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  LogicalResult matchAndRewrite(edgec::edge::AtenOpInterface op, PatternRewriter &rewriter) const override {
+    if (!op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1)
+      return failure();
+    ElementsAttr value = constantValue(op.getInputs()[0]);
+    auto type = cast<ShapedType>(op->getResult(0).getType());
+    if (!value || cast<ShapedType>(value.getType()).getNumElements() != type.getNumElements())
+      return failure();
+    ElementsAttr result = reshaped(value, type);
+    if (!result)
+      return failure();
+    rewriter.replaceOpWithNewOp<edgec::edge::ConstantOp>(op, type, result);
+    return success();
+  }
+};
+
+/// A kernel op whose inputs are all constants becomes the constant its CPU kernel computes.
+struct FoldConstantKernel : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  LogicalResult matchAndRewrite(edgec::edge::AtenOpInterface op, PatternRewriter &rewriter) const override {
+    if (op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1)
+      return failure();
+    SmallVector<ElementsAttr> inputs;
+    for (Value v : op.getInputs()) {
+      inputs.push_back(constantValue(v));
+      if (!inputs.back())
+        return failure();
+    }
+    const ::edge::Kernel *kernel = ::edge::findKernel(op.getAtenName().str().c_str());
+    if (!kernel || unsupportedReason(op, edgec::edge::kTargetCpu))
+      return rewriter.notifyMatchFailure(op, "no CPU kernel to evaluate it");
+    auto resultType = cast<ShapedType>(op->getResult(0).getType());
+    if (edgec::edge::byteSize(resultType) > kMaxFoldedBytes)
+      return rewriter.notifyMatchFailure(op, "result too large to embed");
+
+    // Tensors as the kernel sees them: inputs, then the output.
+    std::vector<std::vector<uint8_t>> data;
+    std::vector<::edge::TensorInfo> infos;
+    SmallVector<ShapedType> types;
+    for (ElementsAttr in : inputs) {
+      FailureOr<std::vector<uint8_t>> bytes = elementsBytes(op->getLoc(), in);
+      if (failed(bytes))
+        return failure();
+      data.push_back(std::move(*bytes));
+      types.push_back(cast<ShapedType>(in.getType()));
+    }
+    data.emplace_back(edgec::edge::byteSize(resultType));
+    types.push_back(resultType);
+    for (ShapedType t : types) {
+      FailureOr<::edge::schema::DType> dtype = runtimeDType(op->getLoc(), t.getElementType());
+      if (failed(dtype))
+        return failure();
+      ::edge::TensorInfo info;
+      info.dtype = *dtype;
+      info.shape.assign(t.getShape().begin(), t.getShape().end());
+      info.numel = t.getNumElements();
+      info.nbytes = edgec::edge::byteSize(t);
+      info.hostOffset = info.deviceOffset = info.constantOffset = -1;
+      infos.push_back(info);
+    }
+    std::vector<::edge::TensorArg> tensors;
+    for (size_t i = 0; i < infos.size(); ++i)
+      tensors.push_back({data[i].data(), &infos[i]});
+    std::vector<int64_t> ints;
+    std::vector<double> floats;
+    if (failed(encodeKernelParams(op, ints, floats)))
+      return failure();
+    ::edge::KernelArgs args = {tensors.data(), tensors.size(), ints.data(), ints.size(), floats.data(), floats.size()};
+    ::edge::Error checked = kernel->check(args);
+    if (!checked.ok())
+      return rewriter.notifyMatchFailure(op, checked.message());
+    kernel->run(args);
+
+    ArrayRef<uint8_t> out = data.back();
+    AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
+        ArrayRef<char>(reinterpret_cast<const char *>(out.data()), out.size()), alignof(uint64_t));
+    auto folded = DenseResourceElementsAttr::get(resultType, "edge_folded", std::move(blob));
+    rewriter.replaceOpWithNewOp<edgec::edge::ConstantOp>(op, resultType, folded);
+    return success();
+  }
+};
+
+/// The convolution `v` computes, if it has no other use and constant weights (and bias, if any).
+edgec::edge::ConvolutionOp foldableConvolution(Value v) {
+  auto conv = v.getDefiningOp<edgec::edge::ConvolutionOp>();
+  if (!conv || !conv->hasOneUse() || conv.getTransposed() || !constantValue(conv.getWeight()) ||
+      (conv.getBias() && !constantValue(conv.getBias())))
+    return {};
+  return conv;
+}
+
+/// The number of output channels a constant scales or shifts per channel of `conv`'s result (C or 1), or
+/// nullopt if it varies along any other dim or would grow the result.
+std::optional<int64_t> perChannel(Value constant, edgec::edge::ConvolutionOp conv) {
+  if (!constantValue(constant))
+    return std::nullopt;
+  ArrayRef<int64_t> c = cast<ShapedType>(constant.getType()).getShape();
+  ArrayRef<int64_t> out = cast<ShapedType>(conv->getResult(0).getType()).getShape();
+  if (c.size() > out.size())
+    return std::nullopt;
+  SmallVector<int64_t> padded(out.size() - c.size(), 1);
+  padded.append(c.begin(), c.end());
+  for (size_t d = 0; d < out.size(); ++d)
+    if (padded[d] != 1 && (d != 1 || padded[d] != out[1]))
+      return std::nullopt;
+  return padded[1];
+}
+
+Value viewAs(PatternRewriter &rewriter, Location loc, Value v, ArrayRef<int64_t> shape) {
+  auto type = RankedTensorType::get(shape, cast<ShapedType>(v.getType()).getElementType());
+  return rewriter
+      .create<edgec::edge::ViewOp>(loc, TypeRange{type}, v, rewriter.getDenseI64ArrayAttr(shape), ValueRange{})
+      .getResult(0);
+}
+
+/// conv(x, W, b) * s, s per output channel -> conv(x, W * s, b * s): the scale folds into the weights.
+struct FoldScaleIntoConvolution : OpRewritePattern<edgec::edge::MulTensorOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(edgec::edge::MulTensorOp mul, PatternRewriter &rewriter) const override {
+    if (!mul.getOuts().empty())
+      return failure();
+    for (auto [convValue, scale] :
+         {std::pair(mul.getSelf(), mul.getOther()), std::pair(mul.getOther(), mul.getSelf())}) {
+      edgec::edge::ConvolutionOp conv = foldableConvolution(convValue);
+      std::optional<int64_t> channels = conv ? perChannel(scale, conv) : std::nullopt;
+      if (!channels || mul->getResult(0).getType() != conv->getResult(0).getType())
+        continue;
+      Location loc = mul.getLoc();
+      Value weight = conv.getWeight();
+      auto weightType = cast<ShapedType>(weight.getType());
+      SmallVector<int64_t> scaleShape(weightType.getRank(), 1);
+      scaleShape[0] = *channels;
+      Value newWeight = rewriter
+                            .create<edgec::edge::MulTensorOp>(loc, TypeRange{weightType}, weight,
+                                                              viewAs(rewriter, loc, scale, scaleShape), ValueRange{})
+                            .getResult(0);
+      Value newBias = conv.getBias();
+      if (newBias)
+        newBias = rewriter
+                      .create<edgec::edge::MulTensorOp>(loc, TypeRange{newBias.getType()}, newBias,
+                                                        viewAs(rewriter, loc, scale, {*channels}), ValueRange{})
+                      .getResult(0);
+      rewriter.modifyOpInPlace(conv, [&] {
+        conv.getWeightMutable().assign(newWeight);
+        if (newBias)
+          conv.getBiasMutable().assign(newBias);
+      });
+      rewriter.replaceOp(mul, conv->getResults());
+      return success();
+    }
+    return failure();
+  }
+};
+
+/// conv(x, W, b) + alpha * t, t per output channel -> conv(x, W, b + alpha * t): the shift folds into the
+/// bias (which the convolution gets if it had none, when t has every channel).
+struct FoldShiftIntoConvolution : OpRewritePattern<edgec::edge::AddTensorOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(edgec::edge::AddTensorOp add, PatternRewriter &rewriter) const override {
+    if (!add.getOuts().empty())
+      return failure();
+    double alpha = add.getAlpha().convertToDouble();
+    SmallVector<std::pair<Value, Value>> orders = {{add.getSelf(), add.getOther()}};
+    if (alpha == 1.0)
+      orders.push_back({add.getOther(), add.getSelf()});
+    for (auto [convValue, shift] : orders) {
+      edgec::edge::ConvolutionOp conv = foldableConvolution(convValue);
+      std::optional<int64_t> channels = conv ? perChannel(shift, conv) : std::nullopt;
+      if (!channels || add->getResult(0).getType() != conv->getResult(0).getType())
+        continue;
+      int64_t outChannels = cast<ShapedType>(conv->getResult(0).getType()).getDimSize(1);
+      if (!conv.getBias() && (*channels != outChannels || alpha != 1.0))
+        continue; // a bias from a broadcast or scaled shift would need an op edge does not have yet
+      Location loc = add.getLoc();
+      Value shiftPerChannel = viewAs(rewriter, loc, shift, {*channels});
+      Value newBias = shiftPerChannel;
+      if (Value bias = conv.getBias())
+        newBias = rewriter
+                      .create<edgec::edge::AddTensorOp>(loc, TypeRange{bias.getType()}, bias, shiftPerChannel,
+                                                        add.getAlphaAttr(), ValueRange{})
+                      .getResult(0);
+      // The bias operand may appear here: its mutable range keeps the operand segments in step.
+      rewriter.modifyOpInPlace(conv, [&] { conv.getBiasMutable().assign(newBias); });
+      rewriter.replaceOp(add, conv->getResults());
+      return success();
+    }
+    return failure();
+  }
+};
+
+struct EdgeFoldConstantsPass : edgec::impl::EdgeFoldConstantsBase<EdgeFoldConstantsPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<FoldConstantView, FoldConstantKernel, FoldScaleIntoConvolution, FoldShiftIntoConvolution>(
+        &getContext());
+    if (failed(applyPatternsAndFoldGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+    if (failed(verify(getOperation())))
+      return signalPassFailure();
+  }
+};
+} // namespace

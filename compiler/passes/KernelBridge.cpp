@@ -1,0 +1,85 @@
+//===- KernelBridge.cpp - edge ops as runtime-min sees them ---------------===//
+#include "passes/KernelBridge.h"
+
+#include "dialects/edge/EdgeDialect.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+
+#include <cstring>
+
+using namespace mlir;
+namespace fb = ::edge::schema;
+
+FailureOr<fb::DType> edgec::runtimeDType(Location loc, Type t) {
+  if (t.isF32())
+    return fb::DType::f32;
+  if (t.isF16())
+    return fb::DType::f16;
+  if (t.isF64())
+    return fb::DType::f64;
+  if (t.isInteger(64))
+    return fb::DType::i64;
+  if (t.isInteger(32))
+    return fb::DType::i32;
+  if (t.isInteger(16))
+    return fb::DType::i16;
+  if (t.isInteger(8))
+    return t.isUnsignedInteger() ? fb::DType::u8 : fb::DType::i8;
+  return emitError(loc, "element type ") << t << " cannot be serialized";
+}
+
+FailureOr<std::vector<uint8_t>> edgec::elementsBytes(Location loc, ElementsAttr value) {
+  auto type = cast<ShapedType>(value.getType());
+  if (type.getElementTypeBitWidth() % 8)
+    return emitError(loc, "constants of type ") << type.getElementType() << " are not supported yet";
+  int64_t size = edgec::edge::byteSize(type);
+  ArrayRef<char> raw;
+  bool splat = false;
+  if (auto dense = dyn_cast<DenseElementsAttr>(value)) {
+    raw = dense.getRawData();
+    splat = dense.isSplat();
+  } else if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
+    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    if (!blob)
+      return emitError(loc, "the data of constant '")
+             << resource.getRawHandle().getKey() << "' is missing from the resources section";
+    raw = blob->getData();
+  } else {
+    return emitError(loc, "constant has no elements to serialize");
+  }
+  std::vector<uint8_t> bytes(size);
+  if (int64_t(raw.size()) == size) {
+    if (size)
+      memcpy(bytes.data(), raw.data(), size);
+  } else if (splat && !raw.empty() && size % int64_t(raw.size()) == 0) {
+    for (int64_t o = 0; o < size; o += raw.size())
+      memcpy(bytes.data() + o, raw.data(), raw.size());
+  } else {
+    return emitError(loc, "constant holds ") << raw.size() << " bytes, its type needs " << size;
+  }
+  return bytes;
+}
+
+LogicalResult edgec::encodeKernelParams(Operation *op, std::vector<int64_t> &ints, std::vector<double> &floats) {
+  for (StringAttr name : op->getRegisteredInfo()->getAttributeNames()) {
+    if (name.getValue() == "operandSegmentSizes")
+      continue;
+    std::optional<Attribute> attr = op->getInherentAttr(name);
+    if (!attr || !*attr) {
+      ints.push_back(-1);
+    } else if (auto b = dyn_cast<BoolAttr>(*attr)) {
+      ints.push_back(b.getValue());
+    } else if (auto i = dyn_cast<IntegerAttr>(*attr)) {
+      ints.push_back(i.getInt());
+    } else if (auto f = dyn_cast<FloatAttr>(*attr)) {
+      floats.push_back(f.getValueAsDouble());
+    } else if (auto list = dyn_cast<DenseI64ArrayAttr>(*attr)) {
+      ints.push_back(list.size());
+      ints.insert(ints.end(), list.asArrayRef().begin(), list.asArrayRef().end());
+    } else {
+      return op->emitError("cannot serialize attribute '") << name.getValue() << "'";
+    }
+  }
+  return success();
+}

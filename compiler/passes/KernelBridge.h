@@ -1,0 +1,28 @@
+//===- KernelBridge.h - edge ops as runtime-min sees them -----------------===//
+//
+// What the serializer writes for a CPU kernel call and what constant folding passes to the same kernel at
+// compile time: element types, constant bytes and the op's parameters in the kernels' encoding.
+//
+//===----------------------------------------------------------------------===//
+#ifndef EDGEC_PASSES_KERNELBRIDGE_H
+#define EDGEC_PASSES_KERNELBRIDGE_H
+
+#include "edge/schema/program_generated.h"
+#include "mlir/IR/BuiltinAttributeInterfaces.h"
+#include "mlir/IR/Location.h"
+#include "mlir/IR/Operation.h"
+
+#include <vector>
+
+namespace edgec {
+/// The .pte element type of `type`, or an error at `loc`.
+mlir::FailureOr<::edge::schema::DType> runtimeDType(mlir::Location loc, mlir::Type type);
+/// The raw little-endian bytes of a constant (splats expanded), or an error at `loc`.
+mlir::FailureOr<std::vector<uint8_t>> elementsBytes(mlir::Location loc, mlir::ElementsAttr value);
+/// The op's attributes as runtime-min's kernels read them: sorted by name (MLIR keeps registered
+/// attribute names sorted); integers, bools and int lists (length, then elements) to `ints`, an absent
+/// optional as -1; floats to `floats`. Fails with an error on an attribute of another kind.
+mlir::LogicalResult encodeKernelParams(mlir::Operation *op, std::vector<int64_t> &ints, std::vector<double> &floats);
+} // namespace edgec
+
+#endif
