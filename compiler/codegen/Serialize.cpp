@@ -2,6 +2,7 @@
 #include "codegen/Serialize.h"
 #include "passes/Passes.h"
 
+#include "edge/runtime/Checksum.h"
 #include "edge/schema/program_generated.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -317,7 +318,10 @@ LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out) {
   }
   if (!entry)
     return module.emitError("no public function to serialize");
-  return Serializer(module).run(entry, out);
+  if (failed(Serializer(module).run(entry, out)))
+    return failure();
+  ::edge::sealProgram(out); // the checksum trailer runtime-min verifies before anything else (program.fbs)
+  return success();
 }
 
 LogicalResult edgec::writeProgram(ModuleOp module, StringRef path) {

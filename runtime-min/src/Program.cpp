@@ -1,5 +1,7 @@
 #include "edge/runtime/Program.h"
 
+#include "edge/runtime/Checksum.h"
+
 namespace edge {
 
 size_t elementSize(schema::DType dtype) {
@@ -40,14 +42,32 @@ Result<Program> Program::loadFile(const char *path) {
   return load(bytes.take());
 }
 
+Program::Program(Program &&other) : program_(nullptr) { *this = std::move(other); }
+
+Program &Program::operator=(Program &&other) {
+  if (this == &other)
+    return *this;
+  const bool loaded = other.program_ != nullptr;
+  bytes_ = std::move(other.bytes_);
+  values_ = std::move(other.values_);
+  // Re-point into the buffer we now own rather than trust that the vector move kept its address.
+  program_ = loaded ? schema::GetProgram(bytes_.data()) : nullptr;
+  other.program_ = nullptr;
+  other.bytes_.clear();
+  return *this;
+}
+
 Result<Program> Program::load(std::vector<uint8_t> bytes) {
   Program p;
   p.bytes_ = std::move(bytes);
-  if (p.bytes_.size() < 8)
+  if (p.bytes_.size() < 8 + kSealSize)
     return invalid(formatMessage("file of %zu bytes is too short to be a .pte", p.bytes_.size()));
   if (!schema::ProgramBufferHasIdentifier(p.bytes_.data()))
     return invalid("not a .pte file: the identifier is not \"EDGE\"");
-  flatbuffers::Verifier verifier(p.bytes_.data(), p.bytes_.size());
+  // The checksum first: nothing of a corrupted file is parsed, let alone handed to a driver.
+  size_t bodySize = 0;
+  EDGE_RETURN_IF_ERROR(checkSeal(p.bytes_.data(), p.bytes_.size(), &bodySize));
+  flatbuffers::Verifier verifier(p.bytes_.data(), bodySize);
   if (!schema::VerifyProgramBuffer(verifier))
     return invalid("the .pte flatbuffer is corrupt or truncated (verification failed)");
   p.program_ = schema::GetProgram(p.bytes_.data());
@@ -78,11 +98,15 @@ Error Program::check() {
       return invalid(formatMessage("value %u has an unknown dtype", i));
     if (!v->shape())
       return invalid(formatMessage("value %u has no shape", i));
-    uint64_t numel = 1;
+    // The product of the non-zero dimensions is bounded too: kernels multiply dimensions of empty tensors
+    // (outer and inner extents, strides), which must not overflow either.
+    const uint64_t kMaxElements = uint64_t(1) << 40;
+    uint64_t numel = 1, nonZero = 1;
     for (int64_t d : *v->shape()) {
-      if (d < 0 || d > (int64_t(1) << 40) || (d && numel > (uint64_t(1) << 40) / uint64_t(d)))
+      if (d < 0 || uint64_t(d) > kMaxElements || (d && nonZero > kMaxElements / uint64_t(d)))
         return invalid(formatMessage("value %u has an invalid dimension %lld", i, (long long)d));
       numel *= uint64_t(d);
+      nonZero *= d ? uint64_t(d) : 1;
       t.shape.push_back(d);
     }
     t.numel = int64_t(numel);
@@ -103,6 +127,15 @@ Error Program::check() {
         return invalid(formatMessage("value %u [%lld, +%llu) lies outside its %s of %llu bytes", i, (long long)c.offset,
                                      (unsigned long long)t.nbytes, c.segment, (unsigned long long)c.limit));
     }
+    // Kernels read host and constant copies as typed arrays; the compiler aligns device copies to 256 bytes
+    // (MemoryPlan.cpp's kArenaAlignment), the most minStorageBufferOffsetAlignment can be.
+    const uint64_t align = elementSize(t.dtype);
+    if ((t.hostOffset > 0 && uint64_t(t.hostOffset) % align) || (t.constantOffset > 0 && uint64_t(t.constantOffset) % align))
+      return invalid(formatMessage("value %u: a host or constant offset is not aligned to its %s elements", i,
+                                   dtypeName(t.dtype)));
+    if (t.deviceOffset > 0 && t.deviceOffset % kDeviceAlignment)
+      return invalid(formatMessage("value %u: device offset %lld is not a multiple of %lld", i,
+                                   (long long)t.deviceOffset, (long long)kDeviceAlignment));
     if (t.isConstant() ? (t.hostOffset != -1 || t.deviceOffset != -1) : (t.hostOffset == -1 && t.deviceOffset == -1))
       return invalid(formatMessage("value %u must be a constant or have a host or device copy", i));
     values_.push_back(t);
