@@ -35,6 +35,13 @@ const char *dtypeName(schema::DType dtype) {
 
 static Error invalid(const std::string &message) { return Error(ErrorCode::InvalidProgram, message); }
 
+/// The flatbuffers verifier (2.0) aligns a vector's length prefix to 4 bytes but not its elements to
+/// theirs: a hostile file can place a [long] or [double] at an address reading which is misaligned (UB).
+/// Empty vectors are read from nowhere (and flatc's builder does not align them).
+template <typename T> static bool elementsAligned(const flatbuffers::Vector<T> *v) {
+  return !v || v->size() == 0 || (reinterpret_cast<uintptr_t>(v) + sizeof(flatbuffers::uoffset_t)) % alignof(T) == 0;
+}
+
 Result<Program> Program::loadFile(const char *path) {
   Result<std::vector<uint8_t>> bytes = readFile(path);
   if (!bytes.ok())
@@ -98,6 +105,8 @@ Error Program::check() {
       return invalid(formatMessage("value %u has an unknown dtype", i));
     if (!v->shape())
       return invalid(formatMessage("value %u has no shape", i));
+    if (!elementsAligned(v->shape()))
+      return invalid(formatMessage("value %u: the shape vector is misaligned", i));
     // The product of the non-zero dimensions is bounded too: kernels multiply dimensions of empty tensors
     // (outer and inner extents, strides), which must not overflow either.
     const uint64_t kMaxElements = uint64_t(1) << 40;
@@ -189,6 +198,8 @@ Error Program::check() {
     if (const schema::KernelCall *call = inst->op_as_KernelCall()) {
       if (!call->kernel() || !call->args())
         return invalid(formatMessage("instruction %u: kernel call without kernel or args", i));
+      if (!elementsAligned(call->int_params()) || !elementsAligned(call->float_params()))
+        return invalid(formatMessage("instruction %u: a parameter vector is misaligned", i));
       for (uint32_t v : *call->args()) {
         if (v >= numValues)
           return invalid(formatMessage("instruction %u: argument value %u of %u", i, v, numValues));

@@ -209,3 +209,42 @@ TEST_CASE("dimension products fit even when a dimension is zero", "[program]") {
   s.values[0].shape = {0, 3};
   CHECK(edge::Program::load(build(s)).ok());
 }
+
+TEST_CASE("vectors of 8-byte scalars must be aligned for them", "[program]") {
+  // The flatbuffers verifier only aligns a vector's length prefix to 4 bytes. Write int_params ([long]) as
+  // two int32 halves, padded so that its elements land 4 bytes off an 8-byte boundary (found by
+  // fuzz-pte-load: reading them was a misaligned load).
+  bool tried = false;
+  for (int pad = 0; pad < 2; ++pad) {
+    flatbuffers::FlatBufferBuilder b;
+    std::vector<flatbuffers::Offset<fb::Value>> values;
+    for (int64_t i = 0; i < 3; ++i)
+      values.push_back(fb::CreateValue(b, fb::DType::f32, b.CreateVector(std::vector<int64_t>{2, 3}), 24, 256 * i));
+    for (int k = 0; k < pad; ++k)
+      b.PushElement<int32_t>(0);
+    auto halves = b.CreateVector(std::vector<int32_t>{7, 0});
+    auto ints = flatbuffers::Offset<flatbuffers::Vector<int64_t>>(halves.o);
+    auto call = fb::CreateKernelCall(b, b.CreateString("aten.add.Tensor"), b.CreateVector(std::vector<uint32_t>{0, 1, 2}),
+                                     ints, b.CreateVector(std::vector<double>{1.0}));
+    std::vector<flatbuffers::Offset<fb::Instruction>> instructions = {
+        fb::CreateInstruction(b, fb::Op::KernelCall, call.Union())};
+    auto program = fb::CreateProgram(
+        b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(std::vector<uint32_t>{0, 1}),
+        b.CreateVector(std::vector<uint32_t>{2}), b.CreateVector(instructions),
+        b.CreateVector(std::vector<flatbuffers::Offset<fb::VulkanPartition>>()),
+        b.CreateVector(std::vector<flatbuffers::Offset<fb::Shader>>()), b.CreateVector(std::vector<uint8_t>()), 768, 0);
+    fb::FinishProgramBuffer(b, program);
+    std::vector<uint8_t> bytes(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
+    const fb::Program *root = fb::GetProgram(bytes.data());
+    const uint8_t *elements =
+        reinterpret_cast<const uint8_t *>(root->instructions()->Get(0)->op_as_KernelCall()->int_params()) + 4;
+    if ((elements - bytes.data()) % 8 == 0)
+      continue; // this padding happened to align it
+    tried = true;
+    edge::sealProgram(bytes);
+    edge::Result<edge::Program> p = edge::Program::load(bytes);
+    REQUIRE_FALSE(p.ok());
+    CHECK(p.error().message().find("misaligned") != std::string::npos);
+  }
+  CHECK(tried);
+}
