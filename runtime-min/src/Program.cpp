@@ -139,7 +139,8 @@ Error Program::check() {
     // Kernels read host and constant copies as typed arrays; the compiler aligns device copies to 256 bytes
     // (MemoryPlan.cpp's kArenaAlignment), the most minStorageBufferOffsetAlignment can be.
     const uint64_t align = elementSize(t.dtype);
-    if ((t.hostOffset > 0 && uint64_t(t.hostOffset) % align) || (t.constantOffset > 0 && uint64_t(t.constantOffset) % align))
+    if ((t.hostOffset > 0 && uint64_t(t.hostOffset) % align) ||
+        (t.constantOffset > 0 && uint64_t(t.constantOffset) % align))
       return invalid(formatMessage("value %u: a host or constant offset is not aligned to its %s elements", i,
                                    dtypeName(t.dtype)));
     if (t.deviceOffset > 0 && t.deviceOffset % kDeviceAlignment)

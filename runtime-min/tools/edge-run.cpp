@@ -27,8 +27,7 @@ int main(int argc, char **argv) {
   app.add_option("--check", o.checks,
                  "reference .npy per output, same dtype and shape: fail unless max|out-ref| <= tolerance*max|ref| "
                  "(floats; NaN must meet NaN, infinity the same infinity) or equal (integers, bool)");
-  app.add_option("--tolerance", o.tolerance, "relative tolerance of --check (default 1e-4)")
-      ->check(kNonNegative);
+  app.add_option("--tolerance", o.tolerance, "relative tolerance of --check (default 1e-4)")->check(kNonNegative);
   app.add_option("--iters", o.iterations, "time this many executions and print the median latency")
       ->check(kNonNegative);
   app.add_flag("--validation", o.validation, "enable the Vulkan validation layer; any message fails the run");

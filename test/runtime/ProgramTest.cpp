@@ -224,8 +224,9 @@ TEST_CASE("vectors of 8-byte scalars must be aligned for them", "[program]") {
       b.PushElement<int32_t>(0);
     auto halves = b.CreateVector(std::vector<int32_t>{7, 0});
     auto ints = flatbuffers::Offset<flatbuffers::Vector<int64_t>>(halves.o);
-    auto call = fb::CreateKernelCall(b, b.CreateString("aten.add.Tensor"), b.CreateVector(std::vector<uint32_t>{0, 1, 2}),
-                                     ints, b.CreateVector(std::vector<double>{1.0}));
+    auto call =
+        fb::CreateKernelCall(b, b.CreateString("aten.add.Tensor"), b.CreateVector(std::vector<uint32_t>{0, 1, 2}), ints,
+                             b.CreateVector(std::vector<double>{1.0}));
     std::vector<flatbuffers::Offset<fb::Instruction>> instructions = {
         fb::CreateInstruction(b, fb::Op::KernelCall, call.Union())};
     auto program = fb::CreateProgram(

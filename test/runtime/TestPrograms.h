@@ -34,7 +34,7 @@ struct ProgramSpec {
   std::vector<uint8_t> constants;
   uint64_t hostSize = 0, deviceSize = 0;
   uint32_t version = uint32_t(fb::FormatVersion::Current);
-  int64_t nbytesDelta = 0; // corrupts every value's nbytes by this much
+  int64_t nbytesDelta = 0;                     // corrupts every value's nbytes by this much
   std::map<uint32_t, int64_t> constantOffsets; // values that are constants, at these offsets
   /// One Vulkan partition with one dispatch of a stub shader binding these values (not a runnable shader:
   /// for loader tests only).
@@ -82,8 +82,8 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   std::vector<flatbuffers::Offset<fb::Shader>> shaders;
   if (!s.dispatchBindings.empty()) {
     const std::vector<uint32_t> spirv = {0x07230203u, 0x00010000u, 0, 1, 0};
-    shaders.push_back(fb::CreateShader(b, b.CreateVector(spirv), uint32_t(s.dispatchBindings.size()),
-                                       b.CreateString("stub")));
+    shaders.push_back(
+        fb::CreateShader(b, b.CreateVector(spirv), uint32_t(s.dispatchBindings.size()), b.CreateString("stub")));
     const std::vector<uint32_t> groups = {1, 1, 1};
     std::vector<flatbuffers::Offset<fb::Dispatch>> dispatches = {
         fb::CreateDispatch(b, 0, b.CreateVector(s.dispatchBindings), b.CreateVector(groups))};

@@ -18,8 +18,8 @@ struct RunOptions {
   double tolerance;                 // max |out - ref| <= tolerance * max |ref|; finite, >= 0
   int iterations;                   // > 0: time this many executions and print the median; >= 0
   bool validation;
-  int deviceIndex;                  // -1: the default device, else >= 0
-  bool cpuOnly; // refuse programs with Vulkan partitions (a check for tests)
+  int deviceIndex; // -1: the default device, else >= 0
+  bool cpuOnly;    // refuse programs with Vulkan partitions (a check for tests)
   RunOptions() : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false) {}
 };
 
@@ -29,12 +29,12 @@ struct RunOptions {
 /// where the reference is finite. Integer and bool outputs must equal the reference.
 struct Comparison {
   bool ok;
-  std::string problem;     // why the two cannot be compared (dtype or shape differ); empty otherwise
-  double maxError;         // over the elements where both are finite
-  double maxReference;     // max |ref| over the finite references
-  double allowed;          // tolerance * maxReference (0 for integer dtypes)
-  int64_t mismatches;      // elements that fail: non-finite ones, or unequal integers
-  int64_t firstMismatch;   // the first of them, -1 if none
+  std::string problem;   // why the two cannot be compared (dtype or shape differ); empty otherwise
+  double maxError;       // over the elements where both are finite
+  double maxReference;   // max |ref| over the finite references
+  double allowed;        // tolerance * maxReference (0 for integer dtypes)
+  int64_t mismatches;    // elements that fail: non-finite ones, or unequal integers
+  int64_t firstMismatch; // the first of them, -1 if none
   double firstOutput, firstReference;
   Comparison()
       : ok(false), maxError(0), maxReference(0), allowed(0), mismatches(0), firstMismatch(-1), firstOutput(0),
