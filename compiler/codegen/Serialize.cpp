@@ -3,6 +3,7 @@
 #include "passes/KernelBridge.h"
 #include "passes/Passes.h"
 
+#include "edge/runtime/Checksum.h"
 #include "edge/schema/program_generated.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -275,7 +276,10 @@ LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out) {
   }
   if (!entry)
     return module.emitError("no public function to serialize");
-  return Serializer(module).run(entry, out);
+  if (failed(Serializer(module).run(entry, out)))
+    return failure();
+  ::edge::sealProgram(out); // the checksum trailer runtime-min verifies before anything else (program.fbs)
+  return success();
 }
 
 LogicalResult edgec::writeProgram(ModuleOp module, StringRef path) {

@@ -70,6 +70,41 @@ Error expectTensors(const char *k, const KernelArgs &a, size_t n) {
   return Error::success();
 }
 
+// Checked arithmetic for parameters read from the file: hostile values must not overflow int64 (UB).
+bool mulOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_mul_overflow(a, b, r); }
+bool addOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_add_overflow(a, b, r); }
+
+/// The output extent of a sliding window as PyTorch computes it: floor((in + 2 pad - dil (k - 1) - 1) /
+/// stride) + 1, rounded up instead with ceil_mode, where the last window must start inside the input or
+/// its left padding. False if the window does not fit the padded input or anything overflows. On success
+/// every index the kernels form, (out - 1) * stride + (k - 1) * dil - pad, fits int64 too.
+bool windowExtent(int64_t in, int64_t pad, int64_t dil, int64_t k, int64_t stride, bool ceilMode, int64_t *out) {
+  int64_t twoPad, padded, reach, span, last, maxIndex;
+  if (in < 0 || pad < 0 || dil < 1 || k < 1 || stride < 1)
+    return false;
+  if (!mulOk(pad, 2, &twoPad) || !addOk(in, twoPad, &padded) || !mulOk(dil, k - 1, &reach) || padded <= reach)
+    return false; // the (dilated) window is larger than the padded input
+  span = padded - reach - 1;
+  int64_t n = span / stride + 1;
+  if (ceilMode && span % stride) {
+    int64_t start;
+    if (mulOk(n, stride, &start) && start < in + pad) // the extra window starts inside the input or left padding
+      n += 1;
+  }
+  if (!mulOk(n - 1, stride, &last) || !addOk(last, reach, &maxIndex))
+    return false;
+  *out = n;
+  return true;
+}
+
+/// The window offsets k in [0, K) whose input index start + k * dil lies in [0, in): [*begin, *end).
+/// Loops over exactly these keep the work bounded by the data, whatever K the file claims.
+void windowRange(int64_t start, int64_t dil, int64_t K, int64_t in, int64_t *begin, int64_t *end) {
+  // Ceiling divisions written so that nothing overflows: -start <= pad and in - start <= in + pad fit.
+  *begin = start < 0 ? (-start) / dil + ((-start) % dil != 0) : 0;
+  *end = in - start <= 0 ? 0 : std::min<int64_t>(K, (in - start) / dil + ((in - start) % dil != 0));
+}
+
 bool normalizeDim(int64_t d, int64_t r, int64_t *out) {
   int64_t n = std::max<int64_t>(r, 1);
   if (d < -n || d >= n)
@@ -203,9 +238,9 @@ bool readPair(Params &p, bool emptyOk, int64_t *a, int64_t *b) {
   return false;
 }
 
-bool readPool(const KernelArgs &a, PoolParams *q) {
+bool readPool(const KernelArgs &a, PoolParams *q, bool *ceilMode) {
   Params p(a);
-  p.i64(); // ceil_mode: already reflected in the output shape
+  *ceilMode = p.i64() != 0;
   bool ok = readPair(p, false, &q->dh, &q->dw);
   ok = readPair(p, false, &q->kh, &q->kw) && ok;
   ok = readPair(p, false, &q->ph, &q->pw) && ok;
@@ -219,20 +254,29 @@ Error checkMaxPool2d(const KernelArgs &a) {
   const char *k = "aten.max_pool2d";
   EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
   PoolParams q;
-  if (!readPool(a, &q))
+  bool ceilMode;
+  if (!readPool(a, &q, &ceilMode))
     return bad(k, "malformed parameters");
   if (q.kh < 1 || q.kw < 1 || q.sh < 1 || q.sw < 1 || q.dh < 1 || q.dw < 1 || q.ph < 0 || q.pw < 0)
     return bad(k, "invalid kernel, stride, padding or dilation");
+  // PyTorch: padding at most half the kernel, so no window lies wholly in the padding.
+  if (q.ph > q.kh / 2 || q.pw > q.kw / 2)
+    return bad(k, "padding is more than half the kernel size");
   if (rank(a, 0) != 4 || rank(a, 1) != 4 || dim(a, 0, 0) != dim(a, 1, 0) || dim(a, 0, 1) != dim(a, 1, 1))
     return bad(k, "expects 4-D input and output with the same N and C");
-  // Every output window must start inside the padded input (the compiler's shape inference guarantees it).
-  if ((dim(a, 1, 2) - 1) * q.sh - q.ph >= dim(a, 0, 2) || (dim(a, 1, 3) - 1) * q.sw - q.pw >= dim(a, 0, 3))
+  // PyTorch: only the batch may be empty.
+  if (dim(a, 0, 1) == 0 || dim(a, 0, 2) == 0 || dim(a, 0, 3) == 0)
+    return bad(k, "empty channel or spatial dimension");
+  int64_t OH, OW;
+  if (!windowExtent(dim(a, 0, 2), q.ph, q.dh, q.kh, q.sh, ceilMode, &OH) ||
+      !windowExtent(dim(a, 0, 3), q.pw, q.dw, q.kw, q.sw, ceilMode, &OW) || OH != dim(a, 1, 2) || OW != dim(a, 1, 3))
     return bad(k, "output shape does not match the pooling window");
   return Error::success();
 }
 void runMaxPool2d(const KernelArgs &a) {
   PoolParams q;
-  readPool(a, &q);
+  bool ceilMode;
+  readPool(a, &q, &ceilMode);
   const float *x = in(a, 0);
   float *y = out(a, 1);
   int64_t NC = dim(a, 0, 0) * dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3), OH = dim(a, 1, 2), OW = dim(a, 1, 3);
@@ -240,15 +284,13 @@ void runMaxPool2d(const KernelArgs &a) {
     for (int64_t oh = 0; oh < OH; ++oh)
       for (int64_t ow = 0; ow < OW; ++ow) {
         float m = -std::numeric_limits<float>::infinity();
-        for (int64_t kh = 0; kh < q.kh; ++kh) {
-          int64_t ih = oh * q.sh + kh * q.dh - q.ph;
-          if (ih < 0 || ih >= H)
-            continue;
-          for (int64_t kw = 0; kw < q.kw; ++kw) {
-            int64_t iw = ow * q.sw + kw * q.dw - q.pw;
-            if (iw < 0 || iw >= W)
-              continue;
-            float v = x[(nc * H + ih) * W + iw];
+        int64_t h0 = oh * q.sh - q.ph, w0 = ow * q.sw - q.pw, khBegin, khEnd, kwBegin, kwEnd;
+        windowRange(h0, q.dh, q.kh, H, &khBegin, &khEnd);
+        windowRange(w0, q.dw, q.kw, W, &kwBegin, &kwEnd);
+        for (int64_t kh = khBegin; kh < khEnd; ++kh) {
+          int64_t ih = h0 + kh * q.dh;
+          for (int64_t kw = kwBegin; kw < kwEnd; ++kw) {
+            float v = x[(nc * H + ih) * W + w0 + kw * q.dw];
             if (v > m || std::isnan(v))
               m = v;
           }
@@ -422,10 +464,14 @@ Error checkConvolution(const KernelArgs &a) {
   if (c.groups < 1 || c.sh < 1 || c.sw < 1 || c.dh < 1 || c.dw < 1 || c.ph < 0 || c.pw < 0)
     return bad(k, "invalid stride, dilation, padding or groups");
   int64_t N = dim(a, 0, 0), C = dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3);
-  int64_t OC = dim(a, 1, 0), KH = dim(a, 1, 2), KW = dim(a, 1, 3);
-  if (C % c.groups || OC % c.groups || dim(a, 1, 1) * c.groups != C)
+  int64_t OC = dim(a, 1, 0), KH = dim(a, 1, 2), KW = dim(a, 1, 3), weightChannels;
+  if (C % c.groups || OC % c.groups || !mulOk(dim(a, 1, 1), c.groups, &weightChannels) || weightChannels != C)
     return bad(k, "channels do not match groups");
-  int64_t OH = (H + 2 * c.ph - c.dh * (KH - 1) - 1) / c.sh + 1, OW = (W + 2 * c.pw - c.dw * (KW - 1) - 1) / c.sw + 1;
+  if (KH < 1 || KW < 1)
+    return bad(k, "empty kernel");
+  int64_t OH, OW;
+  if (!windowExtent(H, c.ph, c.dh, KH, c.sh, false, &OH) || !windowExtent(W, c.pw, c.dw, KW, c.sw, false, &OW))
+    return bad(k, "the kernel does not fit the padded input, or the parameters overflow");
   if (dim(a, o, 0) != N || dim(a, o, 1) != OC || dim(a, o, 2) != OH || dim(a, o, 3) != OW)
     return bad(k, "output shape does not match the convolution");
   if (hasBias && (rank(a, 2) != 1 || dim(a, 2, 0) != OC))
@@ -447,20 +493,17 @@ void runConvolution(const KernelArgs &a) {
       int64_t g = oc / cout;
       for (int64_t oh = 0; oh < OH; ++oh)
         for (int64_t ow = 0; ow < OW; ++ow) {
+          int64_t h0 = oh * c.sh - c.ph, w0 = ow * c.sw - c.pw, khBegin, khEnd, kwBegin, kwEnd;
+          windowRange(h0, c.dh, KH, H, &khBegin, &khEnd);
+          windowRange(w0, c.dw, KW, W, &kwBegin, &kwEnd);
           float acc = bias ? bias[oc] : 0.0f;
           for (int64_t ic = 0; ic < cin; ++ic) {
             const float *xc = x + ((n * C + g * cin + ic) * H) * W;
             const float *wc = w + ((oc * cin + ic) * KH) * KW;
-            for (int64_t kh = 0; kh < KH; ++kh) {
-              int64_t ih = oh * c.sh + kh * c.dh - c.ph;
-              if (ih < 0 || ih >= H)
-                continue;
-              for (int64_t kw = 0; kw < KW; ++kw) {
-                int64_t iw = ow * c.sw + kw * c.dw - c.pw;
-                if (iw < 0 || iw >= W)
-                  continue;
-                acc += xc[ih * W + iw] * wc[kh * KW + kw];
-              }
+            for (int64_t kh = khBegin; kh < khEnd; ++kh) {
+              int64_t ih = h0 + kh * c.dh;
+              for (int64_t kw = kwBegin; kw < kwEnd; ++kw)
+                acc += xc[ih * W + w0 + kw * c.dw] * wc[kh * KW + kw];
             }
           }
           y[((n * OC + oc) * OH + oh) * OW + ow] = acc;
@@ -533,8 +576,9 @@ void runMeanDim(const KernelArgs &a) {
     }
     y[o] += xp[i];
   }
+  // PyTorch: the mean of no elements is NaN (written directly rather than as 0 / 0).
   for (int64_t i = 0; i < outNumel; ++i)
-    y[i] /= float(count);
+    y[i] = count ? y[i] / float(count) : std::numeric_limits<float>::quiet_NaN();
 }
 
 // ---- _softmax ---------------------------------------------------------------------------------------
@@ -553,6 +597,9 @@ Error checkSoftmax(const KernelArgs &a) {
 }
 void runSoftmax(const KernelArgs &a) {
   const TensorInfo &x = info(a, 0);
+  if (x.numel == 0)
+    return; // PyTorch: softmax of an empty tensor is empty; rows over an empty dim have no element to read
+
   int64_t r = int64_t(x.shape.size()), d = 0;
   normalizeDim(a.ints[0], r, &d);
   int64_t outer = 1, inner = 1, D = r ? x.shape[size_t(d)] : 1;

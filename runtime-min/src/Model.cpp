@@ -14,9 +14,10 @@ struct AlignedBytes {
   void *data;
   AlignedBytes() : data(nullptr) {}
   ~AlignedBytes() { std::free(data); }
+  /// Never null, even for 0 bytes: empty tensors then still have a valid (never dereferenced) address.
   bool allocate(size_t size) {
-    data = size ? std::calloc(1, size) : nullptr; // calloc: malloc alignment suffices for every dtype
-    return size == 0 || data != nullptr;
+    data = std::calloc(1, size ? size : 1); // calloc: malloc alignment suffices for every dtype
+    return data != nullptr;
   }
 };
 
@@ -481,6 +482,10 @@ Error Model::setInput(size_t index, const void *data, size_t nbytes) {
   if (nbytes != t.nbytes)
     return Error(ErrorCode::InvalidArgument,
                  formatMessage("input %zu takes %llu bytes, got %zu", index, (unsigned long long)t.nbytes, nbytes));
+  if (nbytes == 0)
+    return Error::success(); // an empty tensor: data may be null, and memcpy with null is UB even for 0 bytes
+  if (!data)
+    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu: null data for %zu bytes", index, nbytes));
   memcpy(impl_->dataOf(v), data, nbytes);
   return Error::success();
 }

@@ -141,7 +141,7 @@ Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t>
   unsigned char prefix[10] = {
       0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, uint8_t(header.size() & 0xff), uint8_t(header.size() >> 8)};
   bool ok = fwrite(prefix, 1, 10, f) == 10 && fwrite(header.data(), 1, header.size(), f) == header.size() &&
-            fwrite(data, 1, nbytes, f) == nbytes;
+            (nbytes == 0 || fwrite(data, 1, nbytes, f) == nbytes); // data may be null when empty
   ok = fclose(f) == 0 && ok;
   if (!ok)
     return Error(ErrorCode::Io, formatMessage("error writing '%s'", path));

@@ -1,5 +1,7 @@
 #include "edge/runtime/Program.h"
 
+#include "edge/runtime/Checksum.h"
+
 namespace edge {
 
 size_t elementSize(schema::DType dtype) {
@@ -33,6 +35,13 @@ const char *dtypeName(schema::DType dtype) {
 
 static Error invalid(const std::string &message) { return Error(ErrorCode::InvalidProgram, message); }
 
+/// The flatbuffers verifier (2.0) aligns a vector's length prefix to 4 bytes but not its elements to
+/// theirs: a hostile file can place a [long] or [double] at an address reading which is misaligned (UB).
+/// Empty vectors are read from nowhere (and flatc's builder does not align them).
+template <typename T> static bool elementsAligned(const flatbuffers::Vector<T> *v) {
+  return !v || v->size() == 0 || (reinterpret_cast<uintptr_t>(v) + sizeof(flatbuffers::uoffset_t)) % alignof(T) == 0;
+}
+
 Result<Program> Program::loadFile(const char *path) {
   Result<std::vector<uint8_t>> bytes = readFile(path);
   if (!bytes.ok())
@@ -40,14 +49,32 @@ Result<Program> Program::loadFile(const char *path) {
   return load(bytes.take());
 }
 
+Program::Program(Program &&other) : program_(nullptr) { *this = std::move(other); }
+
+Program &Program::operator=(Program &&other) {
+  if (this == &other)
+    return *this;
+  const bool loaded = other.program_ != nullptr;
+  bytes_ = std::move(other.bytes_);
+  values_ = std::move(other.values_);
+  // Re-point into the buffer we now own rather than trust that the vector move kept its address.
+  program_ = loaded ? schema::GetProgram(bytes_.data()) : nullptr;
+  other.program_ = nullptr;
+  other.bytes_.clear();
+  return *this;
+}
+
 Result<Program> Program::load(std::vector<uint8_t> bytes) {
   Program p;
   p.bytes_ = std::move(bytes);
-  if (p.bytes_.size() < 8)
+  if (p.bytes_.size() < 8 + kSealSize)
     return invalid(formatMessage("file of %zu bytes is too short to be a .pte", p.bytes_.size()));
   if (!schema::ProgramBufferHasIdentifier(p.bytes_.data()))
     return invalid("not a .pte file: the identifier is not \"EDGE\"");
-  flatbuffers::Verifier verifier(p.bytes_.data(), p.bytes_.size());
+  // The checksum first: nothing of a corrupted file is parsed, let alone handed to a driver.
+  size_t bodySize = 0;
+  EDGE_RETURN_IF_ERROR(checkSeal(p.bytes_.data(), p.bytes_.size(), &bodySize));
+  flatbuffers::Verifier verifier(p.bytes_.data(), bodySize);
   if (!schema::VerifyProgramBuffer(verifier))
     return invalid("the .pte flatbuffer is corrupt or truncated (verification failed)");
   p.program_ = schema::GetProgram(p.bytes_.data());
@@ -88,11 +115,17 @@ Error Program::check() {
       return invalid(formatMessage("value %u has an unknown dtype", i));
     if (!v->shape())
       return invalid(formatMessage("value %u has no shape", i));
-    uint64_t numel = 1;
+    if (!elementsAligned(v->shape()))
+      return invalid(formatMessage("value %u: the shape vector is misaligned", i));
+    // The product of the non-zero dimensions is bounded too: kernels multiply dimensions of empty tensors
+    // (outer and inner extents, strides), which must not overflow either.
+    const uint64_t kMaxElements = uint64_t(1) << 40;
+    uint64_t numel = 1, nonZero = 1;
     for (int64_t d : *v->shape()) {
-      if (d < 0 || d > (int64_t(1) << 40) || (d && numel > (uint64_t(1) << 40) / uint64_t(d)))
+      if (d < 0 || uint64_t(d) > kMaxElements || (d && nonZero > kMaxElements / uint64_t(d)))
         return invalid(formatMessage("value %u has an invalid dimension %lld", i, (long long)d));
       numel *= uint64_t(d);
+      nonZero *= d ? uint64_t(d) : 1;
       t.shape.push_back(d);
     }
     t.numel = int64_t(numel);
@@ -113,6 +146,16 @@ Error Program::check() {
         return invalid(formatMessage("value %u [%lld, +%llu) lies outside its %s of %llu bytes", i, (long long)c.offset,
                                      (unsigned long long)t.nbytes, c.segment, (unsigned long long)c.limit));
     }
+    // Kernels read host and constant copies as typed arrays; the compiler aligns device copies to 256 bytes
+    // (MemoryPlan.cpp's kArenaAlignment), the most minStorageBufferOffsetAlignment can be.
+    const uint64_t align = elementSize(t.dtype);
+    if ((t.hostOffset > 0 && uint64_t(t.hostOffset) % align) ||
+        (t.constantOffset > 0 && uint64_t(t.constantOffset) % align))
+      return invalid(formatMessage("value %u: a host or constant offset is not aligned to its %s elements", i,
+                                   dtypeName(t.dtype)));
+    if (t.deviceOffset > 0 && t.deviceOffset % kDeviceAlignment)
+      return invalid(formatMessage("value %u: device offset %lld is not a multiple of %lld", i,
+                                   (long long)t.deviceOffset, (long long)kDeviceAlignment));
     if (t.isConstant() ? (t.hostOffset != -1 || t.deviceOffset != -1) : (t.hostOffset == -1 && t.deviceOffset == -1))
       return invalid(formatMessage("value %u must be a constant or have a host or device copy", i));
     values_.push_back(t);
@@ -185,6 +228,8 @@ Error Program::check() {
     if (const schema::KernelCall *call = inst->op_as_KernelCall()) {
       if (!call->kernel() || !call->args())
         return invalid(formatMessage("instruction %u: kernel call without kernel or args", i));
+      if (!elementsAligned(call->int_params()) || !elementsAligned(call->float_params()))
+        return invalid(formatMessage("instruction %u: a parameter vector is misaligned", i));
       for (uint32_t v : *call->args()) {
         if (v >= numValues)
           return invalid(formatMessage("instruction %u: argument value %u of %u", i, v, numValues));

@@ -7,6 +7,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <limits>
 
 namespace edge {
 namespace {
@@ -22,48 +24,141 @@ std::string shapeText(const std::vector<int64_t> &shape) {
   return s + "]";
 }
 
+/// IEEE binary16 to double.
+double halfToDouble(uint16_t h) {
+  int exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
+  double sign = (h & 0x8000) ? -1.0 : 1.0;
+  if (exponent == 0)
+    return sign * std::ldexp(double(mantissa), -24);
+  if (exponent == 31)
+    return mantissa ? std::numeric_limits<double>::quiet_NaN() : sign * std::numeric_limits<double>::infinity();
+  return sign * std::ldexp(double(mantissa | 0x400), exponent - 25);
+}
+
+/// Element i of a tensor of `dtype` as a double (memcpy: the bytes need not be aligned).
+double element(schema::DType dtype, const void *data, int64_t i) {
+  const uint8_t *p = static_cast<const uint8_t *>(data) + size_t(i) * elementSize(dtype);
+  switch (dtype) {
+  case schema::DType::f32: {
+    float v;
+    memcpy(&v, p, 4);
+    return v;
+  }
+  case schema::DType::f64: {
+    double v;
+    memcpy(&v, p, 8);
+    return v;
+  }
+  case schema::DType::f16: {
+    uint16_t v;
+    memcpy(&v, p, 2);
+    return halfToDouble(v);
+  }
+  case schema::DType::i64: {
+    int64_t v;
+    memcpy(&v, p, 8);
+    return double(v);
+  }
+  case schema::DType::i32: {
+    int32_t v;
+    memcpy(&v, p, 4);
+    return v;
+  }
+  case schema::DType::i16: {
+    int16_t v;
+    memcpy(&v, p, 2);
+    return v;
+  }
+  case schema::DType::i8:
+    return int8_t(*p);
+  case schema::DType::u8:
+  case schema::DType::bool_:
+    return *p;
+  }
+  return 0;
+}
+
+bool isFloat(schema::DType dtype) {
+  return dtype == schema::DType::f32 || dtype == schema::DType::f64 || dtype == schema::DType::f16;
+}
+
 void printValues(const TensorInfo &t, const void *data) {
   printf("  %s%s", dtypeName(t.dtype), shapeText(t.shape).c_str());
-  if (t.dtype != schema::DType::f32) {
-    printf("\n");
-    return;
-  }
-  const float *f = static_cast<const float *>(data);
   const int64_t shown = std::min<int64_t>(t.numel, 16);
   printf(" = [");
   for (int64_t i = 0; i < shown; ++i)
-    printf("%s%.6g", i ? ", " : "", f[i]);
+    printf("%s%.6g", i ? ", " : "", element(t.dtype, data, i));
   printf("%s]\n", shown < t.numel ? ", ..." : "");
 }
 
-/// Compares an f32 output with a reference; returns false on mismatch.
 bool compare(size_t index, const TensorInfo &t, const void *data, const NpyArray &ref, double tolerance) {
-  if (ref.dtype != schema::DType::f32 || ref.shape != t.shape) {
-    fprintf(stderr, "edge-run: output %zu is f32%s, the reference is %s%s\n", index, shapeText(t.shape).c_str(),
-            dtypeName(ref.dtype), shapeText(ref.shape).c_str());
+  Comparison c = compareOutput(t, data, ref, tolerance);
+  if (!c.problem.empty()) {
+    fprintf(stderr, "edge-run: output %zu %s\n", index, c.problem.c_str());
     return false;
   }
-  const float *out = static_cast<const float *>(data);
-  const float *r = reinterpret_cast<const float *>(ref.data.data());
-  double maxRef = 0, maxErr = 0;
-  bool nan = false;
-  for (int64_t i = 0; i < t.numel; ++i) {
-    maxRef = std::max(maxRef, double(std::fabs(r[i])));
-    double err = std::fabs(double(out[i]) - double(r[i]));
-    if (std::isnan(err) && !(std::isnan(out[i]) && std::isnan(r[i])))
-      nan = true;
-    if (err > maxErr)
-      maxErr = err;
-  }
-  double allowed = tolerance * maxRef;
-  bool ok = !nan && maxErr <= allowed;
-  printf("check output %zu: max abs error %.3g, allowed %.3g (%.1e x max|ref| %.3g): %s\n", index, maxErr, allowed,
-         tolerance, maxRef, ok ? "ok" : "MISMATCH");
-  return ok;
+  if (isFloat(t.dtype))
+    printf("check output %zu: max abs error %.3g, allowed %.3g (%.1e x max|ref| %.3g)", index, c.maxError, c.allowed,
+           tolerance, c.maxReference);
+  else
+    printf("check output %zu: %s, exact: max abs error %.3g", index, dtypeName(t.dtype), c.maxError);
+  if (c.mismatches)
+    printf(", %lld element(s) %s, first at %lld: output %.9g, reference %.9g", (long long)c.mismatches,
+           isFloat(t.dtype) ? "NaN or infinite where the reference is not the same" : "differ",
+           (long long)c.firstMismatch, c.firstOutput, c.firstReference);
+  printf(": %s\n", c.ok ? "ok" : "MISMATCH");
+  return c.ok;
 }
 } // namespace
 
+Comparison compareOutput(const TensorInfo &t, const void *data, const NpyArray &ref, double tolerance) {
+  Comparison c;
+  if (ref.dtype != t.dtype || ref.shape != t.shape) {
+    c.problem = formatMessage("is %s%s, the reference is %s%s", dtypeName(t.dtype), shapeText(t.shape).c_str(),
+                              dtypeName(ref.dtype), shapeText(ref.shape).c_str());
+    return c;
+  }
+  if (ref.data.size() != t.nbytes) { // parseNpy guarantees it; a hand-made NpyArray may not
+    c.problem = "has a reference of the wrong byte size";
+    return c;
+  }
+  const bool floating = isFloat(t.dtype);
+  for (int64_t i = 0; i < t.numel; ++i) {
+    double o = element(t.dtype, data, i), r = element(ref.dtype, ref.data.data(), i);
+    bool match;
+    if (!floating) {
+      match = o == r;
+      c.maxError = std::max(c.maxError, std::fabs(o - r));
+    } else if (std::isnan(r)) {
+      match = std::isnan(o);
+    } else if (std::isinf(r)) {
+      match = o == r;
+    } else {
+      match = std::isfinite(o);
+      c.maxReference = std::max(c.maxReference, std::fabs(r));
+      if (match)
+        c.maxError = std::max(c.maxError, std::fabs(o - r));
+    }
+    if (!match && c.mismatches++ == 0) {
+      c.firstMismatch = i;
+      c.firstOutput = o;
+      c.firstReference = r;
+    }
+  }
+  c.allowed = floating ? tolerance * c.maxReference : 0;
+  c.ok = c.mismatches == 0 && c.maxError <= c.allowed;
+  return c;
+}
+
 int runProgram(const RunOptions &options) {
+  if (!(options.tolerance >= 0) || std::isinf(options.tolerance))
+    return fail(Error(ErrorCode::InvalidArgument,
+                      formatMessage("--tolerance must be a finite number >= 0, not %g", options.tolerance)));
+  if (options.iterations < 0)
+    return fail(Error(ErrorCode::InvalidArgument, formatMessage("--iters must be >= 0, not %d", options.iterations)));
+  if (options.deviceIndex < -1)
+    return fail(Error(ErrorCode::InvalidArgument,
+                      formatMessage("--device must be a device index >= 0, not %d", options.deviceIndex)));
   Result<Program> program = Program::loadFile(options.program.c_str());
   if (!program.ok())
     return fail(Error(program.error().code(), options.program + ": " + program.error().message()));

@@ -6,11 +6,56 @@
 namespace edge {
 namespace vk {
 
+const char *resultName(VkResult result) {
+  switch (result) {
+#define EDGE_VK_RESULT(name)                                                                                           \
+  case name:                                                                                                           \
+    return #name;
+    EDGE_VK_RESULT(VK_SUCCESS)
+    EDGE_VK_RESULT(VK_NOT_READY)
+    EDGE_VK_RESULT(VK_TIMEOUT)
+    EDGE_VK_RESULT(VK_EVENT_SET)
+    EDGE_VK_RESULT(VK_EVENT_RESET)
+    EDGE_VK_RESULT(VK_INCOMPLETE)
+    EDGE_VK_RESULT(VK_ERROR_OUT_OF_HOST_MEMORY)
+    EDGE_VK_RESULT(VK_ERROR_OUT_OF_DEVICE_MEMORY)
+    EDGE_VK_RESULT(VK_ERROR_INITIALIZATION_FAILED)
+    EDGE_VK_RESULT(VK_ERROR_DEVICE_LOST)
+    EDGE_VK_RESULT(VK_ERROR_MEMORY_MAP_FAILED)
+    EDGE_VK_RESULT(VK_ERROR_LAYER_NOT_PRESENT)
+    EDGE_VK_RESULT(VK_ERROR_EXTENSION_NOT_PRESENT)
+    EDGE_VK_RESULT(VK_ERROR_FEATURE_NOT_PRESENT)
+    EDGE_VK_RESULT(VK_ERROR_INCOMPATIBLE_DRIVER)
+    EDGE_VK_RESULT(VK_ERROR_TOO_MANY_OBJECTS)
+    EDGE_VK_RESULT(VK_ERROR_FORMAT_NOT_SUPPORTED)
+    EDGE_VK_RESULT(VK_ERROR_FRAGMENTED_POOL)
+    EDGE_VK_RESULT(VK_ERROR_UNKNOWN)
+    EDGE_VK_RESULT(VK_ERROR_OUT_OF_POOL_MEMORY)
+    EDGE_VK_RESULT(VK_ERROR_INVALID_EXTERNAL_HANDLE)
+    EDGE_VK_RESULT(VK_ERROR_FRAGMENTATION)
+    EDGE_VK_RESULT(VK_ERROR_INVALID_OPAQUE_CAPTURE_ADDRESS)
+    EDGE_VK_RESULT(VK_ERROR_VALIDATION_FAILED_EXT)
+    EDGE_VK_RESULT(VK_ERROR_INVALID_SHADER_NV)
+    EDGE_VK_RESULT(VK_ERROR_NOT_PERMITTED_KHR)
+#undef EDGE_VK_RESULT
+  default:
+    return "an unknown VkResult";
+  }
+}
+
 Error check(VkResult result, const char *what) {
   if (result == VK_SUCCESS)
     return Error::success();
-  return Error(ErrorCode::Vulkan, formatMessage("%s failed (VkResult %d)", what, int(result)));
+  return Error(ErrorCode::Vulkan, formatMessage("%s failed: %s (%d)", what, resultName(result), int(result)));
 }
+
+namespace {
+// What to do when no driver is there: the loader's own VkResult says little.
+const char kNoDriverHelp[] =
+    "no Vulkan driver (ICD) was found. Install one (e.g. Debian's mesa-vulkan-drivers, whose lavapipe runs "
+    "on the CPU, or your GPU vendor's driver), or point VK_DRIVER_FILES (VK_ICD_FILENAMES for older loaders) "
+    "at its ICD .json file. Programs compiled with --target=cpu run without Vulkan.";
+} // namespace
 
 Context::Context()
     : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
@@ -87,7 +132,10 @@ Result<Context *> Context::create(const Options &options) {
     info.ppEnabledExtensionNames = extensions;
     info.pNext = &messenger; // also reports problems of instance creation itself
   }
-  EDGE_RETURN_IF_ERROR(check(vkCreateInstance(&info, nullptr, &ctx->instance_), "vkCreateInstance"));
+  VkResult created = vkCreateInstance(&info, nullptr, &ctx->instance_);
+  if (created == VK_ERROR_INCOMPATIBLE_DRIVER)
+    return Error(ErrorCode::Vulkan, check(created, "vkCreateInstance").message() + ": " + kNoDriverHelp);
+  EDGE_RETURN_IF_ERROR(check(created, "vkCreateInstance"));
   if (options.validation) {
     PFN_vkCreateDebugUtilsMessengerEXT create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
         vkGetInstanceProcAddr(ctx->instance_, "vkCreateDebugUtilsMessengerEXT"));
@@ -101,7 +149,7 @@ Result<Context *> Context::create(const Options &options) {
   EDGE_RETURN_IF_ERROR(
       check(vkEnumeratePhysicalDevices(ctx->instance_, &count, nullptr), "vkEnumeratePhysicalDevices"));
   if (count == 0)
-    return Error(ErrorCode::Unsupported, "no Vulkan device found");
+    return Error(ErrorCode::Unsupported, std::string("no Vulkan device found: ") + kNoDriverHelp);
   std::vector<VkPhysicalDevice> devices(count);
   EDGE_RETURN_IF_ERROR(
       check(vkEnumeratePhysicalDevices(ctx->instance_, &count, devices.data()), "vkEnumeratePhysicalDevices"));

@@ -13,6 +13,9 @@
 namespace edge {
 namespace vk {
 
+/// The VkResult's enumerator name, e.g. "VK_ERROR_DEVICE_LOST".
+const char *resultName(VkResult result);
+/// Success, or a Vulkan error "<what> failed: <name> (<value>)".
 Error check(VkResult result, const char *what);
 
 /// Owns one Vulkan handle; destroyed with `destroy(device, handle, nullptr)`.

@@ -201,3 +201,135 @@ TEST_CASE("softmax", "[kernels]") {
 }
 
 TEST_CASE("unknown kernels are not found", "[kernels]") { CHECK(edge::findKernel("aten.nope") == nullptr); }
+
+// Zero-element tensors: PyTorch's results, and no kernel touches their (null) data.
+TEST_CASE("softmax over an empty dimension gives an empty result", "[kernels][empty]") {
+  Call c;
+  c.add({0, 3}).add({0, 3});
+  c.ints = {0, 0}; // over the empty dim: rows of the other dims have nothing to read
+  REQUIRE(c.run("aten._softmax.default").ok());
+  CHECK(c.out().empty());
+
+  Call d;
+  d.add({3, 0}).add({3, 0});
+  d.ints = {-1, 0};
+  REQUIRE(d.run("aten._softmax.default").ok());
+}
+
+TEST_CASE("mean over an empty dimension is NaN, over a kept non-empty one empty", "[kernels][empty]") {
+  Call c;
+  c.add({0, 3}).add({3});
+  c.ints = {1, 0, -1, 0}; // dims [0], dtype absent, keepdim false
+  REQUIRE(c.run("aten.mean.dim").ok());
+  REQUIRE(c.out().size() == 3);
+  for (float v : c.out())
+    CHECK(std::isnan(v));
+
+  Call e;
+  e.add({0, 3}).add({0});
+  e.ints = {1, 1, -1, 0}; // over dim 1: an empty result
+  REQUIRE(e.run("aten.mean.dim").ok());
+  CHECK(e.out().empty());
+}
+
+TEST_CASE("every kernel accepts zero-element tensors", "[kernels][empty]") {
+  Call add;
+  add.add({0, 3}).add({1, 3}, {1, 2, 3}).add({0, 3});
+  add.floats = {1.0};
+  CHECK(add.run("aten.add.Tensor").ok());
+
+  Call mul;
+  mul.add({2, 0}).add({1}, {2}).add({2, 0});
+  CHECK(mul.run("aten.mul.Tensor").ok());
+
+  Call relu;
+  relu.add({0}).add({0});
+  CHECK(relu.run("aten.relu.default").ok());
+
+  Call hardtanh;
+  hardtanh.add({0, 4}).add({0, 4});
+  hardtanh.floats = {1.0, -1.0};
+  CHECK(hardtanh.run("aten.hardtanh.default").ok());
+
+  // An empty inner dimension: the product is all zeros (plus the bias for addmm).
+  Call mm;
+  mm.add({2, 0}).add({0, 3}).add({2, 3});
+  REQUIRE(mm.run("aten.mm.default").ok());
+  near(mm.out(), {0, 0, 0, 0, 0, 0});
+  Call addmm;
+  addmm.add({3}, {1, 2, 3}).add({2, 0}).add({0, 3}).add({2, 3});
+  addmm.floats = {1.0, 2.0};
+  REQUIRE(addmm.run("aten.addmm.default").ok());
+  near(addmm.out(), {2, 4, 6, 2, 4, 6});
+  Call mmEmpty;
+  mmEmpty.add({0, 3}).add({3, 2}).add({0, 2});
+  CHECK(mmEmpty.run("aten.mm.default").ok());
+
+  Call permute;
+  permute.add({0, 2}).add({2, 0});
+  permute.ints = {2, 1, 0};
+  CHECK(permute.run("aten.permute.default").ok());
+
+  Call conv; // an empty batch
+  conv.add({0, 1, 3, 3}).add({1, 1, 2, 2}, {1, 1, 1, 1}).add({0, 1, 2, 2});
+  conv.ints = {2, 1, 1, 1, 2, 0, 0, 2, 0, 0, 2, 1, 1, 0};
+  CHECK(conv.run("aten.convolution.default").ok());
+
+  Call pool; // an empty batch; PyTorch rejects empty channels or spatial dims
+  pool.add({0, 1, 2, 2}).add({0, 1, 1, 1});
+  pool.ints = {0, 1, 1, 1, 2, 1, 0, 0};
+  CHECK(pool.run("aten.max_pool2d.default").ok());
+  Call emptyPlane;
+  emptyPlane.add({1, 1, 0, 2}).add({1, 1, 0, 1});
+  emptyPlane.ints = {0, 1, 1, 1, 2, 1, 0, 0};
+  CHECK_FALSE(emptyPlane.run("aten.max_pool2d.default").ok());
+}
+
+TEST_CASE("hostile convolution parameters are rejected without overflow", "[kernels][overflow]") {
+  // padding INT64_MAX: 2 * padding wraps to -2, which made a 5-wide input "produce" 3 outputs.
+  Call c;
+  c.add({1, 1, 5, 5}).add({1, 1, 1, 1}, {1}).add({1, 1, 3, 3});
+  const int64_t big = INT64_MAX;
+  c.ints = {2, 1, 1, 1, 2, 0, 0, 2, big, big, 2, 1, 1, 0};
+  CHECK_FALSE(c.run("aten.convolution.default").ok());
+
+  Call dilation; // dilation * (kernel - 1) overflows
+  dilation.add({1, 1, 5, 5}).add({1, 1, 3, 3}).add({1, 1, 1, 1});
+  dilation.ints = {2, big / 2 + 1, 1, 1, 2, 0, 0, 2, 0, 0, 2, 1, 1, 0};
+  CHECK_FALSE(dilation.run("aten.convolution.default").ok());
+
+  Call groups; // weight channels * groups overflows to the input's 0 channels
+  groups.add({1, 0, 5, 5}).add({0, 4, 1, 1}).add({1, 0, 5, 5});
+  groups.ints = {2, 1, 1, int64_t(1) << 62, 2, 0, 0, 2, 0, 0, 2, 1, 1, 0};
+  CHECK_FALSE(groups.run("aten.convolution.default").ok());
+
+  Call stride; // (output - 1) * stride overflows
+  stride.add({1, 1, 5, 5}).add({1, 1, 1, 1}, {1}).add({1, 1, 2, 2});
+  stride.ints = {2, 1, 1, 1, 2, 0, 0, 2, 0, 0, 2, big, big, 0};
+  CHECK_FALSE(stride.run("aten.convolution.default").ok());
+}
+
+TEST_CASE("max_pool2d checks the exact output shape and bounds the work of huge windows", "[kernels][overflow]") {
+  // A 2^40-wide window, half of it padding, over a 1x1 plane: windows at strides 1 give 2 outputs, and
+  // the loops visit only the one real element (not 2^40 offsets).
+  Call c;
+  const int64_t k = int64_t(1) << 40;
+  c.add({1, 1, 1, 1}, {7}).add({1, 1, 2, 2});
+  c.ints = {0, 1, 1, 1, k, 1, k / 2, 1, 1};
+  REQUIRE(c.run("aten.max_pool2d.default").ok());
+  near(c.out(), {7, 7, 7, 7});
+
+  Call wrong; // one output too many for floor mode
+  wrong.add({1, 1, 5, 5}).add({1, 1, 3, 3});
+  wrong.ints = {0, 1, 1, 1, 2, 1, 0, 1, 2};
+  CHECK_FALSE(wrong.run("aten.max_pool2d.default").ok());
+  Call ceil; // ceil_mode: (5 - 2) / 2 rounded up + 1 = 3
+  ceil.add({1, 1, 5, 5}).add({1, 1, 3, 3});
+  ceil.ints = {1, 1, 1, 1, 2, 1, 0, 1, 2};
+  CHECK(ceil.run("aten.max_pool2d.default").ok());
+
+  Call hugeStride;
+  hugeStride.add({1, 1, 5, 5}).add({1, 1, 2, 2});
+  hugeStride.ints = {1, 1, 1, 1, 2, 1, 0, 1, INT64_MAX};
+  CHECK_FALSE(hugeStride.run("aten.max_pool2d.default").ok());
+}

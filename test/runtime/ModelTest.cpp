@@ -43,3 +43,21 @@ TEST_CASE("kernel calls are checked at load", "[model]") {
   REQUIRE_FALSE(m.ok());
   CHECK(m.error().code() == edge::ErrorCode::Unsupported);
 }
+
+TEST_CASE("a program over empty tensors loads, takes empty inputs and executes", "[model][empty]") {
+  // softmax over the empty dim 0 of f32[0,4]: no arena bytes at all, the kernel must read nothing.
+  ProgramSpec s;
+  s.values = {{{0, 4}, 0, -1}, {{0, 4}, 0, -1}};
+  s.inputs = {0};
+  s.outputs = {1};
+  s.calls = {{"aten._softmax.default", {0, 1}, {0, 0}, {}}};
+  edge::Result<edge::Program> p = edge::Program::load(build(s));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  std::unique_ptr<edge::Model> model = m.take();
+  REQUIRE(model->setInput(0, nullptr, 0).ok());
+  REQUIRE(model->execute().ok());
+  CHECK(model->output(0) != nullptr);
+  CHECK_FALSE(model->setInput(0, nullptr, 4).ok());
+}

@@ -2,7 +2,10 @@
 #ifndef EDGE_TEST_TESTPROGRAMS_H
 #define EDGE_TEST_TESTPROGRAMS_H
 
+#include "edge/runtime/Checksum.h"
 #include "edge/schema/program_generated.h"
+
+#include <map>
 
 #include <string>
 #include <vector>
@@ -14,6 +17,7 @@ struct ValueSpec {
   std::vector<int64_t> shape;
   int64_t hostOffset;
   int64_t deviceOffset;
+  fb::DType dtype; // f32 when left out of a brace initializer
 };
 
 struct CallSpec {
@@ -31,18 +35,44 @@ struct ProgramSpec {
   std::vector<uint8_t> constants;
   uint64_t hostSize = 0, deviceSize = 0;
   uint32_t version = uint32_t(fb::FormatVersion::Current);
-  int64_t nbytesDelta = 0; // corrupts every value's nbytes by this much
+  int64_t nbytesDelta = 0;                     // corrupts every value's nbytes by this much
+  std::map<uint32_t, int64_t> constantOffsets; // values that are constants, at these offsets
+  /// One Vulkan partition with one dispatch of a stub shader binding these values (not a runnable shader:
+  /// for loader tests only).
+  std::vector<uint32_t> dispatchBindings;
+  uint32_t dispatchOutputs = 1; // the last this many bindings are written
+  std::vector<uint32_t> uploads, downloads;
+  bool seal = true; // append the checksum trailer, as edgec does
 };
 
 inline std::vector<uint8_t> build(const ProgramSpec &s) {
   flatbuffers::FlatBufferBuilder b;
   std::vector<flatbuffers::Offset<fb::Value>> values;
-  for (const ValueSpec &v : s.values) {
+  for (uint32_t i = 0; i < s.values.size(); ++i) {
+    const ValueSpec &v = s.values[i];
     int64_t numel = 1;
     for (int64_t d : v.shape)
       numel *= d;
-    values.push_back(fb::CreateValue(b, fb::DType::f32, b.CreateVector(v.shape), uint64_t(numel * 4 + s.nbytesDelta),
-                                     v.hostOffset, v.deviceOffset, -1));
+    int64_t size = 1;
+    switch (v.dtype) {
+    case fb::DType::f32:
+    case fb::DType::i32:
+      size = 4;
+      break;
+    case fb::DType::f64:
+    case fb::DType::i64:
+      size = 8;
+      break;
+    case fb::DType::f16:
+    case fb::DType::i16:
+      size = 2;
+      break;
+    default:
+      break;
+    }
+    std::map<uint32_t, int64_t>::const_iterator c = s.constantOffsets.find(i);
+    values.push_back(fb::CreateValue(b, v.dtype, b.CreateVector(v.shape), uint64_t(numel * size + s.nbytesDelta),
+                                     v.hostOffset, v.deviceOffset, c == s.constantOffsets.end() ? -1 : c->second));
   }
   std::vector<flatbuffers::Offset<fb::Instruction>> instructions;
   for (const CallSpec &c : s.calls) {
@@ -53,12 +83,29 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   std::vector<flatbuffers::Offset<fb::VulkanPartition>> partitions;
   std::vector<flatbuffers::Offset<fb::Shader>> shaders;
   std::vector<flatbuffers::Offset<fb::Pipeline>> pipelines;
+  if (!s.dispatchBindings.empty()) {
+    const std::vector<uint32_t> spirv = {0x07230203u, 0x00010000u, 0, 1, 0};
+    shaders.push_back(
+        fb::CreateShader(b, b.CreateVector(spirv), uint32_t(s.dispatchBindings.size()), b.CreateString("stub"), 0));
+    pipelines.push_back(fb::CreatePipeline(b, 0, b.CreateVector(std::vector<uint32_t>{1, 1, 1})));
+    const std::vector<uint32_t> groups = {1, 1, 1};
+    std::vector<flatbuffers::Offset<fb::Dispatch>> dispatches = {
+        fb::CreateDispatch(b, 0, b.CreateVector(s.dispatchBindings), b.CreateVector(groups),
+                           b.CreateVector(std::vector<uint32_t>()), b.CreateString("stub"),
+                           uint32_t(s.dispatchOutputs))};
+    partitions.push_back(fb::CreateVulkanPartition(b, b.CreateVector(s.uploads), b.CreateVector(dispatches),
+                                                   b.CreateVector(s.downloads)));
+    instructions.push_back(fb::CreateInstruction(b, fb::Op::VulkanCall, fb::CreateVulkanCall(b, 0).Union()));
+  }
   auto program = fb::CreateProgram(b, s.version, b.CreateVector(values), b.CreateVector(s.inputs),
                                    b.CreateVector(s.outputs), b.CreateVector(instructions), b.CreateVector(partitions),
                                    b.CreateVector(shaders), b.CreateVector(pipelines), b.CreateVector(s.constants),
                                    s.hostSize, s.deviceSize);
   fb::FinishProgramBuffer(b, program);
-  return std::vector<uint8_t>(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
+  std::vector<uint8_t> bytes(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
+  if (s.seal)
+    edge::sealProgram(bytes);
+  return bytes;
 }
 
 /// out = a + 2 * b on [2,3] host tensors: a at 0, b at 256, out at 512.
@@ -69,6 +116,20 @@ inline ProgramSpec addProgram() {
   s.outputs = {2};
   s.calls = {{"aten.add.Tensor", {0, 1, 2}, {}, {2.0}}};
   s.hostSize = 768;
+  return s;
+}
+
+/// x (host 0, device 0) -> one Vulkan dispatch -> y (device 256, host 256), both f32[2,3].
+inline ProgramSpec vulkanProgram() {
+  ProgramSpec s;
+  s.values = {{{2, 3}, 0, 0}, {{2, 3}, 256, 256}};
+  s.inputs = {0};
+  s.outputs = {1};
+  s.dispatchBindings = {0, 1};
+  s.uploads = {0};
+  s.downloads = {1};
+  s.hostSize = 512;
+  s.deviceSize = 512;
   return s;
 }
 } // namespace edgetest

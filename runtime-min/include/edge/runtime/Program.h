@@ -30,6 +30,9 @@ struct TensorInfo {
 };
 
 size_t elementSize(schema::DType dtype);
+/// Device copies start at multiples of this (the compiler's planner alignment, the most Vulkan's
+/// minStorageBufferOffsetAlignment can be).
+const int64_t kDeviceAlignment = 256;
 const char *dtypeName(schema::DType dtype);
 
 class Program {
@@ -40,6 +43,12 @@ public:
   static Result<Program> loadFile(const char *path);
 
   Program() : program_(nullptr) {}
+  /// Move-only: program_ points into bytes_, so a copy would point into the original's buffer.
+  Program(Program &&other);
+  Program &operator=(Program &&other);
+  Program(const Program &) = delete;
+  Program &operator=(const Program &) = delete;
+
   const schema::Program &fb() const { return *program_; }
   const std::vector<TensorInfo> &values() const { return values_; }
   const TensorInfo &value(uint32_t i) const { return values_[i]; }

@@ -2,6 +2,9 @@
 #ifndef EDGE_RUNTIME_RUNNER_H
 #define EDGE_RUNTIME_RUNNER_H
 
+#include "edge/runtime/Npy.h"
+
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,13 +15,32 @@ struct RunOptions {
   std::vector<std::string> inputs;
   std::vector<std::string> outputs; // where to write each output (optional)
   std::vector<std::string> checks;  // reference .npy per output (optional)
-  double tolerance;                 // max |out - ref| <= tolerance * max |ref|
-  int iterations;                   // > 0: time this many executions and print the median
+  double tolerance;                 // max |out - ref| <= tolerance * max |ref|; finite, >= 0
+  int iterations;                   // > 0: time this many executions and print the median; >= 0
   bool validation;
-  int deviceIndex;
-  bool cpuOnly; // refuse programs with Vulkan partitions (a check for tests)
+  int deviceIndex; // -1: the default device, else >= 0
+  bool cpuOnly;    // refuse programs with Vulkan partitions (a check for tests)
   RunOptions() : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false) {}
 };
+
+/// An output compared with its reference. Floating-point outputs pass when max |out - ref| over the
+/// finite references is <= tolerance * max |ref| and every non-finite reference is matched exactly (NaN
+/// by NaN, as torch.allclose(equal_nan=True), an infinity by the same infinity), with no NaN or infinity
+/// where the reference is finite. Integer and bool outputs must equal the reference.
+struct Comparison {
+  bool ok;
+  std::string problem;   // why the two cannot be compared (dtype or shape differ); empty otherwise
+  double maxError;       // over the elements where both are finite
+  double maxReference;   // max |ref| over the finite references
+  double allowed;        // tolerance * maxReference (0 for integer dtypes)
+  int64_t mismatches;    // elements that fail: non-finite ones, or unequal integers
+  int64_t firstMismatch; // the first of them, -1 if none
+  double firstOutput, firstReference;
+  Comparison()
+      : ok(false), maxError(0), maxReference(0), allowed(0), mismatches(0), firstMismatch(-1), firstOutput(0),
+        firstReference(0) {}
+};
+Comparison compareOutput(const TensorInfo &output, const void *data, const NpyArray &reference, double tolerance);
 
 /// Runs as edge-run does and returns its exit status: 0 success, 1 any failure (reported on stderr).
 int runProgram(const RunOptions &options);

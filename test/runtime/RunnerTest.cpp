@@ -1,0 +1,134 @@
+#include "edge/runtime/Runner.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace {
+edge::TensorInfo info(edge::schema::DType dtype, std::vector<int64_t> shape) {
+  edge::TensorInfo t;
+  t.dtype = dtype;
+  t.shape = shape;
+  t.numel = 1;
+  for (int64_t d : shape)
+    t.numel *= d;
+  t.nbytes = uint64_t(t.numel) * edge::elementSize(dtype);
+  t.hostOffset = 0;
+  t.deviceOffset = -1;
+  t.constantOffset = -1;
+  return t;
+}
+
+template <typename T> edge::NpyArray array(edge::schema::DType dtype, const std::vector<T> &values) {
+  edge::NpyArray a;
+  a.dtype = dtype;
+  a.shape = {int64_t(values.size())};
+  a.data.resize(values.size() * sizeof(T));
+  if (!values.empty())
+    memcpy(a.data.data(), values.data(), a.data.size());
+  return a;
+}
+
+template <typename T>
+edge::Comparison compare(edge::schema::DType dtype, const std::vector<T> &out, const std::vector<T> &ref,
+                         double tolerance = 1e-4) {
+  edge::TensorInfo t = info(dtype, {int64_t(out.size())});
+  return edge::compareOutput(t, out.data(), array(dtype, ref), tolerance);
+}
+
+const float kNan = std::numeric_limits<float>::quiet_NaN();
+const float kInf = std::numeric_limits<float>::infinity();
+} // namespace
+
+TEST_CASE("the output check compares integer outputs exactly, by their own dtype", "[runner]") {
+  using edge::schema::DType;
+  edge::Comparison c = compare<int64_t>(DType::i64, {1, -2, int64_t(1) << 40}, {1, -2, int64_t(1) << 40});
+  CHECK(c.problem.empty());
+  CHECK(c.ok);
+
+  c = compare<int64_t>(DType::i64, {1, 5, 3}, {1, 2, 3});
+  CHECK_FALSE(c.ok);
+  CHECK(c.mismatches == 1);
+  CHECK(c.firstMismatch == 1);
+  CHECK(c.maxError == 3);
+
+  c = compare<uint8_t>(DType::u8, {0, 255}, {0, 255});
+  CHECK(c.ok);
+}
+
+TEST_CASE("the output check rejects a dtype or shape that differs from the output's", "[runner]") {
+  using edge::schema::DType;
+  // A u8[3] output against an f32[3] reference: reading the output as floats overran its 3 bytes.
+  const uint8_t out[3] = {1, 2, 3};
+  edge::TensorInfo t = info(DType::u8, {3});
+  edge::Comparison c = edge::compareOutput(t, out, array<float>(DType::f32, {1, 2, 3}), 1e-4);
+  CHECK_FALSE(c.ok);
+  CHECK(c.problem == "is u8[3], the reference is f32[3]");
+
+  edge::TensorInfo f = info(DType::f32, {2});
+  const float two[2] = {1, 2};
+  c = edge::compareOutput(f, two, array<float>(DType::f32, {1, 2, 3}), 1e-4);
+  CHECK_FALSE(c.ok);
+  CHECK(c.problem == "is f32[2], the reference is f32[3]");
+}
+
+TEST_CASE("the output check handles NaN and infinities explicitly", "[runner]") {
+  using edge::schema::DType;
+  // NaN meets NaN (torch.allclose(equal_nan=True)), an infinity the same infinity.
+  edge::Comparison c = compare<float>(DType::f32, {1, kNan, kInf, -kInf}, {1, kNan, kInf, -kInf});
+  CHECK(c.ok);
+  CHECK(c.maxError == 0);
+  CHECK(c.maxReference == 1);
+
+  // A NaN reference where the output is finite.
+  c = compare<float>(DType::f32, {1, 2}, {1, kNan});
+  CHECK_FALSE(c.ok);
+  CHECK(c.mismatches == 1);
+  CHECK(c.firstMismatch == 1);
+  CHECK(c.firstOutput == 2);
+  CHECK(std::isnan(c.firstReference));
+
+  // A NaN output where the reference is finite: a mismatch, whatever the tolerance.
+  c = compare<float>(DType::f32, {kNan, 2}, {1, 2}, 1e9);
+  CHECK_FALSE(c.ok);
+  CHECK(c.mismatches == 1);
+  CHECK(c.firstMismatch == 0);
+  CHECK(std::isnan(c.firstOutput));
+
+  c = compare<float>(DType::f32, {-kInf}, {kInf});
+  CHECK_FALSE(c.ok);
+
+  // Finite elements still obey the tolerance next to matching NaNs.
+  c = compare<float>(DType::f32, {kNan, 100, 1.5}, {kNan, 100, 1});
+  CHECK_FALSE(c.ok);
+  CHECK(c.maxError == 0.5);
+  CHECK(c.mismatches == 0);
+}
+
+TEST_CASE("the output check reads f64 and f16 outputs as what they are", "[runner]") {
+  using edge::schema::DType;
+  CHECK(compare<double>(DType::f64, {1.0, 1e300}, {1.0, 1e300}).ok);
+  CHECK_FALSE(compare<double>(DType::f64, {1.0, 2.0}, {1.0, 2.5}).ok);
+  // f16: 0x3c00 = 1.0, 0x7e00 = NaN, 0xc000 = -2.0
+  CHECK(compare<uint16_t>(DType::f16, {0x3c00, 0x7e00, 0xc000}, {0x3c00, 0x7e00, 0xc000}).ok);
+  edge::Comparison c = compare<uint16_t>(DType::f16, {0x3c00}, {0xc000});
+  CHECK_FALSE(c.ok);
+  CHECK(c.maxError == 3);
+}
+
+TEST_CASE("runProgram rejects negative or non-finite options before loading anything", "[runner]") {
+  edge::RunOptions o;
+  o.program = "/nonexistent.pte";
+  o.iterations = -1;
+  CHECK(edge::runProgram(o) == 1);
+  o.iterations = 0;
+  o.tolerance = -1e-4;
+  CHECK(edge::runProgram(o) == 1);
+  o.tolerance = std::numeric_limits<double>::quiet_NaN();
+  CHECK(edge::runProgram(o) == 1);
+  o.tolerance = 1e-4;
+  o.deviceIndex = -2;
+  CHECK(edge::runProgram(o) == 1);
+}
