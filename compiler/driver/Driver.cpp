@@ -14,7 +14,6 @@
 #include "mlir/Support/Timing.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -125,14 +124,10 @@ int edgec::compile(const CompileRequest &request) {
   if (failed(pm.run(*module)))
     return 1;
   if (request.emit != "pte") {
-    std::unique_ptr<llvm::ToolOutputFile> out = openOutputFile(request.output.empty() ? "-" : request.output, &message);
-    if (!out) {
-      llvm::errs() << "edgec: error: " << message << "\n";
-      return 1;
-    }
-    module->print(out->os());
-    out->keep();
-    return 0;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module->print(os);
+    return failed(writeOutputFile(request.output.empty() ? "-" : request.output, text)) ? 1 : 0;
   }
   if (request.output.empty()) {
     llvm::errs() << "edgec: error: no output file (-o)\n";
