@@ -243,18 +243,28 @@ FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() {
   if (failed(w) || w->kh < 1 || w->kw < 1 || w->sh < 1 || w->sw < 1 || w->dh < 1 || w->dw < 1 || w->ph < 0 ||
       w->pw < 0)
     return emitOpError("kernel_size, stride, padding and dilation must hold one or two positive values");
-  if (2 * w->ph > w->kh || 2 * w->pw > w->kw)
+  if (w->ph > w->kh / 2 || w->pw > w->kw / 2) // 2 * padding could overflow
     return emitOpError("padding must be at most half the kernel size");
-  // PyTorch's pooling_output_shape
-  auto size = [&](int64_t n, int64_t k, int64_t s, int64_t p, int64_t d) {
-    int64_t num = n + 2 * p - d * (k - 1) - 1 + (getCeilMode() ? s - 1 : 0);
-    int64_t out = (num >= 0 ? num / s : -((-num + s - 1) / s)) + 1;
-    if (getCeilMode() && (out - 1) * s >= n + p)
+  // PyTorch's pooling_output_shape, checked for overflow (2 * p <= k cannot overflow); nullopt if it does.
+  auto size = [&](int64_t n, int64_t k, int64_t s, int64_t p, int64_t d) -> std::optional<int64_t> {
+    std::optional<int64_t> num = llvm::checkedMul<int64_t>(d, k - 1);
+    num = num ? llvm::checkedSub(n, *num) : num;
+    num = num ? llvm::checkedAdd<int64_t>(*num, 2 * p - 1) : num;
+    num = num ? llvm::checkedAdd<int64_t>(*num, getCeilMode() ? s - 1 : 0) : num;
+    if (!num)
+      return std::nullopt;
+    if (*num < 0)
+      return 0; // the window is larger than the padded input
+    int64_t out = *num / s + 1;
+    std::optional<int64_t> last = llvm::checkedAdd(n, p);
+    if (getCeilMode() && last && (out - 1) * s >= *last)
       --out;
     return out;
   };
-  SmallVector<int64_t> out = {in[0], in[1], size(in[2], w->kh, w->sh, w->ph, w->dh),
-                              size(in[3], w->kw, w->sw, w->pw, w->dw)};
+  std::optional<int64_t> h = size(in[2], w->kh, w->sh, w->ph, w->dh), wd = size(in[3], w->kw, w->sw, w->pw, w->dw);
+  if (!h || !wd)
+    return emitOpError("output shape overflows int64");
+  SmallVector<int64_t> out = {in[0], in[1], *h, *wd};
   if (out[2] < 1 || out[3] < 1)
     return emitOpError("the window does not fit the input [") << formatShape(in) << "]";
   return out;

@@ -114,3 +114,21 @@ func.func @conv_channels_overflow(%x: tensor<1x4x8x8xf32>, %w: tensor<4x46116860
   %0 = edge.convolution %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, transposed = false, output_padding = array<i64: 0, 0>, groups = 4 : i64} : (tensor<1x4x8x8xf32>, tensor<4x4611686018427387905x1x1xf32>) -> tensor<1x4x8x8xf32>
   return
 }
+
+// -----
+
+// dilation * (kernel - 1) = 4 * 2^62 wraps to 0, which made the output 8x8.
+func.func @max_pool_overflow(%x: tensor<1x1x8x8xf32>) {
+  // expected-error @+1 {{output shape overflows int64}}
+  %0 = edge.max_pool2d %x {ceil_mode = false, dilation = array<i64: 4, 4>, kernel_size = array<i64: 4611686018427387905, 4611686018427387905>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32>
+  return
+}
+
+// -----
+
+// 2 * padding wrapped negative and passed the half-kernel check.
+func.func @max_pool_padding_overflow(%x: tensor<1x1x8x8xf32>) {
+  // expected-error @+1 {{padding must be at most half the kernel size}}
+  %0 = edge.max_pool2d %x {ceil_mode = false, dilation = array<i64: 1, 1>, kernel_size = array<i64: 3, 3>, padding = array<i64: 4611686018427387904, 4611686018427387904>, stride = array<i64: 1, 1>} : (tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32>
+  return
+}
