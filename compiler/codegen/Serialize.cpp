@@ -286,17 +286,7 @@ LogicalResult edgec::writeProgram(ModuleOp module, StringRef path) {
   std::string bytes;
   if (failed(serializeProgram(module, bytes)))
     return failure();
-  std::string message;
-  // Everything is serialized before the file opens; ToolOutputFile deletes it unless keep() is reached.
-  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &message);
-  if (!file)
-    return module.emitError("cannot write '") << path << "': " << message;
-  file->os() << bytes;
-  file->os().flush();
-  if (file->os().has_error())
-    return module.emitError("error writing '") << path << "'";
-  file->keep();
-  return success();
+  return writeOutputFile(path, bytes);
 }
 
 namespace {

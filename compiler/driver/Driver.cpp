@@ -14,7 +14,6 @@
 #include "mlir/Support/Timing.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -26,6 +25,41 @@ void edgec::registerCompileCLOptions() {
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
   registerDefaultTimingManagerCLOptions();
+}
+
+namespace {
+/// A copy of the input followed by its NUL terminator and `kPadding`, all owned by the buffer.
+class PaddedBuffer : public llvm::MemoryBuffer {
+public:
+  // Each ':' is one token the parser rejects wherever it over-reads; each '\n' ends the line a diagnostic
+  // there prints. 32 tokens are far more than the one the parser reads past the end.
+  static constexpr llvm::StringLiteral kPadding =
+      ":\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:\n";
+
+  PaddedBuffer(StringRef contents, StringRef name) : name(name.str()) {
+    storage.reserve(contents.size() + 1 + kPadding.size() + 1);
+    storage.append(contents.data(), contents.size());
+    storage.push_back('\0');
+    storage.append(kPadding.data(), kPadding.size());
+    init(storage.data(), storage.data() + contents.size(), /*RequiresNullTerminator=*/true);
+  }
+  StringRef getBufferIdentifier() const override { return name; }
+  BufferKind getBufferKind() const override { return MemoryBuffer_Malloc; }
+
+private:
+  std::string storage, name;
+};
+} // namespace
+
+std::unique_ptr<llvm::MemoryBuffer> edgec::copyForParsing(StringRef contents, StringRef name) {
+  return std::make_unique<PaddedBuffer>(contents, name);
+}
+
+std::unique_ptr<llvm::MemoryBuffer> edgec::openInputForParsing(StringRef path, std::string *message) {
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(path, message);
+  if (!file)
+    return nullptr;
+  return copyForParsing(file->getBuffer(), file->getBufferIdentifier());
 }
 
 /// `edgec compile --list-unsupported`: the ops torch-to-edge cannot lower after torch-simplify, one line each.
@@ -64,7 +98,7 @@ int edgec::compile(const CompileRequest &request) {
   MLIRContext context(registry);
 
   std::string message;
-  std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(request.input, &message);
+  std::unique_ptr<llvm::MemoryBuffer> file = openInputForParsing(request.input, &message);
   if (!file) {
     llvm::errs() << "edgec: error: " << message << "\n";
     return 1;
@@ -90,14 +124,10 @@ int edgec::compile(const CompileRequest &request) {
   if (failed(pm.run(*module)))
     return 1;
   if (request.emit != "pte") {
-    std::unique_ptr<llvm::ToolOutputFile> out = openOutputFile(request.output.empty() ? "-" : request.output, &message);
-    if (!out) {
-      llvm::errs() << "edgec: error: " << message << "\n";
-      return 1;
-    }
-    module->print(out->os());
-    out->keep();
-    return 0;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    module->print(os);
+    return failed(writeOutputFile(request.output.empty() ? "-" : request.output, text)) ? 1 : 0;
   }
   if (request.output.empty()) {
     llvm::errs() << "edgec: error: no output file (-o)\n";

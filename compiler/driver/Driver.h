@@ -2,6 +2,10 @@
 #ifndef EDGEC_DRIVER_DRIVER_H
 #define EDGEC_DRIVER_DRIVER_H
 
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <memory>
 #include <string>
 
 namespace edgec {
@@ -14,6 +18,15 @@ struct CompileRequest {
   /// List the ops the compiler cannot handle yet, with counts, instead of compiling.
   bool listUnsupported = false;
 };
+
+/// `contents` as a buffer that MLIR's parser cannot read past, however the text ends. MLIR 19's parser
+/// consumes the token after `key:` in `{-# dialect_resources ... #-}` even when it is an error or the end of
+/// the file (an assertion that release builds drop), and the lexer, stopped at the end, then lexes the memory
+/// after the buffer's terminator: a file truncated inside a resource blob read out of bounds and crashed.
+/// The returned buffer is followed by padding that lexes as ':' tokens, which that parser rejects.
+std::unique_ptr<llvm::MemoryBuffer> copyForParsing(llvm::StringRef contents, llvm::StringRef name);
+/// Reads `path` ("-": stdin) with copyForParsing; null with `message` set if it cannot be read.
+std::unique_ptr<llvm::MemoryBuffer> openInputForParsing(llvm::StringRef path, std::string *message);
 
 /// Registers the MLIR command-line options that `edgec compile` forwards (--mlir-print-ir-after-all,
 /// --mlir-timing, ...). Call before parsing them with llvm::cl.

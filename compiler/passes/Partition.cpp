@@ -50,9 +50,13 @@ std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef tar
   if (std::optional<std::string> limit = commonLimits(op))
     return limit;
   if (target == edge::kTargetVulkan)
-    for (ShapedType t : tensorTypes(op))
+    for (ShapedType t : tensorTypes(op)) {
       if (t.getRank() > edge::kMaxVulkanRank)
         return "Vulkan shaders take tensors of rank <= " + std::to_string(edge::kMaxVulkanRank);
+      // A dispatch binds every operand as a buffer, and Vulkan has no empty buffers.
+      if (llvm::is_contained(t.getShape(), 0))
+        return std::string("a Vulkan dispatch cannot bind a zero-element tensor");
+    }
   return std::nullopt;
 }
 
@@ -65,6 +69,8 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
       getOperation().emitError("unknown target '") << target << "': expected vulkan or cpu";
       return signalPassFailure();
     }
+    if (failed(checkRuntimeLimits(getOperation())))
+      return signalPassFailure();
     Builder b(&getContext());
     int64_t partition = -1;
     StringRef previous;

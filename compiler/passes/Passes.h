@@ -34,6 +34,9 @@ std::vector<UnsupportedOp> findUnsupportedOps(mlir::ModuleOp module);
 void populateTorchToEdgeTypeConversion(mlir::TypeConverter &converter);
 void populateTorchToEdgePatterns(mlir::RewritePatternSet &patterns, mlir::TypeConverter &converter);
 
+/// Checks every value of `func` against what the runtime's loader accepts (rank, dimensions, element count:
+/// edge/runtime/Limits.h), so that edgec does not write a .pte the runtime rejects; errors name the op.
+mlir::LogicalResult checkRuntimeLimits(mlir::func::FuncOp func);
 /// Why `op` cannot run on `target` ("vulkan" or "cpu"), or nullopt if it can.
 std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRef target);
 

@@ -115,7 +115,7 @@ bool normalizeDim(int64_t d, int64_t r, int64_t *out) {
 
 // ---- elementwise binary with broadcasting ----------------------------------------------------------
 
-const int kMaxRank = 8;
+const int kMaxRank = EDGE_MAX_RANK;
 
 /// Broadcast strides of tensor `t` for the output shape (rank aligned at the right).
 void broadcastStrides(const TensorInfo &t, const TensorInfo &o, int64_t *strides) {

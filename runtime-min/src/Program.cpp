@@ -119,10 +119,10 @@ Error Program::check() {
       return invalid(formatMessage("value %u: the shape vector is misaligned", i));
     // The product of the non-zero dimensions is bounded too: kernels multiply dimensions of empty tensors
     // (outer and inner extents, strides), which must not overflow either.
-    const uint64_t kMaxElements = uint64_t(1) << 40;
+    const uint64_t kMaxElements = uint64_t(EDGE_MAX_ELEMENTS);
     uint64_t numel = 1, nonZero = 1;
     for (int64_t d : *v->shape()) {
-      if (d < 0 || uint64_t(d) > kMaxElements || (d && nonZero > kMaxElements / uint64_t(d)))
+      if (d < 0 || d > EDGE_MAX_DIMENSION || (d && nonZero > kMaxElements / uint64_t(d)))
         return invalid(formatMessage("value %u has an invalid dimension %lld", i, (long long)d));
       numel *= uint64_t(d);
       nonZero *= d ? uint64_t(d) : 1;

@@ -14,3 +14,28 @@ func.func @transposed(%x: tensor<1x4x4x4xf32>, %w: tensor<4x2x3x3xf32>) -> tenso
   return %0 : tensor<1x2x6x6xf32>
 }
 
+
+// -----
+
+// The runtime's limits (edge/runtime/Limits.h): a .pte with such a value would be rejected at load.
+func.func @rank_above_8(%a: tensor<2xf32>) -> tensor<1x1x1x1x1x1x1x1x2xf32> {
+  // expected-error @+1 {{'edge.view' op result #0 has rank 9; the runtime takes tensors of rank <= 8}}
+  %0 = edge.view %a {size = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 2>} : (tensor<2xf32>) -> tensor<1x1x1x1x1x1x1x1x2xf32>
+  return %0 : tensor<1x1x1x1x1x1x1x1x2xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op argument #0 has a dimension of 2199023255553; the runtime takes dimensions <= 1099511627776}}
+func.func @dimension_above_2_40(%a: tensor<2199023255553xf32>) -> tensor<2199023255553xf32> {
+  %0 = edge.relu %a : (tensor<2199023255553xf32>) -> tensor<2199023255553xf32>
+  return %0 : tensor<2199023255553xf32>
+}
+
+// -----
+
+func.func @elements_above_2_40(%a: tensor<1048576xf32>) -> tensor<1048576x2097152xf32> {
+  // expected-error @+1 {{'edge.constant' op result #0 of shape [1048576,2097152] has more than 1099511627776 elements, the most the runtime takes}}
+  %c = edge.constant dense<1.0> : tensor<1048576x2097152xf32>
+  return %c : tensor<1048576x2097152xf32>
+}

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/edge/EdgeDialect.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
+
 using namespace mlir;
 
 namespace edgec::edge {
@@ -34,6 +36,18 @@ FailureOr<int64_t> checkedDim(Operation *op, int64_t dim, int64_t rank) {
   return normalizeDim(dim, rank);
 }
 
+/// The number of elements of `shape`, or nullopt if it does not fit in int64 (a shape read from the input
+/// can have any int64 dimensions).
+std::optional<int64_t> numElements(ArrayRef<int64_t> shape) {
+  if (llvm::is_contained(shape, 0))
+    return 0;
+  std::optional<int64_t> numel = 1;
+  for (int64_t d : shape)
+    if (!(numel = llvm::checkedMul(*numel, d)))
+      return std::nullopt;
+  return numel;
+}
+
 FailureOr<SmallVector<int64_t>> matmulShape(Operation *op, ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
   if (a.size() != 2 || b.size() != 2)
     return op->emitOpError("expects 2-D matrices, got ranks ") << a.size() << " and " << b.size();
@@ -53,7 +67,16 @@ FailureOr<SmallVector<int64_t>> MulTensorOp::inferShape() {
   return broadcast(*this, shapeOf(getSelf()), shapeOf(getOther()));
 }
 FailureOr<SmallVector<int64_t>> ReluOp::inferShape() { return SmallVector<int64_t>(shapeOf(getSelf())); }
-FailureOr<SmallVector<int64_t>> HardtanhOp::inferShape() { return SmallVector<int64_t>(shapeOf(getSelf())); }
+FailureOr<SmallVector<int64_t>> HardtanhOp::inferShape() {
+  // PyTorch refuses this too ("min_val cannot be greater than max_val"), and so does the CPU kernel.
+  if (getMinVal().compare(getMaxVal()) == llvm::APFloat::cmpGreaterThan) {
+    SmallString<16> lo, hi;
+    getMinVal().toString(lo);
+    getMaxVal().toString(hi);
+    return emitOpError("min_val ") << lo << " is greater than max_val " << hi;
+  }
+  return SmallVector<int64_t>(shapeOf(getSelf()));
+}
 FailureOr<SmallVector<int64_t>> CloneOp::inferShape() { return SmallVector<int64_t>(shapeOf(getSelf())); }
 
 FailureOr<SmallVector<int64_t>> MmOp::inferShape() {
@@ -93,9 +116,11 @@ FailureOr<SmallVector<int64_t>> PermuteOp::inferShape() {
 }
 
 FailureOr<SmallVector<int64_t>> ViewOp::inferShape() {
-  int64_t numel = ShapedType::getNumElements(shapeOf(getSelf()));
+  std::optional<int64_t> numel = numElements(shapeOf(getSelf()));
+  if (!numel)
+    return emitOpError("input of shape [") << formatShape(shapeOf(getSelf())) << "] has more than 2^63 elements";
   SmallVector<int64_t> out(getSize());
-  int64_t known = 1, inferred = -1;
+  int64_t inferred = -1;
   for (auto [i, d] : llvm::enumerate(out)) {
     if (d == -1) {
       if (inferred >= 0)
@@ -103,16 +128,20 @@ FailureOr<SmallVector<int64_t>> ViewOp::inferShape() {
       inferred = i;
     } else if (d < 0) {
       return emitOpError("invalid size ") << d;
-    } else {
-      known *= d;
     }
   }
+  SmallVector<int64_t> knownDims(out);
+  if (inferred >= 0)
+    knownDims.erase(knownDims.begin() + inferred);
+  std::optional<int64_t> known = numElements(knownDims);
+  if (!known)
+    return emitOpError("size [") << formatShape(getSize()) << "] has more than 2^63 elements";
   if (inferred >= 0) {
-    if (known == 0 || numel % known)
-      return emitOpError("cannot view ") << numel << " elements as [" << formatShape(getSize()) << "]";
-    out[inferred] = numel / known;
-  } else if (known != numel) {
-    return emitOpError("cannot view ") << numel << " elements as [" << formatShape(getSize()) << "]";
+    if (*known == 0 || *numel % *known)
+      return emitOpError("cannot view ") << *numel << " elements as [" << formatShape(getSize()) << "]";
+    out[inferred] = *numel / *known;
+  } else if (*known != *numel) {
+    return emitOpError("cannot view ") << *numel << " elements as [" << formatShape(getSize()) << "]";
   }
   return out;
 }
@@ -134,10 +163,15 @@ FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
   if (groups < 1 || in[1] % groups)
     return emitOpError("groups ") << groups << " does not divide " << in[1] << " input channels";
   SmallVector<int64_t> out{in[0], 0, 0, 0};
+  // Dimensions and attributes come from the input and can be anything: every step is checked for overflow.
+  auto overflow = [&]() { return emitOpError("output shape overflows int64"); };
   if (!getTransposed()) {
-    if (w[1] * groups != in[1])
+    std::optional<int64_t> inChannels = llvm::checkedMul(w[1], groups);
+    if (!inChannels)
+      return overflow();
+    if (*inChannels != in[1])
       return emitOpError("weight of shape [")
-             << formatShape(w) << "] expects " << w[1] * groups << " input channels, input has " << in[1];
+             << formatShape(w) << "] expects " << *inChannels << " input channels, input has " << in[1];
     if (w[0] % groups)
       return emitOpError("groups ") << groups << " does not divide " << w[0] << " output channels";
     out[1] = w[0];
@@ -145,17 +179,34 @@ FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
     if (w[0] != in[1])
       return emitOpError("transposed weight of shape [")
              << formatShape(w) << "] expects " << w[0] << " input channels, input has " << in[1];
-    out[1] = w[1] * groups;
+    std::optional<int64_t> outChannels = llvm::checkedMul(w[1], groups);
+    if (!outChannels)
+      return overflow();
+    out[1] = *outChannels;
   }
   for (int i = 0; i < 2; ++i) {
     int64_t s = getStride()[i], p = getPadding()[i], d = getDilation()[i], k = w[2 + i];
     if (s < 1 || d < 1 || p < 0)
       return emitOpError("stride and dilation must be >= 1 and padding >= 0");
-    int64_t size = getTransposed() ? (in[2 + i] - 1) * s - 2 * p + d * (k - 1) + getOutputPadding()[i] + 1
-                                   : (in[2 + i] + 2 * p - d * (k - 1) - 1) / s + 1;
-    if (size < 1)
-      return emitOpError("output spatial size ") << size << " is empty";
-    out[2 + i] = size;
+    // transposed: (in - 1) * s - 2 * p + d * (k - 1) + output_padding + 1; else (in + 2 * p - d * (k - 1) - 1) / s + 1
+    std::optional<int64_t> twoP = llvm::checkedMul<int64_t>(2, p), span = llvm::checkedMul<int64_t>(d, k - 1), size;
+    if (twoP && span && getTransposed()) {
+      std::optional<int64_t> v = llvm::checkedMul<int64_t>(in[2 + i] - 1, s);
+      v = v ? llvm::checkedSub(*v, *twoP) : v;
+      v = v ? llvm::checkedAdd(*v, *span) : v;
+      v = v ? llvm::checkedAdd(*v, getOutputPadding()[i]) : v;
+      size = v ? llvm::checkedAdd<int64_t>(*v, 1) : v;
+    } else if (twoP && span) {
+      std::optional<int64_t> v = llvm::checkedAdd(in[2 + i], *twoP);
+      v = v ? llvm::checkedSub(*v, *span) : v;
+      v = v ? llvm::checkedSub<int64_t>(*v, 1) : v;
+      size = v ? llvm::checkedAdd<int64_t>(*v / s, 1) : v;
+    }
+    if (!size)
+      return overflow();
+    if (*size < 1)
+      return emitOpError("output spatial size ") << *size << " is empty";
+    out[2 + i] = *size;
   }
   if (Value bias = getBias())
     if (shapeOf(bias) != ArrayRef<int64_t>{out[1]})
@@ -192,18 +243,28 @@ FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() {
   if (failed(w) || w->kh < 1 || w->kw < 1 || w->sh < 1 || w->sw < 1 || w->dh < 1 || w->dw < 1 || w->ph < 0 ||
       w->pw < 0)
     return emitOpError("kernel_size, stride, padding and dilation must hold one or two positive values");
-  if (2 * w->ph > w->kh || 2 * w->pw > w->kw)
+  if (w->ph > w->kh / 2 || w->pw > w->kw / 2) // 2 * padding could overflow
     return emitOpError("padding must be at most half the kernel size");
-  // PyTorch's pooling_output_shape
-  auto size = [&](int64_t n, int64_t k, int64_t s, int64_t p, int64_t d) {
-    int64_t num = n + 2 * p - d * (k - 1) - 1 + (getCeilMode() ? s - 1 : 0);
-    int64_t out = (num >= 0 ? num / s : -((-num + s - 1) / s)) + 1;
-    if (getCeilMode() && (out - 1) * s >= n + p)
+  // PyTorch's pooling_output_shape, checked for overflow (2 * p <= k cannot overflow); nullopt if it does.
+  auto size = [&](int64_t n, int64_t k, int64_t s, int64_t p, int64_t d) -> std::optional<int64_t> {
+    std::optional<int64_t> num = llvm::checkedMul<int64_t>(d, k - 1);
+    num = num ? llvm::checkedSub(n, *num) : num;
+    num = num ? llvm::checkedAdd<int64_t>(*num, 2 * p - 1) : num;
+    num = num ? llvm::checkedAdd<int64_t>(*num, getCeilMode() ? s - 1 : 0) : num;
+    if (!num)
+      return std::nullopt;
+    if (*num < 0)
+      return 0; // the window is larger than the padded input
+    int64_t out = *num / s + 1;
+    std::optional<int64_t> last = llvm::checkedAdd(n, p);
+    if (getCeilMode() && last && (out - 1) * s >= *last)
       --out;
     return out;
   };
-  SmallVector<int64_t> out = {in[0], in[1], size(in[2], w->kh, w->sh, w->ph, w->dh),
-                              size(in[3], w->kw, w->sw, w->pw, w->dw)};
+  std::optional<int64_t> h = size(in[2], w->kh, w->sh, w->ph, w->dh), wd = size(in[3], w->kw, w->sw, w->pw, w->dw);
+  if (!h || !wd)
+    return emitOpError("output shape overflows int64");
+  SmallVector<int64_t> out = {in[0], in[1], *h, *wd};
   if (out[2] < 1 || out[3] < 1)
     return emitOpError("the window does not fit the input [") << formatShape(in) << "]";
   return out;

@@ -1,11 +1,37 @@
 //===- edgec-opt.cpp - mlir-opt with every edgec dialect and pass ---------===//
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/ToolOutputFile.h"
 
+#include "driver/Driver.h"
 #include "driver/Registration.h"
 
 int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
   mlir::DialectRegistry registry;
   edgec::registerAllDialects(registry);
   edgec::registerAllPasses();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(argc, argv, "edgec optimizer driver\n", registry));
+  auto [inputFilename, outputFilename] =
+      mlir::registerAndParseCLIOptions(argc, argv, "edgec optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects())
+    return mlir::asMainReturnCode(mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+  // What MlirOptMain(argc, argv, ...) does, but the input is read with edgec::openInputForParsing so that a
+  // truncated file cannot make the parser read past its end (-split-input-file copies each part unpadded).
+  std::string message;
+  std::unique_ptr<llvm::MemoryBuffer> input = edgec::openInputForParsing(inputFilename, &message);
+  if (!input) {
+    llvm::errs() << message << "\n";
+    return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output = mlir::openOutputFile(outputFilename, &message);
+  if (!output) {
+    llvm::errs() << message << "\n";
+    return 1;
+  }
+  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
+    return 1;
+  output->keep();
+  return 0;
 }

@@ -71,3 +71,64 @@ func.func @missing_attribute(%a: tensor<2x3xf32>) {
   %0 = edge.add.Tensor %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return
 }
+
+// -----
+
+func.func @hardtanh_bounds(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'edge.hardtanh' op min_val 6 is greater than max_val 0}}
+  %0 = edge.hardtanh %a {min_val = 6.0 : f64, max_val = 0.0 : f64} : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// 3 * 6148914691236517206 wraps to 2 in int64: the product must not be taken modulo 2^64.
+func.func @view_size_overflow(%a: tensor<2xf32>) {
+  // expected-error @+1 {{size [3,6148914691236517206] has more than 2^63 elements}}
+  %0 = edge.view %a {size = array<i64: 3, 6148914691236517206>} : (tensor<2xf32>) -> tensor<3x6148914691236517206xf32>
+  return
+}
+
+// -----
+
+func.func @view_input_overflow(%a: tensor<4294967296x4294967296xf32>) {
+  // expected-error @+1 {{input of shape [4294967296,4294967296] has more than 2^63 elements}}
+  %0 = edge.view %a {size = array<i64: -1>} : (tensor<4294967296x4294967296xf32>) -> tensor<1xf32>
+  return
+}
+
+// -----
+
+// dilation * (kernel - 1) = 2^64 wraps to 0, which made the output 8x8.
+func.func @conv_overflow(%x: tensor<1x1x8x8xf32>, %w: tensor<1x1x5x5xf32>) {
+  // expected-error @+1 {{output shape overflows int64}}
+  %0 = edge.convolution %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 4611686018427387904, 4611686018427387904>, transposed = false, output_padding = array<i64: 0, 0>, groups = 1 : i64} : (tensor<1x1x8x8xf32>, tensor<1x1x5x5xf32>) -> tensor<1x1x8x8xf32>
+  return
+}
+
+// -----
+
+// 4611686018427387905 * 4 groups wraps to 4 input channels.
+func.func @conv_channels_overflow(%x: tensor<1x4x8x8xf32>, %w: tensor<4x4611686018427387905x1x1xf32>) {
+  // expected-error @+1 {{output shape overflows int64}}
+  %0 = edge.convolution %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, transposed = false, output_padding = array<i64: 0, 0>, groups = 4 : i64} : (tensor<1x4x8x8xf32>, tensor<4x4611686018427387905x1x1xf32>) -> tensor<1x4x8x8xf32>
+  return
+}
+
+// -----
+
+// dilation * (kernel - 1) = 4 * 2^62 wraps to 0, which made the output 8x8.
+func.func @max_pool_overflow(%x: tensor<1x1x8x8xf32>) {
+  // expected-error @+1 {{output shape overflows int64}}
+  %0 = edge.max_pool2d %x {ceil_mode = false, dilation = array<i64: 4, 4>, kernel_size = array<i64: 4611686018427387905, 4611686018427387905>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32>
+  return
+}
+
+// -----
+
+// 2 * padding wrapped negative and passed the half-kernel check.
+func.func @max_pool_padding_overflow(%x: tensor<1x1x8x8xf32>) {
+  // expected-error @+1 {{padding must be at most half the kernel size}}
+  %0 = edge.max_pool2d %x {ceil_mode = false, dilation = array<i64: 1, 1>, kernel_size = array<i64: 3, 3>, padding = array<i64: 4611686018427387904, 4611686018427387904>, stride = array<i64: 1, 1>} : (tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32>
+  return
+}

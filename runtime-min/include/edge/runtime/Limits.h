@@ -1,8 +1,14 @@
-// Limits of the .pte format and the Vulkan backend that the compiler and the runtime share: the compiler
-// includes this header so that it never writes a program the runtime rejects. Plain macros, so that the
-// header brings no namespace into the compiler's (whose `edge` dialect namespace would clash).
+// What runtime-min accepts, in one place: the compiler includes this header too, so that it rejects at
+// compile time a program the loader would reject. Plain macros, so that the header brings no namespace
+// into the compiler (whose `edge` dialect namespace would clash with runtime-min's). C++11, no dependencies.
 #ifndef EDGE_RUNTIME_LIMITS_H
 #define EDGE_RUNTIME_LIMITS_H
+
+/// Highest tensor rank: the CPU kernels that broadcast, permute or reduce index with arrays of this size.
+#define EDGE_MAX_RANK 8
+/// Largest dimension of a value, and most elements of one, that Program::check accepts.
+#define EDGE_MAX_DIMENSION (int64_t(1) << 40)
+#define EDGE_MAX_ELEMENTS (int64_t(1) << 40)
 
 /// Tensors up to this rank are indexed by the Vulkan shaders; it sizes their push-constant arrays.
 #define EDGE_MAX_VULKAN_RANK 6

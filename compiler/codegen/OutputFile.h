@@ -1,0 +1,15 @@
+//===- OutputFile.h - replacing an output file atomically ------------------===//
+#ifndef EDGEC_CODEGEN_OUTPUTFILE_H
+#define EDGEC_CODEGEN_OUTPUTFILE_H
+
+#include "mlir/Support/LogicalResult.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace edgec {
+/// Writes `bytes` to `path` ("-": stdout). A regular file is written to a temporary file in its directory and
+/// renamed over `path`, so `path` holds either its previous contents or all of `bytes`, whatever happens to
+/// the process. On failure prints one line, `edgec: error: cannot write 'path': reason`, and leaves no file.
+mlir::LogicalResult writeOutputFile(llvm::StringRef path, llvm::StringRef bytes);
+} // namespace edgec
+
+#endif

@@ -1,0 +1,11 @@
+// A zero-element tensor compiles for Vulkan to a program edge-run loads and runs: Vulkan cannot bind an
+// empty buffer, so its ops run on the CPU kernels (edgec used to write a dispatch the loader rejected).
+// RUN: edgec compile %s -o %t.pte
+// RUN: edgec inspect %t.pte | FileCheck %s --check-prefix=INSPECT
+// RUN: edge-run %t.pte -i %inputs/x_0x4.npy -o %t.out.npy | FileCheck %s
+// INSPECT: partitions: 0 vulkan, 1 cpu kernel call(s)
+// CHECK: output 0: f32[0,4] = []
+func.func @main(%arg0: !torch.vtensor<[0,4],f32>) -> !torch.vtensor<[0,4],f32> {
+  %0 = torch.aten.relu %arg0 : !torch.vtensor<[0,4],f32> -> !torch.vtensor<[0,4],f32>
+  return %0 : !torch.vtensor<[0,4],f32>
+}
