@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates what the op table generates into the source tree: the per-op lit tests and docs/ops.md.
+# Regenerates what the op table and registry generate into the source tree: the per-op lit tests, docs/ops.md
+# and runtime-min's generated kernel sources (committed, so that the runtime builds without python).
 # With --check, compares instead of writing and fails if any is stale (test/Dialect/Torch/generated.test).
 # PYTHON picks the interpreter (default python3).
 set -euo pipefail
@@ -16,4 +17,6 @@ gen() {
 gen lit-parse test/Dialect/Torch/generated/aten-ops.mlir
 gen lit-invalid test/Dialect/Torch/generated/aten-ops-invalid.mlir
 gen docs docs/ops.md
+gen kernel-params runtime-min/src/generated/KernelParams.inc
+gen elementwise runtime-min/src/generated/Elementwise.inc
 exit $status

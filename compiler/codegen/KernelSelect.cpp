@@ -94,16 +94,26 @@ struct StridedInput {
   SmallVector<int64_t> strides;
 };
 
-/// The scalar expression of each elementwise op, over inputs x0, x1 and scalars s0, s1.
+/// An elementwise kernel: its expression over inputs x0..x2 and scalars s0, s1, and the attributes that
+/// give the scalars.
 struct ElementwiseKernel {
-  const char *name, *expr;
+  llvm::StringLiteral atenName, name, expr, scalar0, scalar1;
 };
-constexpr ElementwiseKernel kAdd = {"add", "x0 + s0 * x1"};
-constexpr ElementwiseKernel kSub = {"sub", "x0 - s0 * x1"};
-constexpr ElementwiseKernel kMul = {"mul", "x0 * x1"};
-constexpr ElementwiseKernel kRelu = {"relu", "(x0 < 0.0 ? 0.0 : x0)"}; // NaN stays NaN, as in PyTorch
-constexpr ElementwiseKernel kHardtanh = {"hardtanh", "(x0 < s0 ? s0 : (x0 > s1 ? s1 : x0))"};
-constexpr ElementwiseKernel kCopy = {"copy", "x0"};
+/// Every elementwise op of the registry (compiler/dialects/edge_ops.py).
+const ElementwiseKernel kElementwiseKernels[] = {
+#define EDGEC_ELEMENTWISE(aten, name, expr, s0, s1) {aten, name, expr, s0, s1},
+#include "dialects/OpTable.inc"
+#undef EDGEC_ELEMENTWISE
+};
+/// A strided copy: permutes, and any view a consumer cannot read in place.
+constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "", ""};
+
+const ElementwiseKernel *lookupElementwise(StringRef atenName) {
+  for (const ElementwiseKernel &k : kElementwiseKernels)
+    if (k.atenName == atenName)
+      return &k;
+  return nullptr;
+}
 
 /// An elementwise dispatch over the contiguous output `out`. Dims are merged where every input can be
 /// indexed across them as one dim, and dims of size 1 are dropped: fewer dims, less index arithmetic.
@@ -136,8 +146,8 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   int64_t numel = ShapedType::getNumElements(outShape);
   DispatchRequest r;
   r.family = "elementwise";
-  r.name = std::string("elementwise_") + kernel.name;
-  r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), std::string("EXPR=") + kernel.expr};
+  r.name = ("elementwise_" + kernel.name).str();
+  r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), ("EXPR=" + kernel.expr).str()};
   for (const StridedInput &in : inputs)
     r.inputs.push_back(in.buffer);
   r.outputs.push_back(out);
@@ -158,8 +168,17 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
 /// A contiguous input broadcast to the output's shape.
 StridedInput broadcastInput(Value v, Value out) { return {v, 0, broadcastStrides(shapeOf(v), shapeOf(out))}; }
 
-DispatchRequest binary(const ElementwiseKernel &kernel, Value a, Value b, Value out, double s0 = 0) {
-  return elementwise(kernel, {broadcastInput(a, out), broadcastInput(b, out)}, out, s0);
+/// An elementwise op of the registry: every input broadcast to the output, the scalars from its attributes.
+DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInterface op) {
+  Value out = op.getOuts()[0];
+  SmallVector<StridedInput> inputs;
+  for (Value in : op.getInputs())
+    inputs.push_back(broadcastInput(in, out));
+  auto scalar = [&](StringRef name) {
+    auto attr = name.empty() ? FloatAttr() : dyn_cast_or_null<FloatAttr>(op->getAttr(name));
+    return attr ? attr.getValueAsDouble() : 0.0;
+  };
+  return elementwise(kernel, inputs, out, scalar(kernel.scalar0), scalar(kernel.scalar1));
 }
 
 DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, double alpha) {
@@ -204,11 +223,12 @@ DispatchRequest convolution(edge::ConvolutionOp o) {
   r.inputs = {o.getInput(), o.getWeight()};
   if (Value bias = o.getBias())
     r.inputs.push_back(bias);
-  for (int64_t v : {in[0], in[1], in[2], in[3], out[1], out[2], out[3], w[2], w[3], o.getStride()[0], o.getStride()[1]})
+  for (int64_t v : {in[0], in[1], in[2], in[3], out[1], out[2], out[3], w[2], w[3], edge::spatial(o.getStride(), 0),
+                    edge::spatial(o.getStride(), 1)})
     r.push.u32(v);
-  r.push.i32(o.getPadding()[0]);
-  r.push.i32(o.getPadding()[1]);
-  for (int64_t v : {o.getDilation()[0], o.getDilation()[1], int64_t(o.getGroups())})
+  r.push.i32(edge::spatial(o.getPadding(), 0));
+  r.push.i32(edge::spatial(o.getPadding(), 1));
+  for (int64_t v : {edge::spatial(o.getDilation(), 0), edge::spatial(o.getDilation(), 1), int64_t(o.getGroups())})
     r.push.u32(v);
   return r;
 }
@@ -289,21 +309,9 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op) {
     v.push_back(std::move(r));
     return v;
   };
+  if (const ElementwiseKernel *kernel = lookupElementwise(cast<edge::AtenOpInterface>(op).getAtenName()))
+    return one(elementwiseOp(*kernel, cast<edge::AtenOpInterface>(op)));
   return llvm::TypeSwitch<Operation *, Result>(op)
-      .Case([&](edge::AddTensorOp o) {
-        return one(binary(kAdd, o.getSelf(), o.getOther(), o.getOuts()[0], o.getAlpha().convertToDouble()));
-      })
-      .Case([&](edge::SubTensorOp o) {
-        return one(binary(kSub, o.getSelf(), o.getOther(), o.getOuts()[0], o.getAlpha().convertToDouble()));
-      })
-      .Case([&](edge::MulTensorOp o) { return one(binary(kMul, o.getSelf(), o.getOther(), o.getOuts()[0])); })
-      .Case([&](edge::ReluOp o) {
-        return one(elementwise(kRelu, {broadcastInput(o.getSelf(), o.getOuts()[0])}, o.getOuts()[0]));
-      })
-      .Case([&](edge::HardtanhOp o) {
-        return one(elementwise(kHardtanh, {broadcastInput(o.getSelf(), o.getOuts()[0])}, o.getOuts()[0],
-                               o.getMinVal().convertToDouble(), o.getMaxVal().convertToDouble()));
-      })
       .Case([&](edge::MmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
       .Case([&](edge::AddmmOp o) {
         return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], o.getBeta().convertToDouble(),

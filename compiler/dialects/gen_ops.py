@@ -4,17 +4,27 @@
   gen_ops.py TABLE torch-td OUT     ATen ops of the torch dialect (TableGen)
   gen_ops.py TABLE edge-td OUT      kernel ops of the edge dialect (TableGen)
   gen_ops.py TABLE lowering-inc OUT the 1:1 torch-to-edge lowerings (C++)
-  gen_ops.py TABLE support-inc OUT  X-macro rows: EDGEC_OP(name, lowering, cpu, vulkan, origin)
+  gen_ops.py TABLE support-inc OUT  X-macro rows: EDGEC_OP(name, lowering, cpu, vulkan, origin),
+                                    EDGEC_KERNEL_PARAM(name, param, kind), EDGEC_ELEMENTWISE(name, ...)
+  gen_ops.py TABLE kernel-params OUT runtime-min's kernel parameter structs (C++11)
+  gen_ops.py TABLE elementwise OUT  runtime-min's elementwise kernels (C++11), from edge_ops.py
+  gen_ops.py TABLE consistency ROOT checks the source tree ROOT against the registry: every op with a CPU
+                                    kernel or a shader at a dtype has one, and a test case at that dtype
   gen_ops.py TABLE lit-parse OUT    lit test: every op parses, verifies and prints back
   gen_ops.py TABLE lit-invalid OUT  lit test: wrong operand counts and types are verifier errors
   gen_ops.py TABLE docs OUT         docs/ops.md: per op, what edgec can do with it
 OUT may be - for standard output.
 
 Only the standard library is used: this runs at build time on machines with a bare python3.
+The kernel facts (shape and dtype rules, targets, elementwise expressions) come from edge_ops.py beside it.
 """
 
+import os
 import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import edge_ops  # noqa: E402
 
 
 class Arg:
@@ -35,12 +45,14 @@ class Arg:
 
 class Row:
     def __init__(self, fields, lineno):
-        if len(fields) != 7:
-            raise SystemExit("aten_ops.tsv:%d: expected 7 tab-separated columns" % lineno)
-        self.name, self.schema, self.torch_mlir, self.lowering, self.cpu, self.vulkan, self.origin = fields
+        if len(fields) != 5:
+            raise SystemExit("aten_ops.tsv:%d: expected 5 tab-separated columns" % lineno)
+        self.name, self.schema, self.torch_mlir, self.lowering, self.origin = fields
+        self.lineno = lineno
+        self.reg = None  # its edge_ops.py entry, for ops that lower to an edge op
         for column, value, allowed in (("torch-mlir", self.torch_mlir, ("yes", "no")),
                                        ("lowering", self.lowering, ("edge", "view", "decompose", "-")),
-                                       ("cpu", self.cpu, ("yes", "no")), ("origin", self.origin, ("core", "registry"))):
+                                       ("origin", self.origin, ("core", "registry"))):
             if value not in allowed:
                 raise SystemExit("aten_ops.tsv:%d: %s must be one of %s, not %r" % (lineno, column, allowed, value))
         m = re.match(r"^(\w+)::(\w+)(?:\.(\w+))?\((.*)\) -> (.*)$", self.schema)
@@ -66,6 +78,31 @@ class Row:
         self.edge_name = self.base_name + ("" if self.overload == "default" else "." + self.overload)
         self.edge_cpp = _camel(self.base_name) + ("" if self.overload == "default" else _camel(self.overload))
 
+    @property
+    def cpu(self):
+        return self.reg is not None and self.reg.cpu
+
+    @property
+    def vulkan(self):
+        return self.reg.vulkan if self.reg is not None and self.reg.vulkan else "-"
+
+    @property
+    def params(self):
+        """The kernel parameters: the schema's non-tensor arguments in schema order, as (name, kind)."""
+        out = []
+        for a in self.args:
+            if a.is_tensor:
+                continue
+            t = _norm(a.base)
+            if t not in _PARAM_KINDS:
+                raise SystemExit("gen_ops.py: %s: no kernel parameter kind for %r" % (self.name, a.type))
+            out.append((a.name, _PARAM_KINDS[t]))
+        return out
+
+    @property
+    def tensor_args(self):
+        return [a for a in self.args if a.is_tensor]
+
 
 def _split_args(text):
     out, depth, cur = [], 0, ""
@@ -90,6 +127,20 @@ def _camel(name):
     return lead + "".join(p[:1].upper() + p[1:] for p in name.split("_") if p)
 
 
+# schema type -> kernel parameter kind (program.fbs KernelCall encoding)
+_PARAM_KINDS = {
+    "Scalar": "f64", "float": "f64", "float?": "f64?", "int": "i64", "int?": "i64?", "bool": "bool",
+    "int[]": "i64[]", "int[]?": "i64[]?", "ScalarType?": "i64?", "MemoryFormat?": "i64?",
+}
+
+_SHAPE_RULES = ("same", "broadcast", "custom")
+_DTYPE_RULES = {"same": "Same", "promote": "Promote", "float": "PromoteToFloat"}
+_DTYPES = ("f32", "f16", "bf16", "i64", "i32", "i16", "i8", "u8", "bool")
+# Functions an elementwise expression may call: spelled alike in C++ (runtime-min's ElementwiseMath.h)
+# and GLSL.
+_EXPR_FUNCTIONS = ("exp", "log", "tanh", "sqrt", "abs", "min", "max", "sin", "cos")
+
+
 def read_table(path):
     rows = []
     with open(path) as f:
@@ -98,7 +149,56 @@ def read_table(path):
             if not line or line.startswith("#"):
                 continue
             rows.append(Row(line.split("\t"), lineno))
+    _attach_registry(rows)
     return rows
+
+
+def _attach_registry(rows):
+    """Joins edge_ops.py to the table and checks that the two agree."""
+    by_name = {r.name: r for r in rows}
+    for op in edge_ops.OPS:
+        row = by_name.get(op.aten)
+        where = "edge_ops.py: %s" % op.aten
+        if row is None:
+            raise SystemExit("%s: not in aten_ops.tsv" % where)
+        if row.reg is not None:
+            raise SystemExit("%s: listed twice" % where)
+        if row.lowering not in ("edge", "view"):
+            raise SystemExit("%s: aten_ops.tsv says lowering %r; registry ops lower to edge or view" % (where, row.lowering))
+        if op.shape not in _SHAPE_RULES or op.dtype not in _DTYPE_RULES:
+            raise SystemExit("%s: unknown shape rule %r or dtype rule %r" % (where, op.shape, op.dtype))
+        if any(d not in _DTYPES for d in op.dtypes):
+            raise SystemExit("%s: unknown dtype in %r" % (where, op.dtypes))
+        row.reg = op
+        if op.expr is not None:
+            _check_expr(row)
+    for r in rows:
+        if r.lowering in ("edge", "view") and r.reg is None:
+            raise SystemExit("aten_ops.tsv:%d: %s lowers to edge but has no entry in edge_ops.py" % (r.lineno, r.name))
+
+
+def _check_expr(row):
+    names = set(a.name for a in row.tensor_args) | set(n for n, _ in row.params)
+    for ident in re.findall(r"[A-Za-z_]\w*", row.reg.expr):
+        if ident not in names and ident not in _EXPR_FUNCTIONS:
+            raise SystemExit("edge_ops.py: %s: expression uses %r, neither an argument nor one of %s" % (
+                row.name, ident, ", ".join(_EXPR_FUNCTIONS)))
+    if len(row.tensor_args) > 3 or any(a.base == "Tensor?" for a in row.tensor_args):
+        raise SystemExit("edge_ops.py: %s: elementwise ops take 1 to 3 tensors" % row.name)
+    scalars = [n for n, k in row.params]
+    if len(scalars) > 2 or any(k != "f64" for _, k in row.params):
+        raise SystemExit("edge_ops.py: %s: elementwise ops take at most 2 float scalars" % row.name)
+
+
+def _rename(expr, mapping):
+    return re.sub(r"[A-Za-z_]\w*", lambda m: mapping.get(m.group(0), m.group(0)), expr)
+
+
+def glsl_expr(row):
+    """The expression over the elementwise template's x0..x2 (inputs) and s0, s1 (scalars)."""
+    mapping = {a.name: "x%d" % i for i, a in enumerate(row.tensor_args)}
+    mapping.update({n: "s%d" % i for i, (n, _) in enumerate(row.params)})
+    return _rename(row.reg.expr, mapping)
 
 
 # schema type -> torch dialect ODS constraint (torch-mlir's mapping)
@@ -379,14 +479,20 @@ def gen_edge_td(rows):
                    % " ".join(operands))
         out.append("  let hasVerifier = 1;")
         out.append("  let extraClassDeclaration = [{")
-        out.append("    /// The result shape for these operands and attributes (hand-written, EdgeShapes.cpp).")
+        out.append("    /// The result shape for these operands and attributes (rule: %s%s)." % (
+            r.reg.shape, ", EdgeShapes.cpp" if r.reg.shape == "custom" else ""))
         out.append("    ::mlir::FailureOr<::llvm::SmallVector<int64_t>> inferShape();")
         out.append("    ::llvm::StringRef getAtenName();")
         out.append("  }];")
         out.append("  let extraClassDefinition = [{")
         out.append("    ::mlir::LogicalResult $cppClass::verify() {")
-        out.append("      return ::edgec::edge::verifyAtenOp(getOperation(), inferShape());")
+        out.append("      return ::edgec::edge::verifyAtenOp(getOperation(), inferShape(), "
+                   "::edgec::edge::DtypeRule::%s);" % _DTYPE_RULES[r.reg.dtype])
         out.append("    }")
+        if r.reg.shape != "custom":
+            out.append("    ::mlir::FailureOr<::llvm::SmallVector<int64_t>> $cppClass::inferShape() {")
+            out.append("      return ::edgec::edge::%sShape(getOperation());" % r.reg.shape)
+            out.append("    }")
         out.append("    ::llvm::StringRef $cppClass::getAtenName() { return \"%s\"; }" % r.name)
         out.append("    void $cppClass::getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<"
                    "::mlir::MemoryEffects::Effect>> &effects) {")
@@ -451,8 +557,10 @@ def gen_docs(rows):
            "  does not register; edgec reads both).",
            "- **lowers**: `torch-to-edge` turns it into edge ops (`edge`: an edge kernel op, `view`: an aliasing view,",
            "  `decompose`: rewritten into other edge ops).",
-           "- **CPU kernel**: runtime-min has a portable kernel for it.",
-           "- **Vulkan**: the shader template in `shaders/` that runs it on the GPU.", "",
+           "- **CPU kernel**: the element types runtime-min's portable kernel takes.",
+           "- **Vulkan**: the shader template in `shaders/` that runs it on the GPU, and the element types.",
+           "",
+           "Shape and dtype rules, targets and elementwise expressions come from `compiler/dialects/edge_ops.py`.", "",
            "`edgec compile --list-unsupported model.mlir` lists the ops of one program that cannot be compiled yet.", ""]
     for title, origin in (("Core ATen ops (PyTorch 2.11)", "core"), ("Non-core ops found in exports", "registry")):
         sel = [r for r in rows if r.origin == origin]
@@ -464,20 +572,141 @@ def gen_docs(rows):
         for r in sel:
             printed = "`torch.%s`" % r.op_name if r.torch_mlir == "yes" else "`torch.operator`"
             out.append("| `%s` | %s | yes | %s | %s | %s |" % (
-                r.name, printed, r.lowering if r.lowering != "-" else "-", yes(r.cpu == "yes"),
-                "`%s`" % r.vulkan if r.vulkan != "-" else "-"))
+                r.name, printed, r.lowering if r.lowering != "-" else "-",
+                " ".join(r.reg.dtypes) if r.cpu else "-",
+                "`%s`: %s" % (r.vulkan, " ".join(r.reg.dtypes)) if r.vulkan != "-" else "-"))
         out.append("")
     return "\n".join(out)
 
 
 def gen_support_inc(rows):
-    out = ["// Generated by gen_ops.py from aten_ops.tsv: do not edit.",
+    out = ["// Generated by gen_ops.py from aten_ops.tsv and edge_ops.py: do not edit.",
+           "#ifdef EDGEC_OP",
            "// EDGEC_OP(aten name, edge op name, lowering, has cpu kernel, vulkan shader template, origin)"]
     for r in rows:
         out.append('EDGEC_OP("%s", "%s", "%s", %s, "%s", "%s")' % (
-            r.name, r.edge_name, r.lowering, "true" if r.cpu == "yes" else "false",
+            r.name, r.edge_name, r.lowering, "true" if r.cpu else "false",
             "" if r.vulkan == "-" else r.vulkan, r.origin))
+    out += ["#endif", "#ifdef EDGEC_KERNEL_PARAM",
+            "// EDGEC_KERNEL_PARAM(aten name, attribute, kind): a CPU kernel's parameters in the order it reads them"]
+    for r in rows:
+        if r.cpu:
+            for name, kind in r.params:
+                out.append('EDGEC_KERNEL_PARAM("%s", "%s", "%s")' % (r.name, name, kind))
+    out += ["#endif", "#ifdef EDGEC_ELEMENTWISE",
+            "// EDGEC_ELEMENTWISE(aten name, short name, GLSL expression over x0..x2 and s0 s1, attribute of s0, of s1)"]
+    for r in rows:
+        if r.reg is not None and r.reg.expr is not None:
+            names = [n for n, _ in r.params] + ["", ""]
+            out.append('EDGEC_ELEMENTWISE("%s", "%s", "%s", "%s", "%s")' % (
+                r.name, r.edge_name.replace(".", "_").lower(), glsl_expr(r), names[0], names[1]))
+    out.append("#endif")
     return "\n".join(out) + "\n"
+
+
+_CPP_PARAM_TYPES = {"f64": "double", "i64": "int64_t", "bool": "bool", "i64[]": "IntList", "i64?": "OptionalInt",
+                    "f64?": "OptionalFloat", "i64[]?": "OptionalIntList"}
+_CPP_PARAM_READ = {"f64": "r.f64()", "i64": "r.i64()", "bool": "r.i64() != 0", "i64[]": "r.list()",
+                   "i64?": "r.optionalInt()", "f64?": "r.optionalFloat()", "i64[]?": "r.optionalList()"}
+
+
+def _generated_cpp_header(what):
+    return ["// Generated by compiler/dialects/gen_ops.py from aten_ops.tsv and edge_ops.py: do not edit.",
+            "// test/Dialect/Torch/generated.test checks that it is current. " + what, ""]
+
+
+def gen_kernel_params(rows):
+    """runtime-min's parameter structs: one per CPU kernel, read in schema order (program.fbs KernelCall)."""
+    out = _generated_cpp_header("Included by KernelParams.h.")
+    for r in rows:
+        if not r.cpu:
+            continue
+        out.append("/// %s: `%s`" % (r.name, r.schema))
+        out.append("struct %sParams {" % r.edge_cpp)
+        for name, kind in r.params:
+            out.append("  %s %s;" % (_CPP_PARAM_TYPES[kind], name))
+        out.append("};")
+        out.append("inline bool decodeParams(ParamReader &r, %sParams *p) {" % r.edge_cpp)
+        if not r.params:
+            out.append("  (void)p;")
+        for name, kind in r.params:
+            out.append("  p->%s = %s;" % (name, _CPP_PARAM_READ[kind]))
+        out.append("  return r.done();")
+        out.append("}")
+        out.append("inline const char *paramNames(const %sParams *) { return \"%s\"; }" % (
+            r.edge_cpp, ", ".join(n for n, _ in r.params) or "none"))
+        out.append("")
+    return "\n".join(out)
+
+
+def gen_elementwise(rows):
+    """runtime-min's elementwise kernels: one functor per op from its expression, computed in type C."""
+    out = _generated_cpp_header("Included by Kernels.cpp, after ElementwiseMath.h and KernelParams.h.")
+    table = []
+    for r in rows:
+        if r.reg is None or r.reg.expr is None:
+            continue
+        tensors = [a.name for a in r.tensor_args]
+        params = [n for n, _ in r.params]
+        out.append("/// %s: %s" % (r.name, r.reg.expr))
+        out.append("template <typename C> struct %sFn {" % r.edge_cpp)
+        out.append("  static const int kArity = %d;" % len(tensors))
+        for n in params:
+            out.append("  C %s;" % n)
+        init = ", ".join("%s(C(p.%s))" % (n, n) for n in params)
+        out.append("  explicit %sFn(const %sParams &p)%s {%s}" % (
+            r.edge_cpp, r.edge_cpp, " : " + init if init else "", "" if params else " (void)p; "))
+        # NaN parameters fail the condition too, as the comparison is false.
+        out.append("  static bool valid(const %sParams &p) { return %s; }" % (
+            r.edge_cpp, _rename(r.reg.requires, {n: "p." + n for n in params}) if r.reg.requires else "(void)p, true"))
+        args = ", ".join("C %s" % t for t in tensors)
+        out.append("  C operator()(%s) const { return C(%s); }" % (args, r.reg.expr))
+        out.append("};")
+        out.append("")
+        table.append('EDGE_ELEMENTWISE_KERNEL("%s", %s)' % (r.name, r.edge_cpp))
+    out.append("#define EDGE_ELEMENTWISE_KERNELS %s" % " \\\n  ".join(table))
+    out.append("")
+    return "\n".join(out)
+
+
+# .pte dtype names -> the element types torch-mlir prints in !torch.vtensor
+_TORCH_DTYPES = {"f32": "f32", "f16": "f16", "bf16": "bf16", "i64": "si64", "i32": "si32", "i16": "si16",
+                 "i8": "si8", "u8": "ui8", "bool": "i1"}
+
+
+def check_consistency(rows, root):
+    """The registry's claims against the tree: kernels, shader templates and test cases exist."""
+    problems = []
+    kernels_cpp = open(os.path.join(root, "runtime-min", "src", "Kernels.cpp")).read()
+    # The end-to-end cases: test/ops (every one runs on both targets, test/e2e/ops.test) and the zoo
+    # models test/Zoo/run.test runs.
+    cases = []
+    for sub in (("test", "ops"), ("test", "ops", "opinfo")):
+        d = os.path.join(root, *sub)
+        if os.path.isdir(d):
+            cases += [os.path.join(d, f) for f in sorted(os.listdir(d)) if f.endswith(".mlir")]
+    run_test = open(os.path.join(root, "test", "Zoo", "run.test")).read()
+    cases += [os.path.join(root, "test", "models", m + ".mlir") for m in sorted(set(re.findall(r"%models/(\w+)\.mlir", run_test)))]
+    uses = {}  # op printed name -> set of dtypes of its first tensor operand in the cases
+    for path in cases:
+        for line in open(path):
+            m = re.search(r"torch\.(aten\.[\w.]+) .*: !torch\.vtensor<\[[^\]]*\],(\w+)>", line)
+            if m:
+                uses.setdefault(m.group(1), set()).add(m.group(2))
+    for r in rows:
+        if r.reg is None:
+            continue
+        if r.reg.vulkan and not os.path.exists(os.path.join(root, "shaders", r.reg.vulkan + ".comp")):
+            problems.append("%s: no shader template shaders/%s.comp" % (r.name, r.reg.vulkan))
+        if r.reg.cpu and r.reg.expr is None and ('{"%s",' % r.name) not in kernels_cpp:
+            problems.append("%s: claims a CPU kernel, runtime-min/src/Kernels.cpp has none" % r.name)
+        if not (r.reg.cpu or r.reg.vulkan) or r.lowering == "view":
+            continue
+        for dtype in r.reg.dtypes:
+            if _TORCH_DTYPES[dtype] not in uses.get(r.op_name, set()):
+                problems.append("%s: no end-to-end test case at %s (test/ops or a zoo model test/Zoo/run.test runs)"
+                                % (r.name, dtype))
+    return problems
 
 
 def main(argv):
@@ -485,7 +714,16 @@ def main(argv):
         raise SystemExit(__doc__)
     table, what, path = argv[1:]
     rows = read_table(table)
+    if what == "consistency":
+        problems = check_consistency(rows, path)
+        for p in problems:
+            print("gen_ops.py: " + p)
+        if problems:
+            raise SystemExit(1)
+        print("consistent: %d registry ops" % sum(1 for r in rows if r.reg is not None))
+        return
     gen = {"torch-td": gen_torch_td, "edge-td": gen_edge_td, "support-inc": gen_support_inc,
+           "kernel-params": gen_kernel_params, "elementwise": gen_elementwise,
            "lowering-inc": gen_lowering_inc, "lit-parse": gen_lit_parse, "lit-invalid": gen_lit_invalid,
            "docs": gen_docs}[what]
     text = gen(rows)

@@ -61,24 +61,43 @@ FailureOr<std::vector<uint8_t>> edgec::elementsBytes(Location loc, ElementsAttr 
   return bytes;
 }
 
+namespace {
+struct KernelParam {
+  llvm::StringLiteral op, name, kind;
+};
+/// Every CPU kernel's parameters in the order it reads them (generated from the op registry).
+const KernelParam kKernelParams[] = {
+#define EDGEC_KERNEL_PARAM(op, name, kind) {op, name, kind},
+#include "dialects/OpTable.inc"
+#undef EDGEC_KERNEL_PARAM
+};
+} // namespace
+
 LogicalResult edgec::encodeKernelParams(Operation *op, std::vector<int64_t> &ints, std::vector<double> &floats) {
-  for (StringAttr name : op->getRegisteredInfo()->getAttributeNames()) {
-    if (name.getValue() == "operandSegmentSizes")
+  auto aten = cast<edgec::edge::AtenOpInterface>(op);
+  for (const KernelParam &param : kKernelParams) {
+    if (param.op != aten.getAtenName())
       continue;
-    std::optional<Attribute> attr = op->getInherentAttr(name);
-    if (!attr || !*attr) {
-      ints.push_back(-1);
-    } else if (auto b = dyn_cast<BoolAttr>(*attr)) {
+    Attribute attr = op->getInherentAttr(param.name).value_or(Attribute());
+    StringRef kind = param.kind;
+    if (kind.consume_back("?")) { // an optional: a presence flag, then the value
+      ints.push_back(attr ? 1 : 0);
+      if (!attr)
+        continue;
+    } else if (!attr) {
+      return op->emitError("kernel parameter '") << param.name << "' is missing";
+    }
+    if (auto b = dyn_cast<BoolAttr>(attr); b && kind == "bool") {
       ints.push_back(b.getValue());
-    } else if (auto i = dyn_cast<IntegerAttr>(*attr)) {
+    } else if (auto i = dyn_cast<IntegerAttr>(attr); i && kind == "i64") {
       ints.push_back(i.getInt());
-    } else if (auto f = dyn_cast<FloatAttr>(*attr)) {
+    } else if (auto f = dyn_cast<FloatAttr>(attr); f && kind == "f64") {
       floats.push_back(f.getValueAsDouble());
-    } else if (auto list = dyn_cast<DenseI64ArrayAttr>(*attr)) {
+    } else if (auto list = dyn_cast<DenseI64ArrayAttr>(attr); list && kind == "i64[]") {
       ints.push_back(list.size());
       ints.insert(ints.end(), list.asArrayRef().begin(), list.asArrayRef().end());
     } else {
-      return op->emitError("cannot serialize attribute '") << name.getValue() << "'";
+      return op->emitError("kernel parameter '") << param.name << "' is not of kind " << param.kind;
     }
   }
   return success();

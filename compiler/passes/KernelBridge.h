@@ -19,9 +19,9 @@ namespace edgec {
 mlir::FailureOr<::edge::schema::DType> runtimeDType(mlir::Location loc, mlir::Type type);
 /// The raw little-endian bytes of a constant (splats expanded), or an error at `loc`.
 mlir::FailureOr<std::vector<uint8_t>> elementsBytes(mlir::Location loc, mlir::ElementsAttr value);
-/// The op's attributes as runtime-min's kernels read them: sorted by name (MLIR keeps registered
-/// attribute names sorted); integers, bools and int lists (length, then elements) to `ints`, an absent
-/// optional as -1; floats to `floats`. Fails with an error on an attribute of another kind.
+/// The op's parameters as runtime-min's kernels read them (program.fbs KernelCall): in schema order, as the
+/// op registry generates both sides; integers, bools and int lists (length, then elements) to `ints`,
+/// floats to `floats`, each optional preceded by a presence flag in `ints`.
 mlir::LogicalResult encodeKernelParams(mlir::Operation *op, std::vector<int64_t> &ints, std::vector<double> &floats);
 } // namespace edgec
 

@@ -39,6 +39,8 @@ _LAYOUT = {torch.strided: 0, torch.sparse_coo: 1}
 _TENSOR_TO_SCALAR = {"aten.mul.Tensor": "aten.mul.Scalar", "aten.div.Tensor": "aten.div.Scalar",
                      "aten.add.Tensor": "aten.add.Scalar", "aten.sub.Tensor": "aten.sub.Scalar",
                      "aten.floor_divide.default": "aten.floor_divide.Scalar"}
+# The same with the number first: number * tensor, and number - alpha * tensor (rsub).
+_SCALAR_FIRST = {"aten.mul.Tensor": "aten.mul.Scalar", "aten.sub.Tensor": "aten.rsub.Scalar"}
 # ops that only assert and return nothing: the importer drops them
 _DROPPED = {"aten._assert_async.msg", "aten._assert_scalar.default", "aten.sym_constrain_range_for_size.default",
             "aten._assert_tensor_metadata.default"}
@@ -224,7 +226,15 @@ class _Printer:
         if key in _TENSOR_TO_SCALAR and any(
                 str(a.type) == "Tensor" and not t.startswith("!torch.vtensor")
                 for a, (_, t) in zip(schema.arguments, operands)):
-            key = _TENSOR_TO_SCALAR[key]
+            if not operands[0][1].startswith("!torch.vtensor"):
+                # A number as `self` (rsub decomposes to sub(number, tensor)): the .Scalar overloads take the
+                # number second, so write the equivalent op with the tensor first.
+                if key in _SCALAR_FIRST:
+                    key, operands[0], operands[1] = _SCALAR_FIRST[key], operands[1], operands[0]
+                else:
+                    raise ExportError("%s with a number as its first operand is not supported" % key)
+            else:
+                key = _TENSOR_TO_SCALAR[key]
         op_name = mlir_op_name(key)
         vals = node.meta["val"]
         multi = len(schema.returns) > 1

@@ -1,5 +1,9 @@
-// Portable CPU kernels (f32). Each `check` validates everything `run` relies on, once, at load.
+// Portable CPU kernels (f32). Each `check` validates everything `run` relies on, once, at load. Parameters
+// are read into the structs generated from the op registry (KernelParams.h).
 #include "edge/runtime/Kernels.h"
+
+#include "ElementwiseMath.h"
+#include "KernelParams.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,48 +16,6 @@ namespace {
 Error bad(const char *kernel, const std::string &what) {
   return Error(ErrorCode::InvalidProgram, std::string(kernel) + ": " + what);
 }
-
-/// Reads the flattened parameters in order; every read is bounds-checked.
-class Params {
-public:
-  explicit Params(const KernelArgs &a) : a_(a), i_(0), f_(0), ok_(true) {}
-  int64_t i64() {
-    if (i_ >= a_.numInts) {
-      ok_ = false;
-      return 0;
-    }
-    return a_.ints[i_++];
-  }
-  double f64() {
-    if (f_ >= a_.numFloats) {
-      ok_ = false;
-      return 0;
-    }
-    return a_.floats[f_++];
-  }
-  /// A list: its length, then its elements; -1 is an absent optional list (returns false, n = 0).
-  bool list(const int64_t **data, int64_t *n) {
-    int64_t len = i64();
-    *data = nullptr;
-    *n = 0;
-    if (len < 0)
-      return false;
-    if (uint64_t(len) > a_.numInts - i_) {
-      ok_ = false;
-      return false;
-    }
-    *data = a_.ints + i_;
-    *n = len;
-    i_ += size_t(len);
-    return true;
-  }
-  bool ok() const { return ok_ && i_ == a_.numInts && f_ == a_.numFloats; }
-
-private:
-  const KernelArgs &a_;
-  size_t i_, f_;
-  bool ok_;
-};
 
 const TensorInfo &info(const KernelArgs &a, size_t i) { return *a.tensors[i].info; }
 const float *in(const KernelArgs &a, size_t i) { return static_cast<const float *>(a.tensors[i].data); }
@@ -132,11 +94,12 @@ void broadcastStrides(const TensorInfo &t, const TensorInfo &o, int64_t *strides
   }
 }
 
+/// Every input broadcasts to the output (the last tensor).
 Error checkBroadcast(const char *k, const KernelArgs &a) {
-  const TensorInfo &o = info(a, 2);
+  const TensorInfo &o = info(a, a.numTensors - 1);
   if (o.shape.size() > size_t(kMaxRank))
     return bad(k, "rank above 8");
-  for (size_t t = 0; t < 2; ++t) {
+  for (size_t t = 0; t + 1 < a.numTensors; ++t) {
     const TensorInfo &x = info(a, t);
     if (x.shape.size() > o.shape.size())
       return bad(k, "operand rank above the output's");
@@ -148,106 +111,84 @@ Error checkBroadcast(const char *k, const KernelArgs &a) {
   return Error::success();
 }
 
-template <typename Op> void runBinary(const KernelArgs &a, Op op) {
-  const TensorInfo &o = info(a, 2);
-  int64_t sa[kMaxRank], sb[kMaxRank];
-  broadcastStrides(info(a, 0), o, sa);
-  broadcastStrides(info(a, 1), o, sb);
-  const float *x = in(a, 0), *y = in(a, 1);
-  float *z = out(a, 2);
+// ---- elementwise ops, generated from the registry's expressions (generated/Elementwise.inc) -----------
+
+#include "generated/Elementwise.inc"
+
+template <int N> struct Arity {};
+template <typename F> float apply(const F &f, const float *v, Arity<1>) { return f(v[0]); }
+template <typename F> float apply(const F &f, const float *v, Arity<2>) { return f(v[0], v[1]); }
+template <typename F> float apply(const F &f, const float *v, Arity<3>) { return f(v[0], v[1], v[2]); }
+
+template <template <typename> class Fn, typename P> Error checkElementwise(const KernelArgs &a) {
+  const char *k = "elementwise kernel";
+  EDGE_RETURN_IF_ERROR(expectTensors(k, a, size_t(Fn<float>::kArity) + 1));
+  P params;
+  if (!readParams(a, &params))
+    return bad(k, std::string("malformed parameters; it takes: ") + paramNames(&params));
+  if (!Fn<float>::valid(params))
+    return bad(k, "parameters out of range");
+  return checkBroadcast(k, a);
+}
+
+template <template <typename> class Fn, typename P> void runElementwise(const KernelArgs &a) {
+  const int arity = Fn<float>::kArity;
+  P params;
+  readParams(a, &params);
+  const Fn<float> fn(params);
+  const TensorInfo &o = info(a, arity);
+  int64_t strides[3][kMaxRank];
+  const float *inputs[3];
+  for (int k = 0; k < arity; ++k) {
+    broadcastStrides(info(a, k), o, strides[k]);
+    inputs[k] = in(a, k);
+  }
+  float *z = out(a, arity);
   int64_t r = int64_t(o.shape.size());
   for (int64_t i = 0; i < o.numel; ++i) {
-    int64_t rem = i, ia = 0, ib = 0;
+    int64_t rem = i, index[3] = {0, 0, 0};
     for (int64_t d = r - 1; d >= 0; --d) {
       int64_t c = rem % o.shape[size_t(d)];
       rem /= o.shape[size_t(d)];
-      ia += c * sa[d];
-      ib += c * sb[d];
+      for (int k = 0; k < arity; ++k)
+        index[k] += c * strides[k][d];
     }
-    z[i] = op(x[ia], y[ib]);
+    float v[3];
+    for (int k = 0; k < arity; ++k)
+      v[k] = inputs[k][index[k]];
+    z[i] = apply(fn, v, Arity<Fn<float>::kArity>());
   }
 }
 
-Error checkAddSub(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTensors("aten.add/sub.Tensor", a, 3));
-  Params p(a);
-  p.f64(); // alpha
-  if (!p.ok())
-    return bad("aten.add/sub.Tensor", "expects one float parameter (alpha)");
-  return checkBroadcast("aten.add/sub.Tensor", a);
-}
-void runAdd(const KernelArgs &a) {
-  float alpha = float(a.floats[0]);
-  runBinary(a, [alpha](float x, float y) { return x + alpha * y; });
-}
-void runSub(const KernelArgs &a) {
-  float alpha = float(a.floats[0]);
-  runBinary(a, [alpha](float x, float y) { return x - alpha * y; });
-}
-Error checkMul(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTensors("aten.mul.Tensor", a, 3));
-  if (!Params(a).ok())
-    return bad("aten.mul.Tensor", "takes no parameters");
-  return checkBroadcast("aten.mul.Tensor", a);
-}
-void runMul(const KernelArgs &a) {
-  runBinary(a, [](float x, float y) { return x * y; });
-}
-
-// ---- hardtanh (clamp to [min_val, max_val]; params sorted by name: max_val, min_val) -----------------
-
-Error checkHardtanh(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTensors("aten.hardtanh", a, 2));
-  if (info(a, 0).numel != info(a, 1).numel)
-    return bad("aten.hardtanh", "input and output sizes differ");
-  Params p(a);
-  double maxVal = p.f64(), minVal = p.f64();
-  if (!p.ok())
-    return bad("aten.hardtanh", "expects the parameters max_val and min_val");
-  if (!(minVal <= maxVal))
-    return bad("aten.hardtanh", "min_val is greater than max_val");
-  return Error::success();
-}
-void runHardtanh(const KernelArgs &a) {
-  Params p(a);
-  const float maxVal = float(p.f64()), minVal = float(p.f64());
-  const float *x = in(a, 0);
-  float *y = out(a, 1);
-  for (int64_t i = 0; i < info(a, 1).numel; ++i)
-    y[i] = x[i] < minVal ? minVal : (x[i] > maxVal ? maxVal : x[i]); // NaN stays NaN
-}
-
-// ---- max_pool2d (params sorted by name: ceil_mode, dilation, kernel_size, padding, stride) -------------
+// ---- max_pool2d -----------------------------------------------------------------------------------------
 
 struct PoolParams {
   int64_t kh, kw, sh, sw, ph, pw, dh, dw;
 };
 
 /// One or two values (one means both); an empty stride means the kernel size.
-bool readPair(Params &p, bool emptyOk, int64_t *a, int64_t *b) {
-  const int64_t *v;
-  int64_t n;
-  if (!p.list(&v, &n))
-    return false;
-  if (n == 0 && emptyOk)
+bool readPair(IntList v, bool emptyOk, int64_t *a, int64_t *b) {
+  if (v.size == 0 && emptyOk)
     return *a = *b = -1, true;
-  if (n == 1)
+  if (v.size == 1)
     return *a = *b = v[0], true;
-  if (n == 2)
+  if (v.size == 2)
     return *a = v[0], *b = v[1], true;
   return false;
 }
 
 bool readPool(const KernelArgs &a, PoolParams *q, bool *ceilMode) {
-  Params p(a);
-  *ceilMode = p.i64() != 0;
-  bool ok = readPair(p, false, &q->dh, &q->dw);
-  ok = readPair(p, false, &q->kh, &q->kw) && ok;
-  ok = readPair(p, false, &q->ph, &q->pw) && ok;
-  ok = readPair(p, true, &q->sh, &q->sw) && ok;
+  MaxPool2dParams p;
+  if (!readParams(a, &p))
+    return false;
+  *ceilMode = p.ceil_mode;
+  bool ok = readPair(p.dilation, false, &q->dh, &q->dw);
+  ok = readPair(p.kernel_size, false, &q->kh, &q->kw) && ok;
+  ok = readPair(p.padding, false, &q->ph, &q->pw) && ok;
+  ok = readPair(p.stride, true, &q->sh, &q->sw) && ok;
   if (q->sh < 0)
     q->sh = q->kh, q->sw = q->kw;
-  return ok && p.ok();
+  return ok;
 }
 
 Error checkMaxPool2d(const KernelArgs &a) {
@@ -299,21 +240,6 @@ void runMaxPool2d(const KernelArgs &a) {
       }
 }
 
-// ---- relu -------------------------------------------------------------------------------------------
-
-Error checkRelu(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTensors("aten.relu", a, 2));
-  if (info(a, 0).numel != info(a, 1).numel)
-    return bad("aten.relu", "input and output sizes differ");
-  return Error::success();
-}
-void runRelu(const KernelArgs &a) {
-  const float *x = in(a, 0);
-  float *y = out(a, 1);
-  for (int64_t i = 0; i < info(a, 1).numel; ++i)
-    y[i] = x[i] < 0.0f ? 0.0f : x[i]; // NaN stays NaN
-}
-
 // ---- matmul -----------------------------------------------------------------------------------------
 
 /// out[M,N] = beta * bias + alpha * A @ B; bias (may be null) broadcast with strides (sm, sn).
@@ -343,7 +269,8 @@ Error checkMatrices(const char *k, const KernelArgs &a, size_t ia, size_t ib, si
 }
 Error checkMm(const KernelArgs &a) {
   EDGE_RETURN_IF_ERROR(expectTensors("aten.mm", a, 3));
-  if (!Params(a).ok())
+  MmParams p;
+  if (!readParams(a, &p))
     return bad("aten.mm", "takes no parameters");
   return checkMatrices("aten.mm", a, 0, 1, 2);
 }
@@ -352,11 +279,9 @@ void runMm(const KernelArgs &a) {
 }
 Error checkAddmm(const KernelArgs &a) {
   EDGE_RETURN_IF_ERROR(expectTensors("aten.addmm", a, 4));
-  Params p(a);
-  p.f64();
-  p.f64();
-  if (!p.ok())
-    return bad("aten.addmm", "expects two float parameters (alpha, beta)");
+  AddmmParams p;
+  if (!readParams(a, &p))
+    return bad("aten.addmm", "expects two float parameters (beta, alpha)");
   EDGE_RETURN_IF_ERROR(checkMatrices("aten.addmm", a, 1, 2, 3));
   const TensorInfo &bias = info(a, 0), &o = info(a, 3);
   if (bias.shape.size() > 2)
@@ -368,21 +293,23 @@ Error checkAddmm(const KernelArgs &a) {
   return Error::success();
 }
 void runAddmm(const KernelArgs &a) {
+  AddmmParams p;
+  readParams(a, &p);
   int64_t strides[2];
   broadcastStrides(info(a, 0), info(a, 3), strides);
   matmul(in(a, 1), in(a, 2), in(a, 0), strides[0], strides[1], out(a, 3), dim(a, 1, 0), dim(a, 1, 1), dim(a, 2, 1),
-         float(a.floats[0]), float(a.floats[1]));
+         float(p.alpha), float(p.beta));
 }
 
 // ---- permute ----------------------------------------------------------------------------------------
 
 Error checkPermute(const KernelArgs &a) {
   EDGE_RETURN_IF_ERROR(expectTensors("aten.permute", a, 2));
-  Params p(a);
-  const int64_t *dims;
-  int64_t n;
-  p.list(&dims, &n);
-  if (!p.ok() || n != rank(a, 0) || n != rank(a, 1) || n > kMaxRank)
+  PermuteParams p;
+  bool ok = readParams(a, &p);
+  const IntList dims = p.dims;
+  int64_t n = dims.size;
+  if (!ok || n != rank(a, 0) || n != rank(a, 1) || n > kMaxRank)
     return bad("aten.permute", "dims do not match the rank");
   bool seen[kMaxRank] = {false};
   for (int64_t i = 0; i < n; ++i) {
@@ -401,8 +328,10 @@ void runPermute(const KernelArgs &a) {
     inStrides[d] = s;
     s *= x.shape[size_t(d)];
   }
+  PermuteParams p;
+  readParams(a, &p);
   for (int64_t i = 0; i < r; ++i) {
-    int64_t d = a.ints[1 + i];
+    int64_t d = p.dims[i];
     src[i] = inStrides[d < 0 ? d + r : d];
   }
   const float *xp = in(a, 0);
@@ -425,28 +354,14 @@ struct ConvParams {
 };
 
 bool readConv(const KernelArgs &a, ConvParams *c) {
-  Params p(a);
-  const int64_t *v;
-  int64_t n;
-  bool ok = p.list(&v, &n) && n == 2;
-  if (ok) {
-    c->dh = v[0];
-    c->dw = v[1];
-  }
-  c->groups = p.i64();
-  ok = p.list(&v, &n) && n == 2 && ok; // output_padding: unused without transposition
-  ok = p.list(&v, &n) && n == 2 && ok;
-  if (ok) {
-    c->ph = v[0];
-    c->pw = v[1];
-  }
-  ok = p.list(&v, &n) && n == 2 && ok;
-  if (ok) {
-    c->sh = v[0];
-    c->sw = v[1];
-  }
-  c->transposed = p.i64() != 0;
-  return ok && p.ok();
+  ConvolutionParams p;
+  // One value means both dims, as in PyTorch; output_padding is unused without transposition.
+  if (!readParams(a, &p) || !readPair(p.stride, false, &c->sh, &c->sw) || !readPair(p.padding, false, &c->ph, &c->pw) ||
+      !readPair(p.dilation, false, &c->dh, &c->dw) || p.output_padding.size > 2)
+    return false;
+  c->groups = p.groups;
+  c->transposed = p.transposed;
+  return true;
 }
 
 Error checkConvolution(const KernelArgs &a) {
@@ -515,24 +430,22 @@ void runConvolution(const KernelArgs &a) {
 
 /// Which dims of the input are reduced; false if the parameters are malformed.
 bool readReduced(const KernelArgs &a, bool *reduced, bool *keepdim) {
-  Params p(a);
-  const int64_t *dims;
-  int64_t n;
+  MeanDimParams p;
+  if (!readParams(a, &p) || p.dtype.present) // dtype must be absent
+    return false;
   int64_t r = rank(a, 0);
-  bool present = p.list(&dims, &n);
+  const IntList dims = p.dim.list;
   for (int64_t d = 0; d < r; ++d)
-    reduced[d] = !present || n == 0;
-  for (int64_t i = 0; i < n; ++i) {
+    reduced[d] = !p.dim.present || dims.size == 0;
+  for (int64_t i = 0; i < dims.size; ++i) {
     int64_t d;
     if (!normalizeDim(dims[i], r, &d))
       return false;
     if (d < r)
       reduced[d] = true;
   }
-  if (p.i64() != -1)
-    return false; // dtype must be absent
-  *keepdim = p.i64() != 0;
-  return p.ok();
+  *keepdim = p.keepdim;
+  return true;
 }
 
 Error checkMeanDim(const KernelArgs &a) {
@@ -586,10 +499,9 @@ void runMeanDim(const KernelArgs &a) {
 Error checkSoftmax(const KernelArgs &a) {
   const char *k = "aten._softmax";
   EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
-  Params p(a);
-  int64_t d = p.i64(), n;
-  bool halfToFloat = p.i64() != 0;
-  if (!p.ok() || !normalizeDim(d, rank(a, 0), &n) || halfToFloat)
+  _SoftmaxParams p;
+  int64_t n;
+  if (!readParams(a, &p) || !normalizeDim(p.dim, rank(a, 0), &n) || p.half_to_float)
     return bad(k, "malformed parameters");
   if (info(a, 0).shape != info(a, 1).shape)
     return bad(k, "input and output shapes differ");
@@ -601,7 +513,9 @@ void runSoftmax(const KernelArgs &a) {
     return; // PyTorch: softmax of an empty tensor is empty; rows over an empty dim have no element to read
 
   int64_t r = int64_t(x.shape.size()), d = 0;
-  normalizeDim(a.ints[0], r, &d);
+  _SoftmaxParams p;
+  readParams(a, &p);
+  normalizeDim(p.dim, r, &d);
   int64_t outer = 1, inner = 1, D = r ? x.shape[size_t(d)] : 1;
   for (int64_t i = 0; i < r; ++i)
     if (i < d)
@@ -626,11 +540,10 @@ void runSoftmax(const KernelArgs &a) {
 }
 
 const Kernel kKernels[] = {
-    {"aten.add.Tensor", checkAddSub, runAdd},
-    {"aten.sub.Tensor", checkAddSub, runSub},
-    {"aten.mul.Tensor", checkMul, runMul},
-    {"aten.relu.default", checkRelu, runRelu},
-    {"aten.hardtanh.default", checkHardtanh, runHardtanh},
+#define EDGE_ELEMENTWISE_KERNEL(name, op)                                                                              \
+  {name, checkElementwise<op##Fn, op##Params>, runElementwise<op##Fn, op##Params>},
+    EDGE_ELEMENTWISE_KERNELS
+#undef EDGE_ELEMENTWISE_KERNEL
     {"aten.mm.default", checkMm, runMm},
     {"aten.addmm.default", checkAddmm, runAddmm},
     {"aten.permute.default", checkPermute, runPermute},

@@ -7,8 +7,8 @@
 // CHECK-LABEL: func.func @main
 // CHECK: edge.dispatch @relu
 // CHECK: edge.dispatch @relu
-edge.shader @relu {defines = ["NUM_INPUTS=1", "EXPR=(x0 < 0.0 ? 0.0 : x0)"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
-edge.shader @relu_again {defines = ["NUM_INPUTS=1", "EXPR=(x0 < 0.0 ? 0.0 : x0)", "NOT_USED=1"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
+edge.shader @relu {defines = ["NUM_INPUTS=1", "EXPR=x0 < 0 ? 0 : x0"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
+edge.shader @relu_again {defines = ["NUM_INPUTS=1", "EXPR=x0 < 0 ? 0 : x0", "NOT_USED=1"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
 func.func @main(%a: memref<8xf32>) {
   %0 = memref.alloc() : memref<8xf32>
   edge.dispatch @relu ins(%a : memref<8xf32>) outs(%0 : memref<8xf32>) {kernel = "aten.relu.default", push_constants = array<i32: 8, 1, 8, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0>, spec_constants = array<i32: 64, 1, 1>, workgroups = array<i64: 1, 1, 1>}

@@ -3,7 +3,7 @@
 // Two relus of different sizes share one shader variant: sizes are push constants, never defines. The mm
 // gets its own variant; the CPU op stays as it is.
 // CHECK-DAG: edge.shader @matmul {defines = ["HAS_BIAS=0"], family = "matmul", num_bindings = 3 : i64, push_constant_size = 28 : i64}
-// CHECK-DAG: edge.shader @elementwise_relu {defines = ["NUM_INPUTS=1", "EXPR=(x0 < 0.0 ? 0.0 : x0)"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
+// CHECK-DAG: edge.shader @elementwise_relu {defines = ["NUM_INPUTS=1", "EXPR=x0 < 0 ? 0 : x0"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
 // CHECK-NOT: edge.shader
 // CHECK-LABEL: func.func @main
 // A [8,16] relu is one dim of 128 elements: numel, rank 1, shape [128, 1...], offset 0, stride [1, 0...].
@@ -37,7 +37,7 @@ func.func @main(%a: memref<8x16xf32>, %big: memref<100000xf32>) {
 // strides [60, 20, 5, 1] would merge, b's [0, 5, 0, 1] alternate with broadcast dims, so all four dims
 // stay. alpha 2.0 is 0x40000000.
 // CHECK-LABEL: func.func @broadcast
-// CHECK: edge.dispatch @elementwise_add ins(%arg0, %arg1 : memref<2x3x4x5xf32>, memref<3x1x5xf32>)
+// CHECK: edge.dispatch @elementwise_add_tensor ins(%arg0, %arg1 : memref<2x3x4x5xf32>, memref<3x1x5xf32>)
 // CHECK-SAME: push_constants = array<i32: 120, 4, 2, 3, 4, 5, 1, 1, 0, 0, 60, 20, 5, 1, 0, 0, 0, 5, 0, 1, 0, 0, 1073741824, 0>
 func.func @broadcast(%a: memref<2x3x4x5xf32>, %b: memref<3x1x5xf32>) {
   %0 = memref.alloc() : memref<2x3x4x5xf32>
@@ -51,7 +51,7 @@ func.func @broadcast(%a: memref<2x3x4x5xf32>, %b: memref<3x1x5xf32>) {
 // last dim ([8]) merges nothing either. A permute is a strided copy: [2,3,4] -> dims (2,0,1) reads the
 // input with strides [1, 12, 4], and its last two dims merge: [4, 6] with strides [1, 4].
 // CHECK-LABEL: func.func @views
-// CHECK: edge.dispatch @elementwise_mul ins(%arg0, %arg1 : memref<4x1xf32>, memref<4x8xf32>)
+// CHECK: edge.dispatch @elementwise_mul_tensor ins(%arg0, %arg1 : memref<4x1xf32>, memref<4x8xf32>)
 // CHECK-SAME: push_constants = array<i32: 32, 2, 4, 8, 1, 1, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 8, 1, 0, 0, 0, 0, 0, 0>
 // CHECK: edge.dispatch @elementwise_copy ins(%arg2 : memref<2x3x4xf32>)
 // CHECK-SAME: push_constants = array<i32: 24, 2, 4, 6, 1, 1, 1, 1, 0, 1, 4, 0, 0, 0, 0, 0, 0>

@@ -95,4 +95,39 @@ def softmax_middle():
     return Fn(lambda x: torch.softmax(x, 1)), (torch.randn(2, 37, 3) * 4,)
 
 
+def max_pool2d_ceil_dilation():
+    _seed(15)
+    return (Fn(lambda x: torch.nn.functional.max_pool2d(x, (3, 2), stride=(2, 1), padding=1, dilation=(1, 2),
+                                                        ceil_mode=True)), (torch.randn(2, 3, 9, 8),))
+
+
+def hardtanh_bounds():
+    _seed(16)
+    return Fn(lambda x: torch.nn.functional.hardtanh(x, -0.5, 2.0)), (torch.randn(7, 13) * 2,)
+
+
+def scalar_arithmetic():
+    _seed(17)
+    return (Fn(lambda x: torch.rsub(torch.sub(torch.add(x, 1.5, alpha=2), 0.25, alpha=3), 2.0, alpha=0.5) * 1.5 / 4),
+            (torch.randn(5, 11),))
+
+
+def div_tensor_broadcast():
+    _seed(18)
+    return Fn(lambda x, y: x / y), (torch.randn(4, 1, 7), torch.rand(3, 1) + 0.5)
+
+
+def activations():
+    _seed(19)
+    f = torch.nn.functional
+    return Fn(lambda x: torch.sigmoid(x) + torch.tanh(x) + f.leaky_relu(x, 0.2)), (torch.randn(3, 33) * 4,)
+
+
+def unary_math():
+    _seed(20)
+    return (Fn(lambda x: torch.neg(x) + torch.abs(x).sqrt() + torch.exp(x) + torch.log(x.abs() + 0.1) +
+               torch.rsqrt(x.abs() + 0.5) + torch.reciprocal(x.abs() + 1) + torch.sin(x) + torch.cos(x)),
+            (torch.randn(6, 19),))
+
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

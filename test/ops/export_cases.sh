@@ -3,9 +3,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PYTHONPATH="$PWD/python${PYTHONPATH:+:$PYTHONPATH}"
-for c in $(python3 -c "import sys; sys.path.insert(0, 'test/ops'); import cases; print(' '.join(cases.CASES))"); do
-  keep=""
+export_case() {
+  local c=$1 keep=""
   [ "$c" = linear_3d ] && keep="--keep aten.linear.default"
+  [ "$c" = max_pool2d_ceil_dilation ] && keep="--keep aten.max_pool2d.default"
   python3 -m edgec_export test/ops/cases.py:$c -o test/ops/$c.mlir --save-io test/ops/$c $keep
-done
-ls test/ops | wc -l
+}
+export -f export_case
+python3 -c "import sys; sys.path.insert(0, 'test/ops'); import cases; print('\n'.join(cases.CASES))" |
+  xargs -P "$(nproc)" -I{} bash -c 'export_case {}'
+# PyTorch's OpInfo sample inputs for every op of the registry that has an OpInfo.
+python3 test/ops/export_opinfo.py test/ops/opinfo
+ls test/ops test/ops/opinfo | wc -l

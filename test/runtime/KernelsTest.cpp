@@ -97,14 +97,14 @@ TEST_CASE("hardtanh clamps and keeps NaN", "[kernels]") {
   Call c;
   float nan = std::numeric_limits<float>::quiet_NaN();
   c.add({5}, {-7, 0.5f, 6, 9, nan}).add({5});
-  c.floats = {6.0, 0.0}; // max_val, min_val (attributes sorted by name)
+  c.floats = {0.0, 6.0}; // min_val, max_val
   REQUIRE(c.run("aten.hardtanh.default").ok());
   near(std::vector<float>(c.out().begin(), c.out().begin() + 4), {0, 0.5f, 6, 6});
   CHECK(std::isnan(c.out()[4]));
 
   Call inverted;
   inverted.add({1}, {1}).add({1});
-  inverted.floats = {0.0, 6.0};
+  inverted.floats = {6.0, 0.0};
   CHECK_FALSE(inverted.run("aten.hardtanh.default").ok());
 }
 
@@ -113,7 +113,7 @@ TEST_CASE("max_pool2d skips padding, honours stride and dilation, keeps NaN", "[
   Call c;
   float nan = std::numeric_limits<float>::quiet_NaN();
   c.add({1, 1, 3, 4}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, nan, 12}).add({1, 1, 2, 3});
-  c.ints = {0, 1, 1, 1, 2, 1, 1, 0}; // ceil_mode, dilation [1], kernel_size [2], padding [1], stride []
+  c.ints = {1, 2, 0, 1, 1, 1, 1, 0}; // kernel_size [2], stride [], padding [1], dilation [1], ceil_mode
   REQUIRE(c.run("aten.max_pool2d.default").ok());
   near(std::vector<float>(c.out().begin(), c.out().begin() + 4), {1, 3, 4, 9});
   CHECK(std::isnan(c.out()[4]));
@@ -121,7 +121,7 @@ TEST_CASE("max_pool2d skips padding, honours stride and dilation, keeps NaN", "[
 
   Call bad;
   bad.add({1, 1, 3, 4}).add({1, 1, 9, 9});
-  bad.ints = {0, 1, 1, 1, 2, 1, 1, 0};
+  bad.ints = {1, 2, 0, 1, 1, 1, 1, 0};
   CHECK_FALSE(bad.run("aten.max_pool2d.default").ok());
 }
 
@@ -133,7 +133,7 @@ TEST_CASE("mm and addmm", "[kernels]") {
 
   Call addmm;
   addmm.add({2}, {100, 200}).add({2, 3}, {1, 2, 3, 4, 5, 6}).add({3, 2}, {1, 0, 0, 1, 1, 1}).add({2, 2});
-  addmm.floats = {2.0, 0.5}; // alpha, beta (attributes sorted by name)
+  addmm.floats = {0.5, 2.0}; // beta, alpha
   REQUIRE(addmm.run("aten.addmm.default").ok());
   near(addmm.out(), {58, 110, 70, 122});
 
@@ -163,13 +163,13 @@ TEST_CASE("convolution with stride, padding, dilation and groups", "[kernels]") 
       .add({2}, {10, 20})
       .add({1, 2, 2, 2});
   // dilation, groups, output_padding, padding, stride, transposed
-  c.ints = {2, 1, 1, 2, 2, 0, 0, 2, 1, 1, 2, 2, 2, 0};
+  c.ints = {2, 2, 2, 2, 1, 1, 2, 1, 1, 0, 2, 0, 0, 2};
   REQUIRE(c.run("aten.convolution.default").ok());
   near(c.out(), {11, 15, 21, 38, 21, 22, 22, 24});
 
   Call wrongShape;
   wrongShape.add({1, 2, 3, 3}).add({2, 1, 2, 2}).add({1, 2, 3, 3});
-  wrongShape.ints = {2, 1, 1, 2, 2, 0, 0, 2, 1, 1, 2, 2, 2, 0};
+  wrongShape.ints = {2, 2, 2, 2, 1, 1, 2, 1, 1, 0, 2, 0, 0, 2};
   CHECK_FALSE(wrongShape.run("aten.convolution.default").ok());
 
   Call truncated;
@@ -181,13 +181,13 @@ TEST_CASE("convolution with stride, padding, dilation and groups", "[kernels]") 
 TEST_CASE("mean over dims", "[kernels]") {
   Call c;
   c.add({2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}).add({2, 1, 1});
-  c.ints = {2, 1, -1, /*dtype*/ -1, /*keepdim*/ 1};
+  c.ints = {1, 2, 1, -1, 1, 0};
   REQUIRE(c.run("aten.mean.dim").ok());
   near(c.out(), {2.5, 6.5});
 
   Call all;
   all.add({2, 2}, {1, 2, 3, 4}).add({});
-  all.ints = {-1, -1, 0};
+  all.ints = {0, 0, 0};
   REQUIRE(all.run("aten.mean.dim").ok());
   near(all.out(), {2.5});
 }
@@ -219,7 +219,7 @@ TEST_CASE("softmax over an empty dimension gives an empty result", "[kernels][em
 TEST_CASE("mean over an empty dimension is NaN, over a kept non-empty one empty", "[kernels][empty]") {
   Call c;
   c.add({0, 3}).add({3});
-  c.ints = {1, 0, -1, 0}; // dims [0], dtype absent, keepdim false
+  c.ints = {1, 1, 0, 0, 0}; // dim (present, list), keepdim, dtype absent
   REQUIRE(c.run("aten.mean.dim").ok());
   REQUIRE(c.out().size() == 3);
   for (float v : c.out())
@@ -227,7 +227,7 @@ TEST_CASE("mean over an empty dimension is NaN, over a kept non-empty one empty"
 
   Call e;
   e.add({0, 3}).add({0});
-  e.ints = {1, 1, -1, 0}; // over dim 1: an empty result
+  e.ints = {1, 1, 1, 0, 0}; // dim (present, list), keepdim, dtype absent
   REQUIRE(e.run("aten.mean.dim").ok());
   CHECK(e.out().empty());
 }
@@ -248,7 +248,7 @@ TEST_CASE("every kernel accepts zero-element tensors", "[kernels][empty]") {
 
   Call hardtanh;
   hardtanh.add({0, 4}).add({0, 4});
-  hardtanh.floats = {1.0, -1.0};
+  hardtanh.floats = {-1.0, 1.0};
   CHECK(hardtanh.run("aten.hardtanh.default").ok());
 
   // An empty inner dimension: the product is all zeros (plus the bias for addmm).
@@ -258,7 +258,7 @@ TEST_CASE("every kernel accepts zero-element tensors", "[kernels][empty]") {
   near(mm.out(), {0, 0, 0, 0, 0, 0});
   Call addmm;
   addmm.add({3}, {1, 2, 3}).add({2, 0}).add({0, 3}).add({2, 3});
-  addmm.floats = {1.0, 2.0};
+  addmm.floats = {2.0, 1.0};
   REQUIRE(addmm.run("aten.addmm.default").ok());
   near(addmm.out(), {2, 4, 6, 2, 4, 6});
   Call mmEmpty;
@@ -272,16 +272,16 @@ TEST_CASE("every kernel accepts zero-element tensors", "[kernels][empty]") {
 
   Call conv; // an empty batch
   conv.add({0, 1, 3, 3}).add({1, 1, 2, 2}, {1, 1, 1, 1}).add({0, 1, 2, 2});
-  conv.ints = {2, 1, 1, 1, 2, 0, 0, 2, 0, 0, 2, 1, 1, 0};
+  conv.ints = {2, 1, 1, 2, 0, 0, 2, 1, 1, 0, 2, 0, 0, 1};
   CHECK(conv.run("aten.convolution.default").ok());
 
   Call pool; // an empty batch; PyTorch rejects empty channels or spatial dims
   pool.add({0, 1, 2, 2}).add({0, 1, 1, 1});
-  pool.ints = {0, 1, 1, 1, 2, 1, 0, 0};
+  pool.ints = {1, 2, 0, 1, 0, 1, 1, 0};
   CHECK(pool.run("aten.max_pool2d.default").ok());
   Call emptyPlane;
   emptyPlane.add({1, 1, 0, 2}).add({1, 1, 0, 1});
-  emptyPlane.ints = {0, 1, 1, 1, 2, 1, 0, 0};
+  emptyPlane.ints = {1, 2, 0, 1, 0, 1, 1, 0};
   CHECK_FALSE(emptyPlane.run("aten.max_pool2d.default").ok());
 }
 
@@ -290,22 +290,22 @@ TEST_CASE("hostile convolution parameters are rejected without overflow", "[kern
   Call c;
   c.add({1, 1, 5, 5}).add({1, 1, 1, 1}, {1}).add({1, 1, 3, 3});
   const int64_t big = INT64_MAX;
-  c.ints = {2, 1, 1, 1, 2, 0, 0, 2, big, big, 2, 1, 1, 0};
+  c.ints = {2, 1, 1, 2, big, big, 2, 1, 1, 0, 2, 0, 0, 1};
   CHECK_FALSE(c.run("aten.convolution.default").ok());
 
   Call dilation; // dilation * (kernel - 1) overflows
   dilation.add({1, 1, 5, 5}).add({1, 1, 3, 3}).add({1, 1, 1, 1});
-  dilation.ints = {2, big / 2 + 1, 1, 1, 2, 0, 0, 2, 0, 0, 2, 1, 1, 0};
+  dilation.ints = {2, 1, 1, 2, 0, 0, 2, big / 2 + 1, 1, 0, 2, 0, 0, 1};
   CHECK_FALSE(dilation.run("aten.convolution.default").ok());
 
   Call groups; // weight channels * groups overflows to the input's 0 channels
   groups.add({1, 0, 5, 5}).add({0, 4, 1, 1}).add({1, 0, 5, 5});
-  groups.ints = {2, 1, 1, int64_t(1) << 62, 2, 0, 0, 2, 0, 0, 2, 1, 1, 0};
+  groups.ints = {2, 1, 1, 2, 0, 0, 2, 1, 1, 0, 2, 0, 0, int64_t(1) << 62};
   CHECK_FALSE(groups.run("aten.convolution.default").ok());
 
   Call stride; // (output - 1) * stride overflows
   stride.add({1, 1, 5, 5}).add({1, 1, 1, 1}, {1}).add({1, 1, 2, 2});
-  stride.ints = {2, 1, 1, 1, 2, 0, 0, 2, 0, 0, 2, big, big, 0};
+  stride.ints = {2, big, big, 2, 0, 0, 2, 1, 1, 0, 2, 0, 0, 1};
   CHECK_FALSE(stride.run("aten.convolution.default").ok());
 }
 
@@ -315,21 +315,21 @@ TEST_CASE("max_pool2d checks the exact output shape and bounds the work of huge 
   Call c;
   const int64_t k = int64_t(1) << 40;
   c.add({1, 1, 1, 1}, {7}).add({1, 1, 2, 2});
-  c.ints = {0, 1, 1, 1, k, 1, k / 2, 1, 1};
+  c.ints = {1, k, 1, 1, 1, k / 2, 1, 1, 0};
   REQUIRE(c.run("aten.max_pool2d.default").ok());
   near(c.out(), {7, 7, 7, 7});
 
   Call wrong; // one output too many for floor mode
   wrong.add({1, 1, 5, 5}).add({1, 1, 3, 3});
-  wrong.ints = {0, 1, 1, 1, 2, 1, 0, 1, 2};
+  wrong.ints = {1, 2, 1, 2, 1, 0, 1, 1, 0};
   CHECK_FALSE(wrong.run("aten.max_pool2d.default").ok());
   Call ceil; // ceil_mode: (5 - 2) / 2 rounded up + 1 = 3
   ceil.add({1, 1, 5, 5}).add({1, 1, 3, 3});
-  ceil.ints = {1, 1, 1, 1, 2, 1, 0, 1, 2};
+  ceil.ints = {1, 2, 1, 2, 1, 0, 1, 1, 1};
   CHECK(ceil.run("aten.max_pool2d.default").ok());
 
   Call hugeStride;
   hugeStride.add({1, 1, 5, 5}).add({1, 1, 2, 2});
-  hugeStride.ints = {1, 1, 1, 1, 2, 1, 0, 1, INT64_MAX};
+  hugeStride.ints = {1, 2, 1, INT64_MAX, 1, 0, 1, 1, 1};
   CHECK_FALSE(hugeStride.run("aten.max_pool2d.default").ok());
 }

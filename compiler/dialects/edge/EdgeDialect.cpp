@@ -91,7 +91,49 @@ void getAtenOpEffects(Operation *op, SmallVectorImpl<SideEffects::EffectInstance
   }
 }
 
-LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape) {
+namespace {
+/// ATen's type categories, in promotion order.
+int category(Type t) {
+  if (t.isInteger(1))
+    return 0;
+  if (isa<IntegerType>(t))
+    return 1;
+  return 2; // float
+}
+
+/// The promotion of two element types of one group of operands (null if undefined).
+Type promotePair(Type a, Type b) {
+  if (!a || a == b)
+    return b;
+  int ca = category(a), cb = category(b);
+  if (ca != cb)
+    return ca > cb ? a : b;
+  unsigned wa = a.getIntOrFloatBitWidth(), wb = b.getIntOrFloatBitWidth();
+  if (wa != wb)
+    return wa > wb ? a : b;
+  if (ca == 2) // f16 with bf16
+    return Float32Type::get(a.getContext());
+  // i8 with ui8: int16, as ATen does
+  return IntegerType::get(a.getContext(), 16);
+}
+} // namespace
+
+Type promoteTypes(TypeRange operands) {
+  Type dimensioned, zeroDim;
+  for (Type t : operands) {
+    auto shaped = cast<ShapedType>(t);
+    Type &slot = shaped.getRank() ? dimensioned : zeroDim;
+    slot = promotePair(slot, shaped.getElementType());
+  }
+  if (!dimensioned)
+    return zeroDim;
+  // A zero-dim operand only lifts the category (an f32 scalar tensor with an i64 tensor gives f32).
+  if (zeroDim && category(zeroDim) > category(dimensioned))
+    return zeroDim;
+  return dimensioned;
+}
+
+LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape, DtypeRule rule) {
   if (failed(shape))
     return failure(); // inferShape emitted the error
   auto aten = cast<AtenOpInterface>(op);
@@ -116,9 +158,26 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape)
   if (shaped.getShape() != ArrayRef<int64_t>(*shape))
     return op->emitOpError("result shape [")
            << formatShape(shaped.getShape()) << "] does not match the inferred shape [" << formatShape(*shape) << "]";
-  Type elem = cast<ShapedType>(aten.getInputs()[0].getType()).getElementType();
+  Type elem;
+  switch (rule) {
+  case DtypeRule::Same:
+    elem = cast<ShapedType>(aten.getInputs()[0].getType()).getElementType();
+    for (Value in : aten.getInputs())
+      if (cast<ShapedType>(in.getType()).getElementType() != elem)
+        return op->emitOpError("operands must have one element type, got ")
+               << elem << " and " << cast<ShapedType>(in.getType()).getElementType();
+    break;
+  case DtypeRule::Promote:
+    elem = promoteTypes(aten.getInputs().getTypes());
+    break;
+  case DtypeRule::PromoteToFloat:
+    elem = promoteTypes(aten.getInputs().getTypes());
+    if (elem && !isa<FloatType>(elem))
+      elem = Float32Type::get(op->getContext());
+    break;
+  }
   if (shaped.getElementType() != elem)
-    return op->emitOpError("result element type ") << shaped.getElementType() << " differs from the operand's " << elem;
+    return op->emitOpError("result element type ") << shaped.getElementType() << " differs from the operands' " << elem;
   return success();
 }
 

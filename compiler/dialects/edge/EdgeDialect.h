@@ -16,9 +16,25 @@
 namespace edgec::edge {
 template <typename ConcreteType> class ViewOpTrait : public mlir::OpTrait::TraitBase<ConcreteType, ViewOpTrait> {};
 
+/// How an op's result element type follows from its operands (the op registry's dtype rules).
+enum class DtypeRule {
+  Same,           // the first tensor operand's; every tensor operand has it
+  Promote,        // the tensor operands promoted together, as ATen's result_type does
+  PromoteToFloat, // promoted, then integers and bool become the default float (f32)
+};
+
 /// The verifier shared by every generated edge op: checks the form (tensor or out-variant) and that the
-/// result (or out) type has the inferred shape and the element type of the first operand.
-mlir::LogicalResult verifyAtenOp(mlir::Operation *op, mlir::FailureOr<llvm::SmallVector<int64_t>> shape);
+/// result (or out) type has the inferred shape and the element type `rule` gives.
+mlir::LogicalResult verifyAtenOp(mlir::Operation *op, mlir::FailureOr<llvm::SmallVector<int64_t>> shape,
+                                 DtypeRule rule);
+/// The element type ATen's type promotion gives `operands` (c10 result_type over tensors: the highest
+/// category, bool < integer < float, of the dimensioned tensors, then of the zero-dim ones; within a
+/// category the wider type), or null if two types of one category and width differ (f16 and bf16
+/// promote to f32).
+mlir::Type promoteTypes(mlir::TypeRange operands);
+/// Shape rules of the op registry: the first operand's shape; the operands broadcast together.
+mlir::FailureOr<llvm::SmallVector<int64_t>> sameShape(mlir::Operation *op);
+mlir::FailureOr<llvm::SmallVector<int64_t>> broadcastShape(mlir::Operation *op);
 
 /// The memory effects shared by every generated edge op: none in tensor form (the op is pure, so CSE and
 /// DCE apply); in out-variant form it reads its memref inputs and writes its outs.
@@ -55,6 +71,12 @@ inline constexpr llvm::StringLiteral kArenaConstant = "constant";
 inline constexpr int64_t kMaxVulkanRank = EDGE_MAX_VULKAN_RANK;
 inline constexpr int64_t kMaxPushConstantSize = EDGE_MAX_PUSH_CONSTANT_SIZE;
 inline constexpr int64_t kMaxShaderBindings = EDGE_MAX_SHADER_BINDINGS;
+
+/// Spatial dim `i` of a convolution's stride, padding, dilation or output_padding list: PyTorch expands a
+/// single value to every dim; an empty list (torch-mlir's unused output_padding) is `empty`.
+inline int64_t spatial(llvm::ArrayRef<int64_t> v, int i, int64_t empty = 0) {
+  return v.empty() ? empty : v.size() == 1 ? v[0] : v[i];
+}
 
 /// The window of a 2-D pooling op: stride defaults to the kernel (an empty list), one value means both.
 struct Pool2dWindow {

@@ -57,16 +57,21 @@ FailureOr<SmallVector<int64_t>> matmulShape(Operation *op, ArrayRef<int64_t> a, 
 }
 } // namespace
 
-FailureOr<SmallVector<int64_t>> AddTensorOp::inferShape() {
-  return broadcast(*this, shapeOf(getSelf()), shapeOf(getOther()));
+FailureOr<SmallVector<int64_t>> sameShape(Operation *op) {
+  return SmallVector<int64_t>(shapeOf(cast<AtenOpInterface>(op).getInputs()[0]));
 }
-FailureOr<SmallVector<int64_t>> SubTensorOp::inferShape() {
-  return broadcast(*this, shapeOf(getSelf()), shapeOf(getOther()));
+
+FailureOr<SmallVector<int64_t>> broadcastShape(Operation *op) {
+  SmallVector<int64_t> shape;
+  for (Value in : cast<AtenOpInterface>(op).getInputs()) {
+    FailureOr<SmallVector<int64_t>> b = broadcast(op, shape, shapeOf(in));
+    if (failed(b))
+      return failure();
+    shape = std::move(*b);
+  }
+  return shape;
 }
-FailureOr<SmallVector<int64_t>> MulTensorOp::inferShape() {
-  return broadcast(*this, shapeOf(getSelf()), shapeOf(getOther()));
-}
-FailureOr<SmallVector<int64_t>> ReluOp::inferShape() { return SmallVector<int64_t>(shapeOf(getSelf())); }
+
 FailureOr<SmallVector<int64_t>> HardtanhOp::inferShape() {
   // PyTorch refuses this too ("min_val cannot be greater than max_val"), and so does the CPU kernel.
   if (getMinVal().compare(getMaxVal()) == llvm::APFloat::cmpGreaterThan) {
@@ -77,7 +82,6 @@ FailureOr<SmallVector<int64_t>> HardtanhOp::inferShape() {
   }
   return SmallVector<int64_t>(shapeOf(getSelf()));
 }
-FailureOr<SmallVector<int64_t>> CloneOp::inferShape() { return SmallVector<int64_t>(shapeOf(getSelf())); }
 
 FailureOr<SmallVector<int64_t>> MmOp::inferShape() {
   return matmulShape(*this, shapeOf(getSelf()), shapeOf(getMat2()));
@@ -151,13 +155,15 @@ FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
   if (in.size() != 4 || w.size() != 4)
     return emitOpError("supports 2-D convolution (4-D input and weight), got ranks ")
            << in.size() << " and " << w.size();
-  auto two = [&](ArrayRef<int64_t> v, StringRef name) -> LogicalResult {
-    if (v.size() != 2)
-      return emitOpError(name) << " must have 2 elements, has " << v.size();
+  // PyTorch expands one value to both spatial dims; torch-mlir writes an empty output_padding when it is
+  // unused (not transposed).
+  auto two = [&](ArrayRef<int64_t> v, StringRef name, bool emptyOk = false) -> LogicalResult {
+    if (v.size() != 1 && v.size() != 2 && !(emptyOk && v.empty()))
+      return emitOpError(name) << " must have 1 or 2 elements, has " << v.size();
     return success();
   };
   if (failed(two(getStride(), "stride")) || failed(two(getPadding(), "padding")) ||
-      failed(two(getDilation(), "dilation")) || failed(two(getOutputPadding(), "output_padding")))
+      failed(two(getDilation(), "dilation")) || failed(two(getOutputPadding(), "output_padding", !getTransposed())))
     return failure();
   int64_t groups = getGroups();
   if (groups < 1 || in[1] % groups)
@@ -185,7 +191,7 @@ FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
     out[1] = *outChannels;
   }
   for (int i = 0; i < 2; ++i) {
-    int64_t s = getStride()[i], p = getPadding()[i], d = getDilation()[i], k = w[2 + i];
+    int64_t s = spatial(getStride(), i), p = spatial(getPadding(), i), d = spatial(getDilation(), i), k = w[2 + i];
     if (s < 1 || d < 1 || p < 0)
       return emitOpError("stride and dilation must be >= 1 and padding >= 0");
     // transposed: (in - 1) * s - 2 * p + d * (k - 1) + output_padding + 1; else (in + 2 * p - d * (k - 1) - 1) / s + 1
@@ -194,7 +200,7 @@ FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
       std::optional<int64_t> v = llvm::checkedMul<int64_t>(in[2 + i] - 1, s);
       v = v ? llvm::checkedSub(*v, *twoP) : v;
       v = v ? llvm::checkedAdd(*v, *span) : v;
-      v = v ? llvm::checkedAdd(*v, getOutputPadding()[i]) : v;
+      v = v ? llvm::checkedAdd(*v, spatial(getOutputPadding(), i, 0)) : v;
       size = v ? llvm::checkedAdd<int64_t>(*v, 1) : v;
     } else if (twoP && span) {
       std::optional<int64_t> v = llvm::checkedAdd(in[2 + i], *twoP);
@@ -240,8 +246,7 @@ FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() {
   FailureOr<Pool2dWindow> w = poolWindow(getKernelSize(), getStride(), getPadding(), getDilation());
   if (in.size() != 4)
     return emitOpError("expects a 4-D input (N, C, H, W), got [") << formatShape(in) << "]";
-  if (failed(w) || w->kh < 1 || w->kw < 1 || w->sh < 1 || w->sw < 1 || w->dh < 1 || w->dw < 1 || w->ph < 0 ||
-      w->pw < 0)
+  if (failed(w) || w->kh < 1 || w->kw < 1 || w->sh < 1 || w->sw < 1 || w->dh < 1 || w->dw < 1 || w->ph < 0 || w->pw < 0)
     return emitOpError("kernel_size, stride, padding and dilation must hold one or two positive values");
   if (w->ph > w->kh / 2 || w->pw > w->kw / 2) // 2 * padding could overflow
     return emitOpError("padding must be at most half the kernel size");

@@ -132,3 +132,19 @@ func.func @max_pool_padding_overflow(%x: tensor<1x1x8x8xf32>) {
   %0 = edge.max_pool2d %x {ceil_mode = false, dilation = array<i64: 1, 1>, kernel_size = array<i64: 3, 3>, padding = array<i64: 4611686018427387904, 4611686018427387904>, stride = array<i64: 1, 1>} : (tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32>
   return
 }
+
+// -----
+
+func.func @promotion(%a: tensor<2xi32>, %b: tensor<2xf16>) {
+  // expected-error @+1 {{'edge.add.Tensor' op result element type 'f32' differs from the operands' 'f16'}}
+  %0 = edge.add.Tensor %a, %b {alpha = 1.0 : f64} : (tensor<2xi32>, tensor<2xf16>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @same_dtype(%a: tensor<2xi32>) {
+  // expected-error @+1 {{'edge.relu' op result element type 'f32' differs from the operands' 'i32'}}
+  %0 = edge.relu %a : (tensor<2xi32>) -> tensor<2xf32>
+  return
+}

@@ -34,3 +34,21 @@ func.func @out_form(%a: memref<2x3xf32>, %bias: memref<3xf32>, %x: memref<1x4x8x
   edge.convolution %x, %w, %b8 outs(%c) {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, transposed = false, output_padding = array<i64: 0, 0>, groups = 1 : i64} : (memref<1x4x8x8xf32>, memref<8x4x3x3xf32>, memref<8xf32>, memref<1x8x6x6xf32>) -> ()
   return
 }
+
+// Result element types follow ATen's type promotion: categories bool < integer < float, the wider type
+// within one, and zero-dim tensors only lifting the category of dimensioned ones.
+// CHECK-LABEL: func.func @promotion
+func.func @promotion(%i32: tensor<2xi32>, %f16: tensor<2xf16>, %i64: tensor<2xi64>, %f32s: tensor<f32>,
+                     %bf16: tensor<2xbf16>, %b: tensor<2xi1>) -> (tensor<2xf16>, tensor<2xf32>, tensor<2xf16>, tensor<2xf32>, tensor<2xi64>) {
+  // CHECK: -> tensor<2xf16>
+  %0 = edge.add.Tensor %i32, %f16 {alpha = 1.0 : f64} : (tensor<2xi32>, tensor<2xf16>) -> tensor<2xf16>
+  // CHECK: -> tensor<2xf32>
+  %1 = edge.mul.Tensor %i64, %f32s : (tensor<2xi64>, tensor<f32>) -> tensor<2xf32>
+  // CHECK: -> tensor<2xf16>
+  %2 = edge.mul.Tensor %f16, %f32s : (tensor<2xf16>, tensor<f32>) -> tensor<2xf16>
+  // CHECK: -> tensor<2xf32>
+  %3 = edge.mul.Tensor %f16, %bf16 : (tensor<2xf16>, tensor<2xbf16>) -> tensor<2xf32>
+  // CHECK: -> tensor<2xi64>
+  %4 = edge.sub.Tensor %b, %i64 {alpha = 1.0 : f64} : (tensor<2xi1>, tensor<2xi64>) -> tensor<2xi64>
+  return %0, %1, %2, %3, %4 : tensor<2xf16>, tensor<2xf32>, tensor<2xf16>, tensor<2xf32>, tensor<2xi64>
+}

@@ -1,0 +1,21 @@
+// The functions an elementwise expression of the op registry (compiler/dialects/edge_ops.py) may call,
+// spelled as GLSL spells them so that one expression compiles as C++ here and as GLSL in shaders/.
+// Declared in namespace edge, where the generated kernels live, so that they are found before <cmath>'s.
+#ifndef EDGE_RUNTIME_SRC_ELEMENTWISEMATH_H
+#define EDGE_RUNTIME_SRC_ELEMENTWISEMATH_H
+
+#include <cmath>
+
+namespace edge {
+inline float exp(float x) { return std::exp(x); }
+inline float log(float x) { return std::log(x); }
+inline float tanh(float x) { return std::tanh(x); }
+inline float sqrt(float x) { return std::sqrt(x); }
+inline float abs(float x) { return std::fabs(x); }
+inline float sin(float x) { return std::sin(x); }
+inline float cos(float x) { return std::cos(x); }
+inline float min(float a, float b) { return b < a ? b : a; }
+inline float max(float a, float b) { return a < b ? b : a; }
+} // namespace edge
+
+#endif

@@ -1,0 +1,138 @@
+"""Exports PyTorch's OpInfo sample inputs (torch.testing._internal.common_methods_invocations) for every op of
+edgec's registry (compiler/dialects/edge_ops.py) that has an OpInfo, at each dtype the registry claims, with
+PyTorch's outputs as references: OUTDIR/NAME.mlir, NAME.input*.npy, NAME.output0.npy.
+
+  python3 test/ops/export_opinfo.py OUTDIR      (needs PyTorch; run by test/ops/export_cases.sh)
+
+A sample is kept when its export holds only ops edgec lowers and only the claimed dtype, and it returns one
+tensor; the others are counted and the reasons printed. Large samples are skipped to keep the repo small.
+"""
+
+import os
+import re
+import sys
+
+import torch
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+sys.path.insert(0, os.path.join(ROOT, "compiler", "dialects"))
+sys.path.insert(0, os.path.join(ROOT, "python"))
+
+import gen_ops  # noqa: E402
+from edgec_export.export import export_module, reference_outputs, save_io  # noqa: E402
+from edgec_export.printer import ExportError, print_program  # noqa: E402
+
+# registry op -> OpInfo name (variant_test_name after a colon)
+OPINFO = {
+    "aten.add.Tensor": "add", "aten.sub.Tensor": "sub", "aten.mul.Tensor": "mul",
+    "aten.div.Tensor": "div:no_rounding_mode", "aten.rsub.Scalar": "rsub",
+    "aten.relu.default": "nn.functional.relu", "aten.hardtanh.default": "nn.functional.hardtanh",
+    "aten.neg.default": "neg", "aten.abs.default": "abs", "aten.exp.default": "exp", "aten.log.default": "log",
+    "aten.sqrt.default": "sqrt", "aten.rsqrt.default": "rsqrt", "aten.reciprocal.default": "reciprocal",
+    "aten.sin.default": "sin", "aten.cos.default": "cos", "aten.tanh.default": "tanh",
+    "aten.sigmoid.default": "sigmoid", "aten.silu.default": "nn.functional.silu",
+    "aten.hardswish.default": "nn.functional.hardswish", "aten.hardsigmoid.default": "nn.functional.hardsigmoid",
+    "aten.leaky_relu.default": "nn.functional.leaky_relu", "aten.mm.default": "mm", "aten.addmm.default": "addmm",
+    "aten.permute.default": "permute", "aten.mean.dim": "mean", "aten._softmax.default": "softmax",
+    "aten.convolution.default": "nn.functional.conv2d", "aten.max_pool2d.default": "nn.functional.max_pool2d",
+}
+TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
+                "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}
+MAX_SAMPLES = 6       # per op and dtype
+MAX_ELEMENTS = 4096   # per tensor: keeps the stored references small
+
+
+class Sample(torch.nn.Module):
+    """Calls `fn` with the sample's arguments; the tensors among them are the module's inputs."""
+
+    def __init__(self, fn, args, kwargs, positions):
+        super().__init__()
+        self.fn, self.args, self.kwargs, self.positions = fn, list(args), dict(kwargs), positions
+
+    def forward(self, *tensors):
+        args = list(self.args)
+        for p, t in zip(self.positions, tensors):
+            args[p] = t
+        return self.fn(*args, **self.kwargs)
+
+
+def find_opinfo(name):
+    # PyTorch's test utilities import expecttest (a test-only package) for assertExpected, which sample
+    # inputs never use: stand in for it where it is not installed.
+    try:
+        import expecttest  # noqa: F401
+    except ImportError:
+        import types
+        import unittest
+
+        sys.modules["expecttest"] = types.SimpleNamespace(TestCase=unittest.TestCase)
+    from torch.testing._internal.common_methods_invocations import op_db
+
+    base, _, variant = name.partition(":")
+    for op in op_db:
+        if op.name == base and op.variant_test_name == variant:
+            return op
+    return None
+
+
+def main(outdir):
+    rows = gen_ops.read_table(os.path.join(ROOT, "compiler", "dialects", "aten_ops.tsv"))
+    lowered = set(r.op_name for r in rows if r.lowering != "-")
+    os.makedirs(outdir, exist_ok=True)
+    kept, skipped = 0, {}
+    for r in rows:
+        if r.reg is None or r.name not in OPINFO:
+            continue
+        op = find_opinfo(OPINFO[r.name])
+        if op is None:
+            print("no OpInfo %s for %s" % (OPINFO[r.name], r.name))
+            continue
+        for dtype in r.reg.dtypes:
+            n = 0
+            for sample in op.sample_inputs("cpu", TORCH_DTYPES[dtype], requires_grad=False):
+                if n >= MAX_SAMPLES:
+                    break
+                why = export_sample(op, sample, r, dtype, lowered, outdir, n)
+                if why:
+                    skipped[why] = skipped.get(why, 0) + 1
+                else:
+                    n += 1
+                    kept += 1
+    print("kept %d samples; skipped: %s" % (kept, ", ".join("%s %d" % kv for kv in sorted(skipped.items()))))
+
+
+def export_sample(op, sample, row, dtype, lowered, outdir, n):
+    """Exports one sample; returns why it was skipped, or None."""
+    if not isinstance(sample.input, torch.Tensor):
+        return "non-tensor input"
+    args = [sample.input] + list(sample.args)
+    if any(isinstance(v, torch.Tensor) for v in sample.kwargs.values()):
+        return "tensor keyword argument"
+    positions = [i for i, a in enumerate(args) if isinstance(a, torch.Tensor)]
+    inputs = [args[i].clone() for i in positions]
+    if any(t.numel() > MAX_ELEMENTS for t in inputs):
+        return "too large"
+    module = Sample(op.op, args, sample.kwargs, positions)
+    try:
+        outputs = reference_outputs(module, inputs)
+        if len(outputs) != 1 or not isinstance(outputs[0], torch.Tensor):
+            return "not one tensor result"
+        text = print_program(export_module(module, inputs))
+    except (ExportError, Exception) as e:  # torch.export rejects some samples (data-dependent shapes, ...)
+        return "export failed (%s)" % type(e).__name__
+    used = set(re.findall(r"torch\.(aten\.[\w.]+) ", text)) | set(re.findall(r'torch\.operator "torch\.([\w.]+)"', text))
+    if not used or not used <= lowered:
+        return "needs ops edgec does not lower"
+    if row.op_name not in used:
+        return "exports without the op"
+    if set(re.findall(r"!torch\.vtensor<\[[^\]]*\],(\w+)>", text)) != {gen_ops._TORCH_DTYPES[dtype]}:
+        return "other dtypes"
+    name = "%s_%s_%d" % (row.edge_name.replace(".", "_"), dtype, n)
+    with open(os.path.join(outdir, name + ".mlir"), "w") as f:
+        f.write(text)
+    save_io(os.path.join(outdir, name), inputs, outputs)
+    return None
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
