@@ -20,11 +20,13 @@ case "${1:-}" in
     for f in .gl/*.deb; do dpkg -x "$f" /; done
     ldconfig
     export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
+    # A cold start: the driver's pipeline cache starts empty in a fresh directory.
+    export __GL_SHADER_DISK_CACHE_PATH=$(mktemp -d)
     vulkaninfo --summary 2>/dev/null | grep -E "deviceName|driverVersion|apiVersion" | head -3 || true
     for p in $models; do
       m=$(basename "$p")
       echo "== $m (vulkan)"
-      build/bin/edge-run "build/bench/$m.pte" -i "$p.input0.npy" --check "$p.output0.npy" --iters "$iters" | grep -E "device|check|latency"
+      build/bin/edge-run "build/bench/$m.pte" -i "$p.input0.npy" --check "$p.output0.npy" --iters "$iters" | grep -E "device|load|check|latency"
       echo "== $m (cpu kernels)"
       build/bin/edge-run "build/bench/$m.cpu.pte" -i "$p.input0.npy" --check "$p.output0.npy" --iters "$iters" | grep -E "check|latency"
     done

@@ -1,5 +1,7 @@
 // Direct 2-D convolution, NCHW (aten.convolution, not transposed), one invocation per output element.
-// Defines: HAS_BIAS (0 or 1).
+// Defines: HAS_BIAS (0 or 1). Shapes are push constants; the window (kernel size, stride, padding, dilation),
+// a property of the op rather than of the data, is specialization constants, so the driver unrolls the
+// window loops and divides by constants.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
 layout(std430, set = 0, binding = 1) readonly buffer WeightBuffer { float w[]; };
 #if HAS_BIAS
@@ -9,20 +11,27 @@ layout(std430, set = 0, binding = 3) writeonly buffer OutBuffer { float o[]; };
 layout(std430, set = 0, binding = 2) writeonly buffer OutBuffer { float o[]; };
 #endif
 
+layout(constant_id = 3) const uint KH = 1;
+layout(constant_id = 4) const uint KW = 1;
+layout(constant_id = 5) const uint SH = 1;
+layout(constant_id = 6) const uint SW = 1;
+layout(constant_id = 7) const int PH = 0;
+layout(constant_id = 8) const int PW = 0;
+layout(constant_id = 9) const uint DH = 1;
+layout(constant_id = 10) const uint DW = 1;
+
 layout(push_constant) uniform Params {
-  uint N, C, H, W;      // input
-  uint OC, OH, OW;      // output
-  uint KH, KW, SH, SW;  // kernel, stride
-  int PH, PW;           // padding
-  uint DH, DW, groups;  // dilation, groups
+  uint N, C, H, W;  // input
+  uint OC, OH, OW;  // output
+  uint inPerGroup, outPerGroup;  // channels per group, precomputed: no division per invocation
 } p;
 
 void main() {
   uint i = flatInvocation();
   if (i >= p.N * p.OC * p.OH * p.OW) return;
   uint ow = i % p.OW, oh = (i / p.OW) % p.OH, oc = (i / (p.OW * p.OH)) % p.OC, n = i / (p.OW * p.OH * p.OC);
-  uint inPerGroup = p.C / p.groups, outPerGroup = p.OC / p.groups;
-  uint g = oc / outPerGroup;
+  uint inPerGroup = p.inPerGroup;
+  uint g = oc / p.outPerGroup;
 #if HAS_BIAS
   float acc = bias[oc];
 #else
@@ -30,13 +39,13 @@ void main() {
 #endif
   for (uint ic = 0u; ic < inPerGroup; ++ic) {
     uint c = g * inPerGroup + ic;
-    for (uint kh = 0u; kh < p.KH; ++kh) {
-      int ih = int(oh * p.SH + kh * p.DH) - p.PH;
+    for (uint kh = 0u; kh < KH; ++kh) {
+      int ih = int(oh * SH + kh * DH) - PH;
       if (ih < 0 || ih >= int(p.H)) continue;
-      for (uint kw = 0u; kw < p.KW; ++kw) {
-        int iw = int(ow * p.SW + kw * p.DW) - p.PW;
+      for (uint kw = 0u; kw < KW; ++kw) {
+        int iw = int(ow * SW + kw * DW) - PW;
         if (iw < 0 || iw >= int(p.W)) continue;
-        acc += x[((n * p.C + c) * p.H + uint(ih)) * p.W + uint(iw)] * w[((oc * inPerGroup + ic) * p.KH + kh) * p.KW + kw];
+        acc += x[((n * p.C + c) * p.H + uint(ih)) * p.W + uint(iw)] * w[((oc * inPerGroup + ic) * KH + kh) * KW + kw];
       }
     }
   }

@@ -1,14 +1,20 @@
 // 2-D max pooling, NCHW (aten.max_pool2d), one invocation per output element. Padded positions are skipped;
-// NaN propagates, as in PyTorch.
+// NaN propagates, as in PyTorch. Shapes are push constants, the window specialization constants.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
 
+layout(constant_id = 3) const uint KH = 1;
+layout(constant_id = 4) const uint KW = 1;
+layout(constant_id = 5) const uint SH = 1;
+layout(constant_id = 6) const uint SW = 1;
+layout(constant_id = 7) const int PH = 0;
+layout(constant_id = 8) const int PW = 0;
+layout(constant_id = 9) const uint DH = 1;
+layout(constant_id = 10) const uint DW = 1;
+
 layout(push_constant) uniform Params {
-  uint N, C, H, W;      // input
-  uint OH, OW;          // output
-  uint KH, KW, SH, SW;  // kernel, stride
-  int PH, PW;           // padding
-  uint DH, DW;          // dilation
+  uint N, C, H, W;  // input
+  uint OH, OW;      // output
 } p;
 
 void main() {
@@ -16,11 +22,11 @@ void main() {
   if (i >= p.N * p.C * p.OH * p.OW) return;
   uint ow = i % p.OW, oh = (i / p.OW) % p.OH, nc = i / (p.OW * p.OH);
   float m = -1.0 / 0.0;
-  for (uint kh = 0u; kh < p.KH; ++kh) {
-    int ih = int(oh * p.SH + kh * p.DH) - p.PH;
+  for (uint kh = 0u; kh < KH; ++kh) {
+    int ih = int(oh * SH + kh * DH) - PH;
     if (ih < 0 || ih >= int(p.H)) continue;
-    for (uint kw = 0u; kw < p.KW; ++kw) {
-      int iw = int(ow * p.SW + kw * p.DW) - p.PW;
+    for (uint kw = 0u; kw < KW; ++kw) {
+      int iw = int(ow * SW + kw * DW) - PW;
       if (iw < 0 || iw >= int(p.W)) continue;
       float v = x[(nc * p.H + uint(ih)) * p.W + uint(iw)];
       if (v > m || isnan(v)) m = v;

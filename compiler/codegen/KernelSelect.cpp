@@ -148,6 +148,14 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.family = "elementwise";
   r.name = ("elementwise_" + kernel.name).str();
   r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), ("EXPR=" + kernel.expr).str()};
+  // Every input read at the output's own index: the variant without index arithmetic.
+  bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, inputs.size()), [&](size_t k) {
+    return inputs[k].offset == 0 && strides[k][0] == 1;
+  });
+  if (contiguous) {
+    r.defines.push_back("CONTIGUOUS");
+    r.name += "_contiguous";
+  }
   for (const StridedInput &in : inputs)
     r.inputs.push_back(in.buffer);
   r.outputs.push_back(out);
@@ -215,6 +223,17 @@ DispatchRequest windowed(StringRef family, Value out, int64_t invocations) {
   return r;
 }
 
+/// A sliding window's kernel size, stride, padding and dilation as specialization constants 3 to 10 of the
+/// conv2d and pool2d templates: they are properties of the op, not of the data, and as constants they let
+/// the driver unroll the window loops. Shapes stay push constants.
+void specializeWindow(DispatchRequest &r, ArrayRef<int64_t> window) {
+  for (int64_t v : window) {
+    if (v < 0 || v > INT32_MAX)
+      r.push.outOfRange = true;
+    r.spec.push_back(int32_t(v));
+  }
+}
+
 DispatchRequest convolution(edge::ConvolutionOp o) {
   ArrayRef<int64_t> in = shapeOf(o.getInput()), w = shapeOf(o.getWeight()), out = shapeOf(o.getOuts()[0]);
   DispatchRequest r = windowed("conv2d", o.getOuts()[0], ShapedType::getNumElements(out));
@@ -223,13 +242,12 @@ DispatchRequest convolution(edge::ConvolutionOp o) {
   r.inputs = {o.getInput(), o.getWeight()};
   if (Value bias = o.getBias())
     r.inputs.push_back(bias);
-  for (int64_t v : {in[0], in[1], in[2], in[3], out[1], out[2], out[3], w[2], w[3], edge::spatial(o.getStride(), 0),
-                    edge::spatial(o.getStride(), 1)})
+  int64_t groups = o.getGroups();
+  for (int64_t v : {in[0], in[1], in[2], in[3], out[1], out[2], out[3], in[1] / groups, out[1] / groups})
     r.push.u32(v);
-  r.push.i32(edge::spatial(o.getPadding(), 0));
-  r.push.i32(edge::spatial(o.getPadding(), 1));
-  for (int64_t v : {edge::spatial(o.getDilation(), 0), edge::spatial(o.getDilation(), 1), int64_t(o.getGroups())})
-    r.push.u32(v);
+  auto at = [](ArrayRef<int64_t> list, int i) { return edge::spatial(list, i); };
+  specializeWindow(r, {w[2], w[3], at(o.getStride(), 0), at(o.getStride(), 1), at(o.getPadding(), 0),
+                       at(o.getPadding(), 1), at(o.getDilation(), 0), at(o.getDilation(), 1)});
   return r;
 }
 
@@ -241,12 +259,9 @@ FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dOp o) {
   DispatchRequest r = windowed("pool2d", o.getOuts()[0], ShapedType::getNumElements(out));
   r.name = "max_pool2d";
   r.inputs = {o.getSelf()};
-  for (int64_t v : {in[0], in[1], in[2], in[3], out[2], out[3], w->kh, w->kw, w->sh, w->sw})
+  for (int64_t v : {in[0], in[1], in[2], in[3], out[2], out[3]})
     r.push.u32(v);
-  r.push.i32(w->ph);
-  r.push.i32(w->pw);
-  r.push.u32(w->dh);
-  r.push.u32(w->dw);
+  specializeWindow(r, {w->kh, w->kw, w->sh, w->sw, w->ph, w->pw, w->dh, w->dw});
   return r;
 }
 
@@ -358,7 +373,8 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     OpBuilder b(op);
     for (DispatchRequest &r : *requests) {
       if (r.push.outOfRange)
-        return op->emitError("a size or stride does not fit the 32-bit push constants of its Vulkan shader");
+        return op->emitError("a size, stride or window does not fit the 32-bit push or specialization constants of "
+                             "its Vulkan shader");
       if (llvm::any_of(r.groups, [](int64_t g) { return g > kMaxGroupsPerDim; }))
         return op->emitError("too large for one Vulkan dispatch (more than 65535 workgroups along a dimension)");
       edge::ShaderOp shader = variant(r);

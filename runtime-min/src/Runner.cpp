@@ -194,11 +194,15 @@ int runProgram(const RunOptions &options) {
   ModelOptions modelOptions;
   modelOptions.validation = options.validation;
   modelOptions.deviceIndex = options.deviceIndex;
+  std::chrono::steady_clock::time_point loadStart = std::chrono::steady_clock::now();
   Result<std::unique_ptr<Model>> loaded = Model::load(std::move(p), modelOptions);
   if (!loaded.ok())
     return fail(loaded.error());
+  double loadMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - loadStart).count();
   std::unique_ptr<Model> model = loaded.take();
   printf("device: %s\n", model->deviceName().c_str());
+  if (options.iterations > 0) // timing runs: what a cold start costs (instance, device, pipelines, constants)
+    printf("load: %.1f ms\n", loadMs);
   for (size_t i = 0; i < inputs.size(); ++i) {
     Error e = model->setInput(i, inputs[i].data.data(), inputs[i].data.size());
     if (!e.ok())
