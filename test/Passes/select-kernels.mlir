@@ -1,19 +1,20 @@
 // RUN: edgec-opt %s -split-input-file -edge-select-kernels | FileCheck %s
 
-// Two relus of different sizes share one shader variant: sizes are push constants, never defines. The mm
-// gets its own variant; the CPU op stays as it is.
+// Two relus of different sizes share one shader variant: sizes are push constants, never defines (and, as
+// every input is read at the output's index, the variant without index arithmetic). The mm gets its own
+// variant; the CPU op stays as it is.
 // CHECK-DAG: edge.shader @matmul {defines = ["HAS_BIAS=0"], family = "matmul", num_bindings = 3 : i64, push_constant_size = 28 : i64}
-// CHECK-DAG: edge.shader @elementwise_relu {defines = ["NUM_INPUTS=1", "EXPR=x0 < 0 ? 0 : x0"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
+// CHECK-DAG: edge.shader @elementwise_relu_contiguous {defines = ["NUM_INPUTS=1", "EXPR=x0 < 0 ? 0 : x0", "CONTIGUOUS"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
 // CHECK-NOT: edge.shader
 // CHECK-LABEL: func.func @main
 // A [8,16] relu is one dim of 128 elements: numel, rank 1, shape [128, 1...], offset 0, stride [1, 0...].
-// CHECK: edge.dispatch @elementwise_relu ins(%arg0 : memref<8x16xf32>) outs(%[[A:.*]] : memref<8x16xf32>)
+// CHECK: edge.dispatch @elementwise_relu_contiguous ins(%arg0 : memref<8x16xf32>) outs(%[[A:.*]] : memref<8x16xf32>)
 // CHECK-SAME: kernel = "aten.relu.default", push_constants = array<i32: 128, 1, 128, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0>, spec_constants = array<i32: 64, 1, 1>, workgroups = array<i64: 2, 1, 1>
-// CHECK: edge.dispatch @elementwise_relu ins(%[[A]] : memref<8x16xf32>)
+// CHECK: edge.dispatch @elementwise_relu_contiguous ins(%[[A]] : memref<8x16xf32>)
 // M, N, K, alpha 1.0 (0x3F800000), beta 0, bias strides; 16x16 tiles.
 // CHECK: edge.dispatch @matmul ins({{.*}} : memref<8x16xf32>, memref<16x16xf32>) outs({{.*}} : memref<8x16xf32>)
 // CHECK-SAME: push_constants = array<i32: 8, 16, 16, 1065353216, 0, 0, 0>, spec_constants = array<i32: 16, 16, 1, 16>, workgroups = array<i64: 1, 1, 1>
-// CHECK: edge.dispatch @elementwise_relu ins(%arg1 : memref<100000xf32>)
+// CHECK: edge.dispatch @elementwise_relu_contiguous ins(%arg1 : memref<100000xf32>)
 // CHECK-SAME: push_constants = array<i32: 100000, 1, 100000, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0>{{.*}}workgroups = array<i64: 1563, 1, 1>
 // CHECK: edge.relu {{.*}}edge.target = "cpu"
 func.func @main(%a: memref<8x16xf32>, %big: memref<100000xf32>) {
