@@ -1,6 +1,6 @@
-// Reductions over any set of dims (aten.mean.dim), one invocation per output element. The input is read as
+// Reductions over any set of dims (aten.mean.dim, sum.dim_IntList, amax), one invocation per output element. The input is read as
 // kept dims x reduced dims, each with its shape and element strides (unused entries: shape 1, stride 0).
-// Defines: OP_MEAN.
+// Defines: OP_MEAN, OP_SUM or OP_MAX (NaN wins, as in PyTorch).
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
 
@@ -20,17 +20,28 @@ void main() {
     base += (rem % p.keptShape[d]) * p.keptStrides[d];
     rem /= p.keptShape[d];
   }
+#if defined(OP_MAX)
+  float acc = -1.0 / 0.0;
+#else
   float acc = 0.0;
+#endif
   for (uint r = 0u; r < p.redCount; ++r) {
     uint rr = r, off = base;
     for (int d = int(p.redRank) - 1; d >= 0; --d) {
       off += (rr % p.redShape[d]) * p.redStrides[d];
       rr /= p.redShape[d];
     }
+#if defined(OP_MAX)
+    float v = x[off];
+    acc = (v > acc || isnan(v)) && !isnan(acc) ? v : acc;
+#else
     acc += x[off];
+#endif
   }
 #if defined(OP_MEAN)
   o[i] = acc / float(p.redCount);
+#elif defined(OP_SUM) || defined(OP_MAX)
+  o[i] = acc;
 #else
 #error "reduce.comp: no OP_* defined"
 #endif

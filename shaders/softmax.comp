@@ -1,5 +1,5 @@
-// Softmax along one dim (aten._softmax): the input is viewed as [outer, D, inner]; one invocation per
-// (outer, inner) row.
+// Softmax along one dim (aten._softmax; aten._log_softmax with LOG defined): the input is viewed as
+// [outer, D, inner]; one invocation per (outer, inner) row.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
 
@@ -15,5 +15,10 @@ void main() {
   for (uint d = 1u; d < p.D; ++d) m = max(m, x[base + d * p.inner]);
   float sum = 0.0;
   for (uint d = 0u; d < p.D; ++d) sum += exp(x[base + d * p.inner] - m);
+#if defined(LOG)
+  float logSum = log(sum);
+  for (uint d = 0u; d < p.D; ++d) o[base + d * p.inner] = x[base + d * p.inner] - m - logSum;
+#else
   for (uint d = 0u; d < p.D; ++d) o[base + d * p.inner] = exp(x[base + d * p.inner] - m) / sum;
+#endif
 }

@@ -150,8 +150,8 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), ("EXPR=" + kernel.expr).str()};
   // Every input read at the output's own index: the variant without index arithmetic.
   bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, inputs.size()), [&](size_t k) {
-    return inputs[k].offset == 0 && strides[k][0] == 1;
-  });
+                      return inputs[k].offset == 0 && strides[k][0] == 1;
+                    });
   if (contiguous) {
     r.defines.push_back("CONTIGUOUS");
     r.name += "_contiguous";
@@ -265,10 +265,10 @@ FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dOp o) {
   return r;
 }
 
-DispatchRequest meanDim(edge::MeanDimOp o) {
-  ArrayRef<int64_t> in = shapeOf(o.getSelf());
+/// A reduction of `self` over `dims` (none or empty: all) into `out`; `op` selects the variant (OP_MEAN, ...).
+DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Value out, StringRef op) {
+  ArrayRef<int64_t> in = shapeOf(self);
   SmallVector<int64_t> strides = edge::contiguousStrides(in);
-  std::optional<ArrayRef<int64_t>> dims = o.getDim();
   SmallVector<bool> reduced(in.size(), !dims || dims->empty());
   if (dims)
     for (int64_t d : *dims)
@@ -279,10 +279,10 @@ DispatchRequest meanDim(edge::MeanDimOp o) {
     (reduced[i] ? redStrides : keptStrides).push_back(strides[i]);
   }
   int64_t outNumel = ShapedType::getNumElements(keptShape);
-  DispatchRequest r = windowed("reduce", o.getOuts()[0], outNumel);
-  r.name = "reduce_mean";
-  r.defines = {"OP_MEAN"};
-  r.inputs = {o.getSelf()};
+  DispatchRequest r = windowed("reduce", out, outNumel);
+  r.name = ("reduce_" + op.drop_front(3).lower());
+  r.defines = {op.str()};
+  r.inputs = {self};
   r.push.u32(outNumel);
   r.push.u32(keptShape.size());
   r.push.u32(redShape.size());
@@ -294,14 +294,18 @@ DispatchRequest meanDim(edge::MeanDimOp o) {
   return r;
 }
 
-DispatchRequest softmax(edge::_SoftmaxOp o) {
-  ArrayRef<int64_t> in = shapeOf(o.getSelf());
-  int64_t rank = in.size(), dim = edge::normalizeDim(o.getDim(), rank);
+/// Softmax (or log-softmax) of `self` along `dim`.
+DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
+  ArrayRef<int64_t> in = shapeOf(self);
+  int64_t rank = in.size(), dim = edge::normalizeDim(dimAttr, rank);
   int64_t outer = 1, inner = 1, d = rank ? in[dim] : 1;
   for (int64_t i = 0; i < rank; ++i)
     (i < dim ? outer : inner) *= (i == dim ? 1 : in[i]);
-  DispatchRequest r = windowed("softmax", o.getOuts()[0], outer * inner);
-  r.inputs = {o.getSelf()};
+  DispatchRequest r = windowed("softmax", out, outer * inner);
+  r.name = log ? "log_softmax" : "softmax";
+  if (log)
+    r.defines = {"LOG"};
+  r.inputs = {self};
   r.push.u32(outer);
   r.push.u32(d);
   r.push.u32(inner);
@@ -339,8 +343,11 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op) {
           return failure();
         return one(std::move(*r));
       })
-      .Case([&](edge::MeanDimOp o) { return one(meanDim(o)); })
-      .Case([&](edge::_SoftmaxOp o) { return one(softmax(o)); })
+      .Case([&](edge::MeanDimOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MEAN")); })
+      .Case([&](edge::SumDimIntListOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_SUM")); })
+      .Case([&](edge::AmaxOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MAX")); })
+      .Case([&](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
+      .Case([&](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
       .Case([&](edge::PermuteOp o) { return one(permute(o)); })
       .Default([&](Operation *op) -> Result { return op->emitError("no Vulkan kernel for ") << op->getName(); });
 }

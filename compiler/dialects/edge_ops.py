@@ -76,5 +76,8 @@ OPS = [
     Op("aten.convolution.default", "custom", "same", vulkan="conv2d"),
     Op("aten.max_pool2d.default", "custom", "same", vulkan="pool2d"),
     Op("aten.mean.dim", "custom", "same", vulkan="reduce"),
+    Op("aten.sum.dim_IntList", "custom", "same", vulkan="reduce"),
+    Op("aten.amax.default", "custom", "same", vulkan="reduce"),
     Op("aten._softmax.default", "custom", "same", vulkan="softmax"),
+    Op("aten._log_softmax.default", "custom", "same", vulkan="softmax"),
 ]

@@ -429,14 +429,13 @@ void runConvolution(const KernelArgs &a) {
 // ---- mean.dim -----------------------------------------------------------------------------------------
 
 /// Which dims of the input are reduced; false if the parameters are malformed.
-bool readReduced(const KernelArgs &a, bool *reduced, bool *keepdim) {
-  MeanDimParams p;
-  if (!readParams(a, &p) || p.dtype.present) // dtype must be absent
-    return false;
+enum ReduceKind { kMean, kSum, kMax };
+
+/// Which input dims a reduction's parameters reduce (no list or an empty one: all); false if malformed.
+bool markReduced(const KernelArgs &a, bool present, IntList dims, bool *reduced) {
   int64_t r = rank(a, 0);
-  const IntList dims = p.dim.list;
   for (int64_t d = 0; d < r; ++d)
-    reduced[d] = !p.dim.present || dims.size == 0;
+    reduced[d] = !present || dims.size == 0;
   for (int64_t i = 0; i < dims.size; ++i) {
     int64_t d;
     if (!normalizeDim(dims[i], r, &d))
@@ -444,17 +443,31 @@ bool readReduced(const KernelArgs &a, bool *reduced, bool *keepdim) {
     if (d < r)
       reduced[d] = true;
   }
-  *keepdim = p.keepdim;
   return true;
 }
 
-Error checkMeanDim(const KernelArgs &a) {
-  const char *k = "aten.mean.dim";
+bool readReduced(const KernelArgs &a, ReduceKind kind, bool *reduced, bool *keepdim) {
+  if (kind == kMax) {
+    AmaxParams p;
+    return readParams(a, &p) && (*keepdim = p.keepdim, markReduced(a, true, p.dim, reduced));
+  }
+  if (kind == kSum) {
+    SumDimIntListParams p;
+    return readParams(a, &p) && !p.dtype.present &&
+           (*keepdim = p.keepdim, markReduced(a, p.dim.present, p.dim.list, reduced));
+  }
+  MeanDimParams p; // dtype must be absent
+  return readParams(a, &p) && !p.dtype.present &&
+         (*keepdim = p.keepdim, markReduced(a, p.dim.present, p.dim.list, reduced));
+}
+
+template <ReduceKind kind> Error checkReduce(const KernelArgs &a) {
+  const char *k = "reduction kernel";
   EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
   if (rank(a, 0) > kMaxRank)
     return bad(k, "rank above 8");
   bool reduced[kMaxRank], keepdim;
-  if (!readReduced(a, reduced, &keepdim))
+  if (!readReduced(a, kind, reduced, &keepdim))
     return bad(k, "malformed parameters");
   std::vector<int64_t> expected;
   for (int64_t d = 0; d < rank(a, 0); ++d)
@@ -464,18 +477,21 @@ Error checkMeanDim(const KernelArgs &a) {
       expected.push_back(1);
   if (expected != info(a, 1).shape)
     return bad(k, "output shape does not match the reduction");
+  if (kind == kMax && info(a, 0).numel == 0)
+    return bad(k, "the maximum of no elements is undefined");
   return Error::success();
 }
-void runMeanDim(const KernelArgs &a) {
+
+template <ReduceKind kind> void runReduce(const KernelArgs &a) {
   bool reduced[kMaxRank], keepdim;
-  readReduced(a, reduced, &keepdim);
+  readReduced(a, kind, reduced, &keepdim);
   const TensorInfo &x = info(a, 0);
   int64_t r = int64_t(x.shape.size());
   float *y = out(a, 1);
   const float *xp = in(a, 0);
   int64_t outNumel = info(a, 1).numel, count = outNumel ? x.numel / outNumel : 0;
   for (int64_t i = 0; i < outNumel; ++i)
-    y[i] = 0.0f;
+    y[i] = kind == kMax ? -std::numeric_limits<float>::infinity() : 0.0f;
   // Walk the input once, accumulating each element into its output slot.
   for (int64_t i = 0; i < x.numel; ++i) {
     int64_t rem = i, o = 0, scale = 1;
@@ -487,17 +503,21 @@ void runMeanDim(const KernelArgs &a) {
         scale *= x.shape[size_t(d)];
       }
     }
-    y[o] += xp[i];
+    if (kind == kMax)
+      y[o] = (xp[i] > y[o] || std::isnan(xp[i])) && !std::isnan(y[o]) ? xp[i] : y[o]; // NaN wins, as in PyTorch
+    else
+      y[o] += xp[i];
   }
   // PyTorch: the mean of no elements is NaN (written directly rather than as 0 / 0).
-  for (int64_t i = 0; i < outNumel; ++i)
-    y[i] = count ? y[i] / float(count) : std::numeric_limits<float>::quiet_NaN();
+  if (kind == kMean)
+    for (int64_t i = 0; i < outNumel; ++i)
+      y[i] = count ? y[i] / float(count) : std::numeric_limits<float>::quiet_NaN();
 }
 
 // ---- _softmax ---------------------------------------------------------------------------------------
 
-Error checkSoftmax(const KernelArgs &a) {
-  const char *k = "aten._softmax";
+template <bool log> Error checkSoftmax(const KernelArgs &a) {
+  const char *k = log ? "aten._log_softmax" : "aten._softmax";
   EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
   _SoftmaxParams p;
   int64_t n;
@@ -507,7 +527,7 @@ Error checkSoftmax(const KernelArgs &a) {
     return bad(k, "input and output shapes differ");
   return Error::success();
 }
-void runSoftmax(const KernelArgs &a) {
+template <bool log> void runSoftmax(const KernelArgs &a) {
   const TensorInfo &x = info(a, 0);
   if (x.numel == 0)
     return; // PyTorch: softmax of an empty tensor is empty; rows over an empty dim have no element to read
@@ -534,8 +554,9 @@ void runSoftmax(const KernelArgs &a) {
       float sum = 0.0f;
       for (int64_t j = 0; j < D; ++j)
         sum += std::exp(row[j * inner] - m);
+      const float logSum = std::log(sum);
       for (int64_t j = 0; j < D; ++j)
-        yrow[j * inner] = std::exp(row[j * inner] - m) / sum;
+        yrow[j * inner] = log ? row[j * inner] - m - logSum : std::exp(row[j * inner] - m) / sum;
     }
 }
 
@@ -549,8 +570,11 @@ const Kernel kKernels[] = {
     {"aten.permute.default", checkPermute, runPermute},
     {"aten.convolution.default", checkConvolution, runConvolution},
     {"aten.max_pool2d.default", checkMaxPool2d, runMaxPool2d},
-    {"aten.mean.dim", checkMeanDim, runMeanDim},
-    {"aten._softmax.default", checkSoftmax, runSoftmax},
+    {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>},
+    {"aten.sum.dim_IntList", checkReduce<kSum>, runReduce<kSum>},
+    {"aten.amax.default", checkReduce<kMax>, runReduce<kMax>},
+    {"aten._softmax.default", checkSoftmax<false>, runSoftmax<false>},
+    {"aten._log_softmax.default", checkSoftmax<true>, runSoftmax<true>},
 };
 
 } // namespace

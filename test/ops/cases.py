@@ -130,4 +130,15 @@ def unary_math():
             (torch.randn(6, 19),))
 
 
+def sum_amax_dims():
+    _seed(21)
+    return (Fn(lambda x: x.sum(dim=(0, 2), keepdim=True) + x.amax(dim=-1, keepdim=True).sum(0, keepdim=True)),
+            (torch.randn(3, 7, 5),))
+
+
+def log_softmax_middle():
+    _seed(22)
+    return Fn(lambda x: torch.log_softmax(x, 1)), (torch.randn(2, 29, 3) * 4,)
+
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

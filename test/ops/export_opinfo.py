@@ -2,7 +2,9 @@
 edgec's registry (compiler/dialects/edge_ops.py) that has an OpInfo, at each dtype the registry claims, with
 PyTorch's outputs as references: OUTDIR/NAME.mlir, NAME.input*.npy, NAME.output0.npy.
 
-  python3 test/ops/export_opinfo.py OUTDIR      (needs PyTorch; run by test/ops/export_cases.sh)
+  python3 test/ops/export_opinfo.py OUTDIR [OP...]   (needs PyTorch; run by test/ops/export_cases.sh)
+
+With OPs (aten names), only their samples are exported.
 
 A sample is kept when its export holds only ops edgec lowers and only the claimed dtype, and it returns one
 tensor; the others are counted and the reasons printed. Large samples are skipped to keep the repo small.
@@ -34,6 +36,7 @@ OPINFO = {
     "aten.hardswish.default": "nn.functional.hardswish", "aten.hardsigmoid.default": "nn.functional.hardsigmoid",
     "aten.leaky_relu.default": "nn.functional.leaky_relu", "aten.mm.default": "mm", "aten.addmm.default": "addmm",
     "aten.permute.default": "permute", "aten.mean.dim": "mean", "aten._softmax.default": "softmax",
+    "aten.sum.dim_IntList": "sum", "aten.amax.default": "amax", "aten._log_softmax.default": "log_softmax",
     "aten.convolution.default": "nn.functional.conv2d", "aten.max_pool2d.default": "nn.functional.max_pool2d",
 }
 TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
@@ -75,13 +78,13 @@ def find_opinfo(name):
     return None
 
 
-def main(outdir):
+def main(outdir, only=()):
     rows = gen_ops.read_table(os.path.join(ROOT, "compiler", "dialects", "aten_ops.tsv"))
     lowered = set(r.op_name for r in rows if r.lowering != "-")
     os.makedirs(outdir, exist_ok=True)
     kept, skipped = 0, {}
     for r in rows:
-        if r.reg is None or r.name not in OPINFO:
+        if r.reg is None or r.name not in OPINFO or (only and r.name not in only):
             continue
         op = find_opinfo(OPINFO[r.name])
         if op is None:
@@ -135,4 +138,4 @@ def export_sample(op, sample, row, dtype, lowered, outdir, n):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], sys.argv[2:])

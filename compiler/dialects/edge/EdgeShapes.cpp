@@ -275,30 +275,59 @@ FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() {
   return out;
 }
 
-FailureOr<SmallVector<int64_t>> MeanDimOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  std::optional<ArrayRef<int64_t>> dims = getDim();
+/// The shape a reduction over `dims` leaves (no dims or an empty list: every dim), keeping reduced dims as 1
+/// with `keepdim`.
+static FailureOr<SmallVector<int64_t>> reducedShape(Operation *op, ArrayRef<int64_t> in,
+                                                    std::optional<ArrayRef<int64_t>> dims, bool keepdim) {
   SmallVector<bool> reduced(in.size(), !dims || dims->empty());
   if (dims)
     for (int64_t d : *dims) {
-      FailureOr<int64_t> n = checkedDim(*this, d, in.size());
+      FailureOr<int64_t> n = checkedDim(op, d, in.size());
       if (failed(n))
         return failure();
       reduced[*n] = true;
     }
-  if (getDtype())
-    return emitOpError("with an explicit dtype is not supported");
   SmallVector<int64_t> out;
   for (size_t i = 0; i < in.size(); ++i) {
     if (!reduced[i])
       out.push_back(in[i]);
-    else if (getKeepdim())
+    else if (keepdim)
       out.push_back(1);
   }
   return out;
 }
 
+FailureOr<SmallVector<int64_t>> MeanDimOp::inferShape() {
+  if (getDtype())
+    return emitOpError("with an explicit dtype is not supported");
+  return reducedShape(*this, shapeOf(getSelf()), getDim(), getKeepdim());
+}
+
+FailureOr<SmallVector<int64_t>> SumDimIntListOp::inferShape() {
+  if (getDtype())
+    return emitOpError("with an explicit dtype is not supported");
+  return reducedShape(*this, shapeOf(getSelf()), getDim(), getKeepdim());
+}
+
+FailureOr<SmallVector<int64_t>> AmaxOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  // PyTorch: the maximum of no elements is an error.
+  for (int64_t d : in)
+    if (d == 0)
+      return emitOpError("over a zero-element tensor has no identity");
+  return reducedShape(*this, in, getDim(), getKeepdim());
+}
+
 FailureOr<SmallVector<int64_t>> _SoftmaxOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  if (failed(checkedDim(*this, getDim(), in.size())))
+    return failure();
+  if (getHalfToFloat())
+    return emitOpError("with half_to_float is not supported");
+  return SmallVector<int64_t>(in);
+}
+
+FailureOr<SmallVector<int64_t>> _LogSoftmaxOp::inferShape() {
   ArrayRef<int64_t> in = shapeOf(getSelf());
   if (failed(checkedDim(*this, getDim(), in.size())))
     return failure();
