@@ -65,7 +65,8 @@ struct DispatchRequest {
   std::vector<std::string> defines; // the variant
   SmallVector<Value> inputs, outputs;
   PushConstants push;
-  std::vector<int32_t> spec; // workgroup size x, y, z, then the family's specialization constants
+  std::vector<int32_t> spec;   // workgroup size x, y, z, then the family's specialization constants
+  bool specOutOfRange = false; // a specialization constant does not fit 32 bits
   std::array<int64_t, 3> groups = {1, 1, 1};
 };
 
@@ -229,7 +230,7 @@ DispatchRequest windowed(StringRef family, Value out, int64_t invocations) {
 void specializeWindow(DispatchRequest &r, ArrayRef<int64_t> window) {
   for (int64_t v : window) {
     if (v < 0 || v > INT32_MAX)
-      r.push.outOfRange = true;
+      r.specOutOfRange = true;
     r.spec.push_back(int32_t(v));
   }
 }
@@ -379,7 +380,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       return failure();
     OpBuilder b(op);
     for (DispatchRequest &r : *requests) {
-      if (r.push.outOfRange)
+      if (r.push.outOfRange || r.specOutOfRange)
         return op->emitError("a size, stride or window does not fit the 32-bit push or specialization constants of "
                              "its Vulkan shader");
       if (llvm::any_of(r.groups, [](int64_t g) { return g > kMaxGroupsPerDim; }))

@@ -446,19 +446,20 @@ bool markReduced(const KernelArgs &a, bool present, IntList dims, bool *reduced)
   return true;
 }
 
+/// mean.dim and sum.dim_IntList: an optional dim list, keepdim, and a dtype that must be absent.
+template <typename P> bool readOptionalDims(const KernelArgs &a, bool *reduced, bool *keepdim) {
+  P p;
+  return readParams(a, &p) && !p.dtype.present &&
+         (*keepdim = p.keepdim, markReduced(a, p.dim.present, p.dim.list, reduced));
+}
+
 bool readReduced(const KernelArgs &a, ReduceKind kind, bool *reduced, bool *keepdim) {
   if (kind == kMax) {
     AmaxParams p;
     return readParams(a, &p) && (*keepdim = p.keepdim, markReduced(a, true, p.dim, reduced));
   }
-  if (kind == kSum) {
-    SumDimIntListParams p;
-    return readParams(a, &p) && !p.dtype.present &&
-           (*keepdim = p.keepdim, markReduced(a, p.dim.present, p.dim.list, reduced));
-  }
-  MeanDimParams p; // dtype must be absent
-  return readParams(a, &p) && !p.dtype.present &&
-         (*keepdim = p.keepdim, markReduced(a, p.dim.present, p.dim.list, reduced));
+  return kind == kSum ? readOptionalDims<SumDimIntListParams>(a, reduced, keepdim)
+                      : readOptionalDims<MeanDimParams>(a, reduced, keepdim);
 }
 
 template <ReduceKind kind> Error checkReduce(const KernelArgs &a) {
@@ -516,10 +517,10 @@ template <ReduceKind kind> void runReduce(const KernelArgs &a) {
 
 // ---- _softmax ---------------------------------------------------------------------------------------
 
-template <bool log> Error checkSoftmax(const KernelArgs &a) {
+template <bool log, typename P> Error checkSoftmax(const KernelArgs &a) {
   const char *k = log ? "aten._log_softmax" : "aten._softmax";
   EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
-  _SoftmaxParams p;
+  P p;
   int64_t n;
   if (!readParams(a, &p) || !normalizeDim(p.dim, rank(a, 0), &n) || p.half_to_float)
     return bad(k, "malformed parameters");
@@ -527,13 +528,13 @@ template <bool log> Error checkSoftmax(const KernelArgs &a) {
     return bad(k, "input and output shapes differ");
   return Error::success();
 }
-template <bool log> void runSoftmax(const KernelArgs &a) {
+template <bool log, typename P> void runSoftmax(const KernelArgs &a) {
   const TensorInfo &x = info(a, 0);
   if (x.numel == 0)
     return; // PyTorch: softmax of an empty tensor is empty; rows over an empty dim have no element to read
 
   int64_t r = int64_t(x.shape.size()), d = 0;
-  _SoftmaxParams p;
+  P p;
   readParams(a, &p);
   normalizeDim(p.dim, r, &d);
   int64_t outer = 1, inner = 1, D = r ? x.shape[size_t(d)] : 1;
@@ -573,8 +574,8 @@ const Kernel kKernels[] = {
     {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>},
     {"aten.sum.dim_IntList", checkReduce<kSum>, runReduce<kSum>},
     {"aten.amax.default", checkReduce<kMax>, runReduce<kMax>},
-    {"aten._softmax.default", checkSoftmax<false>, runSoftmax<false>},
-    {"aten._log_softmax.default", checkSoftmax<true>, runSoftmax<true>},
+    {"aten._softmax.default", checkSoftmax<false, _SoftmaxParams>, runSoftmax<false, _SoftmaxParams>},
+    {"aten._log_softmax.default", checkSoftmax<true, _LogSoftmaxParams>, runSoftmax<true, _LogSoftmaxParams>},
 };
 
 } // namespace

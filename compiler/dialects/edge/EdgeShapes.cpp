@@ -318,22 +318,22 @@ FailureOr<SmallVector<int64_t>> AmaxOp::inferShape() {
   return reducedShape(*this, in, getDim(), getKeepdim());
 }
 
-FailureOr<SmallVector<int64_t>> _SoftmaxOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  if (failed(checkedDim(*this, getDim(), in.size())))
+/// Softmax and log-softmax keep their input's shape; `dim` must be in range.
+static FailureOr<SmallVector<int64_t>> softmaxShape(Operation *op, Value self, int64_t dim, bool halfToFloat) {
+  ArrayRef<int64_t> in = shapeOf(self);
+  if (failed(checkedDim(op, dim, in.size())))
     return failure();
-  if (getHalfToFloat())
-    return emitOpError("with half_to_float is not supported");
+  if (halfToFloat)
+    return op->emitOpError("with half_to_float is not supported");
   return SmallVector<int64_t>(in);
 }
 
+FailureOr<SmallVector<int64_t>> _SoftmaxOp::inferShape() {
+  return softmaxShape(*this, getSelf(), getDim(), getHalfToFloat());
+}
+
 FailureOr<SmallVector<int64_t>> _LogSoftmaxOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  if (failed(checkedDim(*this, getDim(), in.size())))
-    return failure();
-  if (getHalfToFloat())
-    return emitOpError("with half_to_float is not supported");
-  return SmallVector<int64_t>(in);
+  return softmaxShape(*this, getSelf(), getDim(), getHalfToFloat());
 }
 
 } // namespace edgec::edge
