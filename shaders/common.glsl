@@ -2,9 +2,28 @@
 // family's own) and this file. Nothing here depends on a shape: sizes arrive as push constants.
 //
 // Specialization constants 0, 1, 2 are the workgroup size, chosen per dispatch by the kernel selector.
+//
+// Element types: the 8-, 16- and 64-bit types are enabled here, but a module only declares (and a device
+// only needs) the capabilities of the types its variant uses; edgec reads them back from the SPIR-V.
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int8 : require
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_EXT_shader_16bit_storage : require
+#extension GL_EXT_shader_8bit_storage : require
+
 layout(local_size_x_id = 0, local_size_y_id = 1, local_size_z_id = 2) in;
 
 // Grids wider than 65535 workgroups fold into y: the flat invocation index is recovered here.
 uint flatInvocation() {
   return gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * gl_WorkGroupSize.x;
+}
+
+// bfloat16, stored as uint16_t (the top half of an f32): widened exactly, narrowed rounding to nearest even.
+float bf16ToFloat(uint16_t b) { return uintBitsToFloat(uint(b) << 16); }
+uint16_t floatToBf16(float f) {
+  uint u = floatBitsToUint(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return uint16_t((u >> 16) | 0x40u); // NaN stays NaN
+  return uint16_t((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }

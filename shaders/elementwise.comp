@@ -1,26 +1,39 @@
-// Elementwise ops over NUM_INPUTS inputs (1 to 3) with broadcasting and strided views: aten.add/sub/mul
-// .Tensor, relu, hardtanh, and permute (a strided copy). One invocation per output element; the output is
-// contiguous, each input is read at offset + sum(coordinate[d] * stride[d]) (stride 0 on broadcast dims).
-// Defines: NUM_INPUTS, EXPR (a GLSL expression over the inputs x0, x1, x2 and the scalars s0, s1), and
-// CONTIGUOUS where every input is read at the output's own index (same shape, contiguous, no offset): no
-// index arithmetic at all.
-layout(std430, set = 0, binding = 0) readonly buffer In0 { float in0[]; };
+// Elementwise ops over NUM_INPUTS inputs (1 to 3) with broadcasting and strided views: every op of the
+// registry with an expression, and strided copies (permutes, views a consumer cannot read in place). One
+// invocation per output element; the output is contiguous, each input is read at offset +
+// sum(coordinate[d] * stride[d]) (stride 0 on broadcast dims).
+// Defines: NUM_INPUTS, NUM_SCALARS (0 to 2); EXPR, a GLSL expression over the inputs x0, x1, x2 and the
+// scalars s0, s1, all of
+// the compute type CT (float, int or int64_t); for each input k, INk_TYPE (its storage type) and
+// LOADk(v) (a stored value as CT); OUT_TYPE and STORE(e) (CT or bool to storage); CONTIGUOUS where every
+// input is read at the output's own index (same shape, contiguous, no offset): no index arithmetic at all.
+layout(std430, set = 0, binding = 0) readonly buffer In0 { IN0_TYPE in0[]; };
 #if NUM_INPUTS > 1
-layout(std430, set = 0, binding = 1) readonly buffer In1 { float in1[]; };
+layout(std430, set = 0, binding = 1) readonly buffer In1 { IN1_TYPE in1[]; };
 #endif
 #if NUM_INPUTS > 2
-layout(std430, set = 0, binding = 2) readonly buffer In2 { float in2[]; };
+layout(std430, set = 0, binding = 2) readonly buffer In2 { IN2_TYPE in2[]; };
 #endif
-layout(std430, set = 0, binding = NUM_INPUTS) writeonly buffer Out { float o[]; };
+layout(std430, set = 0, binding = NUM_INPUTS) writeonly buffer Out { OUT_TYPE o[]; };
 
 layout(push_constant) uniform Params {
+  // The op's NUM_SCALARS scalars (alpha, min/max, ...), first: CT may be 64-bit.
+#if NUM_SCALARS > 0
+  CT s0;
+#endif
+#if NUM_SCALARS > 1
+  CT s1;
+#endif
   uint numel;
   uint rank;                           // of the output, dims merged where every operand allows it
   uint shape[MAX_RANK];                // output shape
   uint offset[NUM_INPUTS];             // first element of each input
   uint strides[NUM_INPUTS][MAX_RANK];  // element strides of each input along the output's dims
-  float s0, s1;                        // the op's scalars (alpha, min/max, ...)
 } p;
+
+// Whether a result is true (bool outputs): comparisons give bool, arithmetic gives CT.
+bool truthy(bool b) { return b; }
+bool truthy(CT v) { return v != CT(0); }
 
 void main() {
   uint i = flatInvocation();
@@ -37,13 +50,18 @@ void main() {
     for (int k = 0; k < NUM_INPUTS; ++k) index[k] += c * p.strides[k][d];
   }
 #endif
-  float s0 = p.s0, s1 = p.s1;
-  float x0 = in0[index[0]];
+#if NUM_SCALARS > 0
+  CT s0 = p.s0;
+#endif
+#if NUM_SCALARS > 1
+  CT s1 = p.s1;
+#endif
+  CT x0 = LOAD0(in0[index[0]]);
 #if NUM_INPUTS > 1
-  float x1 = in1[index[1]];
+  CT x1 = LOAD1(in1[index[1]]);
 #endif
 #if NUM_INPUTS > 2
-  float x2 = in2[index[2]];
+  CT x2 = LOAD2(in2[index[2]]);
 #endif
-  o[i] = EXPR;
+  o[i] = STORE(EXPR);
 }

@@ -48,6 +48,11 @@ public:
     memcpy(&w, &f, sizeof(w));
     words.push_back(w);
   }
+  /// Two words, low first (little-endian, as Vulkan devices are).
+  void i64(int64_t v) {
+    words.push_back(int32_t(uint32_t(uint64_t(v))));
+    words.push_back(int32_t(uint32_t(uint64_t(v) >> 32)));
+  }
   /// `values` padded with `pad` to `count` entries (a fixed-size array of the Params block).
   void u32Array(ArrayRef<int64_t> values, int64_t count, int64_t pad) {
     for (int64_t i = 0; i < count; ++i)
@@ -95,19 +100,76 @@ struct StridedInput {
   SmallVector<int64_t> strides;
 };
 
-/// An elementwise kernel: its expression over inputs x0..x2 and scalars s0, s1, and the attributes that
-/// give the scalars.
+/// An elementwise kernel: its expression over inputs x0..x2 and scalars s0, s1, the attributes that give
+/// the scalars, and whether it computes in its inputs' promoted type (comparisons, conversions) rather
+/// than its result's.
 struct ElementwiseKernel {
   llvm::StringLiteral atenName, name, expr, scalar0, scalar1;
+  bool computeOnInputs;
 };
 /// Every elementwise op of the registry (compiler/dialects/edge_ops.py).
 const ElementwiseKernel kElementwiseKernels[] = {
-#define EDGEC_ELEMENTWISE(aten, name, expr, s0, s1) {aten, name, expr, s0, s1},
+#define EDGEC_ELEMENTWISE(aten, name, expr, s0, s1, onInputs) {aten, name, expr, s0, s1, onInputs},
 #include "dialects/OpTable.inc"
 #undef EDGEC_ELEMENTWISE
 };
 /// A strided copy: permutes, and any view a consumer cannot read in place.
-constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "", ""};
+constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "", "", true};
+
+/// The GLSL compute type of an elementwise kernel: the widest of `types` decides (any float: float; any
+/// 64-bit integer: int64_t; else int, which holds every narrower integer and bool).
+enum class ComputeType { Float, Int, Int64 };
+ComputeType computeType(ArrayRef<Type> types) {
+  ComputeType c = ComputeType::Int;
+  for (Type t : types) {
+    if (isa<FloatType>(t))
+      return ComputeType::Float;
+    if (t.isInteger(64))
+      c = ComputeType::Int64;
+  }
+  return c;
+}
+const char *glslName(ComputeType c) {
+  return c == ComputeType::Float ? "float" : c == ComputeType::Int ? "int" : "int64_t";
+}
+
+/// How the elementwise template stores an element type in a buffer, and converts from storage to the
+/// compute type (`load`, of `v`) and back (`store`, of `e`, which may also be a bool).
+struct GlslStorage {
+  std::string type, load, store;
+};
+GlslStorage glslStorage(Type t) {
+  if (t.isF32())
+    return {"float", "CT(v)", "float(e)"};
+  if (t.isF16())
+    return {"float16_t", "CT(float(v))", "float16_t(float(e))"};
+  if (t.isBF16())
+    return {"uint16_t", "CT(bf16ToFloat(v))", "floatToBf16(float(e))"};
+  if (t.isInteger(64))
+    return {"int64_t", "CT(v)", "int64_t(e)"};
+  if (t.isInteger(32))
+    return {"int", "CT(v)", "int(e)"};
+  if (t.isInteger(16))
+    return {"int16_t", "CT(int(v))", "int16_t(int(e))"};
+  if (t.isInteger(1))
+    return {"uint8_t", "CT(int(v))", "uint8_t(truthy(e) ? 1 : 0)"};
+  if (t.isUnsignedInteger(8))
+    return {"uint8_t", "CT(int(v))", "uint8_t(int(e))"};
+  return {"int8_t", "CT(int(v))", "int8_t(int(e))"}; // i8; the partitioner admits no other type
+}
+Type elementType(Value v) { return cast<ShapedType>(v.getType()).getElementType(); }
+
+/// The short name of an element type in variant names: f32, i64, u8, bool.
+std::string dtypeSuffix(Type t) {
+  if (t.isInteger(1))
+    return "bool";
+  if (t.isUnsignedInteger(8))
+    return "u8";
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << t;
+  return s;
+}
 
 const ElementwiseKernel *lookupElementwise(StringRef atenName) {
   for (const ElementwiseKernel &k : kElementwiseKernels)
@@ -118,8 +180,10 @@ const ElementwiseKernel *lookupElementwise(StringRef atenName) {
 
 /// An elementwise dispatch over the contiguous output `out`. Dims are merged where every input can be
 /// indexed across them as one dim, and dims of size 1 are dropped: fewer dims, less index arithmetic.
-DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInput> inputs, Value out, double s0 = 0,
-                            double s1 = 0) {
+/// `scalars` are the op's Scalar attributes, in the order of its expression's s0, s1 (null where an
+/// optional one is absent: 0).
+DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInput> inputs, Value out,
+                            ArrayRef<Attribute> scalars = {}) {
   ArrayRef<int64_t> outShape = shapeOf(out);
   SmallVector<int64_t> shape;
   SmallVector<SmallVector<int64_t>> strides(inputs.size());
@@ -147,8 +211,26 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   int64_t numel = ShapedType::getNumElements(outShape);
   DispatchRequest r;
   r.family = "elementwise";
+  SmallVector<Type> computeFrom;
+  if (kernel.computeOnInputs)
+    for (const StridedInput &in : inputs)
+      computeFrom.push_back(elementType(in.buffer));
+  else
+    computeFrom.push_back(elementType(out));
+  ComputeType ct = computeType(computeFrom);
   r.name = ("elementwise_" + kernel.name).str();
-  r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), ("EXPR=" + kernel.expr).str()};
+  r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), "NUM_SCALARS=" + std::to_string(scalars.size()),
+               ("EXPR=" + kernel.expr).str(), std::string("CT=") + glslName(ct)};
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    GlslStorage s = glslStorage(elementType(inputs[k].buffer));
+    r.defines.push_back("IN" + std::to_string(k) + "_TYPE=" + s.type);
+    r.defines.push_back("LOAD" + std::to_string(k) + "(v)=" + s.load);
+    r.name += "_" + dtypeSuffix(elementType(inputs[k].buffer));
+  }
+  GlslStorage o = glslStorage(elementType(out));
+  r.defines.push_back("OUT_TYPE=" + o.type);
+  r.defines.push_back("STORE(e)=" + o.store);
+  r.name += "_" + dtypeSuffix(elementType(out));
   // Every input read at the output's own index: the variant without index arithmetic.
   bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, inputs.size()), [&](size_t k) {
                       return inputs[k].offset == 0 && strides[k][0] == 1;
@@ -160,6 +242,19 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   for (const StridedInput &in : inputs)
     r.inputs.push_back(in.buffer);
   r.outputs.push_back(out);
+  // The scalars first, in the compute type: an integer kernel takes integers exactly.
+  for (Attribute s : scalars) {
+    double value = s ? edge::scalarValue(s) : 0.0;
+    int64_t exact = isa_and_nonnull<IntegerAttr>(s) && !isa<BoolAttr>(s) ? cast<IntegerAttr>(s).getInt()
+                    : std::isfinite(value) && std::fabs(value) < 9.2e18 ? int64_t(std::trunc(value))
+                                                                        : 0;
+    if (ct == ComputeType::Float)
+      r.push.f32(value);
+    else if (ct == ComputeType::Int)
+      r.push.i32(exact);
+    else
+      r.push.i64(exact);
+  }
   r.push.u32(numel);
   r.push.u32(shape.size());
   r.push.u32Array(shape, edge::kMaxVulkanRank, 1);
@@ -167,8 +262,6 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
     r.push.u32(in.offset);
   for (const auto &s : strides)
     r.push.u32Array(s, edge::kMaxVulkanRank, 0);
-  r.push.f32(s0);
-  r.push.f32(s1);
   r.spec = {kElementwiseGroupSize, 1, 1};
   r.groups = grid1d(numel, kElementwiseGroupSize);
   return r;
@@ -183,11 +276,11 @@ DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInter
   SmallVector<StridedInput> inputs;
   for (Value in : op.getInputs())
     inputs.push_back(broadcastInput(in, out));
-  auto scalar = [&](StringRef name) {
-    auto attr = name.empty() ? FloatAttr() : dyn_cast_or_null<FloatAttr>(op->getAttr(name));
-    return attr ? attr.getValueAsDouble() : 0.0;
-  };
-  return elementwise(kernel, inputs, out, scalar(kernel.scalar0), scalar(kernel.scalar1));
+  SmallVector<Attribute> scalars;
+  for (StringRef name : {kernel.scalar0, kernel.scalar1})
+    if (!name.empty())
+      scalars.push_back(op->getAttr(name));
+  return elementwise(kernel, inputs, out, scalars);
 }
 
 DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, double alpha) {
@@ -334,8 +427,8 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op) {
   return llvm::TypeSwitch<Operation *, Result>(op)
       .Case([&](edge::MmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
       .Case([&](edge::AddmmOp o) {
-        return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], o.getBeta().convertToDouble(),
-                          o.getAlpha().convertToDouble()));
+        return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], edge::scalarValue(o.getBetaAttr()),
+                          edge::scalarValue(o.getAlphaAttr())));
       })
       .Case([&](edge::ConvolutionOp o) { return one(convolution(o)); })
       .Case([&](edge::MaxPool2dOp o) -> Result {
@@ -365,7 +458,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       shader = b.create<edge::ShaderOp>(getOperation().getLoc(), b.getStringAttr(r.name), b.getStringAttr(r.family),
                                         b.getStrArrayAttr(SmallVector<StringRef>(r.defines.begin(), r.defines.end())),
                                         b.getI64IntegerAttr(r.inputs.size() + r.outputs.size()),
-                                        b.getI64IntegerAttr(r.push.words.size() * 4), DenseI32ArrayAttr());
+                                        b.getI64IntegerAttr(r.push.words.size() * 4), DenseI32ArrayAttr(), ArrayAttr());
       symbols->insert(shader); // uniquifies the name: elementwise_add, elementwise_add_0, ...
     }
     return shader;

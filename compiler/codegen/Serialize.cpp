@@ -1,4 +1,5 @@
 //===- Serialize.cpp - planned module -> .pte flatbuffer ------------------===//
+#include "edge/runtime/DeviceFeatures.h"
 #include "codegen/Serialize.h"
 #include "passes/KernelBridge.h"
 #include "passes/Passes.h"
@@ -41,8 +42,12 @@ public:
         return shader.emitError("shader variant is not compiled (run edge-codegen-vulkan first)");
       shaderIndex[shader.getSymNameAttr()] = i;
       std::vector<uint32_t> words(shader.getSpirv()->begin(), shader.getSpirv()->end());
+      uint32_t features = 0, unknown = 0;
+      if (!::edge::spirvDeviceFeatures(words.data(), words.size(), &features, &unknown))
+        return shader.emitError("SPIR-V capability ") << unknown << " cannot be enabled by runtime-min";
       shaders.push_back(fb::CreateShader(b, b.CreateVector(words), shader.getNumBindings(),
-                                         b.CreateString(shader.getFamily().str()), shader.getPushConstantSize()));
+                                         b.CreateString(shader.getFamily().str()), shader.getPushConstantSize(),
+                                         fb::DeviceFeature(features)));
     }
 
     Block &block = func.getBody().front();

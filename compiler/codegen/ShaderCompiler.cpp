@@ -1,6 +1,7 @@
 //===- ShaderCompiler.cpp - GLSL templates to validated SPIR-V ------------===//
 #include "codegen/ShaderCompiler.h"
 #include "dialects/edge/EdgeDialect.h"
+#include "edge/runtime/DeviceFeatures.h"
 
 #include <glslang/Include/glslang_c_interface.h>
 #include <glslang/Public/resource_limits_c.h>
@@ -215,6 +216,10 @@ llvm::Expected<edgec::ShaderInterface> edgec::reflectShader(llvm::ArrayRef<uint3
     return std::nullopt;
   };
   ShaderInterface interface;
+  uint32_t unknown;
+  if (!::edge::spirvDeviceFeatures(words.data(), words.size(), &interface.requiredFeatures, &unknown))
+    return failure("the shader declares SPIR-V capability " + std::to_string(unknown) +
+                   ", which runtime-min cannot enable");
   for (uint32_t pointerType : pushVariables) {
     auto pointer = pointers.find(pointerType);
     std::optional<uint64_t> size = pointer == pointers.end() ? std::nullopt : sizeOf(pointer->second.second, 0);

@@ -19,6 +19,7 @@ llvm::Expected<std::vector<uint32_t>> compileShader(llvm::StringRef family, llvm
 struct ShaderInterface {
   uint32_t pushConstantSize = 0; // bytes of the push-constant block (0: none)
   uint32_t numBindings = 0;      // highest descriptor binding of set 0, plus one
+  uint32_t requiredFeatures = 0; // optional device features its capabilities need (schema::DeviceFeature bits)
 };
 /// Reads the push-constant block's size and the bindings from SPIR-V `words`.
 llvm::Expected<ShaderInterface> reflectShader(llvm::ArrayRef<uint32_t> words);

@@ -1,5 +1,6 @@
 //===- VulkanCodegen.cpp - compile the shader variants to SPIR-V ----------===//
 #include "codegen/ShaderCompiler.h"
+#include "edge/runtime/DeviceFeatures.h"
 #include "passes/Passes.h"
 
 namespace edgec {
@@ -12,11 +13,12 @@ using namespace edgec;
 
 namespace {
 struct EdgeCodegenVulkanPass : edgec::impl::EdgeCodegenVulkanBase<EdgeCodegenVulkanPass> {
+  using EdgeCodegenVulkanBase::EdgeCodegenVulkanBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::map<std::vector<int32_t>, edge::ShaderOp> bySpirv; // variants whose code came out identical
-    SmallVector<edge::ShaderOp> shaders(module.getOps<edge::ShaderOp>());
-    for (edge::ShaderOp shader : shaders) {
+    std::map<std::vector<int32_t>, edgec::edge::ShaderOp> bySpirv; // variants whose code came out identical
+    SmallVector<edgec::edge::ShaderOp> shaders(module.getOps<edgec::edge::ShaderOp>());
+    for (edgec::edge::ShaderOp shader : shaders) {
       if (shader.getSpirv())
         continue; // compiled already
       SmallVector<std::string> defines;
@@ -41,6 +43,23 @@ struct EdgeCodegenVulkanPass : edgec::impl::EdgeCodegenVulkanBase<EdgeCodegenVul
             << " bytes and " << shader.getNumBindings() << " buffers";
         return signalPassFailure();
       }
+      // Every device feature the module needs must be one the target promises (the partitioner sent ops
+      // needing others to the CPU).
+      FailureOr<uint32_t> allowed = parseVulkanFeatures(vulkanFeatures);
+      if (failed(allowed)) {
+        module.emitError("unknown --vulkan-features '") << vulkanFeatures << "'";
+        return signalPassFailure();
+      }
+      if (uint32_t extra = interface->requiredFeatures & ~*allowed) {
+        shader.emitError("shader variant needs the Vulkan device features ")
+            << ::edge::deviceFeatureNames(extra) << ", which --vulkan-features does not list";
+        return signalPassFailure();
+      }
+      SmallVector<StringRef> features;
+      for (const ::edge::DeviceFeatureInfo &f : ::edge::kDeviceFeatures)
+        if (interface->requiredFeatures & f.bit)
+          features.push_back(f.name);
+      shader.setRequiredFeaturesAttr(Builder(module).getStrArrayAttr(features));
       std::vector<int32_t> spirv(words->begin(), words->end());
       auto [it, inserted] = bySpirv.try_emplace(spirv, shader);
       if (!inserted && it->second.getNumBindings() == shader.getNumBindings()) {

@@ -3,7 +3,7 @@
 
 namespace {
 const edgec::OpTableRow kRows[] = {
-#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin) {aten, edge, lowering, cpu, vulkan, origin},
+#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes) {aten, edge, lowering, cpu, vulkan, origin, dtypes},
 #include "dialects/OpTable.inc"
 #undef EDGEC_OP
 };

@@ -15,11 +15,17 @@ Fields of an entry:
              custom     hand-written: `XOp::inferShape()` in compiler/dialects/edge/EdgeShapes.cpp
   dtype    how the result element type follows (ATen's type promotion, c10 `result_type`):
              same       the first tensor operand's; every tensor operand has it
-             promote    the tensor operands promoted together (categories bool < integer < float;
-                        dimensioned tensors over zero-dim ones)
+             promote    the tensor operands and Scalar parameters promoted together (categories
+                        bool < integer < float; dimensioned tensors over zero-dim ones and Scalars,
+                        which only lift the category: an i32 tensor plus 2.5 is f32, plus 2 is i32)
              float      promoted, then integers and bool become the default float (f32): division,
                         transcendental functions
-  dtypes   element types the kernels take (.pte names: f32 f16 bf16 i64 i32 i16 i8 u8 bool)
+             bool       bool (comparisons, logical ops); the operands are compared in their promoted type
+             explicit   the program's own result type (a conversion: _to_copy, convert_element_type)
+           Elementwise kernels compute in the result's type (widened: f16 and bf16 in f32, integers in
+           64 bits), except for `bool` and `explicit`, which compute in the operands' promoted type.
+  dtypes   element types the kernels take (.pte names: f32 f16 bf16 i64 i32 i16 i8 u8 bool): every tensor
+           operand and result of a call must have one of them
   cpu      runtime-min has a portable kernel (elementwise ops: generated from `expr`)
   vulkan   the shader template (shaders/NAME.comp) that runs it, or None
   expr     elementwise ops only: the scalar expression over the schema's tensor and scalar argument names,
@@ -28,44 +34,83 @@ Fields of an entry:
 """
 
 
+# Element type sets, in PyTorch's terms.
+FLOAT = ("f32", "f16", "bf16")
+INTEGER = ("i64", "i32", "i16", "i8", "u8")
+NUMERIC = FLOAT + INTEGER
+ALL = NUMERIC + ("bool",)
+
+
 class Op:
-    def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None):
+    def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
+                 ignore=()):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
+        # schema arguments that do not change the values computed (layout, device, memory format): the
+        # lowering accepts and drops them
+        self.ignore = tuple(ignore)
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
     return Op(aten, shape, dtype, vulkan="elementwise", expr=expr, **kw)
 
 
+def unary(aten, expr, dtype="float", dtypes=ALL, **kw):
+    return elementwise(aten, expr, shape="same", dtype=dtype, dtypes=dtypes, **kw)
+
+
 OPS = [
-    # elementwise
-    elementwise("aten.add.Tensor", "self + alpha * other"),
-    elementwise("aten.sub.Tensor", "self - alpha * other"),
-    elementwise("aten.mul.Tensor", "self * other"),
-    elementwise("aten.div.Tensor", "self / other", dtype="float"),
-    elementwise("aten.add.Scalar", "self + alpha * other", shape="same"),
-    elementwise("aten.sub.Scalar", "self - alpha * other", shape="same"),
-    elementwise("aten.rsub.Scalar", "other - alpha * self", shape="same"),
-    elementwise("aten.mul.Scalar", "self * other", shape="same"),
-    elementwise("aten.div.Scalar", "self / other", shape="same", dtype="float"),
-    elementwise("aten.neg.default", "-self", shape="same", dtype="same"),
-    elementwise("aten.abs.default", "abs(self)", shape="same", dtype="same"),
-    elementwise("aten.exp.default", "exp(self)", shape="same", dtype="float"),
-    elementwise("aten.log.default", "log(self)", shape="same", dtype="float"),
-    elementwise("aten.sqrt.default", "sqrt(self)", shape="same", dtype="float"),
-    elementwise("aten.rsqrt.default", "1 / sqrt(self)", shape="same", dtype="float"),
-    elementwise("aten.reciprocal.default", "1 / self", shape="same", dtype="float"),
-    elementwise("aten.sin.default", "sin(self)", shape="same", dtype="float"),
-    elementwise("aten.cos.default", "cos(self)", shape="same", dtype="float"),
-    elementwise("aten.tanh.default", "tanh(self)", shape="same", dtype="float"),
-    elementwise("aten.sigmoid.default", "1 / (1 + exp(-self))", shape="same", dtype="float"),
-    elementwise("aten.leaky_relu.default", "self > 0 ? self : self * negative_slope", shape="same", dtype="same"),
-    elementwise("aten.relu.default", "self < 0 ? 0 : self", shape="same", dtype="same"),  # NaN stays NaN
+    # elementwise arithmetic (bool tensors add as logical or, multiply as logical and; PyTorch refuses to
+    # subtract or negate them)
+    elementwise("aten.add.Tensor", "self + alpha * other", dtypes=ALL),
+    elementwise("aten.sub.Tensor", "self - alpha * other", dtypes=NUMERIC),
+    elementwise("aten.mul.Tensor", "self * other", dtypes=ALL),
+    elementwise("aten.div.Tensor", "self / other", dtype="float", dtypes=ALL),
+    elementwise("aten.add.Scalar", "self + alpha * other", shape="same", dtypes=ALL),
+    elementwise("aten.sub.Scalar", "self - alpha * other", shape="same", dtypes=NUMERIC),
+    elementwise("aten.rsub.Scalar", "other - alpha * self", shape="same", dtypes=NUMERIC),
+    elementwise("aten.mul.Scalar", "self * other", shape="same", dtypes=ALL),
+    elementwise("aten.div.Scalar", "self / other", shape="same", dtype="float", dtypes=ALL),
+    unary("aten.neg.default", "-self", dtype="same", dtypes=NUMERIC),
+    unary("aten.abs.default", "abs(self)", dtype="same", dtypes=NUMERIC),
+    unary("aten.exp.default", "exp(self)"),
+    unary("aten.log.default", "log(self)"),
+    unary("aten.sqrt.default", "sqrt(self)"),
+    unary("aten.rsqrt.default", "1 / sqrt(self)"),
+    unary("aten.reciprocal.default", "1 / self"),
+    unary("aten.sin.default", "sin(self)"),
+    unary("aten.cos.default", "cos(self)"),
+    unary("aten.tanh.default", "tanh(self)"),
+    unary("aten.sigmoid.default", "1 / (1 + exp(-self))"),
+    unary("aten.leaky_relu.default", "self > 0 ? self : self * negative_slope", dtype="same", dtypes=FLOAT),
+    unary("aten.relu.default", "self < 0 ? 0 : self", dtype="same", dtypes=NUMERIC),  # NaN stays NaN
     # custom shape: its inferShape also rejects min_val > max_val, as PyTorch does
     elementwise("aten.hardtanh.default", "self < min_val ? min_val : (self > max_val ? max_val : self)",
-                shape="custom", dtype="same", requires="min_val <= max_val"),
+                shape="custom", dtype="same", dtypes=FLOAT + ("i64", "i32", "i16", "i8"), requires="min_val <= max_val"),
+    # comparisons and logical ops: bool results, compared in the operands' promoted type
+    elementwise("aten.eq.Tensor", "self == other", dtype="bool", dtypes=ALL),
+    elementwise("aten.ne.Tensor", "self != other", dtype="bool", dtypes=ALL),
+    elementwise("aten.lt.Tensor", "self < other", dtype="bool", dtypes=ALL),
+    elementwise("aten.le.Tensor", "self <= other", dtype="bool", dtypes=ALL),
+    elementwise("aten.gt.Tensor", "self > other", dtype="bool", dtypes=ALL),
+    elementwise("aten.ge.Tensor", "self >= other", dtype="bool", dtypes=ALL),
+    unary("aten.eq.Scalar", "self == other", dtype="bool"),
+    unary("aten.ne.Scalar", "self != other", dtype="bool"),
+    unary("aten.lt.Scalar", "self < other", dtype="bool"),
+    unary("aten.le.Scalar", "self <= other", dtype="bool"),
+    unary("aten.gt.Scalar", "self > other", dtype="bool"),
+    unary("aten.ge.Scalar", "self >= other", dtype="bool"),
+    unary("aten.logical_not.default", "self == 0", dtype="bool"),
+    elementwise("aten.logical_and.default", "self != 0 && other != 0", dtype="bool", dtypes=ALL),
+    elementwise("aten.logical_or.default", "self != 0 || other != 0", dtype="bool", dtypes=ALL),
+    elementwise("aten.logical_xor.default", "(self != 0) != (other != 0)", dtype="bool", dtypes=ALL),
+    elementwise("aten.where.self", "condition != 0 ? self : other", dtypes=ALL),
+    # conversions: computed in the source type, rounded or truncated (toward zero) into the result's
+    # (the target dtype is the result type's; the rest does not change values)
+    unary("aten._to_copy.default", "self", dtype="explicit",
+          ignore=("dtype", "layout", "device", "pin_memory", "non_blocking", "memory_format")),
+    unary("prims.convert_element_type.default", "a", dtype="explicit", ignore=("dtype",)),
     # data movement
     Op("aten.permute.default", "custom", "same", vulkan="elementwise"),
     Op("aten.view.default", "custom", "same", cpu=False),

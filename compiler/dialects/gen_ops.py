@@ -94,8 +94,12 @@ class Row:
             if a.is_tensor:
                 continue
             t = _norm(a.base)
+            if self.reg is not None and a.name in self.reg.ignore:
+                continue
             if t not in _PARAM_KINDS:
                 raise SystemExit("gen_ops.py: %s: no kernel parameter kind for %r" % (self.name, a.type))
+            if self.reg is not None and a.name in self.reg.ignore:
+                continue
             out.append((a.name, _PARAM_KINDS[t]))
         return out
 
@@ -129,12 +133,15 @@ def _camel(name):
 
 # schema type -> kernel parameter kind (program.fbs KernelCall encoding)
 _PARAM_KINDS = {
-    "Scalar": "f64", "float": "f64", "float?": "f64?", "int": "i64", "int?": "i64?", "bool": "bool",
+    "Scalar": "scalar", "Scalar?": "scalar?", "ScalarType": "i64", "float": "f64", "float?": "f64?", "int": "i64", "int?": "i64?", "bool": "bool",
     "int[]": "i64[]", "int[]?": "i64[]?", "ScalarType?": "i64?", "MemoryFormat?": "i64?",
 }
 
 _SHAPE_RULES = ("same", "broadcast", "custom")
-_DTYPE_RULES = {"same": "Same", "promote": "Promote", "float": "PromoteToFloat"}
+_DTYPE_RULES = {"same": "Same", "promote": "Promote", "float": "PromoteToFloat", "bool": "Bool",
+                "explicit": "Explicit"}
+# dtype rules whose elementwise kernels compute in the operands' promoted type rather than the result's
+_COMPUTE_ON_INPUTS = ("bool", "explicit")
 _DTYPES = ("f32", "f16", "bf16", "i64", "i32", "i16", "i8", "u8", "bool")
 # Functions an elementwise expression may call: spelled alike in C++ (runtime-min's ElementwiseMath.h)
 # and GLSL.
@@ -169,6 +176,9 @@ def _attach_registry(rows):
             raise SystemExit("%s: unknown shape rule %r or dtype rule %r" % (where, op.shape, op.dtype))
         if any(d not in _DTYPES for d in op.dtypes):
             raise SystemExit("%s: unknown dtype in %r" % (where, op.dtypes))
+        for name in op.ignore:
+            if name not in [a.name for a in row.args]:
+                raise SystemExit("%s: ignores %r, which the schema does not have" % (where, name))
         row.reg = op
         if op.expr is not None:
             _check_expr(row)
@@ -186,8 +196,8 @@ def _check_expr(row):
     if len(row.tensor_args) > 3 or any(a.base == "Tensor?" for a in row.tensor_args):
         raise SystemExit("edge_ops.py: %s: elementwise ops take 1 to 3 tensors" % row.name)
     scalars = [n for n, k in row.params]
-    if len(scalars) > 2 or any(k != "f64" for _, k in row.params):
-        raise SystemExit("edge_ops.py: %s: elementwise ops take at most 2 float scalars" % row.name)
+    if len(scalars) > 2 or any(k not in ("f64", "scalar") for _, k in row.params):
+        raise SystemExit("edge_ops.py: %s: elementwise ops take at most 2 Scalar or float parameters" % row.name)
 
 
 def _rename(expr, mapping):
@@ -270,7 +280,9 @@ _EXAMPLE_TYPES = {
 
 # schema type -> edge dialect attribute (scalars and lists become attributes)
 _EDGE_ATTRS = {
-    "Scalar": "F64Attr",
+    "Scalar": "Edge_ScalarAttr",
+    "Scalar?": "OptionalAttr<Edge_ScalarAttr>",
+    "ScalarType": "I64Attr",
     "int": "I64Attr",
     "SymInt": "I64Attr",
     "int?": "OptionalAttr<I64Attr>",
@@ -441,6 +453,8 @@ def gen_edge_td(rows):
             continue
         ins, operands, has_optional = [], [], False
         for a in r.args:
+            if a.name in r.reg.ignore:
+                continue
             if a.is_tensor:
                 if a.base == "Tensor?":
                     ins.append("Optional<Edge_Buffer>:$%s" % a.name)
@@ -486,8 +500,12 @@ def gen_edge_td(rows):
         out.append("  }];")
         out.append("  let extraClassDefinition = [{")
         out.append("    ::mlir::LogicalResult $cppClass::verify() {")
+        # Scalars take part in type promotion as wrapped numbers, except alpha (ATen refuses a float alpha
+        # with integer tensors rather than promoting).
+        promoted = [n for n, k in r.params if k.startswith("scalar") and n != "alpha"]
         out.append("      return ::edgec::edge::verifyAtenOp(getOperation(), inferShape(), "
-                   "::edgec::edge::DtypeRule::%s);" % _DTYPE_RULES[r.reg.dtype])
+                   "::edgec::edge::DtypeRule::%s, {%s});" % (_DTYPE_RULES[r.reg.dtype],
+                                                             ", ".join('"%s"' % n for n in promoted)))
         out.append("    }")
         if r.reg.shape != "custom":
             out.append("    ::mlir::FailureOr<::llvm::SmallVector<int64_t>> $cppClass::inferShape() {")
@@ -506,7 +524,8 @@ def gen_edge_td(rows):
 
 # schema type -> the EdgeOpBuilder method that turns a torch operand into an edge operand or attribute
 _LOWER_KIND = {
-    "Tensor": "tensor", "Tensor?": "optionalTensor", "Scalar": "scalarAttr", "int": "intAttr",
+    "Tensor": "tensor", "Tensor?": "optionalTensor", "Scalar": "scalarAttr", "Scalar?": "optionalScalarAttr",
+    "ScalarType": "intAttr", "int": "intAttr",
     "SymInt": "intAttr", "int?": "optionalIntAttr", "int[]": "intListAttr", "int[]?": "optionalIntListAttr",
     "float": "floatAttr", "float?": "optionalFloatAttr", "bool": "boolAttr", "ScalarType?": "optionalIntAttr",
     "MemoryFormat?": "optionalIntAttr",
@@ -530,6 +549,8 @@ def gen_lowering_inc(rows):
                    % (torch_op, edge_op, torch_op))
         calls = []
         for arg in r.args:
+            if arg.name in r.reg.ignore:
+                continue
             kind = _LOWER_KIND[_norm(arg.base)]
             if kind in ("tensor", "optionalTensor"):
                 calls.append("b.%s(a.%s())" % (kind, _getter(arg.name)))
@@ -582,11 +603,12 @@ def gen_docs(rows):
 def gen_support_inc(rows):
     out = ["// Generated by gen_ops.py from aten_ops.tsv and edge_ops.py: do not edit.",
            "#ifdef EDGEC_OP",
-           "// EDGEC_OP(aten name, edge op name, lowering, has cpu kernel, vulkan shader template, origin)"]
+           "// EDGEC_OP(aten name, edge op name, lowering, has cpu kernel, vulkan shader template, origin,",
+           "//          element types its kernels take)"]
     for r in rows:
-        out.append('EDGEC_OP("%s", "%s", "%s", %s, "%s", "%s")' % (
+        out.append('EDGEC_OP("%s", "%s", "%s", %s, "%s", "%s", "%s")' % (
             r.name, r.edge_name, r.lowering, "true" if r.cpu else "false",
-            "" if r.vulkan == "-" else r.vulkan, r.origin))
+            "" if r.vulkan == "-" else r.vulkan, r.origin, " ".join(r.reg.dtypes) if r.reg else ""))
     out += ["#endif", "#ifdef EDGEC_KERNEL_PARAM",
             "// EDGEC_KERNEL_PARAM(aten name, attribute, kind): a CPU kernel's parameters in the order it reads them"]
     for r in rows:
@@ -594,20 +616,24 @@ def gen_support_inc(rows):
             for name, kind in r.params:
                 out.append('EDGEC_KERNEL_PARAM("%s", "%s", "%s")' % (r.name, name, kind))
     out += ["#endif", "#ifdef EDGEC_ELEMENTWISE",
-            "// EDGEC_ELEMENTWISE(aten name, short name, GLSL expression over x0..x2 and s0 s1, attribute of s0, of s1)"]
+            "// EDGEC_ELEMENTWISE(aten name, short name, GLSL expression over x0..x2 and s0 s1, attribute of s0, of s1,",
+            "//                   computes in the operands' promoted type rather than the result's)"]
     for r in rows:
         if r.reg is not None and r.reg.expr is not None:
             names = [n for n, _ in r.params] + ["", ""]
-            out.append('EDGEC_ELEMENTWISE("%s", "%s", "%s", "%s", "%s")' % (
-                r.name, r.edge_name.replace(".", "_").lower(), glsl_expr(r), names[0], names[1]))
+            out.append('EDGEC_ELEMENTWISE("%s", "%s", "%s", "%s", "%s", %s)' % (
+                r.name, r.edge_name.replace(".", "_").lower(), glsl_expr(r), names[0], names[1],
+                "true" if r.reg.dtype in _COMPUTE_ON_INPUTS else "false"))
     out.append("#endif")
     return "\n".join(out) + "\n"
 
 
 _CPP_PARAM_TYPES = {"f64": "double", "i64": "int64_t", "bool": "bool", "i64[]": "IntList", "i64?": "OptionalInt",
-                    "f64?": "OptionalFloat", "i64[]?": "OptionalIntList"}
+                    "f64?": "OptionalFloat", "i64[]?": "OptionalIntList", "scalar": "Scalar",
+                    "scalar?": "OptionalScalar"}
 _CPP_PARAM_READ = {"f64": "r.f64()", "i64": "r.i64()", "bool": "r.i64() != 0", "i64[]": "r.list()",
-                   "i64?": "r.optionalInt()", "f64?": "r.optionalFloat()", "i64[]?": "r.optionalList()"}
+                   "i64?": "r.optionalInt()", "f64?": "r.optionalFloat()", "i64[]?": "r.optionalList()",
+                   "scalar": "r.scalar()", "scalar?": "r.optionalScalar()"}
 
 
 def _generated_cpp_header(what):
@@ -648,17 +674,24 @@ def gen_elementwise(rows):
             continue
         tensors = [a.name for a in r.tensor_args]
         params = [n for n, _ in r.params]
+        kinds = dict(r.params)
+        value = lambda n, c: ("scalarAs<%s>(p.%s)" % (c, n)) if kinds[n] == "scalar" else "%s(p.%s)" % (c, n)
         out.append("/// %s: %s" % (r.name, r.reg.expr))
         out.append("template <typename C> struct %sFn {" % r.edge_cpp)
         out.append("  static const int kArity = %d;" % len(tensors))
+        out.append("  typedef C Compute;")
+        out.append("  static const bool kComputeOnInputs = %s;" % (
+            "true" if r.reg.dtype in _COMPUTE_ON_INPUTS else "false"))
+        out.append("  static const bool kFloatResult = %s;" % ("true" if r.reg.dtype == "float" else "false"))
         for n in params:
             out.append("  C %s;" % n)
-        init = ", ".join("%s(C(p.%s))" % (n, n) for n in params)
+        init = ", ".join("%s(%s)" % (n, value(n, "C")) for n in params)
         out.append("  explicit %sFn(const %sParams &p)%s {%s}" % (
             r.edge_cpp, r.edge_cpp, " : " + init if init else "", "" if params else " (void)p; "))
         # NaN parameters fail the condition too, as the comparison is false.
         out.append("  static bool valid(const %sParams &p) { return %s; }" % (
-            r.edge_cpp, _rename(r.reg.requires, {n: "p." + n for n in params}) if r.reg.requires else "(void)p, true"))
+            r.edge_cpp, _rename(r.reg.requires, {n: value(n, "double") for n in params}) if r.reg.requires
+            else "(void)p, true"))
         args = ", ".join("C %s" % t for t in tensors)
         out.append("  C operator()(%s) const { return C(%s); }" % (args, r.reg.expr))
         out.append("};")
@@ -687,12 +720,12 @@ def check_consistency(rows, root):
             cases += [os.path.join(d, f) for f in sorted(os.listdir(d)) if f.endswith(".mlir")]
     run_test = open(os.path.join(root, "test", "Zoo", "run.test")).read()
     cases += [os.path.join(root, "test", "models", m + ".mlir") for m in sorted(set(re.findall(r"%models/(\w+)\.mlir", run_test)))]
-    uses = {}  # op printed name -> set of dtypes of its first tensor operand in the cases
+    uses = {}  # op printed name -> the dtypes of its tensor operands in the cases
     for path in cases:
         for line in open(path):
-            m = re.search(r"torch\.(aten\.[\w.]+) .*: !torch\.vtensor<\[[^\]]*\],(\w+)>", line)
+            m = re.search(r"torch\.((?:aten|prims)\.[\w.]+) [^:]*: (.*) -> ", line)
             if m:
-                uses.setdefault(m.group(1), set()).add(m.group(2))
+                uses.setdefault(m.group(1), set()).update(re.findall(r"!torch\.vtensor<\[[^\]]*\],(\w+)>", m.group(2)))
     for r in rows:
         if r.reg is None:
             continue

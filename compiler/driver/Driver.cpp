@@ -1,4 +1,5 @@
 //===- Driver.cpp - what the edgec commands do ----------------------------===//
+#include "edge/runtime/DeviceFeatures.h"
 #include "driver/Driver.h"
 
 #include "codegen/Serialize.h"
@@ -119,7 +120,7 @@ int edgec::compile(const CompileRequest &request) {
   if (request.emit == "edge") {
     buildLowerPipeline(pm);
   } else {
-    buildCompilePipeline(pm, CompileOptions{request.target});
+    buildCompilePipeline(pm, CompileOptions{request.target, request.vulkanFeatures});
   }
   if (failed(pm.run(*module)))
     return 1;
@@ -168,6 +169,10 @@ int edgec::inspect(const std::string &path) {
   for (auto &[family, count] : families)
     os << (family == families.begin()->first ? " (" : ", ") << family << " " << count;
   os << (families.empty() ? "\n" : ")\n");
+  uint32_t features = 0;
+  for (const ::edge::schema::Shader *s : *fb.shaders())
+    features |= uint32_t(s->required_features());
+  os << "device features needed: " << (features ? ::edge::deviceFeatureNames(features) : std::string("none")) << "\n";
   os << "pipelines: " << fb.pipelines()->size() << "\n";
   os << "partitions: " << fb.vulkan_partitions()->size() << " vulkan";
   unsigned cpu = 0;

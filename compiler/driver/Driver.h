@@ -13,6 +13,7 @@ struct CompileRequest {
   std::string input;
   std::string output;
   std::string target = "vulkan";
+  std::string vulkanFeatures = "all";
   /// pte: write the .pte; edge: print the edge-dialect IR after lowering; planned: print the final IR.
   std::string emit = "pte";
   /// List the ops the compiler cannot handle yet, with counts, instead of compiling.

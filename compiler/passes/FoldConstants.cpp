@@ -205,7 +205,7 @@ struct FoldShiftIntoConvolution : OpRewritePattern<edgec::edge::AddTensorOp> {
   LogicalResult matchAndRewrite(edgec::edge::AddTensorOp add, PatternRewriter &rewriter) const override {
     if (!add.getOuts().empty())
       return failure();
-    double alpha = add.getAlpha().convertToDouble();
+    double alpha = edgec::edge::scalarValue(add.getAlphaAttr());
     SmallVector<std::pair<Value, Value>> orders = {{add.getSelf(), add.getOther()}};
     if (alpha == 1.0)
       orders.push_back({add.getOther(), add.getSelf()});

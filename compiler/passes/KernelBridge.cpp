@@ -16,6 +16,10 @@ FailureOr<fb::DType> edgec::runtimeDType(Location loc, Type t) {
     return fb::DType::f32;
   if (t.isF16())
     return fb::DType::f16;
+  if (t.isBF16())
+    return fb::DType::bf16;
+  if (t.isInteger(1))
+    return fb::DType::bool_;
   if (t.isF64())
     return fb::DType::f64;
   if (t.isInteger(64))
@@ -31,7 +35,15 @@ FailureOr<fb::DType> edgec::runtimeDType(Location loc, Type t) {
 
 FailureOr<std::vector<uint8_t>> edgec::elementsBytes(Location loc, ElementsAttr value) {
   auto type = cast<ShapedType>(value.getType());
-  if (type.getElementTypeBitWidth() % 8)
+  // Bools are one byte each in a .pte; MLIR packs dense i1 data in bits, so read it element by element.
+  if (auto dense = dyn_cast<DenseElementsAttr>(value); dense && type.getElementType().isInteger(1)) {
+    std::vector<uint8_t> bytes;
+    bytes.reserve(type.getNumElements());
+    for (bool b : dense.getValues<bool>())
+      bytes.push_back(b);
+    return bytes;
+  }
+  if (type.getElementTypeBitWidth() % 8 && !type.getElementType().isInteger(1))
     return emitError(loc, "constants of type ") << type.getElementType() << " are not supported yet";
   int64_t size = edgec::edge::byteSize(type);
   ArrayRef<char> raw;
@@ -87,7 +99,20 @@ LogicalResult edgec::encodeKernelParams(Operation *op, std::vector<int64_t> &int
     } else if (!attr) {
       return op->emitError("kernel parameter '") << param.name << "' is missing";
     }
-    if (auto b = dyn_cast<BoolAttr>(attr); b && kind == "bool") {
+    if (kind == "scalar") { // its kind (0 integer or bool, 1 float), then the value, exact for integers
+      if (auto f = dyn_cast<FloatAttr>(attr)) {
+        ints.push_back(1);
+        floats.push_back(f.getValueAsDouble());
+      } else if (auto b = dyn_cast<BoolAttr>(attr)) {
+        ints.push_back(0);
+        ints.push_back(b.getValue());
+      } else if (auto i = dyn_cast<IntegerAttr>(attr)) {
+        ints.push_back(0);
+        ints.push_back(i.getInt());
+      } else {
+        return op->emitError("kernel parameter '") << param.name << "' is not a Scalar";
+      }
+    } else if (auto b = dyn_cast<BoolAttr>(attr); b && kind == "bool") {
       ints.push_back(b.getValue());
     } else if (auto i = dyn_cast<IntegerAttr>(attr); i && kind == "i64") {
       ints.push_back(i.getInt());

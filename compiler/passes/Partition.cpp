@@ -2,6 +2,8 @@
 #include "dialects/OpTable.h"
 #include "passes/Passes.h"
 
+#include "edge/runtime/DeviceFeatures.h"
+
 namespace edgec {
 #define GEN_PASS_DEF_EDGEPARTITION
 #include "passes/Passes.h.inc"
@@ -20,39 +22,86 @@ SmallVector<ShapedType> tensorTypes(Operation *op) {
   return types;
 }
 
+/// The .pte name of an element type (f32, bf16, i64, u8, bool), as the op registry lists dtypes.
+std::string dtypeName(Type t) {
+  if (t.isInteger(1))
+    return "bool";
+  if (t.isUnsignedInteger(8))
+    return "u8";
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << t;
+  return s;
+}
+
 /// Checks beyond the op table that both backends share: element types and attribute values the kernels
 /// implement.
-std::optional<std::string> commonLimits(Operation *op) {
+std::optional<std::string> commonLimits(Operation *op, const OpTableRow &row) {
+  SmallVector<StringRef> dtypes;
+  row.dtypes.split(dtypes, ' ');
   for (ShapedType t : tensorTypes(op))
-    if (!t.getElementType().isF32()) {
-      std::string text;
-      llvm::raw_string_ostream os(text);
-      os << "only f32 tensors are implemented, got " << t.getElementType();
-      return text;
-    }
-  if (auto conv = dyn_cast<edge::ConvolutionOp>(op); conv && conv.getTransposed())
+    if (!llvm::is_contained(dtypes, dtypeName(t.getElementType())))
+      return (row.atenName + " takes " + row.dtypes + " tensors, not " + dtypeName(t.getElementType())).str();
+  if (auto conv = dyn_cast<edgec::edge::ConvolutionOp>(op); conv && conv.getTransposed())
     return std::string("transposed convolution has no kernel yet");
   return std::nullopt;
 }
 } // namespace
 
-std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef target) {
-  auto aten = dyn_cast<edge::AtenOpInterface>(op);
+uint32_t edgec::storageFeatures(Type t) {
+  if (t.isInteger(64))
+    return uint32_t(::edge::schema::DeviceFeature::ShaderInt64);
+  if (t.isF16() || t.isBF16() || t.isInteger(16))
+    return uint32_t(::edge::schema::DeviceFeature::StorageBuffer16BitAccess) | uint32_t(::edge::schema::DeviceFeature::ShaderInt16);
+  if (t.isInteger(8) || t.isInteger(1))
+    return uint32_t(::edge::schema::DeviceFeature::StorageBuffer8BitAccess) | uint32_t(::edge::schema::DeviceFeature::ShaderInt8);
+  return 0;
+}
+
+FailureOr<uint32_t> edgec::parseVulkanFeatures(StringRef spec) {
+  if (spec == "all") {
+    uint32_t all = 0;
+    for (const ::edge::DeviceFeatureInfo &f : ::edge::kDeviceFeatures)
+      all |= f.bit;
+    return all;
+  }
+  uint32_t bits = 0;
+  if (spec == "none" || spec.empty())
+    return bits;
+  SmallVector<StringRef> names;
+  spec.split(names, ',');
+  for (StringRef name : names) {
+    const ::edge::DeviceFeatureInfo *found = nullptr;
+    for (const ::edge::DeviceFeatureInfo &f : ::edge::kDeviceFeatures)
+      if (name.trim() == f.name)
+        found = &f;
+    if (!found)
+      return failure();
+    bits |= found->bit;
+  }
+  return bits;
+}
+
+std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef target, uint32_t vulkanFeatures) {
+  auto aten = dyn_cast<edgec::edge::AtenOpInterface>(op);
   if (!aten)
     return std::string("not an edge ATen op");
   const OpTableRow *row = lookupOp(aten.getAtenName());
   if (!row)
     return (aten.getAtenName() + " is missing from the op table").str();
-  if (target == edge::kTargetVulkan && row->vulkanFamily.empty())
+  if (target == edgec::edge::kTargetVulkan && row->vulkanFamily.empty())
     return std::string("no Vulkan shader for ") + row->atenName.str();
-  if (target == edge::kTargetCpu && !row->cpu)
+  if (target == edgec::edge::kTargetCpu && !row->cpu)
     return std::string("no portable CPU kernel for ") + row->atenName.str();
-  if (std::optional<std::string> limit = commonLimits(op))
+  if (std::optional<std::string> limit = commonLimits(op, *row))
     return limit;
-  if (target == edge::kTargetVulkan)
+  if (target == edgec::edge::kTargetVulkan)
     for (ShapedType t : tensorTypes(op)) {
-      if (t.getRank() > edge::kMaxVulkanRank)
-        return "Vulkan shaders take tensors of rank <= " + std::to_string(edge::kMaxVulkanRank);
+      if (uint32_t missing = storageFeatures(t.getElementType()) & ~vulkanFeatures)
+        return dtypeName(t.getElementType()) + " tensors need the device features " +
+               ::edge::deviceFeatureNames(missing) + ", which --vulkan-features leaves out";
+      if (t.getRank() > edgec::edge::kMaxVulkanRank)
+        return "Vulkan shaders take tensors of rank <= " + std::to_string(edgec::edge::kMaxVulkanRank);
       // A dispatch binds every operand as a buffer, and Vulkan has no empty buffers.
       if (llvm::is_contained(t.getShape(), 0))
         return std::string("a Vulkan dispatch cannot bind a zero-element tensor");
@@ -65,8 +114,15 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
   using EdgePartitionBase::EdgePartitionBase;
 
   void runOnOperation() override {
-    if (target != edge::kTargetVulkan && target != edge::kTargetCpu) {
+    if (target != edgec::edge::kTargetVulkan && target != edgec::edge::kTargetCpu) {
       getOperation().emitError("unknown target '") << target << "': expected vulkan or cpu";
+      return signalPassFailure();
+    }
+    FailureOr<uint32_t> features = parseVulkanFeatures(vulkanFeatures);
+    if (failed(features)) {
+      getOperation().emitError("unknown --vulkan-features '")
+          << vulkanFeatures << "': expected all, none or a comma-separated list of "
+          << ::edge::deviceFeatureNames(~0u);
       return signalPassFailure();
     }
     if (failed(checkRuntimeLimits(getOperation())))
@@ -75,17 +131,18 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
     int64_t partition = -1;
     StringRef previous;
     bool ok = true;
-    getOperation().walk([&](edge::AtenOpInterface op) {
-      if (op->hasTrait<edge::ViewOpTrait>())
+    getOperation().walk([&](edgec::edge::AtenOpInterface op) {
+      if (op->hasTrait<edgec::edge::ViewOpTrait>())
         return; // views are aliases, not kernels: they belong to no partition
       StringRef chosen;
       std::optional<std::string> vulkanWhyNot =
-          target == edge::kTargetVulkan ? unsupportedReason(op, edge::kTargetVulkan) : std::string("--target=cpu");
-      std::optional<std::string> cpuWhyNot = unsupportedReason(op, edge::kTargetCpu);
+          target == edgec::edge::kTargetVulkan ? unsupportedReason(op, edgec::edge::kTargetVulkan, *features)
+                                        : std::string("--target=cpu");
+      std::optional<std::string> cpuWhyNot = unsupportedReason(op, edgec::edge::kTargetCpu);
       if (!vulkanWhyNot)
-        chosen = edge::kTargetVulkan;
+        chosen = edgec::edge::kTargetVulkan;
       else if (!cpuWhyNot)
-        chosen = edge::kTargetCpu;
+        chosen = edgec::edge::kTargetCpu;
       else {
         op->emitError("unsupported op '") << op->getName() << "': Vulkan: " << *vulkanWhyNot << "; CPU: " << *cpuWhyNot;
         ok = false;
@@ -94,8 +151,8 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
       if (chosen != previous)
         ++partition;
       previous = chosen;
-      op->setAttr(edge::attr::kTarget, b.getStringAttr(chosen));
-      op->setAttr(edge::attr::kPartition, b.getI64IntegerAttr(partition));
+      op->setAttr(edgec::edge::attr::kTarget, b.getStringAttr(chosen));
+      op->setAttr(edgec::edge::attr::kPartition, b.getI64IntegerAttr(partition));
     });
     if (!ok)
       signalPassFailure();

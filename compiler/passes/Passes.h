@@ -38,11 +38,19 @@ void populateTorchToEdgePatterns(mlir::RewritePatternSet &patterns, mlir::TypeCo
 /// edge/runtime/Limits.h), so that edgec does not write a .pte the runtime rejects; errors name the op.
 mlir::LogicalResult checkRuntimeLimits(mlir::func::FuncOp func);
 /// Why `op` cannot run on `target` ("vulkan" or "cpu"), or nullopt if it can.
-std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRef target);
+/// `vulkanFeatures` are the optional device features (schema::DeviceFeature bits) Vulkan targets have.
+std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRef target,
+                                             uint32_t vulkanFeatures = ~0u);
 
 struct CompileOptions {
   std::string target = "vulkan";
+  std::string vulkanFeatures = "all"; // see the vulkan-features option of edge-partition
 };
+/// The schema::DeviceFeature bits `spec` names ("all", "none" or a comma-separated list of Vulkan's feature
+/// names); failure for an unknown name.
+llvm::FailureOr<uint32_t> parseVulkanFeatures(llvm::StringRef spec);
+/// The device features a buffer of element type `t` needs in a Vulkan shader (8-, 16- and 64-bit types).
+uint32_t storageFeatures(mlir::Type t);
 /// torch dialect -> edge dialect on tensors (the edgec-lower pipeline).
 void buildLowerPipeline(mlir::OpPassManager &pm);
 /// The whole compile pipeline, torch dialect to a planned, compiled module ready to serialize.

@@ -50,6 +50,8 @@ def EdgePartition : Pass<"edge-partition", "mlir::func::FuncOp"> {
   let options = [
     Option<"target", "target", "std::string", /*default=*/"\"vulkan\"",
            "vulkan: use the GPU where supported; cpu: put every op on the portable CPU kernels">,
+    Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
+           "the optional Vulkan device features the target devices have: all, none, or a comma-separated list of shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, storageBuffer16BitAccess, storageBuffer8BitAccess">,
   ];
 }
 
@@ -95,8 +97,13 @@ def EdgeCodegenVulkan : Pass<"edge-codegen-vulkan", "mlir::ModuleOp"> {
     Compiles every `edge.shader` variant (its template in shaders/ with its defines) to SPIR-V in-process
     with glslang, optimizes and validates it with SPIRV-Tools, checks that the push-constant block and the
     bindings the SPIR-V declares match what its dispatches pass, and merges variants whose SPIR-V is
-    identical.
+    identical. A variant needing a device feature the target lacks (`vulkan-features`) is an error: the
+    partitioner should have sent its op to the CPU.
   }];
+  let options = [
+    Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
+           "the optional Vulkan device features the target devices have: all, none, or a comma-separated list of shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, storageBuffer16BitAccess, storageBuffer8BitAccess">,
+  ];
 }
 
 def EdgeSerialize : Pass<"edge-serialize", "mlir::ModuleOp"> {

@@ -10,15 +10,22 @@ using namespace mlir;
 namespace {
 struct BufferizePipelineOptions : PassPipelineOptions<BufferizePipelineOptions> {
   Option<std::string> target{*this, "target", llvm::cl::desc("vulkan or cpu"), llvm::cl::init("vulkan")};
+  Option<std::string> vulkanFeatures{*this, "vulkan-features",
+                                     llvm::cl::desc("the target's optional Vulkan features (all, none, a list)"),
+                                     llvm::cl::init("all")};
 };
 
 struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
   Option<std::string> target{*this, "target", llvm::cl::desc("vulkan or cpu"), llvm::cl::init("vulkan")};
+  Option<std::string> vulkanFeatures{*this, "vulkan-features",
+                                     llvm::cl::desc("the target's optional Vulkan features (all, none, a list)"),
+                                     llvm::cl::init("all")};
   Option<std::string> output{*this, "output", llvm::cl::desc("if set, serialize the program to this .pte file")};
 };
 
 void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
-  pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(edgec::EdgePartitionOptions{options.target}));
+  pm.addNestedPass<func::FuncOp>(
+      edgec::createEdgePartition(edgec::EdgePartitionOptions{options.target, options.vulkanFeatures}));
   pm.addPass(edgec::createEdgeOutVariants());
   pm.addPass(edgec::createEdgeSelectKernels());
   pm.addPass(edgec::createEdgeMemoryPlan());
@@ -37,7 +44,7 @@ void edgec::buildLowerPipeline(OpPassManager &pm) {
 void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &options) {
   buildLowerPipeline(pm);
   buildBufferize(pm, options);
-  pm.addPass(createEdgeCodegenVulkan());
+  pm.addPass(createEdgeCodegenVulkan(EdgeCodegenVulkanOptions{options.vulkanFeatures}));
 }
 
 void edgec::registerPipelines() {
@@ -45,12 +52,12 @@ void edgec::registerPipelines() {
                              buildLowerPipeline);
   PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",
-      [](OpPassManager &pm, const BufferizePipelineOptions &o) { buildBufferize(pm, CompileOptions{o.target}); });
+      [](OpPassManager &pm, const BufferizePipelineOptions &o) { buildBufferize(pm, CompileOptions{o.target, o.vulkanFeatures}); });
   PassPipelineRegistration<CompilePipelineOptions>(
       "edgec-compile",
       "the whole compile pipeline: torch dialect -> planned edge with compiled shaders (-> .pte with output=)",
       [](OpPassManager &pm, const CompilePipelineOptions &o) {
-        buildCompilePipeline(pm, CompileOptions{o.target});
+        buildCompilePipeline(pm, CompileOptions{o.target, o.vulkanFeatures});
         if (!o.output.empty())
           pm.addPass(createEdgeSerialize(EdgeSerializeOptions{o.output}));
       });

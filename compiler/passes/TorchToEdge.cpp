@@ -37,16 +37,32 @@ public:
     }
     return tensor(v);
   }
+  /// An ATen Scalar keeps its kind (bool, integer, float): it decides type promotion.
   LogicalResult scalarAttr(StringRef name, Value v) {
+    Attribute a;
+    if (std::optional<bool> b = torch::matchConstantBool(v))
+      a = BoolAttr::get(ctx(), *b);
+    else if (std::optional<int64_t> i = torch::matchConstantInt(v))
+      a = IntegerAttr::get(IntegerType::get(ctx(), 64), *i);
+    else if (std::optional<double> f = torch::matchConstantScalar(v))
+      a = FloatAttr::get(Float64Type::get(ctx()), *f);
+    else
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), a);
+    return success();
+  }
+  LogicalResult optionalScalarAttr(StringRef name, Value v) {
+    return torch::isNone(v) ? success() : scalarAttr(name, v);
+  }
+  LogicalResult floatAttr(StringRef name, Value v) {
     std::optional<double> s = torch::matchConstantScalar(v);
     if (!s)
       return notConstant(name);
     attrs.emplace_back(attrName(name), FloatAttr::get(Float64Type::get(ctx()), *s));
     return success();
   }
-  LogicalResult floatAttr(StringRef name, Value v) { return scalarAttr(name, v); }
   LogicalResult optionalFloatAttr(StringRef name, Value v) {
-    return torch::isNone(v) ? success() : scalarAttr(name, v);
+    return torch::isNone(v) ? success() : floatAttr(name, v);
   }
   LogicalResult intAttr(StringRef name, Value v) {
     std::optional<int64_t> i = torch::matchConstantInt(v);

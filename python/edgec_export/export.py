@@ -62,10 +62,12 @@ def reference_outputs(module, inputs):
 
 
 def save_io(prefix, inputs, outputs):
-    """Writes PREFIX.inputN.npy and PREFIX.outputN.npy."""
+    """Writes PREFIX.inputN.npy and PREFIX.outputN.npy. NumPy has no bfloat16: bf16 tensors are written as
+    f32, exactly (edge-run converts them back)."""
     import numpy as np
 
     os.makedirs(os.path.dirname(prefix) or ".", exist_ok=True)
     for kind, tensors in (("input", inputs), ("output", outputs)):
         for i, t in enumerate(tensors):
-            np.save("%s.%s%d.npy" % (prefix, kind, i), t.detach().cpu().numpy())
+            t = t.detach().cpu()
+            np.save("%s.%s%d.npy" % (prefix, kind, i), (t.float() if t.dtype == torch.bfloat16 else t).numpy())

@@ -16,6 +16,10 @@ inline float sin(float x) { return std::sin(x); }
 inline float cos(float x) { return std::cos(x); }
 inline float min(float a, float b) { return b < a ? b : a; }
 inline float max(float a, float b) { return a < b ? b : a; }
+// Integer compute (int64_t): what an expression of an op that takes integer tensors may call.
+inline int64_t abs(int64_t x) { return x < 0 ? -x : x; } // wraps on INT64_MIN, as PyTorch's does
+inline int64_t min(int64_t a, int64_t b) { return b < a ? b : a; }
+inline int64_t max(int64_t a, int64_t b) { return a < b ? b : a; }
 } // namespace edge
 
 #endif

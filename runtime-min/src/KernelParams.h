@@ -6,8 +6,11 @@
 
 #include "edge/runtime/Kernels.h"
 
+#include "DTypes.h"
+
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 
 namespace edge {
 
@@ -29,6 +32,28 @@ struct OptionalIntList {
   bool present;
   IntList list;
 };
+/// An ATen Scalar: an integer (or bool), exact, or a float.
+struct Scalar {
+  bool isFloat;
+  int64_t i;
+  double f;
+};
+struct OptionalScalar {
+  bool present;
+  Scalar value;
+};
+/// A Scalar in compute type C (float or int64_t): an integer compute type takes the exact integer.
+template <typename C> C scalarAs(const Scalar &s);
+template <> inline int64_t scalarAs<int64_t>(const Scalar &s) { return s.isFloat ? truncateToInt(s.f) : s.i; }
+template <> inline float scalarAs<float>(const Scalar &s) {
+  if (!s.isFloat)
+    return float(s.i);
+  // A double beyond float's range becomes an infinity (a plain conversion would be undefined).
+  if (s.f > double(std::numeric_limits<float>::max()) || s.f < -double(std::numeric_limits<float>::max()))
+    return s.f > 0 ? std::numeric_limits<float>::infinity() : -std::numeric_limits<float>::infinity();
+  return float(s.f);
+}
+template <> inline double scalarAs<double>(const Scalar &s) { return s.isFloat ? s.f : double(s.i); }
 
 /// Reads the encoded parameters in order; every read is bounds-checked, and done() fails unless exactly
 /// everything was read.
@@ -79,6 +104,21 @@ public:
     OptionalFloat o = {present(), 0};
     if (o.present)
       o.value = f64();
+    return o;
+  }
+  /// Its kind (0 integer or bool, 1 float), then the value in the ints or the floats.
+  Scalar scalar() {
+    Scalar s = {present(), 0, 0.0};
+    if (s.isFloat)
+      s.f = f64();
+    else
+      s.f = double(s.i = i64());
+    return s;
+  }
+  OptionalScalar optionalScalar() {
+    OptionalScalar o = {present(), {false, 0, 0.0}};
+    if (o.present)
+      o.value = scalar();
     return o;
   }
   OptionalIntList optionalList() {

@@ -1,5 +1,7 @@
-// Portable CPU kernels (f32). Each `check` validates everything `run` relies on, once, at load. Parameters
-// are read into the structs generated from the op registry (KernelParams.h).
+// Portable CPU kernels. Each `check` validates everything `run` relies on, once, at load. Parameters are
+// read into the structs generated from the op registry (KernelParams.h). Elementwise kernels take every
+// dtype (DTypes.h), the others f32 for now. Built with -fwrapv: integer kernels wrap on overflow as
+// PyTorch's do, rather than being undefined.
 #include "edge/runtime/Kernels.h"
 
 #include "ElementwiseMath.h"
@@ -116,13 +118,32 @@ Error checkBroadcast(const char *k, const KernelArgs &a) {
 #include "generated/Elementwise.inc"
 
 template <int N> struct Arity {};
-template <typename F> float apply(const F &f, const float *v, Arity<1>) { return f(v[0]); }
-template <typename F> float apply(const F &f, const float *v, Arity<2>) { return f(v[0], v[1]); }
-template <typename F> float apply(const F &f, const float *v, Arity<3>) { return f(v[0], v[1], v[2]); }
+template <typename F, typename C> C apply(const F &f, const C *v, Arity<1>) { return f(v[0]); }
+template <typename F, typename C> C apply(const F &f, const C *v, Arity<2>) { return f(v[0], v[1]); }
+template <typename F, typename C> C apply(const F &f, const C *v, Arity<3>) { return f(v[0], v[1], v[2]); }
+
+/// Whether an elementwise kernel computes in float (else in int64_t): in its result's type, or for
+/// comparisons and conversions in its inputs' promoted type.
+template <typename F> bool computesInFloat(const KernelArgs &a) {
+  if (!F::kComputeOnInputs)
+    return isFloatingDType(info(a, F::kArity).dtype);
+  for (int k = 0; k < F::kArity; ++k)
+    if (isFloatingDType(info(a, k).dtype))
+      return true;
+  return false;
+}
 
 template <template <typename> class Fn, typename P> Error checkElementwise(const KernelArgs &a) {
   const char *k = "elementwise kernel";
-  EDGE_RETURN_IF_ERROR(expectTensors(k, a, size_t(Fn<float>::kArity) + 1));
+  const size_t n = size_t(Fn<float>::kArity) + 1;
+  if (a.numTensors != n)
+    return bad(k, formatMessage("expects %zu tensors, got %zu", n, a.numTensors));
+  for (size_t i = 0; i < n; ++i)
+    if (info(a, i).dtype == schema::DType::f64)
+      return bad(k, "f64 tensors are not implemented");
+  // Division and transcendental functions only ever compute in float (never an integer division by 0).
+  if (Fn<float>::kFloatResult && !isFloatingDType(info(a, n - 1).dtype))
+    return bad(k, "the result must be floating point");
   P params;
   if (!readParams(a, &params))
     return bad(k, std::string("malformed parameters; it takes: ") + paramNames(&params));
@@ -131,19 +152,13 @@ template <template <typename> class Fn, typename P> Error checkElementwise(const
   return checkBroadcast(k, a);
 }
 
-template <template <typename> class Fn, typename P> void runElementwise(const KernelArgs &a) {
-  const int arity = Fn<float>::kArity;
-  P params;
-  readParams(a, &params);
-  const Fn<float> fn(params);
+template <typename F> void runElementwiseIn(const F &fn, const KernelArgs &a) {
+  typedef typename F::Compute C;
+  const int arity = F::kArity;
   const TensorInfo &o = info(a, arity);
   int64_t strides[3][kMaxRank];
-  const float *inputs[3];
-  for (int k = 0; k < arity; ++k) {
+  for (int k = 0; k < arity; ++k)
     broadcastStrides(info(a, k), o, strides[k]);
-    inputs[k] = in(a, k);
-  }
-  float *z = out(a, arity);
   int64_t r = int64_t(o.shape.size());
   for (int64_t i = 0; i < o.numel; ++i) {
     int64_t rem = i, index[3] = {0, 0, 0};
@@ -153,11 +168,20 @@ template <template <typename> class Fn, typename P> void runElementwise(const Ke
       for (int k = 0; k < arity; ++k)
         index[k] += c * strides[k][d];
     }
-    float v[3];
+    C v[3];
     for (int k = 0; k < arity; ++k)
-      v[k] = inputs[k][index[k]];
-    z[i] = apply(fn, v, Arity<Fn<float>::kArity>());
+      v[k] = loadAs<C>(info(a, k).dtype, a.tensors[k].data, index[k]);
+    storeAs<C>(o.dtype, a.tensors[arity].data, i, apply(fn, v, Arity<F::kArity>()));
   }
+}
+
+template <template <typename> class Fn, typename P> void runElementwise(const KernelArgs &a) {
+  P params;
+  readParams(a, &params);
+  if (computesInFloat<Fn<float> >(a))
+    runElementwiseIn(Fn<float>(params), a);
+  else
+    runElementwiseIn(Fn<int64_t>(params), a);
 }
 
 // ---- max_pool2d -----------------------------------------------------------------------------------------
@@ -281,7 +305,7 @@ Error checkAddmm(const KernelArgs &a) {
   EDGE_RETURN_IF_ERROR(expectTensors("aten.addmm", a, 4));
   AddmmParams p;
   if (!readParams(a, &p))
-    return bad("aten.addmm", "expects two float parameters (beta, alpha)");
+    return bad("aten.addmm", "expects two Scalar parameters (beta, alpha)");
   EDGE_RETURN_IF_ERROR(checkMatrices("aten.addmm", a, 1, 2, 3));
   const TensorInfo &bias = info(a, 0), &o = info(a, 3);
   if (bias.shape.size() > 2)
@@ -298,7 +322,7 @@ void runAddmm(const KernelArgs &a) {
   int64_t strides[2];
   broadcastStrides(info(a, 0), info(a, 3), strides);
   matmul(in(a, 1), in(a, 2), in(a, 0), strides[0], strides[1], out(a, 3), dim(a, 1, 0), dim(a, 1, 1), dim(a, 2, 1),
-         float(p.alpha), float(p.beta));
+         scalarAs<float>(p.alpha), scalarAs<float>(p.beta));
 }
 
 // ---- permute ----------------------------------------------------------------------------------------

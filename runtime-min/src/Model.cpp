@@ -1,6 +1,7 @@
 #include "edge/runtime/Model.h"
 
 #include "Vulkan.h"
+#include "edge/runtime/DeviceFeatures.h"
 #include "edge/runtime/Kernels.h"
 
 #include <cstdlib>
@@ -213,6 +214,17 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
 
 Error Model::Impl::createShader(const schema::Shader &shader) {
   VkDevice device = vulkan->device();
+  uint32_t needed, unknown;
+  std::vector<uint32_t> code(shader.spirv()->begin(), shader.spirv()->end()); // aligned copy
+  if (!spirvDeviceFeatures(code.data(), code.size(), &needed, &unknown))
+    return Error(ErrorCode::InvalidProgram,
+                 formatMessage("a shader (family %s) declares SPIR-V capability %u, which the runtime cannot enable",
+                               shader.family() ? shader.family()->c_str() : "?", unknown));
+  if (uint32_t missing = needed & ~vulkan->features())
+    return Error(ErrorCode::Unsupported,
+                 formatMessage("a shader (family %s) needs device features the device '%s' lacks: %s",
+                               shader.family() ? shader.family()->c_str() : "?", vulkan->deviceName().c_str(),
+                               deviceFeatureNames(missing).c_str()));
   const VkPhysicalDeviceLimits &limits = vulkan->properties().limits;
   if (shader.push_constant_size() > limits.maxPushConstantsSize)
     return Error(ErrorCode::Unsupported, formatMessage("a shader takes %u bytes of push constants, the device %u",
@@ -221,7 +233,6 @@ Error Model::Impl::createShader(const schema::Shader &shader) {
   VkShaderModuleCreateInfo moduleInfo = {};
   moduleInfo.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
   moduleInfo.codeSize = shader.spirv()->size() * 4;
-  std::vector<uint32_t> code(shader.spirv()->begin(), shader.spirv()->end()); // aligned copy
   moduleInfo.pCode = code.data();
   VkShaderModule module;
   EDGE_RETURN_IF_ERROR(vk::check(vkCreateShaderModule(device, &moduleInfo, nullptr, &module), "vkCreateShaderModule"));

@@ -9,6 +9,7 @@ size_t elementSize(schema::DType dtype) {
   case schema::DType::f32:
     return 4;
   case schema::DType::f16:
+  case schema::DType::bf16:
     return 2;
   case schema::DType::f64:
     return 8;

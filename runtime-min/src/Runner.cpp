@@ -3,6 +3,8 @@
 #include "edge/runtime/Model.h"
 #include "edge/runtime/Npy.h"
 
+#include "DTypes.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -24,17 +26,6 @@ std::string shapeText(const std::vector<int64_t> &shape) {
   return s + "]";
 }
 
-/// IEEE binary16 to double.
-double halfToDouble(uint16_t h) {
-  int exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
-  double sign = (h & 0x8000) ? -1.0 : 1.0;
-  if (exponent == 0)
-    return sign * std::ldexp(double(mantissa), -24);
-  if (exponent == 31)
-    return mantissa ? std::numeric_limits<double>::quiet_NaN() : sign * std::numeric_limits<double>::infinity();
-  return sign * std::ldexp(double(mantissa | 0x400), exponent - 25);
-}
-
 /// Element i of a tensor of `dtype` as a double (memcpy: the bytes need not be aligned).
 double element(schema::DType dtype, const void *data, int64_t i) {
   const uint8_t *p = static_cast<const uint8_t *>(data) + size_t(i) * elementSize(dtype);
@@ -52,7 +43,12 @@ double element(schema::DType dtype, const void *data, int64_t i) {
   case schema::DType::f16: {
     uint16_t v;
     memcpy(&v, p, 2);
-    return halfToDouble(v);
+    return halfToFloat(v);
+  }
+  case schema::DType::bf16: {
+    uint16_t v;
+    memcpy(&v, p, 2);
+    return bf16ToFloat(v);
   }
   case schema::DType::i64: {
     int64_t v;
@@ -78,8 +74,23 @@ double element(schema::DType dtype, const void *data, int64_t i) {
   return 0;
 }
 
-bool isFloat(schema::DType dtype) {
-  return dtype == schema::DType::f32 || dtype == schema::DType::f64 || dtype == schema::DType::f16;
+bool isFloat(schema::DType dtype) { return isFloatingDType(dtype); }
+
+/// NumPy has no bfloat16, so a bf16 input comes as an f32 array whose values bf16 holds exactly.
+Error narrowToBf16(const std::string &path, NpyArray *a) {
+  std::vector<uint8_t> narrowed(a->data.size() / 2);
+  for (size_t k = 0; k < a->data.size() / 4; ++k) {
+    float f;
+    memcpy(&f, &a->data[k * 4], 4);
+    uint16_t b = floatToBf16(f);
+    if (bf16ToFloat(b) != f && !(f != f))
+      return Error(ErrorCode::InvalidArgument,
+                   formatMessage("%s: element %zu (%.9g) is not exactly a bf16 value", path.c_str(), k, f));
+    memcpy(&narrowed[k * 2], &b, 2);
+  }
+  a->data.swap(narrowed);
+  a->dtype = schema::DType::bf16;
+  return Error::success();
 }
 
 void printValues(const TensorInfo &t, const void *data) {
@@ -99,7 +110,7 @@ bool compare(size_t index, const TensorInfo &t, const void *data, const NpyArray
   }
   if (isFloat(t.dtype))
     printf("check output %zu: max abs error %.3g, allowed %.3g (%.1e x max|ref| %.3g)", index, c.maxError, c.allowed,
-           tolerance, c.maxReference);
+           c.maxReference > 0 ? c.allowed / c.maxReference : tolerance, c.maxReference);
   else
     printf("check output %zu: %s, exact: max abs error %.3g", index, dtypeName(t.dtype), c.maxError);
   if (c.mismatches)
@@ -113,12 +124,14 @@ bool compare(size_t index, const TensorInfo &t, const void *data, const NpyArray
 
 Comparison compareOutput(const TensorInfo &t, const void *data, const NpyArray &ref, double tolerance) {
   Comparison c;
-  if (ref.dtype != t.dtype || ref.shape != t.shape) {
+  // NumPy has no bfloat16: a bf16 output is compared with an f32 reference.
+  const bool bf16AsF32 = t.dtype == schema::DType::bf16 && ref.dtype == schema::DType::f32;
+  if ((ref.dtype != t.dtype && !bf16AsF32) || ref.shape != t.shape) {
     c.problem = formatMessage("is %s%s, the reference is %s%s", dtypeName(t.dtype), shapeText(t.shape).c_str(),
                               dtypeName(ref.dtype), shapeText(ref.shape).c_str());
     return c;
   }
-  if (ref.data.size() != t.nbytes) { // parseNpy guarantees it; a hand-made NpyArray may not
+  if (ref.data.size() != size_t(t.numel) * elementSize(ref.dtype)) { // parseNpy guarantees it; a hand-made NpyArray may not
     c.problem = "has a reference of the wrong byte size";
     return c;
   }
@@ -145,7 +158,9 @@ Comparison compareOutput(const TensorInfo &t, const void *data, const NpyArray &
       c.firstReference = r;
     }
   }
-  c.allowed = floating ? tolerance * c.maxReference : 0;
+  // Two units in the last place of max|ref| for the 16-bit floats (10 and 7 mantissa bits).
+  double floor = t.dtype == schema::DType::f16 ? std::ldexp(1.0, -9) : t.dtype == schema::DType::bf16 ? std::ldexp(1.0, -6) : 0;
+  c.allowed = floating ? std::max(tolerance, floor) * c.maxReference : 0;
   c.ok = c.mismatches == 0 && c.maxError <= c.allowed;
   return c;
 }
@@ -176,6 +191,11 @@ int runProgram(const RunOptions &options) {
     if (!a.ok())
       return fail(a.error());
     const TensorInfo &t = p.value(p.inputValue(i));
+    if (t.dtype == schema::DType::bf16 && a.value().dtype == schema::DType::f32 && a.value().shape == t.shape) {
+      Error e = narrowToBf16(options.inputs[i], &a.value());
+      if (!e.ok())
+        return fail(e);
+    }
     if (a.value().dtype != t.dtype || a.value().shape != t.shape)
       return fail(Error(ErrorCode::InvalidArgument,
                         formatMessage("input %zu (%s) is %s%s, the program takes %s%s", i, options.inputs[i].c_str(),
@@ -219,7 +239,14 @@ int runProgram(const RunOptions &options) {
     printf("output %zu:", i);
     printValues(t, model->output(i));
     if (i < options.outputs.size()) {
-      Error w = writeNpy(options.outputs[i].c_str(), t.dtype, t.shape, model->output(i), size_t(t.nbytes));
+      std::vector<float> widened; // NumPy has no bfloat16: bf16 outputs are written as f32, exactly
+      if (t.dtype == schema::DType::bf16)
+        for (int64_t k = 0; k < t.numel; ++k)
+          widened.push_back(float(element(t.dtype, model->output(i), k)));
+      Error w = widened.empty() || t.dtype != schema::DType::bf16
+                    ? writeNpy(options.outputs[i].c_str(), t.dtype, t.shape, model->output(i), size_t(t.nbytes))
+                    : writeNpy(options.outputs[i].c_str(), schema::DType::f32, t.shape, widened.data(),
+                               widened.size() * sizeof(float));
       if (!w.ok())
         return fail(w);
     }

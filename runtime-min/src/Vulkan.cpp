@@ -59,7 +59,7 @@ const char kNoDriverHelp[] =
 
 Context::Context()
     : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
-      queue_(VK_NULL_HANDLE), queueFamily_(0), validationMessages_(0) {
+      queue_(VK_NULL_HANDLE), queueFamily_(0), features_(0), validationMessages_(0) {
   memset(&properties_, 0, sizeof(properties_));
   memset(&memory_, 0, sizeof(memory_));
 }
@@ -109,7 +109,7 @@ Result<Context *> Context::create(const Options &options) {
   app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
   app.pApplicationName = "edge-runtime";
   app.pEngineName = "edgec";
-  app.apiVersion = VK_API_VERSION_1_1;
+  app.apiVersion = VK_API_VERSION_1_2; // 8-bit storage and 16-bit arithmetic are core features of 1.2
   const char *layers[] = {"VK_LAYER_KHRONOS_validation"};
   const char *extensions[] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME};
   VkInstanceCreateInfo info = {};
@@ -194,8 +194,49 @@ Result<Context *> Context::create(const Options &options) {
   queueInfo.queueFamilyIndex = ctx->queueFamily_;
   queueInfo.queueCount = 1;
   queueInfo.pQueuePriorities = &priority;
+  // The optional features shaders may need (program.fbs DeviceFeature): every one the device has is
+  // enabled; a program needing one it lacks is rejected at load.
+  VkPhysicalDeviceVulkan12Features v12 = {};
+  v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+  VkPhysicalDeviceVulkan11Features v11 = {};
+  v11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
+  VkPhysicalDeviceFeatures2 available = {};
+  available.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+  const bool has12 = ctx->properties_.apiVersion >= VK_API_VERSION_1_2;
+  if (has12) {
+    available.pNext = &v11;
+    v11.pNext = &v12;
+  }
+  vkGetPhysicalDeviceFeatures2(ctx->physical_, &available);
+  VkPhysicalDeviceVulkan12Features enable12 = {};
+  enable12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+  VkPhysicalDeviceVulkan11Features enable11 = {};
+  enable11.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
+  VkPhysicalDeviceFeatures2 enable = {};
+  enable.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+  uint32_t features = 0;
+  if (available.features.shaderInt64)
+    enable.features.shaderInt64 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderInt64);
+  if (available.features.shaderInt16)
+    enable.features.shaderInt16 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderInt16);
+  if (available.features.shaderFloat64)
+    enable.features.shaderFloat64 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderFloat64);
+  if (has12) {
+    enable.pNext = &enable11;
+    enable11.pNext = &enable12;
+    if (v11.storageBuffer16BitAccess)
+      enable11.storageBuffer16BitAccess = VK_TRUE, features |= uint32_t(schema::DeviceFeature::StorageBuffer16BitAccess);
+    if (v12.storageBuffer8BitAccess)
+      enable12.storageBuffer8BitAccess = VK_TRUE, features |= uint32_t(schema::DeviceFeature::StorageBuffer8BitAccess);
+    if (v12.shaderInt8)
+      enable12.shaderInt8 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderInt8);
+    if (v12.shaderFloat16)
+      enable12.shaderFloat16 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderFloat16);
+  }
+  ctx->features_ = features;
   VkDeviceCreateInfo deviceInfo = {};
   deviceInfo.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+  deviceInfo.pNext = &enable;
   deviceInfo.queueCreateInfoCount = 1;
   deviceInfo.pQueueCreateInfos = &queueInfo;
   EDGE_RETURN_IF_ERROR(check(vkCreateDevice(ctx->physical_, &deviceInfo, nullptr, &ctx->device_), "vkCreateDevice"));

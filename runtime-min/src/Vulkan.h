@@ -82,6 +82,8 @@ public:
   uint32_t queueFamily() const { return queueFamily_; }
   const VkPhysicalDeviceProperties &properties() const { return properties_; }
   std::string deviceName() const { return properties_.deviceName; }
+  /// The optional features (schema::DeviceFeature bits) the device has; all of them are enabled.
+  uint32_t features() const { return features_; }
   /// Validation messages of severity warning or error seen so far (0 without validation).
   unsigned validationMessages() const { return validationMessages_; }
 
@@ -100,6 +102,7 @@ private:
   VkDevice device_;
   VkQueue queue_;
   uint32_t queueFamily_;
+  uint32_t features_;
   unsigned validationMessages_;
 };
 

@@ -2,7 +2,7 @@
 
 // CHECK-LABEL: func.func @elementwise
 // CHECK-SAME: (%[[A:.*]]: tensor<4x16xf32>, %[[B:.*]]: tensor<16xf32>) -> tensor<4x16xf32>
-// CHECK: %[[ADD:.*]] = edge.add.Tensor %[[A]], %[[B]] {alpha = 2.000000e+00 : f64} : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
+// CHECK: %[[ADD:.*]] = edge.add.Tensor %[[A]], %[[B]] {alpha = 2 : i64} : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
 // CHECK: %[[SUB:.*]] = edge.sub.Tensor %[[ADD]], %[[A]] {alpha = 5.000000e-01 : f64}
 // CHECK: %[[MUL:.*]] = edge.mul.Tensor %[[SUB]], %[[B]] : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
 // CHECK: %[[RELU:.*]] = edge.relu %[[MUL]]

@@ -1,9 +1,18 @@
 // RUN: edgec-opt %s -edge-partition -split-input-file -verify-diagnostics
 
-func.func @integer_tensors(%a: tensor<4xi64>) -> tensor<4xi64> {
-  // expected-error @+1 {{unsupported op 'edge.relu': Vulkan: only f32 tensors are implemented, got i64; CPU: only f32 tensors are implemented, got i64}}
-  %0 = edge.relu %a : (tensor<4xi64>) -> tensor<4xi64>
-  return %0 : tensor<4xi64>
+// The registry lists the element types each op's kernels take.
+func.func @integer_matmul(%a: tensor<4x4xi64>) -> tensor<4x4xi64> {
+  // expected-error @+1 {{unsupported op 'edge.mm': Vulkan: aten.mm.default takes f32 tensors, not i64; CPU: aten.mm.default takes f32 tensors, not i64}}
+  %0 = edge.mm %a, %a : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
+  return %0 : tensor<4x4xi64>
+}
+
+// -----
+
+func.func @bool_negation(%a: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error @+1 {{unsupported op 'edge.neg': Vulkan: aten.neg.default takes f32 f16 bf16 i64 i32 i16 i8 u8 tensors, not bool; CPU: aten.neg.default takes f32 f16 bf16 i64 i32 i16 i8 u8 tensors, not bool}}
+  %0 = edge.neg %a : (tensor<4xi1>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
 }
 
 // -----

@@ -48,3 +48,25 @@ func.func @zero_elements(%a: tensor<0x4xf32>, %b: tensor<1x4xf32>) -> (tensor<0x
   %2 = edge.relu %b : (tensor<1x4xf32>) -> tensor<1x4xf32>
   return %1, %2 : tensor<0x4xf32>, tensor<1x4xf32>
 }
+
+// -----
+
+// Element types whose buffers need device features the target lacks go to the CPU, which says why in
+// --list-unsupported; f32 needs none.
+// RUN: edgec-opt %s -edge-partition=vulkan-features=shaderInt64 -split-input-file | FileCheck %s --check-prefix=FEATURES
+// RUN: not edgec-opt %s -edge-partition=vulkan-features=shaderInt65 -split-input-file 2>&1 | FileCheck %s --check-prefix=BADFEATURE
+// BADFEATURE: error: unknown --vulkan-features 'shaderInt65': expected all, none or a comma-separated list of shaderInt64,
+// FEATURES-LABEL: func.func @dtypes
+// FEATURES: edge.add.Tensor {{.*}}edge.target = "vulkan"
+// FEATURES: edge.add.Tensor {{.*}}edge.target = "vulkan"
+// FEATURES: edge.add.Tensor {{.*}}edge.target = "cpu"
+// FEATURES: edge.add.Tensor {{.*}}edge.target = "cpu"
+// VULKAN-LABEL: func.func @dtypes
+// VULKAN-COUNT-4: edge.add.Tensor {{.*}}edge.target = "vulkan"
+func.func @dtypes(%f: tensor<4xf32>, %l: tensor<4xi64>, %h: tensor<4xf16>, %b: tensor<4xi1>) -> (tensor<4xf32>, tensor<4xi64>, tensor<4xf16>, tensor<4xi1>) {
+  %0 = edge.add.Tensor %f, %f {alpha = 1 : i64} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %1 = edge.add.Tensor %l, %l {alpha = 1 : i64} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
+  %2 = edge.add.Tensor %h, %h {alpha = 1 : i64} : (tensor<4xf16>, tensor<4xf16>) -> tensor<4xf16>
+  %3 = edge.add.Tensor %b, %b {alpha = true} : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
+  return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xi64>, tensor<4xf16>, tensor<4xi1>
+}

@@ -4,18 +4,18 @@
 // every input is read at the output's index, the variant without index arithmetic). The mm gets its own
 // variant; the CPU op stays as it is.
 // CHECK-DAG: edge.shader @matmul {defines = ["HAS_BIAS=0"], family = "matmul", num_bindings = 3 : i64, push_constant_size = 28 : i64}
-// CHECK-DAG: edge.shader @elementwise_relu_contiguous {defines = ["NUM_INPUTS=1", "EXPR=x0 < 0 ? 0 : x0", "CONTIGUOUS"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 68 : i64}
+// CHECK-DAG: edge.shader @elementwise_relu_f32_f32_contiguous {defines = ["NUM_INPUTS=1", "NUM_SCALARS=0", "EXPR=x0 < 0 ? 0 : x0", "CT=float", "IN0_TYPE=float", "LOAD0(v)=CT(v)", "OUT_TYPE=float", "STORE(e)=float(e)", "CONTIGUOUS"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 60 : i64}
 // CHECK-NOT: edge.shader
 // CHECK-LABEL: func.func @main
 // A [8,16] relu is one dim of 128 elements: numel, rank 1, shape [128, 1...], offset 0, stride [1, 0...].
-// CHECK: edge.dispatch @elementwise_relu_contiguous ins(%arg0 : memref<8x16xf32>) outs(%[[A:.*]] : memref<8x16xf32>)
-// CHECK-SAME: kernel = "aten.relu.default", push_constants = array<i32: 128, 1, 128, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0>, spec_constants = array<i32: 64, 1, 1>, workgroups = array<i64: 2, 1, 1>
-// CHECK: edge.dispatch @elementwise_relu_contiguous ins(%[[A]] : memref<8x16xf32>)
+// CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous ins(%arg0 : memref<8x16xf32>) outs(%[[A:.*]] : memref<8x16xf32>)
+// CHECK-SAME: kernel = "aten.relu.default", push_constants = array<i32: 128, 1, 128, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0>, spec_constants = array<i32: 64, 1, 1>, workgroups = array<i64: 2, 1, 1>
+// CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous ins(%[[A]] : memref<8x16xf32>)
 // M, N, K, alpha 1.0 (0x3F800000), beta 0, bias strides; 16x16 tiles.
 // CHECK: edge.dispatch @matmul ins({{.*}} : memref<8x16xf32>, memref<16x16xf32>) outs({{.*}} : memref<8x16xf32>)
 // CHECK-SAME: push_constants = array<i32: 8, 16, 16, 1065353216, 0, 0, 0>, spec_constants = array<i32: 16, 16, 1, 16>, workgroups = array<i64: 1, 1, 1>
-// CHECK: edge.dispatch @elementwise_relu_contiguous ins(%arg1 : memref<100000xf32>)
-// CHECK-SAME: push_constants = array<i32: 100000, 1, 100000, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0>{{.*}}workgroups = array<i64: 1563, 1, 1>
+// CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous ins(%arg1 : memref<100000xf32>)
+// CHECK-SAME: push_constants = array<i32: 100000, 1, 100000, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0>{{.*}}workgroups = array<i64: 1563, 1, 1>
 // CHECK: edge.relu {{.*}}edge.target = "cpu"
 func.func @main(%a: memref<8x16xf32>, %big: memref<100000xf32>) {
   %0 = memref.alloc() : memref<8x16xf32>
@@ -38,8 +38,8 @@ func.func @main(%a: memref<8x16xf32>, %big: memref<100000xf32>) {
 // strides [60, 20, 5, 1] would merge, b's [0, 5, 0, 1] alternate with broadcast dims, so all four dims
 // stay. alpha 2.0 is 0x40000000.
 // CHECK-LABEL: func.func @broadcast
-// CHECK: edge.dispatch @elementwise_add_tensor ins(%arg0, %arg1 : memref<2x3x4x5xf32>, memref<3x1x5xf32>)
-// CHECK-SAME: push_constants = array<i32: 120, 4, 2, 3, 4, 5, 1, 1, 0, 0, 60, 20, 5, 1, 0, 0, 0, 5, 0, 1, 0, 0, 1073741824, 0>
+// CHECK: edge.dispatch @elementwise_add_tensor_f32_f32_f32 ins(%arg0, %arg1 : memref<2x3x4x5xf32>, memref<3x1x5xf32>)
+// CHECK-SAME: push_constants = array<i32: 1073741824, 120, 4, 2, 3, 4, 5, 1, 1, 0, 0, 60, 20, 5, 1, 0, 0, 0, 5, 0, 1, 0, 0>
 func.func @broadcast(%a: memref<2x3x4x5xf32>, %b: memref<3x1x5xf32>) {
   %0 = memref.alloc() : memref<2x3x4x5xf32>
   edge.add.Tensor %a, %b outs(%0) {alpha = 2.0 : f64, edge.target = "vulkan"} : (memref<2x3x4x5xf32>, memref<3x1x5xf32>, memref<2x3x4x5xf32>) -> ()
@@ -52,10 +52,10 @@ func.func @broadcast(%a: memref<2x3x4x5xf32>, %b: memref<3x1x5xf32>) {
 // last dim ([8]) merges nothing either. A permute is a strided copy: [2,3,4] -> dims (2,0,1) reads the
 // input with strides [1, 12, 4], and its last two dims merge: [4, 6] with strides [1, 4].
 // CHECK-LABEL: func.func @views
-// CHECK: edge.dispatch @elementwise_mul_tensor ins(%arg0, %arg1 : memref<4x1xf32>, memref<4x8xf32>)
-// CHECK-SAME: push_constants = array<i32: 32, 2, 4, 8, 1, 1, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 8, 1, 0, 0, 0, 0, 0, 0>
-// CHECK: edge.dispatch @elementwise_copy ins(%arg2 : memref<2x3x4xf32>)
-// CHECK-SAME: push_constants = array<i32: 24, 2, 4, 6, 1, 1, 1, 1, 0, 1, 4, 0, 0, 0, 0, 0, 0>
+// CHECK: edge.dispatch @elementwise_mul_tensor_f32_f32_f32 ins(%arg0, %arg1 : memref<4x1xf32>, memref<4x8xf32>)
+// CHECK-SAME: push_constants = array<i32: 32, 2, 4, 8, 1, 1, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 8, 1, 0, 0, 0, 0>
+// CHECK: edge.dispatch @elementwise_copy_f32_f32 ins(%arg2 : memref<2x3x4xf32>)
+// CHECK-SAME: push_constants = array<i32: 24, 2, 4, 6, 1, 1, 1, 1, 0, 1, 4, 0, 0, 0, 0>
 func.func @views(%a: memref<4x1xf32>, %b: memref<4x8xf32>, %c: memref<2x3x4xf32>) {
   %0 = memref.alloc() : memref<4x8xf32>
   edge.mul.Tensor %a, %b outs(%0) {edge.target = "vulkan"} : (memref<4x1xf32>, memref<4x8xf32>, memref<4x8xf32>) -> ()

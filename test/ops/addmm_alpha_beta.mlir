@@ -1,11 +1,11 @@
 module {
   func.func @main(%arg0: !torch.vtensor<[7,19],f32>) -> !torch.vtensor<[7,23],f32> {
-    %p_params_0 = torch.vtensor.literal(dense_resource<torch_tensor_19_23_torch.float32> : tensor<19x23xf32>) : !torch.vtensor<[19,23],f32>
-    %p_params_1 = torch.vtensor.literal(dense_resource<torch_tensor_7_23_torch.float32> : tensor<7x23xf32>) : !torch.vtensor<[7,23],f32>
+    %0 = torch.vtensor.literal(dense_resource<torch_tensor_19_23_torch.float32> : tensor<19x23xf32>) : !torch.vtensor<[19,23],f32>
+    %1 = torch.vtensor.literal(dense_resource<torch_tensor_7_23_torch.float32> : tensor<7x23xf32>) : !torch.vtensor<[7,23],f32>
     %float5.000000e-01 = torch.constant.float 5.000000e-01
-    %float2.000000e_00 = torch.constant.float 2.000000e+00
-    %addmm = torch.aten.addmm %p_params_1, %arg0, %p_params_0, %float5.000000e-01, %float2.000000e_00 : !torch.vtensor<[7,23],f32>, !torch.vtensor<[7,19],f32>, !torch.vtensor<[19,23],f32>, !torch.float, !torch.float -> !torch.vtensor<[7,23],f32>
-    return %addmm : !torch.vtensor<[7,23],f32>
+    %float2.000000e2B00 = torch.constant.float 2.000000e+00
+    %2 = torch.aten.addmm %1, %arg0, %0, %float5.000000e-01, %float2.000000e2B00 : !torch.vtensor<[7,23],f32>, !torch.vtensor<[7,19],f32>, !torch.vtensor<[19,23],f32>, !torch.float, !torch.float -> !torch.vtensor<[7,23],f32>
+    return %2 : !torch.vtensor<[7,23],f32>
   }
 }
 
@@ -17,3 +17,4 @@ module {
     }
   }
 #-}
+

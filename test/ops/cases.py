@@ -141,4 +141,96 @@ def log_softmax_middle():
     return Fn(lambda x: torch.log_softmax(x, 1)), (torch.randn(2, 29, 3) * 4,)
 
 
+# ---- element types ---------------------------------------------------------------------------------
+_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
+           "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}
+
+
+def _values(dtype, *shape):
+    """Values that exercise `dtype`: both signs, fractions, and integers past narrower types' ranges."""
+    x = torch.randn(*shape) * 150
+    if dtype == torch.bool:
+        return x > 0
+    if not dtype.is_floating_point:  # in range: out-of-range float to integer conversion is undefined
+        info = torch.iinfo(dtype)
+        x = x.clamp(info.min, info.max)
+    return x.to(dtype)
+
+
+# One conversion (aten._to_copy) from each element type to another: floats truncate toward zero into
+# integers, integers wrap into narrower ones, anything non-zero becomes true.
+_CONVERSIONS = {"f32": "i32", "f16": "f32", "bf16": "f16", "i64": "f16", "i32": "i8", "i16": "u8", "i8": "bf16",
+                "u8": "i64", "bool": "f32"}
+
+
+def _conversion(src, dst):
+    def case():
+        _seed(30)
+        x = _values(_DTYPES[src], 5, 7)
+        if x.is_floating_point() and not _DTYPES[dst].is_floating_point and _DTYPES[dst] != torch.bool:
+            info = torch.iinfo(_DTYPES[dst])  # out-of-range float to integer conversion is undefined
+            x = x.clamp(info.min, info.max)
+        return Fn(lambda t: t.to(_DTYPES[dst])), (x,)
+    return case
+
+
+for _src, _dst in _CONVERSIONS.items():
+    globals()["to_copy_%s_to_%s" % (_src, _dst)] = _conversion(_src, _dst)
+
+
+def _scalar_ops(name):
+    """Every Scalar overload on one element type; the result widened to f32 so that one output covers all."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(36)
+        x = _values(dtype, 3, 11)
+        if dtype == torch.bool:
+            arith = lambda t: (t + True) * True  # noqa: E731  (PyTorch does not subtract bools)
+        elif dtype == torch.uint8:
+            arith = lambda t: torch.rsub((t + 2) * 3 - 1, 200)  # noqa: E731
+        else:
+            arith = lambda t: torch.rsub((t + 2) * 3 - 1, 5, alpha=2)  # noqa: E731
+        lor, land = torch.logical_or, torch.logical_and
+        cmp = lambda t: lor(lor(t == 3, land(t != 0, t < 2)), lor(land(t <= -1, t > -50), t >= 100))  # noqa: E731
+        return Fn(lambda t: arith(t).float() + (t / 2).float() + cmp(t).float()), (x,)
+    return case
+
+
+for _name in _DTYPES:
+    globals()["scalar_ops_%s" % _name] = _scalar_ops(_name)
+
+
+def promote_int_tensor_float_scalar():
+    _seed(31)
+    return Fn(lambda x: x * 2.5 + 1), (torch.randint(-50, 50, (4, 9), dtype=torch.int32),)
+
+
+def promote_mixed_tensors():
+    _seed(32)
+    # i32 with f16 -> f16; u8 with i8 -> i16; bool with i64 -> i64
+    return (Fn(lambda a, b, c, d, e: (a + b).float() + (c * d).float() + (e + d.to(torch.int64)).float()),
+            (torch.randint(-9, 9, (3, 4), dtype=torch.int32), torch.randn(3, 4).half(),
+             torch.randint(0, 255, (3, 4), dtype=torch.uint8), torch.randint(-100, 100, (3, 4), dtype=torch.int8),
+             torch.randn(3, 4) > 0))
+
+
+def compare_broadcast_where():
+    _seed(33)
+    return (Fn(lambda x, y: torch.where(torch.logical_and(x > y, x != 0.5), x, y * 2) + (x <= 0.25).float()),
+            (torch.randn(5, 1, 6), torch.randn(4, 1)))
+
+
+def integer_wraparound():
+    _seed(34)
+    big = torch.tensor([2147483647, -2147483648, 123456789, -1], dtype=torch.int32)
+    return Fn(lambda x: x * 3 + 7), (big,)
+
+
+def bool_arithmetic():
+    _seed(35)
+    return (Fn(lambda a, b: torch.logical_or(torch.logical_xor(a + b, a * b), torch.logical_not(a))),
+            (torch.randn(17) > 0, torch.randn(17) > 0.3))
+
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

@@ -1,16 +1,16 @@
 module {
   func.func @main(%arg0: !torch.vtensor<[1,5,6,6],f32>) -> !torch.vtensor<[1,7,6,6],f32> {
-    %p_weight = torch.vtensor.literal(dense_resource<torch_tensor_7_5_1_1_torch.float32> : tensor<7x5x1x1xf32>) : !torch.vtensor<[7,5,1,1],f32>
-    %p_bias = torch.vtensor.literal(dense_resource<torch_tensor_7_torch.float32> : tensor<7xf32>) : !torch.vtensor<[7],f32>
+    %0 = torch.vtensor.literal(dense_resource<torch_tensor_7_5_1_1_torch.float32> : tensor<7x5x1x1xf32>) : !torch.vtensor<[7,5,1,1],f32>
+    %1 = torch.vtensor.literal(dense_resource<torch_tensor_7_torch.float32> : tensor<7xf32>) : !torch.vtensor<[7],f32>
     %int1 = torch.constant.int 1
-    %list = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %2 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
     %int0 = torch.constant.int 0
-    %list_0 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_1 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %3 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %4 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
     %false = torch.constant.bool false
-    %list_2 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
-    %convolution = torch.aten.convolution %arg0, %p_weight, %p_bias, %list, %list_0, %list_1, %false, %list_2, %int1 : !torch.vtensor<[1,5,6,6],f32>, !torch.vtensor<[7,5,1,1],f32>, !torch.vtensor<[7],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,7,6,6],f32>
-    return %convolution : !torch.vtensor<[1,7,6,6],f32>
+    %5 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %6 = torch.aten.convolution %arg0, %0, %1, %2, %3, %4, %false, %5, %int1 : !torch.vtensor<[1,5,6,6],f32>, !torch.vtensor<[7,5,1,1],f32>, !torch.vtensor<[7],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,7,6,6],f32>
+    return %6 : !torch.vtensor<[1,7,6,6],f32>
   }
 }
 
@@ -22,3 +22,4 @@ module {
     }
   }
 #-}
+

@@ -1,18 +1,18 @@
 module {
   func.func @main(%arg0: !torch.vtensor<[2,8,11,9],f32>) -> !torch.vtensor<[2,12,5,11],f32> {
-    %p_weight = torch.vtensor.literal(dense_resource<torch_tensor_12_2_3_2_torch.float32> : tensor<12x2x3x2xf32>) : !torch.vtensor<[12,2,3,2],f32>
+    %0 = torch.vtensor.literal(dense_resource<torch_tensor_12_2_3_2_torch.float32> : tensor<12x2x3x2xf32>) : !torch.vtensor<[12,2,3,2],f32>
     %none = torch.constant.none
     %int2 = torch.constant.int 2
     %int1 = torch.constant.int 1
-    %list = torch.prim.ListConstruct %int2, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.prim.ListConstruct %int2, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
     %int0 = torch.constant.int 0
-    %list_0 = torch.prim.ListConstruct %int0, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
-    %list_1 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %2 = torch.prim.ListConstruct %int0, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
     %false = torch.constant.bool false
-    %list_2 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %4 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
     %int4 = torch.constant.int 4
-    %convolution = torch.aten.convolution %arg0, %p_weight, %none, %list, %list_0, %list_1, %false, %list_2, %int4 : !torch.vtensor<[2,8,11,9],f32>, !torch.vtensor<[12,2,3,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,12,5,11],f32>
-    return %convolution : !torch.vtensor<[2,12,5,11],f32>
+    %5 = torch.aten.convolution %arg0, %0, %none, %1, %2, %3, %false, %4, %int4 : !torch.vtensor<[2,8,11,9],f32>, !torch.vtensor<[12,2,3,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,12,5,11],f32>
+    return %5 : !torch.vtensor<[2,12,5,11],f32>
   }
 }
 
@@ -23,3 +23,4 @@ module {
     }
   }
 #-}
+

@@ -38,10 +38,19 @@ OPINFO = {
     "aten.permute.default": "permute", "aten.mean.dim": "mean", "aten._softmax.default": "softmax",
     "aten.sum.dim_IntList": "sum", "aten.amax.default": "amax", "aten._log_softmax.default": "log_softmax",
     "aten.convolution.default": "nn.functional.conv2d", "aten.max_pool2d.default": "nn.functional.max_pool2d",
+    "aten.eq.Tensor": "eq", "aten.ne.Tensor": "ne", "aten.lt.Tensor": "lt", "aten.le.Tensor": "le",
+    "aten.gt.Tensor": "gt", "aten.ge.Tensor": "ge", "aten.eq.Scalar": "eq", "aten.ne.Scalar": "ne",
+    "aten.lt.Scalar": "lt", "aten.le.Scalar": "le", "aten.gt.Scalar": "gt", "aten.ge.Scalar": "ge",
+    "aten.logical_not.default": "logical_not", "aten.logical_and.default": "logical_and",
+    "aten.logical_or.default": "logical_or", "aten.logical_xor.default": "logical_xor",
+    "aten.where.self": "where", "aten.add.Scalar": "add", "aten.sub.Scalar": "sub", "aten.mul.Scalar": "mul",
+    "aten.div.Scalar": "div:no_rounding_mode",
 }
 TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
                 "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}
-MAX_SAMPLES = 6       # per op and dtype
+TORCH_DTYPE_NAMES = {v: k for k, v in TORCH_DTYPES.items()}
+MAX_SAMPLES = 6       # per op at f32
+MAX_SAMPLES_OTHER = 2  # per op at each other dtype: keeps the suite within CI's time
 MAX_ELEMENTS = 4096   # per tensor: keeps the stored references small
 
 
@@ -92,8 +101,11 @@ def main(outdir, only=()):
             continue
         for dtype in r.reg.dtypes:
             n = 0
+            if TORCH_DTYPES[dtype] not in op.supported_dtypes("cpu"):
+                print("%s: PyTorch's CPU kernels do not take %s" % (r.name, dtype))
+                continue
             for sample in op.sample_inputs("cpu", TORCH_DTYPES[dtype], requires_grad=False):
-                if n >= MAX_SAMPLES:
+                if n >= (MAX_SAMPLES if dtype == "f32" else MAX_SAMPLES_OTHER):
                     break
                 why = export_sample(op, sample, r, dtype, lowered, outdir, n)
                 if why:
@@ -128,7 +140,13 @@ def export_sample(op, sample, row, dtype, lowered, outdir, n):
         return "needs ops edgec does not lower"
     if row.op_name not in used:
         return "exports without the op"
-    if set(re.findall(r"!torch\.vtensor<\[[^\]]*\],(\w+)>", text)) != {gen_ops._TORCH_DTYPES[dtype]}:
+    # The inputs at the sample's dtype; the result may differ (comparisons give bool, division float) and
+    # so may a condition (where).
+    if outputs[0].dtype not in TORCH_DTYPE_NAMES:
+        return "result dtype edgec does not take"
+    allowed = {gen_ops._TORCH_DTYPES[dtype], gen_ops._TORCH_DTYPES["bool"],
+               gen_ops._TORCH_DTYPES[TORCH_DTYPE_NAMES[outputs[0].dtype]]}
+    if not set(re.findall(r"!torch\.vtensor<\[[^\]]*\],(\w+)>", text)) <= allowed:
         return "other dtypes"
     name = "%s_%s_%d" % (row.edge_name.replace(".", "_"), dtype, n)
     with open(os.path.join(outdir, name + ".mlir"), "w") as f:

@@ -1,9 +1,9 @@
 module {
   func.func @main(%arg0: !torch.vtensor<[2,3,20],f32>) -> !torch.vtensor<[2,3,11],f32> {
-    %p_weight = torch.vtensor.literal(dense_resource<torch_tensor_11_20_torch.float32> : tensor<11x20xf32>) : !torch.vtensor<[11,20],f32>
-    %p_bias = torch.vtensor.literal(dense_resource<torch_tensor_11_torch.float32> : tensor<11xf32>) : !torch.vtensor<[11],f32>
-    %linear = torch.aten.linear %arg0, %p_weight, %p_bias : !torch.vtensor<[2,3,20],f32>, !torch.vtensor<[11,20],f32>, !torch.vtensor<[11],f32> -> !torch.vtensor<[2,3,11],f32>
-    return %linear : !torch.vtensor<[2,3,11],f32>
+    %0 = torch.vtensor.literal(dense_resource<torch_tensor_11_20_torch.float32> : tensor<11x20xf32>) : !torch.vtensor<[11,20],f32>
+    %1 = torch.vtensor.literal(dense_resource<torch_tensor_11_torch.float32> : tensor<11xf32>) : !torch.vtensor<[11],f32>
+    %2 = torch.aten.linear %arg0, %0, %1 : !torch.vtensor<[2,3,20],f32>, !torch.vtensor<[11,20],f32>, !torch.vtensor<[11],f32> -> !torch.vtensor<[2,3,11],f32>
+    return %2 : !torch.vtensor<[2,3,11],f32>
   }
 }
 
@@ -15,3 +15,4 @@ module {
     }
   }
 #-}
+

@@ -3,10 +3,11 @@ module {
     %int0 = torch.constant.int 0
     %int1 = torch.constant.int 1
     %int2 = torch.constant.int 2
-    %list = torch.prim.ListConstruct %int0, %int1, %int2 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %0 = torch.prim.ListConstruct %int0, %int1, %int2 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
     %false = torch.constant.bool false
     %none = torch.constant.none
-    %mean = torch.aten.mean.dim %arg0, %list, %false, %none : !torch.vtensor<[3,5,7],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f32>
-    return %mean : !torch.vtensor<[],f32>
+    %1 = torch.aten.mean.dim %arg0, %0, %false, %none : !torch.vtensor<[3,5,7],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f32>
+    return %1 : !torch.vtensor<[],f32>
   }
 }
+

@@ -1,8 +1,8 @@
 module {
   func.func @main(%arg0: !torch.vtensor<[3,6,5,9],f32>) -> !torch.vtensor<[3,6,5,9],f32> {
-    %p_params_0 = torch.vtensor.literal(dense_resource<torch_tensor_1_6_1_9_torch.float32> : tensor<1x6x1x9xf32>) : !torch.vtensor<[1,6,1,9],f32>
-    %mul = torch.aten.mul.Tensor %arg0, %p_params_0 : !torch.vtensor<[3,6,5,9],f32>, !torch.vtensor<[1,6,1,9],f32> -> !torch.vtensor<[3,6,5,9],f32>
-    return %mul : !torch.vtensor<[3,6,5,9],f32>
+    %0 = torch.vtensor.literal(dense_resource<torch_tensor_1_6_1_9_torch.float32> : tensor<1x6x1x9xf32>) : !torch.vtensor<[1,6,1,9],f32>
+    %1 = torch.aten.mul.Tensor %arg0, %0 : !torch.vtensor<[3,6,5,9],f32>, !torch.vtensor<[1,6,1,9],f32> -> !torch.vtensor<[3,6,5,9],f32>
+    return %1 : !torch.vtensor<[3,6,5,9],f32>
   }
 }
 
@@ -13,3 +13,4 @@ module {
     }
   }
 #-}
+

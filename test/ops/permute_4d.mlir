@@ -4,8 +4,9 @@ module {
     %int2 = torch.constant.int 2
     %int3 = torch.constant.int 3
     %int1 = torch.constant.int 1
-    %list = torch.prim.ListConstruct %int0, %int2, %int3, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
-    %permute = torch.aten.permute %arg0, %list : !torch.vtensor<[2,3,4,5],f32>, !torch.list<int> -> !torch.vtensor<[2,4,5,3],f32>
-    return %permute : !torch.vtensor<[2,4,5,3],f32>
+    %0 = torch.prim.ListConstruct %int0, %int2, %int3, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.permute %arg0, %0 : !torch.vtensor<[2,3,4,5],f32>, !torch.list<int> -> !torch.vtensor<[2,4,5,3],f32>
+    return %1 : !torch.vtensor<[2,4,5,3],f32>
   }
 }
+

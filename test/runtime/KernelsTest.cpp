@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace {
@@ -47,6 +48,23 @@ struct Call {
       k->run(ka);
     return e;
   }
+  /// A tensor of any dtype: `bytes` are its elements (storage of floats keeps 8-byte types aligned).
+  Call &addRaw(edge::schema::DType dtype, std::vector<int64_t> shape, const void *bytes, size_t size) {
+    edge::TensorInfo t = tensor(shape);
+    t.dtype = dtype;
+    t.nbytes = uint64_t(t.numel) * edge::elementSize(dtype);
+    infos.push_back(t);
+    std::vector<float> storage(size_t(t.nbytes) / 4 + 2, 0.0f);
+    if (bytes)
+      memcpy(storage.data(), bytes, size);
+    data.push_back(storage);
+    return *this;
+  }
+  template <typename T> std::vector<T> outAs() const {
+    std::vector<T> v(size_t(infos.back().numel));
+    memcpy(v.data(), data.back().data(), v.size() * sizeof(T));
+    return v;
+  }
   const std::vector<float> &out() const { return data.back(); }
 };
 
@@ -62,12 +80,14 @@ void near(const std::vector<float> &got, const std::vector<float> &want) {
 TEST_CASE("add, sub and mul broadcast", "[kernels]") {
   Call c;
   c.add({2, 3}, {1, 2, 3, 4, 5, 6}).add({3}, {10, 20, 30}).add({2, 3});
+  c.ints = {1}; // Scalars: float kind
   c.floats = {0.5};
   REQUIRE(c.run("aten.add.Tensor").ok());
   near(c.out(), {6, 12, 18, 9, 15, 21});
 
   Call s;
   s.add({2, 1}, {1, 2}).add({1, 3}, {1, 2, 3}).add({2, 3});
+  s.ints = {1}; // Scalars: float kind
   s.floats = {2.0};
   REQUIRE(s.run("aten.sub.Tensor").ok());
   near(s.out(), {-1, -3, -5, 0, -2, -4});
@@ -79,6 +99,7 @@ TEST_CASE("add, sub and mul broadcast", "[kernels]") {
 
   Call bad;
   bad.add({2, 3}).add({2}).add({2, 3});
+  bad.ints = {1}; // Scalars: float kind
   bad.floats = {1.0};
   CHECK_FALSE(bad.run("aten.add.Tensor").ok());
 }
@@ -97,6 +118,7 @@ TEST_CASE("hardtanh clamps and keeps NaN", "[kernels]") {
   Call c;
   float nan = std::numeric_limits<float>::quiet_NaN();
   c.add({5}, {-7, 0.5f, 6, 9, nan}).add({5});
+  c.ints = {1, 1}; // Scalars: float kind
   c.floats = {0.0, 6.0}; // min_val, max_val
   REQUIRE(c.run("aten.hardtanh.default").ok());
   near(std::vector<float>(c.out().begin(), c.out().begin() + 4), {0, 0.5f, 6, 6});
@@ -104,6 +126,7 @@ TEST_CASE("hardtanh clamps and keeps NaN", "[kernels]") {
 
   Call inverted;
   inverted.add({1}, {1}).add({1});
+  inverted.ints = {1, 1}; // Scalars: float kind
   inverted.floats = {6.0, 0.0};
   CHECK_FALSE(inverted.run("aten.hardtanh.default").ok());
 }
@@ -133,6 +156,7 @@ TEST_CASE("mm and addmm", "[kernels]") {
 
   Call addmm;
   addmm.add({2}, {100, 200}).add({2, 3}, {1, 2, 3, 4, 5, 6}).add({3, 2}, {1, 0, 0, 1, 1, 1}).add({2, 2});
+  addmm.ints = {1, 1}; // Scalars: float kind
   addmm.floats = {0.5, 2.0}; // beta, alpha
   REQUIRE(addmm.run("aten.addmm.default").ok());
   near(addmm.out(), {58, 110, 70, 122});
@@ -235,6 +259,7 @@ TEST_CASE("mean over an empty dimension is NaN, over a kept non-empty one empty"
 TEST_CASE("every kernel accepts zero-element tensors", "[kernels][empty]") {
   Call add;
   add.add({0, 3}).add({1, 3}, {1, 2, 3}).add({0, 3});
+  add.ints = {1}; // Scalars: float kind
   add.floats = {1.0};
   CHECK(add.run("aten.add.Tensor").ok());
 
@@ -248,6 +273,7 @@ TEST_CASE("every kernel accepts zero-element tensors", "[kernels][empty]") {
 
   Call hardtanh;
   hardtanh.add({0, 4}).add({0, 4});
+  hardtanh.ints = {1, 1}; // Scalars: float kind
   hardtanh.floats = {-1.0, 1.0};
   CHECK(hardtanh.run("aten.hardtanh.default").ok());
 
@@ -258,6 +284,7 @@ TEST_CASE("every kernel accepts zero-element tensors", "[kernels][empty]") {
   near(mm.out(), {0, 0, 0, 0, 0, 0});
   Call addmm;
   addmm.add({3}, {1, 2, 3}).add({2, 0}).add({0, 3}).add({2, 3});
+  addmm.ints = {1, 1}; // Scalars: float kind
   addmm.floats = {2.0, 1.0};
   REQUIRE(addmm.run("aten.addmm.default").ok());
   near(addmm.out(), {2, 4, 6, 2, 4, 6});
@@ -332,4 +359,58 @@ TEST_CASE("max_pool2d checks the exact output shape and bounds the work of huge 
   hugeStride.add({1, 1, 5, 5}).add({1, 1, 2, 2});
   hugeStride.ints = {1, 2, 1, INT64_MAX, 1, 0, 1, 1, 1};
   CHECK_FALSE(hugeStride.run("aten.max_pool2d.default").ok());
+}
+
+TEST_CASE("integer kernels compute exactly and wrap as PyTorch does", "[kernels][dtype]") {
+  using edge::schema::DType;
+  int32_t a[] = {1, 2147483647, -5}, b[] = {1, 1, 2};
+  Call add;
+  add.addRaw(DType::i32, {3}, a, sizeof(a)).addRaw(DType::i32, {3}, b, sizeof(b)).addRaw(DType::i32, {3}, nullptr, 0);
+  add.ints = {0, 3}; // alpha: the integer Scalar 3
+  REQUIRE(add.run("aten.add.Tensor").ok());
+  CHECK(add.outAs<int32_t>() == std::vector<int32_t>{4, -2147483646, 1});
+
+  int64_t big[] = {(int64_t(1) << 53) + 1, -7};
+  Call addScalar; // 2^53 + 1 is not a double: an integer kernel must not go through one
+  addScalar.addRaw(DType::i64, {2}, big, sizeof(big)).addRaw(DType::i64, {2}, nullptr, 0);
+  addScalar.ints = {0, 2, 0, 1}; // other = 2, alpha = 1
+  REQUIRE(addScalar.run("aten.add.Scalar").ok());
+  CHECK(addScalar.outAs<int64_t>() == std::vector<int64_t>{(int64_t(1) << 53) + 3, -5});
+
+  // Division always computes in float: a program asking for an integer quotient is rejected at load.
+  Call div;
+  div.addRaw(DType::i32, {3}, a, sizeof(a)).addRaw(DType::i32, {3}, b, sizeof(b)).addRaw(DType::i32, {3}, nullptr, 0);
+  CHECK_FALSE(div.run("aten.div.Tensor").ok());
+}
+
+TEST_CASE("comparisons give bool in the operands' promoted type", "[kernels][dtype]") {
+  using edge::schema::DType;
+  float x[] = {1.5f, 2.0f, -3.0f};
+  int64_t y[] = {1, 2, -2};
+  Call lt;
+  lt.add({3}, {1.5f, 2.0f, -3.0f}).addRaw(DType::i64, {3}, y, sizeof(y)).addRaw(DType::bool_, {3}, nullptr, 0);
+  REQUIRE(lt.run("aten.lt.Tensor").ok());
+  CHECK(lt.outAs<uint8_t>() == std::vector<uint8_t>{0, 0, 1});
+  Call eq;
+  eq.addRaw(DType::f32, {3}, x, sizeof(x)).addRaw(DType::i64, {3}, y, sizeof(y)).addRaw(DType::bool_, {3}, nullptr, 0);
+  REQUIRE(eq.run("aten.eq.Tensor").ok());
+  CHECK(eq.outAs<uint8_t>() == std::vector<uint8_t>{0, 1, 0});
+}
+
+TEST_CASE("conversions truncate, wrap and round to nearest even", "[kernels][dtype]") {
+  using edge::schema::DType;
+  float x[] = {-1.5f, 2.9f, 300.0f, 1.0f + 1.0f / 512, 65520.0f, 1e-8f};
+  Call toU8;
+  toU8.addRaw(DType::f32, {6}, x, sizeof(x)).addRaw(DType::u8, {6}, nullptr, 0);
+  REQUIRE(toU8.run("aten._to_copy.default").ok());
+  CHECK(toU8.outAs<uint8_t>() == std::vector<uint8_t>{255, 2, 44, 1, 240, 0});
+  Call toF16;
+  toF16.addRaw(DType::f32, {6}, x, sizeof(x)).addRaw(DType::f16, {6}, nullptr, 0);
+  REQUIRE(toF16.run("aten._to_copy.default").ok());
+  // 65520 rounds past the largest half (65504) to infinity; 1e-8 is below half the smallest subnormal.
+  CHECK(toF16.outAs<uint16_t>() == std::vector<uint16_t>{0xbe00, 0x41cd, 0x5cb0, 0x3c02, 0x7c00, 0x0000});
+  Call toBf16;
+  toBf16.addRaw(DType::f32, {6}, x, sizeof(x)).addRaw(DType::bf16, {6}, nullptr, 0);
+  REQUIRE(toBf16.run("aten._to_copy.default").ok());
+  CHECK(toBf16.outAs<uint16_t>() == std::vector<uint16_t>{0xbfc0, 0x403a, 0x4396, 0x3f80, 0x4780, 0x322c});
 }

@@ -114,7 +114,7 @@ inline ProgramSpec addProgram() {
   s.values = {{{2, 3}, 0, -1}, {{2, 3}, 256, -1}, {{2, 3}, 512, -1}};
   s.inputs = {0, 1};
   s.outputs = {2};
-  s.calls = {{"aten.add.Tensor", {0, 1, 2}, {}, {2.0}}};
+  s.calls = {{"aten.add.Tensor", {0, 1, 2}, {1}, {2.0}}}; // alpha: a float Scalar
   s.hostSize = 768;
   return s;
 }

@@ -23,6 +23,10 @@ def Edge_Dialect : Dialect {
 }
 
 // A tensor (tensor form) or a buffer (out-variant form) of static shape.
+// An ATen Scalar: an integer, a float or a bool, kept apart because the kind decides type promotion
+// (an i32 tensor plus 2 stays i32, plus 2.5 becomes f32) and integers must stay exact.
+def Edge_ScalarAttr : AnyAttrOf<[BoolAttr, I64Attr, F64Attr]>;
+
 def Edge_Buffer : AnyTypeOf<[AnyStaticShapeTensor, AnyStaticShapeMemRef], "a static-shape tensor or memref">;
 
 def Edge_AtenOpInterface : OpInterface<"AtenOpInterface"> {

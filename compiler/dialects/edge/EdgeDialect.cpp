@@ -116,24 +116,52 @@ Type promotePair(Type a, Type b) {
   // i8 with ui8: int16, as ATen does
   return IntegerType::get(a.getContext(), 16);
 }
+
+/// c10's combine_categories: a lower-priority group only lifts the category (an f32 zero-dim tensor with an
+/// i64 tensor gives f32; an i32 tensor with the wrapped number 2 stays i32). Across categories promotion
+/// yields the higher category's type, so lifting takes the lower group's type.
+Type combineCategories(Type higher, Type lower) {
+  if (!higher)
+    return lower;
+  if (lower && category(lower) > category(higher))
+    return lower;
+  return higher;
+}
 } // namespace
 
-Type promoteTypes(TypeRange operands) {
-  Type dimensioned, zeroDim;
+Type scalarType(Attribute scalar) {
+  MLIRContext *ctx = scalar.getContext();
+  if (isa<BoolAttr>(scalar))
+    return IntegerType::get(ctx, 1);
+  if (isa<IntegerAttr>(scalar))
+    return IntegerType::get(ctx, 64);
+  if (isa<FloatAttr>(scalar))
+    return Float32Type::get(ctx);
+  return {};
+}
+
+double scalarValue(Attribute scalar) {
+  if (auto b = dyn_cast<BoolAttr>(scalar))
+    return b.getValue() ? 1.0 : 0.0;
+  if (auto i = dyn_cast<IntegerAttr>(scalar))
+    return double(i.getInt());
+  return cast<FloatAttr>(scalar).getValueAsDouble();
+}
+
+Type promoteTypes(TypeRange operands, ArrayRef<Type> wrappedNumbers) {
+  Type dimensioned, zeroDim, wrapped;
   for (Type t : operands) {
     auto shaped = cast<ShapedType>(t);
     Type &slot = shaped.getRank() ? dimensioned : zeroDim;
     slot = promotePair(slot, shaped.getElementType());
   }
-  if (!dimensioned)
-    return zeroDim;
-  // A zero-dim operand only lifts the category (an f32 scalar tensor with an i64 tensor gives f32).
-  if (zeroDim && category(zeroDim) > category(dimensioned))
-    return zeroDim;
-  return dimensioned;
+  for (Type t : wrappedNumbers)
+    wrapped = promotePair(wrapped, t);
+  return combineCategories(dimensioned, combineCategories(zeroDim, wrapped));
 }
 
-LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape, DtypeRule rule) {
+LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape, DtypeRule rule,
+                           ArrayRef<StringRef> promotedScalars) {
   if (failed(shape))
     return failure(); // inferShape emitted the error
   auto aten = cast<AtenOpInterface>(op);
@@ -168,13 +196,21 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape,
                << elem << " and " << cast<ShapedType>(in.getType()).getElementType();
     break;
   case DtypeRule::Promote:
-    elem = promoteTypes(aten.getInputs().getTypes());
-    break;
-  case DtypeRule::PromoteToFloat:
-    elem = promoteTypes(aten.getInputs().getTypes());
-    if (elem && !isa<FloatType>(elem))
+  case DtypeRule::PromoteToFloat: {
+    SmallVector<Type> wrapped;
+    for (StringRef name : promotedScalars)
+      if (Attribute a = op->getAttr(name))
+        wrapped.push_back(scalarType(a));
+    elem = promoteTypes(aten.getInputs().getTypes(), wrapped);
+    if (rule == DtypeRule::PromoteToFloat && elem && !isa<FloatType>(elem))
       elem = Float32Type::get(op->getContext());
     break;
+  }
+  case DtypeRule::Bool:
+    elem = IntegerType::get(op->getContext(), 1);
+    break;
+  case DtypeRule::Explicit:
+    return success();
   }
   if (shaped.getElementType() != elem)
     return op->emitOpError("result element type ") << shaped.getElementType() << " differs from the operands' " << elem;

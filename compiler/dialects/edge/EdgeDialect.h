@@ -21,17 +21,26 @@ enum class DtypeRule {
   Same,           // the first tensor operand's; every tensor operand has it
   Promote,        // the tensor operands promoted together, as ATen's result_type does
   PromoteToFloat, // promoted, then integers and bool become the default float (f32)
+  Bool,           // bool (i1): comparisons and logical ops
+  Explicit,       // the result type as the program gives it (conversions)
 };
 
 /// The verifier shared by every generated edge op: checks the form (tensor or out-variant) and that the
 /// result (or out) type has the inferred shape and the element type `rule` gives.
+/// `promotedScalars` names the Scalar attributes that take part in type promotion as wrapped numbers.
 mlir::LogicalResult verifyAtenOp(mlir::Operation *op, mlir::FailureOr<llvm::SmallVector<int64_t>> shape,
-                                 DtypeRule rule);
+                                 DtypeRule rule, llvm::ArrayRef<llvm::StringRef> promotedScalars);
 /// The element type ATen's type promotion gives `operands` (c10 result_type over tensors: the highest
 /// category, bool < integer < float, of the dimensioned tensors, then of the zero-dim ones; within a
 /// category the wider type), or null if two types of one category and width differ (f16 and bf16
 /// promote to f32).
-mlir::Type promoteTypes(mlir::TypeRange operands);
+/// Wrapped numbers (Scalar arguments, as `scalarType` types them) rank below zero-dim tensors.
+mlir::Type promoteTypes(mlir::TypeRange operands, llvm::ArrayRef<mlir::Type> wrappedNumbers = {});
+/// The type ATen gives a Scalar argument when it wraps it into a tensor: bool, i64, or the default float
+/// (f32); null for anything else.
+mlir::Type scalarType(mlir::Attribute scalar);
+/// A Scalar attribute's value as a double (exact for integers up to 2^53).
+double scalarValue(mlir::Attribute scalar);
 /// Shape rules of the op registry: the first operand's shape; the operands broadcast together.
 mlir::FailureOr<llvm::SmallVector<int64_t>> sameShape(mlir::Operation *op);
 mlir::FailureOr<llvm::SmallVector<int64_t>> broadcastShape(mlir::Operation *op);

@@ -37,7 +37,8 @@ def Edge_ShaderOp : Edge_Op<"shader", [Symbol, IsolatedFromAbove]> {
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$family, StrArrayAttr:$defines,
                        I64Attr:$num_bindings, I64Attr:$push_constant_size,
-                       OptionalAttr<DenseI32ArrayAttr>:$spirv);
+                       OptionalAttr<DenseI32ArrayAttr>:$spirv,
+                       OptionalAttr<StrArrayAttr>:$required_features);
   let assemblyFormat = "$sym_name attr-dict";
   let hasVerifier = 1;
 }

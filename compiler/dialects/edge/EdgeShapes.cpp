@@ -74,12 +74,9 @@ FailureOr<SmallVector<int64_t>> broadcastShape(Operation *op) {
 
 FailureOr<SmallVector<int64_t>> HardtanhOp::inferShape() {
   // PyTorch refuses this too ("min_val cannot be greater than max_val"), and so does the CPU kernel.
-  if (getMinVal().compare(getMaxVal()) == llvm::APFloat::cmpGreaterThan) {
-    SmallString<16> lo, hi;
-    getMinVal().toString(lo);
-    getMaxVal().toString(hi);
+  double lo = scalarValue(getMinValAttr()), hi = scalarValue(getMaxValAttr());
+  if (lo > hi)
     return emitOpError("min_val ") << lo << " is greater than max_val " << hi;
-  }
   return SmallVector<int64_t>(shapeOf(getSelf()));
 }
 

@@ -75,7 +75,7 @@ func.func @missing_attribute(%a: tensor<2x3xf32>) {
 // -----
 
 func.func @hardtanh_bounds(%a: tensor<4xf32>) {
-  // expected-error @+1 {{'edge.hardtanh' op min_val 6 is greater than max_val 0}}
+  // expected-error @+1 {{'edge.hardtanh' op min_val 6.000000e+00 is greater than max_val 0.000000e+00}}
   %0 = edge.hardtanh %a {min_val = 6.0 : f64, max_val = 0.0 : f64} : (tensor<4xf32>) -> tensor<4xf32>
   return
 }

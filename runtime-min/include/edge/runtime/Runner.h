@@ -26,13 +26,15 @@ struct RunOptions {
 /// An output compared with its reference. Floating-point outputs pass when max |out - ref| over the
 /// finite references is <= tolerance * max |ref| and every non-finite reference is matched exactly (NaN
 /// by NaN, as torch.allclose(equal_nan=True), an infinity by the same infinity), with no NaN or infinity
-/// where the reference is finite. Integer and bool outputs must equal the reference.
+/// where the reference is finite. f16 and bf16 outputs allow at least two units in the last place of
+/// max |ref| whatever the tolerance (2^-9 and 2^-6 of it): one rounding apart from PyTorch's own is
+/// expected. Integer and bool outputs must equal the reference.
 struct Comparison {
   bool ok;
   std::string problem;   // why the two cannot be compared (dtype or shape differ); empty otherwise
   double maxError;       // over the elements where both are finite
   double maxReference;   // max |ref| over the finite references
-  double allowed;        // tolerance * maxReference (0 for integer dtypes)
+  double allowed;        // tolerance (or the dtype's floor) * maxReference (0 for integer dtypes)
   int64_t mismatches;    // elements that fail: non-finite ones, or unequal integers
   int64_t firstMismatch; // the first of them, -1 if none
   double firstOutput, firstReference;

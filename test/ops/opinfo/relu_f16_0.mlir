@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],f16>) -> !torch.vtensor<[],f16> {
+    %0 = torch.aten.relu %arg0 : !torch.vtensor<[],f16> -> !torch.vtensor<[],f16>
+    return %0 : !torch.vtensor<[],f16>
+  }
+}
+

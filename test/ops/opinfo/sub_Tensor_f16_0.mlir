@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],f16>, %arg1: !torch.vtensor<[],f16>) -> !torch.vtensor<[],f16> {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.sub.Tensor %arg0, %arg1, %int1 : !torch.vtensor<[],f16>, !torch.vtensor<[],f16>, !torch.int -> !torch.vtensor<[],f16>
+    return %0 : !torch.vtensor<[],f16>
+  }
+}
+

@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],si32>, %arg1: !torch.vtensor<[],si32>) -> !torch.vtensor<[],si32> {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.sub.Tensor %arg0, %arg1, %int1 : !torch.vtensor<[],si32>, !torch.vtensor<[],si32>, !torch.int -> !torch.vtensor<[],si32>
+    return %0 : !torch.vtensor<[],si32>
+  }
+}
+

@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],si64>, %arg1: !torch.vtensor<[],si64>) -> !torch.vtensor<[],si64> {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.sub.Tensor %arg0, %arg1, %int1 : !torch.vtensor<[],si64>, !torch.vtensor<[],si64>, !torch.int -> !torch.vtensor<[],si64>
+    return %0 : !torch.vtensor<[],si64>
+  }
+}
+

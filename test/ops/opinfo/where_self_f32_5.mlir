@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],f32>, %arg1: !torch.vtensor<[2],i1>, %arg2: !torch.vtensor<[1,1],f32>) -> !torch.vtensor<[1,2],f32> {
+    %0 = torch.aten.where.self %arg1, %arg0, %arg2 : !torch.vtensor<[2],i1>, !torch.vtensor<[],f32>, !torch.vtensor<[1,1],f32> -> !torch.vtensor<[1,2],f32>
+    return %0 : !torch.vtensor<[1,2],f32>
+  }
+}
+

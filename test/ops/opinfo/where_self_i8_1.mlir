@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[10,1,10],si8>, %arg1: !torch.vtensor<[10,10],i1>, %arg2: !torch.vtensor<[10,10,1],si8>) -> !torch.vtensor<[10,10,10],si8> {
+    %0 = torch.aten.where.self %arg1, %arg0, %arg2 : !torch.vtensor<[10,10],i1>, !torch.vtensor<[10,1,10],si8>, !torch.vtensor<[10,10,1],si8> -> !torch.vtensor<[10,10,10],si8>
+    return %0 : !torch.vtensor<[10,10,10],si8>
+  }
+}
+

@@ -1,0 +1,36 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,11],f32>) -> !torch.vtensor<[3,11],f32> {
+    %int2 = torch.constant.int 2
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.add.Scalar %arg0, %int2, %int1 : !torch.vtensor<[3,11],f32>, !torch.int, !torch.int -> !torch.vtensor<[3,11],f32>
+    %int3 = torch.constant.int 3
+    %1 = torch.aten.mul.Scalar %0, %int3 : !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],f32>
+    %2 = torch.aten.sub.Scalar %1, %int1, %int1 : !torch.vtensor<[3,11],f32>, !torch.int, !torch.int -> !torch.vtensor<[3,11],f32>
+    %int5 = torch.constant.int 5
+    %3 = torch.aten.rsub.Scalar %2, %int5, %int2 : !torch.vtensor<[3,11],f32>, !torch.int, !torch.int -> !torch.vtensor<[3,11],f32>
+    %4 = torch.aten.div.Scalar %arg0, %int2 : !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],f32>
+    %5 = torch.aten.add.Tensor %3, %4, %int1 : !torch.vtensor<[3,11],f32>, !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],f32>
+    %6 = torch.aten.eq.Scalar %arg0, %int3 : !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],i1>
+    %int0 = torch.constant.int 0
+    %7 = torch.aten.ne.Scalar %arg0, %int0 : !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],i1>
+    %8 = torch.aten.lt.Scalar %arg0, %int2 : !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],i1>
+    %9 = torch.aten.logical_and %7, %8 : !torch.vtensor<[3,11],i1>, !torch.vtensor<[3,11],i1> -> !torch.vtensor<[3,11],i1>
+    %10 = torch.aten.logical_or %6, %9 : !torch.vtensor<[3,11],i1>, !torch.vtensor<[3,11],i1> -> !torch.vtensor<[3,11],i1>
+    %int-1 = torch.constant.int -1
+    %11 = torch.aten.le.Scalar %arg0, %int-1 : !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],i1>
+    %int-50 = torch.constant.int -50
+    %12 = torch.aten.gt.Scalar %arg0, %int-50 : !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],i1>
+    %13 = torch.aten.logical_and %11, %12 : !torch.vtensor<[3,11],i1>, !torch.vtensor<[3,11],i1> -> !torch.vtensor<[3,11],i1>
+    %int100 = torch.constant.int 100
+    %14 = torch.aten.ge.Scalar %arg0, %int100 : !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],i1>
+    %15 = torch.aten.logical_or %13, %14 : !torch.vtensor<[3,11],i1>, !torch.vtensor<[3,11],i1> -> !torch.vtensor<[3,11],i1>
+    %16 = torch.aten.logical_or %10, %15 : !torch.vtensor<[3,11],i1>, !torch.vtensor<[3,11],i1> -> !torch.vtensor<[3,11],i1>
+    %int6 = torch.constant.int 6
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %17 = torch.aten._to_copy %16, %int6, %none, %none, %none, %false, %none : !torch.vtensor<[3,11],i1>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[3,11],f32>
+    %18 = torch.aten.add.Tensor %5, %17, %int1 : !torch.vtensor<[3,11],f32>, !torch.vtensor<[3,11],f32>, !torch.int -> !torch.vtensor<[3,11],f32>
+    return %18 : !torch.vtensor<[3,11],f32>
+  }
+}
+
