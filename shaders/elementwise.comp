@@ -31,6 +31,20 @@ layout(push_constant) uniform Params {
   uint strides[NUM_INPUTS][MAX_RANK];  // element strides of each input along the output's dims
 } p;
 
+// The error function, which GLSL lacks: its Maclaurin series near 0 (relative error below 1e-7 for
+// |x| < 0.5), else Abramowitz and Stegun 7.1.26 (absolute error below 1.5e-7).
+float erf(float x) {
+  float a = abs(x);
+  if (a < 0.5) {
+    float x2 = x * x;
+    return 1.1283791671 * x * (1.0 + x2 * (-1.0 / 3.0 + x2 * (0.1 + x2 * (-1.0 / 42.0 + x2 / 216.0))));
+  }
+  float t = 1.0 / (1.0 + 0.3275911 * a);
+  float y = 1.0 - t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+                      exp(-a * a);
+  return x < 0.0 ? -y : y;
+}
+
 // Whether a result is true (bool outputs): comparisons give bool, arithmetic gives CT.
 bool truthy(bool b) { return b; }
 bool truthy(CT v) { return v != CT(0); }

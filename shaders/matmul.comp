@@ -1,4 +1,5 @@
-// out[M,N] = beta * bias + alpha * (A[M,K] @ B[K,N]) (aten.mm, aten.addmm), tiled in shared memory.
+// out[M,N] = beta * bias + alpha * (A[M,K] @ B[K,N]) (aten.mm, aten.addmm), tiled in shared memory; a batch
+// of them (aten.bmm) along the grid's z, each matrix `strideA`/`strideB` elements after the previous.
 // Defines: HAS_BIAS (0 or 1). Bindings follow the op's operands: addmm (bias, A, B, out), mm (A, B, out).
 // Specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output element
 // each, over a grid of (ceil(N / TILE), ceil(M / TILE)).
@@ -15,6 +16,7 @@ layout(push_constant) uniform Params {
   uint M, N, K;
   float alpha, beta;
   uint biasStrideM, biasStrideN;  // 0 on broadcast dims
+  uint strideA, strideB;          // elements between the batch's matrices
 } p;
 
 shared float tileA[TILE][TILE];
@@ -23,11 +25,12 @@ shared float tileB[TILE][TILE];
 void main() {
   uint row = gl_WorkGroupID.y * TILE + gl_LocalInvocationID.y;
   uint col = gl_WorkGroupID.x * TILE + gl_LocalInvocationID.x;
+  uint batch = gl_WorkGroupID.z, offsetA = batch * p.strideA, offsetB = batch * p.strideB;
   float acc = 0.0;
   for (uint k0 = 0u; k0 < p.K; k0 += TILE) {
     uint ka = k0 + gl_LocalInvocationID.x, kb = k0 + gl_LocalInvocationID.y;
-    tileA[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (row < p.M && ka < p.K) ? a[row * p.K + ka] : 0.0;
-    tileB[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (kb < p.K && col < p.N) ? b[kb * p.N + col] : 0.0;
+    tileA[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (row < p.M && ka < p.K) ? a[offsetA + row * p.K + ka] : 0.0;
+    tileB[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (kb < p.K && col < p.N) ? b[offsetB + kb * p.N + col] : 0.0;
     barrier();
     for (uint k = 0u; k < TILE; ++k)
       acc += tileA[gl_LocalInvocationID.y][k] * tileB[k][gl_LocalInvocationID.x];
@@ -38,5 +41,5 @@ void main() {
 #if HAS_BIAS
   r += p.beta * bias[row * p.biasStrideM + col * p.biasStrideN];
 #endif
-  o[row * p.N + col] = r;
+  o[batch * p.M * p.N + row * p.N + col] = r;
 }

@@ -270,12 +270,31 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
 /// A contiguous input broadcast to the output's shape.
 StridedInput broadcastInput(Value v, Value out) { return {v, 0, broadcastStrides(shapeOf(v), shapeOf(out))}; }
 
+/// Buffers whose strided-copy kernel was folded into its readers: each reads the copy's source through
+/// the layout instead (a view that costs no copy).
+using FoldedViews = llvm::DenseMap<Value, std::pair<Value, edge::StridedLayout>>;
+
+/// `v` broadcast to `out`, read through a folded view if it is one.
+StridedInput readInput(Value v, Value out, const FoldedViews &folded) {
+  auto it = folded.find(v);
+  if (it == folded.end())
+    return broadcastInput(v, out);
+  const edge::StridedLayout &layout = it->second.second;
+  ArrayRef<int64_t> outShape = shapeOf(out);
+  StridedInput in{it->second.first, layout.offset, SmallVector<int64_t>(outShape.size(), 0)};
+  size_t lead = outShape.size() - layout.shape.size();
+  for (size_t d = 0; d < layout.shape.size(); ++d)
+    if (!(layout.shape[d] == 1 && outShape[lead + d] != 1)) // a broadcast dim repeats: stride 0
+      in.strides[lead + d] = layout.strides[d];
+  return in;
+}
+
 /// An elementwise op of the registry: every input broadcast to the output, the scalars from its attributes.
-DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInterface op) {
+DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInterface op, const FoldedViews &folded) {
   Value out = op.getOuts()[0];
   SmallVector<StridedInput> inputs;
   for (Value in : op.getInputs())
-    inputs.push_back(broadcastInput(in, out));
+    inputs.push_back(readInput(in, out, folded));
   SmallVector<Attribute> scalars;
   for (StringRef name : {kernel.scalar0, kernel.scalar1})
     if (!name.empty())
@@ -283,8 +302,12 @@ DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInter
   return elementwise(kernel, inputs, out, scalars);
 }
 
+/// A matmul, or a batch of them (rank-3 operands: bmm).
 DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, double alpha) {
   ArrayRef<int64_t> as = shapeOf(a), bs = shapeOf(b);
+  int64_t batch = as.size() == 3 ? as[0] : 1;
+  as = as.take_back(2);
+  bs = bs.take_back(2);
   int64_t m = as[0], k = as[1], n = bs[1];
   DispatchRequest r;
   r.family = "matmul";
@@ -302,8 +325,10 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, dou
   SmallVector<int64_t> biasStrides = bias ? broadcastStrides(shapeOf(bias), {m, n}) : SmallVector<int64_t>{0, 0};
   r.push.u32(biasStrides[0]);
   r.push.u32(biasStrides[1]);
+  r.push.u32(m * k);
+  r.push.u32(k * n);
   r.spec = {kMatmulTile, kMatmulTile, 1, kMatmulTile};
-  r.groups = {(n + kMatmulTile - 1) / kMatmulTile, (m + kMatmulTile - 1) / kMatmulTile, 1};
+  r.groups = {(n + kMatmulTile - 1) / kMatmulTile, (m + kMatmulTile - 1) / kMatmulTile, batch};
   return r;
 }
 
@@ -359,6 +384,31 @@ FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dOp o) {
   return r;
 }
 
+DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o) {
+  ArrayRef<int64_t> in = shapeOf(o.getSelf()), out = shapeOf(o.getOuts()[0]);
+  DispatchRequest r = windowed("adaptive_pool2d", o.getOuts()[0], ShapedType::getNumElements(out));
+  r.name = "adaptive_avg_pool2d";
+  r.inputs = {o.getSelf()};
+  size_t r4 = in.size() == 4; // NCHW, or CHW as one image
+  for (int64_t v : {r4 ? in[0] : 1, in[r4], in[r4 + 1], in[r4 + 2], out[r4 + 1], out[r4 + 2]})
+    r.push.u32(v);
+  return r;
+}
+
+DispatchRequest embedding(edge::EmbeddingOp o) {
+  ArrayRef<int64_t> weight = shapeOf(o.getWeight());
+  int64_t numel = ShapedType::getNumElements(shapeOf(o.getOuts()[0]));
+  DispatchRequest r = windowed("embedding", o.getOuts()[0], numel);
+  bool wide = elementType(o.getIndices()).isInteger(64);
+  r.name = wide ? "embedding_i64" : "embedding_i32";
+  r.defines = {std::string("INDEX_TYPE=") + (wide ? "int64_t" : "int")};
+  r.inputs = {o.getWeight(), o.getIndices()};
+  r.push.u32(numel);
+  r.push.u32(weight[1]);
+  r.push.u32(weight[0]);
+  return r;
+}
+
 /// A reduction of `self` over `dims` (none or empty: all) into `out`; `op` selects the variant (OP_MEAN, ...).
 DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Value out, StringRef op) {
   ArrayRef<int64_t> in = shapeOf(self);
@@ -406,16 +456,16 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   return r;
 }
 
-DispatchRequest permute(edge::PermuteOp o) {
-  ArrayRef<int64_t> in = shapeOf(o.getSelf());
-  SmallVector<int64_t> inStrides = edge::contiguousStrides(in), strides;
-  for (int64_t d : o.getDims())
-    strides.push_back(inStrides[edge::normalizeDim(d, in.size())]);
-  return elementwise(kCopy, {StridedInput{o.getSelf(), 0, strides}}, o.getOuts()[0]);
+/// permute, slice, select, expand: a copy of the strided read viewLayout describes.
+FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op) {
+  FailureOr<edge::StridedLayout> layout = edge::viewLayout(op);
+  if (failed(layout))
+    return failure();
+  return elementwise(kCopy, {StridedInput{op.getInputs()[0], layout->offset, layout->strides}}, op.getOuts()[0]);
 }
 
 /// The dispatches that run `op` (in out-variant form) on Vulkan.
-FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op) {
+FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const FoldedViews &folded) {
   using Result = FailureOr<std::vector<DispatchRequest>>;
   auto one = [](DispatchRequest r) -> Result {
     std::vector<DispatchRequest> v;
@@ -423,14 +473,17 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op) {
     return v;
   };
   if (const ElementwiseKernel *kernel = lookupElementwise(cast<edge::AtenOpInterface>(op).getAtenName()))
-    return one(elementwiseOp(*kernel, cast<edge::AtenOpInterface>(op)));
+    return one(elementwiseOp(*kernel, cast<edge::AtenOpInterface>(op), folded));
   return llvm::TypeSwitch<Operation *, Result>(op)
       .Case([&](edge::MmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
+      .Case([&](edge::BmmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
       .Case([&](edge::AddmmOp o) {
         return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], edge::scalarValue(o.getBetaAttr()),
                           edge::scalarValue(o.getAlphaAttr())));
       })
       .Case([&](edge::ConvolutionOp o) { return one(convolution(o)); })
+      .Case([&](edge::_AdaptiveAvgPool2dOp o) { return one(adaptiveAvgPool2d(o)); })
+      .Case([&](edge::EmbeddingOp o) { return one(embedding(o)); })
       .Case([&](edge::MaxPool2dOp o) -> Result {
         FailureOr<DispatchRequest> r = maxPool2d(o);
         if (failed(r))
@@ -442,7 +495,12 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op) {
       .Case([&](edge::AmaxOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MAX")); })
       .Case([&](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
       .Case([&](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
-      .Case([&](edge::PermuteOp o) { return one(permute(o)); })
+      .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp>([&](auto o) -> Result {
+        FailureOr<DispatchRequest> r = stridedCopy(cast<edge::AtenOpInterface>(o.getOperation()));
+        if (failed(r))
+          return failure();
+        return one(std::move(*r));
+      })
       .Default([&](Operation *op) -> Result { return op->emitError("no Vulkan kernel for ") << op->getName(); });
 }
 
@@ -468,7 +526,9 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     Operation *op = aten;
     if (!aten.hasOutsForm())
       return op->emitError("kernel selection expects out-variant form (run edge-out-variants first)");
-    FailureOr<std::vector<DispatchRequest>> requests = selectKernels(op);
+    if (succeeded(foldIntoReaders(aten)))
+      return success();
+    FailureOr<std::vector<DispatchRequest>> requests = selectKernels(op, folded);
     if (failed(requests))
       return failure();
     OpBuilder b(op);
@@ -505,9 +565,42 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     for (edge::AtenOpInterface op : vulkanOps)
       if (failed(select(op)))
         return signalPassFailure();
+    // The buffers folded views no longer write.
+    for (auto &entry : folded)
+      if (Operation *alloc = entry.first.getDefiningOp(); alloc && isa<memref::AllocOp>(alloc) && alloc->use_empty())
+        alloc->erase();
+  }
+
+  /// A strided-copy op (permute, slice, select, expand) whose output only Vulkan elementwise ops of the
+  /// registry read, later in the block, and only read: they read its source through the layout instead,
+  /// and the copy is dropped. Its element type must be the source's (a copy converts nothing).
+  LogicalResult foldIntoReaders(edge::AtenOpInterface op) {
+    FailureOr<edge::StridedLayout> layout = edge::viewLayout(op);
+    if (failed(layout))
+      return failure();
+    Value out = op.getOuts()[0];
+    bool read = false;
+    for (OpOperand &use : out.getUses()) {
+      Operation *user = use.getOwner();
+      if (user == op.getOperation())
+        continue;
+      read = true;
+      auto reader = dyn_cast<edge::AtenOpInterface>(user);
+      auto target = user->getAttrOfType<StringAttr>(edge::attr::kTarget);
+      if (!reader || !target || target.getValue() != edge::kTargetVulkan || !lookupElementwise(reader.getAtenName()) ||
+          llvm::is_contained(reader.getOuts(), out) || user->getBlock() != op->getBlock() ||
+          !op->isBeforeInBlock(user))
+        return failure();
+    }
+    if (!read)
+      return failure();
+    folded[out] = {op.getInputs()[0], *layout};
+    op->erase();
+    return success();
   }
 
   SymbolTable *symbols = nullptr;
   llvm::StringMap<edge::ShaderOp> variants;
+  FoldedViews folded;
 };
 } // namespace

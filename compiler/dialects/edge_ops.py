@@ -15,6 +15,7 @@ Fields of an entry:
              custom     hand-written: `XOp::inferShape()` in compiler/dialects/edge/EdgeShapes.cpp
   dtype    how the result element type follows (ATen's type promotion, c10 `result_type`):
              same       the first tensor operand's; every tensor operand has it
+             first      the first tensor operand's; the others may differ (embedding's indices)
              promote    the tensor operands and Scalar parameters promoted together (categories
                         bool < integer < float; dimensioned tensors over zero-dim ones and Scalars,
                         which only lift the category: an i32 tensor plus 2.5 is f32, plus 2 is i32)
@@ -102,6 +103,9 @@ OPS = [
     unary("aten.gt.Scalar", "self > other", dtype="bool"),
     unary("aten.ge.Scalar", "self >= other", dtype="bool"),
     unary("aten.logical_not.default", "self == 0", dtype="bool"),
+    # (integers' bitwise complement would need its own expression: bool only for now)
+    unary("aten.bitwise_not.default", "self == 0", dtype="same", dtypes=("bool",)),
+    unary("aten.erf.default", "erf(self)"),
     elementwise("aten.logical_and.default", "self != 0 && other != 0", dtype="bool", dtypes=ALL),
     elementwise("aten.logical_or.default", "self != 0 || other != 0", dtype="bool", dtypes=ALL),
     elementwise("aten.logical_xor.default", "(self != 0) != (other != 0)", dtype="bool", dtypes=ALL),
@@ -111,15 +115,27 @@ OPS = [
     unary("aten._to_copy.default", "self", dtype="explicit",
           ignore=("dtype", "layout", "device", "pin_memory", "non_blocking", "memory_format")),
     unary("prims.convert_element_type.default", "a", dtype="explicit", ignore=("dtype",)),
-    # data movement
-    Op("aten.permute.default", "custom", "same", vulkan="elementwise"),
-    Op("aten.view.default", "custom", "same", cpu=False),
-    Op("aten.clone.default", "same", "same", cpu=False),
+    # data movement. Reshapes of a contiguous buffer are views (aliases, no kernel); the others are strided
+    # reads of their operand (EdgeDialect.h viewLayout), run as strided copies.
+    Op("aten.view.default", "custom", "same", dtypes=ALL, cpu=False),
+    Op("aten.clone.default", "same", "same", dtypes=ALL, cpu=False),
+    Op("aten.alias.default", "same", "same", dtypes=ALL, cpu=False),
+    Op("aten.unsqueeze.default", "custom", "same", dtypes=ALL, cpu=False),
+    Op("aten.squeeze.dim", "custom", "same", dtypes=ALL, cpu=False),
+    Op("aten.squeeze.dims", "custom", "same", dtypes=ALL, cpu=False),
+    Op("aten.permute.default", "custom", "same", dtypes=ALL, vulkan="elementwise"),
+    Op("aten.slice.Tensor", "custom", "same", dtypes=ALL, vulkan="elementwise"),
+    Op("aten.select.int", "custom", "same", dtypes=ALL, vulkan="elementwise"),
+    Op("aten.expand.default", "custom", "same", dtypes=ALL, vulkan="elementwise", ignore=("implicit",)),
     # linear algebra, convolution, pooling, reductions
     Op("aten.mm.default", "custom", "same", vulkan="matmul"),
+    Op("aten.bmm.default", "custom", "same", vulkan="matmul"),
     Op("aten.addmm.default", "custom", "same", vulkan="matmul"),
     Op("aten.convolution.default", "custom", "same", vulkan="conv2d"),
     Op("aten.max_pool2d.default", "custom", "same", vulkan="pool2d"),
+    Op("aten._adaptive_avg_pool2d.default", "custom", "same", vulkan="adaptive_pool2d"),
+    # f32 rows gathered by i64 or i32 indices; the result has the weight's type
+    Op("aten.embedding.default", "custom", "first", dtypes=("f32", "i64", "i32"), vulkan="embedding"),
     Op("aten.mean.dim", "custom", "same", vulkan="reduce"),
     Op("aten.sum.dim_IntList", "custom", "same", vulkan="reduce"),
     Op("aten.amax.default", "custom", "same", vulkan="reduce"),

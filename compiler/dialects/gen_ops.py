@@ -138,14 +138,14 @@ _PARAM_KINDS = {
 }
 
 _SHAPE_RULES = ("same", "broadcast", "custom")
-_DTYPE_RULES = {"same": "Same", "promote": "Promote", "float": "PromoteToFloat", "bool": "Bool",
+_DTYPE_RULES = {"same": "Same", "first": "First", "promote": "Promote", "float": "PromoteToFloat", "bool": "Bool",
                 "explicit": "Explicit"}
 # dtype rules whose elementwise kernels compute in the operands' promoted type rather than the result's
 _COMPUTE_ON_INPUTS = ("bool", "explicit")
 _DTYPES = ("f32", "f16", "bf16", "i64", "i32", "i16", "i8", "u8", "bool")
 # Functions an elementwise expression may call: spelled alike in C++ (runtime-min's ElementwiseMath.h)
 # and GLSL.
-_EXPR_FUNCTIONS = ("exp", "log", "tanh", "sqrt", "abs", "min", "max", "sin", "cos")
+_EXPR_FUNCTIONS = ("exp", "log", "tanh", "sqrt", "abs", "min", "max", "sin", "cos", "erf")
 
 
 def read_table(path):
@@ -719,7 +719,8 @@ def check_consistency(rows, root):
         if os.path.isdir(d):
             cases += [os.path.join(d, f) for f in sorted(os.listdir(d)) if f.endswith(".mlir")]
     run_test = open(os.path.join(root, "test", "Zoo", "run.test")).read()
-    cases += [os.path.join(root, "test", "models", m + ".mlir") for m in sorted(set(re.findall(r"%models/(\w+)\.mlir", run_test)))]
+    models = set(re.findall(r"%models/(\w+)\.mlir", run_test)) | set(re.findall(r"run_model\.sh %models (\w+)", run_test))
+    cases += [os.path.join(root, "test", "models", m + ".mlir") for m in sorted(models)]
     uses = {}  # op printed name -> the dtypes of its tensor operands in the cases
     for path in cases:
         for line in open(path):

@@ -307,6 +307,234 @@ struct DecomposeMaxPoolWithIndices : OpConversionPattern<torch::AtenMaxPool2dWit
   }
 };
 
+/// Builds chains of elementwise edge ops for decompositions; every op is verified as it is created.
+class ChainBuilder {
+public:
+  ChainBuilder(ConversionPatternRewriter &rewriter, Location loc) : r(rewriter), loc(loc) {}
+  Value mulScalar(Value x, double s) {
+    return add(r.create<edge::MulScalarOp>(loc, TypeRange{x.getType()}, x, r.getF64FloatAttr(s), ValueRange{}));
+  }
+  Value addScalar(Value x, double s) {
+    return add(r.create<edge::AddScalarOp>(loc, TypeRange{x.getType()}, x, r.getF64FloatAttr(s),
+                                           r.getI64IntegerAttr(1), ValueRange{}));
+  }
+  Value mul(Value a, Value b, Type t) { return add(r.create<edge::MulTensorOp>(loc, TypeRange{t}, a, b, ValueRange{})); }
+  Value plus(Value a, Value b, Type t) {
+    return add(r.create<edge::AddTensorOp>(loc, TypeRange{t}, a, b, r.getI64IntegerAttr(1), ValueRange{}));
+  }
+  Value sub(Value a, Value b, Type t) {
+    return add(r.create<edge::SubTensorOp>(loc, TypeRange{t}, a, b, r.getI64IntegerAttr(1), ValueRange{}));
+  }
+  template <typename OpT> Value unary(Value x) { return add(r.create<OpT>(loc, TypeRange{x.getType()}, x, ValueRange{})); }
+  Value mean(Value x, ArrayRef<int64_t> dims, Type t) {
+    return add(r.create<edge::MeanDimOp>(loc, TypeRange{t}, x, r.getDenseI64ArrayAttr(dims), r.getBoolAttr(true),
+                                         IntegerAttr(), ValueRange{}));
+  }
+  /// Whether every op created so far verifies (each reports its own error).
+  LogicalResult verified() const { return failure(failed); }
+
+private:
+  Value add(Operation *op) {
+    if (mlir::failed(verify(op)))
+      failed = true;
+    return op->getResult(0);
+  }
+  ConversionPatternRewriter &r;
+  Location loc;
+  bool failed = false;
+};
+
+/// gelu: x/2 (1 + erf(x / sqrt 2)), or with approximate="tanh" x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
+/// as ATen defines them.
+struct DecomposeGelu : OpConversionPattern<torch::AtenGeluOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenGeluOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto approximate = op.getApproximate().getDefiningOp<torch::ConstantStrOp>();
+    if (!approximate || (approximate.getValue() != "none" && approximate.getValue() != "tanh"))
+      return op.emitError("gelu: approximate must be the constant \"none\" or \"tanh\"");
+    Value x = adaptor.getSelf();
+    if (!isa<FloatType>(cast<ShapedType>(x.getType()).getElementType()))
+      return op.emitError("gelu: expects a floating-point tensor");
+    ChainBuilder c(rewriter, op.getLoc());
+    Type t = x.getType();
+    Value inner;
+    if (approximate.getValue() == "none") {
+      inner = c.unary<edge::ErfOp>(c.mulScalar(x, M_SQRT1_2));
+    } else {
+      Value cube = c.mul(c.mul(x, x, t), x, t);
+      inner = c.unary<edge::TanhOp>(c.mulScalar(c.plus(x, c.mulScalar(cube, 0.044715), t), std::sqrt(2.0 / M_PI)));
+    }
+    Value result = c.mul(x, c.mulScalar(c.addScalar(inner, 1.0), 0.5), t);
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// native_layer_norm over the trailing normalized_shape dims: (x - mean) * rsqrt(var + eps) * weight + bias,
+/// with the biased variance; its mean and rstd results keep the reduced dims (size 1), as ATen's do.
+struct DecomposeLayerNorm : OpConversionPattern<torch::AtenNativeLayerNormOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenNativeLayerNormOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Value x = adaptor.getInput();
+    auto xType = cast<RankedTensorType>(x.getType());
+    std::optional<SmallVector<int64_t>> normalized = torch::matchConstantIntList(op.getNormalizedShape());
+    std::optional<double> eps = torch::matchConstantScalar(op.getEps());
+    if (!normalized || !eps)
+      return op.emitError("native_layer_norm: normalized_shape and eps must be constants");
+    int64_t rank = xType.getRank(), n = normalized->size();
+    if (n < 1 || n > rank || xType.getShape().take_back(n) != ArrayRef<int64_t>(*normalized))
+      return op.emitError("native_layer_norm: normalized_shape [")
+             << edge::formatShape(*normalized) << "] is not the trailing shape of the input";
+    SmallVector<int64_t> dims, statShape(xType.getShape());
+    for (int64_t d = rank - n; d < rank; ++d) {
+      dims.push_back(d);
+      statShape[d] = 1;
+    }
+    auto statType = RankedTensorType::get(statShape, xType.getElementType());
+    ChainBuilder c(rewriter, op.getLoc());
+    Value mean = c.mean(x, dims, statType);
+    Value centered = c.sub(x, mean, xType);
+    Value var = c.mean(c.mul(centered, centered, xType), dims, statType);
+    Value rstd = c.unary<edge::RsqrtOp>(c.addScalar(var, *eps));
+    Value out = c.mul(centered, rstd, xType);
+    if (!torch::isNone(op.getWeight()))
+      out = c.mul(out, adaptor.getWeight(), xType);
+    if (!torch::isNone(op.getBias()))
+      out = c.plus(out, adaptor.getBias(), xType);
+    if (failed(c.verified()))
+      return failure();
+    for (auto [result, value] : llvm::zip(op->getResults(), ValueRange{out, mean, rstd}))
+      if (getTypeConverter()->convertType(result.getType()) != value.getType())
+        return op.emitError("native_layer_norm: result type ") << result.getType() << " differs from the computed "
+                                                                << value.getType();
+    rewriter.replaceOp(op, ValueRange{out, mean, rstd});
+    return success();
+  }
+};
+
+/// A constant of `type` with every element `scalar` (a torch constant), converted as PyTorch fills.
+FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar) {
+  auto type = dyn_cast_or_null<RankedTensorType>(resultType);
+  std::optional<double> value = torch::matchConstantScalar(scalar);
+  if (!type || !value)
+    return op->emitError("expects a constant fill value and a typed result");
+  Type elem = type.getElementType();
+  Attribute element;
+  if (isa<FloatType>(elem))
+    element = FloatAttr::get(elem, *value);
+  else if (elem.isInteger(1))
+    element = IntegerAttr::get(elem, *value != 0);
+  else if (std::optional<int64_t> i = torch::matchConstantInt(scalar))
+    element = IntegerAttr::get(elem, *i);
+  else
+    element = IntegerAttr::get(elem, int64_t(*value));
+  return rewriter.create<edge::ConstantOp>(op->getLoc(), type, DenseElementsAttr::get(type, element)).getResult();
+}
+
+/// scalar_tensor: a zero-dim constant of the result's type.
+struct DecomposeScalarTensor : OpConversionPattern<torch::AtenScalarTensorOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenScalarTensorOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    FailureOr<Value> c =
+        splatConstant(rewriter, op, getTypeConverter()->convertType(op.getResult().getType()), op.getS());
+    if (failed(c))
+      return failure();
+    rewriter.replaceOp(op, *c);
+    return success();
+  }
+};
+
+/// full_like: a constant of the result's shape and type (the input's values are not read).
+struct DecomposeFullLike : OpConversionPattern<torch::AtenFullLikeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenFullLikeOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    FailureOr<Value> c =
+        splatConstant(rewriter, op, getTypeConverter()->convertType(op.getResult().getType()), op.getFillValue());
+    if (failed(c))
+      return failure();
+    rewriter.replaceOp(op, *c);
+    return success();
+  }
+};
+
+/// any.dim: whether any element along `dim` is non-zero, as the count of non-zero elements (an f32 sum,
+/// exact below 2^24 elements) compared with 0.
+struct DecomposeAnyDim : OpConversionPattern<torch::AtenAnyDimOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenAnyDimOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    std::optional<int64_t> dim = torch::matchConstantInt(op.getDim());
+    std::optional<bool> keepdim = torch::matchConstantBool(op.getKeepdim());
+    auto resultType = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getResult().getType()));
+    auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
+    if (!dim || !keepdim || !resultType)
+      return op.emitError("any.dim: dim and keepdim must be constants");
+    if (xType.getRank() && xType.getDimSize(edge::normalizeDim(*dim, xType.getRank())) >= (int64_t(1) << 24))
+      return op.emitError("any.dim: more than 2^24 elements along the dimension");
+    Location loc = op.getLoc();
+    auto f32 = [&](ArrayRef<int64_t> shape) { return RankedTensorType::get(shape, rewriter.getF32Type()); };
+    auto nonZero = rewriter.create<edge::NeScalarOp>(loc, TypeRange{xType.clone(rewriter.getI1Type())},
+                                                     adaptor.getSelf(), rewriter.getI64IntegerAttr(0), ValueRange{});
+    auto asFloat = rewriter.create<edge::_ToCopyOp>(loc, TypeRange{f32(xType.getShape())}, nonZero.getResult(0),
+                                                    ValueRange{});
+    auto count = rewriter.create<edge::SumDimIntListOp>(loc, TypeRange{f32(resultType.getShape())},
+                                                        asFloat.getResult(0), rewriter.getDenseI64ArrayAttr({*dim}),
+                                                        rewriter.getBoolAttr(*keepdim), IntegerAttr(), ValueRange{});
+    auto any = rewriter.create<edge::NeScalarOp>(loc, TypeRange{resultType}, count.getResult(0),
+                                                 rewriter.getI64IntegerAttr(0), ValueRange{});
+    for (Operation *created : {nonZero.getOperation(), asFloat.getOperation(), count.getOperation(), any.getOperation()})
+      if (failed(verify(created)))
+        return failure();
+    rewriter.replaceOp(op, any.getResult(0));
+    return success();
+  }
+};
+
+/// split_with_sizes, unpacked: one slice per piece (views of the input; consumers on Vulkan read them in
+/// place, edge-select-kernels).
+struct DecomposeSplitWithSizes : OpConversionPattern<torch::AtenSplitWithSizesOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenSplitWithSizesOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    std::optional<SmallVector<int64_t>> sizes = torch::matchConstantIntList(op.getSplitSizes());
+    std::optional<int64_t> dim = torch::matchConstantInt(op.getDim());
+    if (!sizes || !dim)
+      return op.emitError("split_with_sizes: split_sizes and dim must be constants");
+    SmallVector<torch::PrimListUnpackOp> unpacks;
+    for (Operation *user : op->getUsers()) {
+      auto unpack = dyn_cast<torch::PrimListUnpackOp>(user);
+      if (!unpack || unpack.getNumResults() != sizes->size())
+        return op.emitError("split_with_sizes: its list must be unpacked into ") << sizes->size() << " tensors";
+      unpacks.push_back(unpack);
+    }
+    SmallVector<Value> pieces;
+    int64_t start = 0;
+    for (auto [i, size] : llvm::enumerate(*sizes)) {
+      Type resultType = unpacks.empty() ? Type() : getTypeConverter()->convertType(unpacks[0].getResult(i).getType());
+      if (!resultType)
+        return rewriter.notifyMatchFailure(op, "piece type has no static shape");
+      auto slice = rewriter.create<edge::SliceTensorOp>(
+          op.getLoc(), TypeRange{resultType}, adaptor.getSelf(), rewriter.getI64IntegerAttr(*dim),
+          rewriter.getI64IntegerAttr(start), rewriter.getI64IntegerAttr(start + size), rewriter.getI64IntegerAttr(1),
+          ValueRange{});
+      if (failed(verify(slice)))
+        return failure();
+      pieces.push_back(slice.getResult(0));
+      start += size;
+    }
+    for (torch::PrimListUnpackOp unpack : unpacks)
+      rewriter.replaceOp(unpack, pieces);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 bool isTorchConstantLike(Operation *op) {
   return isa<torch::ConstantNoneOp, torch::ConstantIntOp, torch::ConstantFloatOp, torch::ConstantBoolOp,
              torch::ConstantStrOp, torch::ConstantDeviceOp, torch::PrimListConstructOp>(op);
@@ -407,6 +635,10 @@ std::vector<UnsupportedOp> edgec::findUnsupportedOps(ModuleOp module) {
     if (!isa<torch::TorchDialect>(op->getDialect()) || isTorchConstantLike(op) || isTorchShapeSymbol(op) ||
         lowerable.contains(op->getName()))
       return;
+    // Unpacking the list of an op that lowers (split_with_sizes) lowers with it.
+    if (auto unpack = dyn_cast<torch::PrimListUnpackOp>(op))
+      if (Operation *list = unpack->getOperand(0).getDefiningOp(); list && lowerable.contains(list->getName()))
+        return;
     std::string name = op->getName().getStringRef().str();
     std::string reason = "no lowering to the edge dialect yet";
     if (auto generic = dyn_cast<torch::OperatorOp>(op)) {
@@ -438,6 +670,8 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
 
 void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   populateGeneratedLowerings(patterns, converter);
-  patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices>(
+  patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices,
+               DecomposeSplitWithSizes, DecomposeGelu, DecomposeLayerNorm, DecomposeScalarTensor, DecomposeFullLike,
+               DecomposeAnyDim>(
       converter, patterns.getContext());
 }

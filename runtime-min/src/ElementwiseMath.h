@@ -14,6 +14,7 @@ inline float sqrt(float x) { return std::sqrt(x); }
 inline float abs(float x) { return std::fabs(x); }
 inline float sin(float x) { return std::sin(x); }
 inline float cos(float x) { return std::cos(x); }
+inline float erf(float x) { return std::erf(x); }
 inline float min(float a, float b) { return b < a ? b : a; }
 inline float max(float a, float b) { return a < b ? b : a; }
 // Integer compute (int64_t): what an expression of an op that takes integer tensors may call.

@@ -298,6 +298,93 @@ Error checkMm(const KernelArgs &a) {
     return bad("aten.mm", "takes no parameters");
   return checkMatrices("aten.mm", a, 0, 1, 2);
 }
+Error checkBmm(const KernelArgs &a) {
+  EDGE_RETURN_IF_ERROR(expectTensors("aten.bmm", a, 3));
+  BmmParams p;
+  if (!readParams(a, &p))
+    return bad("aten.bmm", "takes no parameters");
+  if (rank(a, 0) != 3 || rank(a, 1) != 3 || rank(a, 2) != 3)
+    return bad("aten.bmm", "expects 3-D tensors");
+  if (dim(a, 0, 0) != dim(a, 1, 0) || dim(a, 0, 0) != dim(a, 2, 0) || dim(a, 0, 2) != dim(a, 1, 1) ||
+      dim(a, 2, 1) != dim(a, 0, 1) || dim(a, 2, 2) != dim(a, 1, 2))
+    return bad("aten.bmm", "shapes do not match");
+  return Error::success();
+}
+void runBmm(const KernelArgs &a) {
+  const int64_t batch = dim(a, 0, 0), m = dim(a, 0, 1), k = dim(a, 0, 2), n = dim(a, 1, 2);
+  for (int64_t b = 0; b < batch; ++b)
+    matmul(in(a, 0) + b * m * k, in(a, 1) + b * k * n, nullptr, 0, 0, out(a, 2) + b * m * n, m, k, n, 1.0f, 0.0f);
+}
+// ---- adaptive average pooling, embedding ------------------------------------------------------------------
+
+Error checkAdaptiveAvgPool2d(const KernelArgs &a) {
+  const char *k = "aten._adaptive_avg_pool2d";
+  EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
+  _AdaptiveAvgPool2dParams p;
+  const int64_t r = rank(a, 0);
+  if (!readParams(a, &p) || p.output_size.size != 2 || (r != 3 && r != 4) || rank(a, 1) != r)
+    return bad(k, "expects (N)CHW tensors and a 2-D output_size");
+  for (int64_t d = 0; d + 2 < r; ++d)
+    if (dim(a, 1, d) != dim(a, 0, d))
+      return bad(k, "the output shape does not match the input's");
+  if (p.output_size[0] < 1 || p.output_size[1] < 1 || dim(a, 1, r - 2) != p.output_size[0] ||
+      dim(a, 1, r - 1) != p.output_size[1])
+    return bad(k, "the output shape does not match output_size");
+  int64_t reach;
+  // (o + 1) * in must not overflow; an empty input leaves windows empty, which PyTorch rejects too.
+  if (!mulOk(p.output_size[0] + 1, dim(a, 0, r - 2), &reach) || !mulOk(p.output_size[1] + 1, dim(a, 0, r - 1), &reach) ||
+      (info(a, 1).numel && (dim(a, 0, r - 2) == 0 || dim(a, 0, r - 1) == 0)))
+    return bad(k, "sizes out of range");
+  return Error::success();
+}
+void runAdaptiveAvgPool2d(const KernelArgs &a) {
+  const int64_t r = rank(a, 0), N = r == 4 ? dim(a, 0, 0) : 1, C = dim(a, 0, r - 3), H = dim(a, 0, r - 2);
+  const int64_t W = dim(a, 0, r - 1), OH = dim(a, 1, r - 2), OW = dim(a, 1, r - 1);
+  const float *x = in(a, 0);
+  float *y = out(a, 1);
+  for (int64_t nc = 0; nc < N * C; ++nc)
+    for (int64_t oh = 0; oh < OH; ++oh)
+      for (int64_t ow = 0; ow < OW; ++ow) {
+        int64_t h0 = oh * H / OH, h1 = ((oh + 1) * H + OH - 1) / OH;
+        int64_t w0 = ow * W / OW, w1 = ((ow + 1) * W + OW - 1) / OW;
+        float sum = 0.0f;
+        for (int64_t h = h0; h < h1; ++h)
+          for (int64_t w = w0; w < w1; ++w)
+            sum += x[(nc * H + h) * W + w];
+        y[(nc * OH + oh) * OW + ow] = sum / float((h1 - h0) * (w1 - w0));
+      }
+}
+
+Error checkEmbedding(const KernelArgs &a) {
+  const char *k = "aten.embedding";
+  EmbeddingParams p;
+  if (a.numTensors != 3 || !readParams(a, &p))
+    return bad(k, "expects weight, indices, output and its parameters");
+  const TensorInfo &w = info(a, 0), &idx = info(a, 1), &o = info(a, 2);
+  if (w.dtype != schema::DType::f32 || o.dtype != schema::DType::f32 ||
+      (idx.dtype != schema::DType::i64 && idx.dtype != schema::DType::i32))
+    return bad(k, "takes an f32 weight and i64 or i32 indices");
+  if (w.shape.size() != 2 || o.shape.size() != idx.shape.size() + 1 || o.shape.back() != w.shape[1])
+    return bad(k, "shapes do not match");
+  for (size_t d = 0; d < idx.shape.size(); ++d)
+    if (o.shape[d] != idx.shape[d])
+      return bad(k, "shapes do not match");
+  return Error::success();
+}
+/// An index outside the weight writes NaN: PyTorch raises an error, which a kernel run cannot; NaN keeps the
+/// fault visible (as the shader does) and nothing is read out of bounds.
+void runEmbedding(const KernelArgs &a) {
+  const TensorInfo &w = info(a, 0), &idx = info(a, 1);
+  const int64_t D = w.shape[1], rows = w.shape[0];
+  const float *weight = in(a, 0);
+  float *y = out(a, 2);
+  for (int64_t r = 0; r < idx.numel; ++r) {
+    int64_t index = loadAs<int64_t>(idx.dtype, a.tensors[1].data, r);
+    for (int64_t c = 0; c < D; ++c)
+      y[r * D + c] = index >= 0 && index < rows ? weight[index * D + c] : std::numeric_limits<float>::quiet_NaN();
+  }
+}
+
 void runMm(const KernelArgs &a) {
   matmul(in(a, 0), in(a, 1), nullptr, 0, 0, out(a, 2), dim(a, 0, 0), dim(a, 0, 1), dim(a, 1, 1), 1.0f, 0.0f);
 }
@@ -325,48 +412,155 @@ void runAddmm(const KernelArgs &a) {
          scalarAs<float>(p.alpha), scalarAs<float>(p.beta));
 }
 
-// ---- permute ----------------------------------------------------------------------------------------
+// ---- data movement: strided reads of the input (permute, slice, select, expand), any dtype --------------
 
-Error checkPermute(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTensors("aten.permute", a, 2));
+/// The output element at coordinate c is input element offset + sum(c[d] * strides[d]).
+struct StridedLayout {
+  int64_t rank, shape[kMaxRank], strides[kMaxRank], offset;
+};
+
+void contiguous(const TensorInfo &t, int64_t *strides) {
+  int64_t s = 1;
+  for (int64_t d = int64_t(t.shape.size()) - 1; d >= 0; --d) {
+    strides[d] = s;
+    s *= t.shape[size_t(d)];
+  }
+}
+
+bool permuteLayout(const KernelArgs &a, StridedLayout *l) {
   PermuteParams p;
-  bool ok = readParams(a, &p);
-  const IntList dims = p.dims;
-  int64_t n = dims.size;
-  if (!ok || n != rank(a, 0) || n != rank(a, 1) || n > kMaxRank)
-    return bad("aten.permute", "dims do not match the rank");
+  const TensorInfo &x = info(a, 0);
+  int64_t n = rank(a, 0), in[kMaxRank];
+  if (!readParams(a, &p) || p.dims.size != n || n > kMaxRank)
+    return false;
+  contiguous(x, in);
   bool seen[kMaxRank] = {false};
+  l->rank = n;
+  l->offset = 0;
   for (int64_t i = 0; i < n; ++i) {
     int64_t d;
-    if (!normalizeDim(dims[i], n, &d) || seen[d] || dim(a, 1, i) != dim(a, 0, d))
-      return bad("aten.permute", "dims are not a permutation matching the output shape");
+    if (!normalizeDim(p.dims[i], n, &d) || seen[d])
+      return false;
     seen[d] = true;
+    l->shape[i] = x.shape[size_t(d)];
+    l->strides[i] = in[d];
   }
+  return true;
+}
+
+bool sliceLayout(const KernelArgs &a, StridedLayout *l) {
+  SliceTensorParams p;
+  const TensorInfo &x = info(a, 0);
+  int64_t n = rank(a, 0), d;
+  if (!readParams(a, &p) || n == 0 || n > kMaxRank || !normalizeDim(p.dim, n, &d) || p.step < 1)
+    return false;
+  const int64_t size = x.shape[size_t(d)];
+  // PyTorch: negative bounds count from the end; both clamp to [0, size]; empty if end <= start.
+  int64_t bounds[2] = {p.start.present ? p.start.value : 0, p.end.present ? p.end.value : size};
+  for (int k = 0; k < 2; ++k) {
+    if (bounds[k] < 0)
+      bounds[k] = bounds[k] < -size ? 0 : bounds[k] + size;
+    bounds[k] = std::min(bounds[k], size);
+  }
+  int64_t length = bounds[1] > bounds[0] ? (bounds[1] - bounds[0] - 1) / p.step + 1 : 0;
+  l->rank = n;
+  contiguous(x, l->strides);
+  for (int64_t i = 0; i < n; ++i)
+    l->shape[i] = x.shape[size_t(i)];
+  l->shape[d] = length;
+  l->offset = length ? bounds[0] * l->strides[d] : 0;
+  int64_t stride;
+  if (!mulOk(l->strides[d], p.step, &stride))
+    return false;
+  l->strides[d] = stride;
+  return true;
+}
+
+bool selectLayout(const KernelArgs &a, StridedLayout *l) {
+  SelectIntParams p;
+  const TensorInfo &x = info(a, 0);
+  int64_t n = rank(a, 0), d, in[kMaxRank];
+  if (!readParams(a, &p) || n == 0 || n > kMaxRank || !normalizeDim(p.dim, n, &d))
+    return false;
+  const int64_t size = x.shape[size_t(d)];
+  if (p.index < -size || p.index >= size)
+    return false;
+  contiguous(x, in);
+  l->rank = n - 1;
+  l->offset = (p.index < 0 ? p.index + size : p.index) * in[d];
+  for (int64_t i = 0, j = 0; i < n; ++i)
+    if (i != d) {
+      l->shape[j] = x.shape[size_t(i)];
+      l->strides[j++] = in[i];
+    }
+  return true;
+}
+
+bool expandLayout(const KernelArgs &a, StridedLayout *l) {
+  ExpandParams p;
+  const TensorInfo &x = info(a, 0);
+  int64_t n = rank(a, 0), in[kMaxRank];
+  if (!readParams(a, &p) || p.size.size < n || p.size.size > kMaxRank)
+    return false;
+  contiguous(x, in);
+  const int64_t lead = p.size.size - n;
+  l->rank = p.size.size;
+  l->offset = 0;
+  for (int64_t i = 0; i < l->rank; ++i) {
+    int64_t want = p.size[i], have = i < lead ? 1 : x.shape[size_t(i - lead)];
+    if (i >= lead && (want == -1 || want == have)) {
+      l->shape[i] = have;
+      l->strides[i] = in[i - lead];
+    } else if (have == 1 && want >= 0) {
+      l->shape[i] = want;
+      l->strides[i] = 0;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+template <bool (*layoutOf)(const KernelArgs &, StridedLayout *)> Error checkStridedCopy(const KernelArgs &a) {
+  const char *k = "data movement kernel";
+  if (a.numTensors != 2)
+    return bad(k, formatMessage("expects 2 tensors, got %zu", a.numTensors));
+  const TensorInfo &x = info(a, 0), &o = info(a, 1);
+  if (x.dtype != o.dtype)
+    return bad(k, "the output's dtype differs from the input's");
+  StridedLayout l;
+  if (!layoutOf(a, &l))
+    return bad(k, "malformed parameters for the input's shape");
+  if (size_t(l.rank) != o.shape.size())
+    return bad(k, "the output's rank does not match the parameters");
+  // Every element read lies inside the input (unless nothing is read at all).
+  int64_t last = l.offset;
+  for (int64_t d = 0; d < l.rank; ++d) {
+    int64_t reach;
+    if (l.shape[d] != o.shape[size_t(d)])
+      return bad(k, "the output's shape does not match the parameters");
+    if (o.numel && (!mulOk(l.shape[d] - 1, l.strides[d], &reach) || !addOk(last, reach, &last)))
+      return bad(k, "strides overflow");
+  }
+  if (o.numel && (l.offset < 0 || last >= x.numel))
+    return bad(k, "reads outside its input");
   return Error::success();
 }
-void runPermute(const KernelArgs &a) {
-  const TensorInfo &x = info(a, 0), &o = info(a, 1);
-  int64_t r = int64_t(o.shape.size()), inStrides[kMaxRank], src[kMaxRank];
-  int64_t s = 1;
-  for (int64_t d = r - 1; d >= 0; --d) {
-    inStrides[d] = s;
-    s *= x.shape[size_t(d)];
-  }
-  PermuteParams p;
-  readParams(a, &p);
-  for (int64_t i = 0; i < r; ++i) {
-    int64_t d = p.dims[i];
-    src[i] = inStrides[d < 0 ? d + r : d];
-  }
-  const float *xp = in(a, 0);
-  float *y = out(a, 1);
+
+template <bool (*layoutOf)(const KernelArgs &, StridedLayout *)> void runStridedCopy(const KernelArgs &a) {
+  StridedLayout l;
+  layoutOf(a, &l);
+  const TensorInfo &o = info(a, 1);
+  const size_t size = elementSize(o.dtype);
+  const uint8_t *x = static_cast<const uint8_t *>(a.tensors[0].data);
+  uint8_t *y = static_cast<uint8_t *>(a.tensors[1].data);
   for (int64_t i = 0; i < o.numel; ++i) {
-    int64_t rem = i, off = 0;
-    for (int64_t d = r - 1; d >= 0; --d) {
-      off += (rem % o.shape[size_t(d)]) * src[d];
-      rem /= o.shape[size_t(d)];
+    int64_t rem = i, off = l.offset;
+    for (int64_t d = l.rank - 1; d >= 0; --d) {
+      off += (rem % l.shape[d]) * l.strides[d];
+      rem /= l.shape[d];
     }
-    y[i] = xp[off];
+    memcpy(y + size_t(i) * size, x + size_t(off) * size, size);
   }
 }
 
@@ -591,8 +785,14 @@ const Kernel kKernels[] = {
     EDGE_ELEMENTWISE_KERNELS
 #undef EDGE_ELEMENTWISE_KERNEL
     {"aten.mm.default", checkMm, runMm},
+    {"aten.bmm.default", checkBmm, runBmm},
+    {"aten._adaptive_avg_pool2d.default", checkAdaptiveAvgPool2d, runAdaptiveAvgPool2d},
+    {"aten.embedding.default", checkEmbedding, runEmbedding},
     {"aten.addmm.default", checkAddmm, runAddmm},
-    {"aten.permute.default", checkPermute, runPermute},
+    {"aten.permute.default", checkStridedCopy<permuteLayout>, runStridedCopy<permuteLayout>},
+    {"aten.slice.Tensor", checkStridedCopy<sliceLayout>, runStridedCopy<sliceLayout>},
+    {"aten.select.int", checkStridedCopy<selectLayout>, runStridedCopy<selectLayout>},
+    {"aten.expand.default", checkStridedCopy<expandLayout>, runStridedCopy<expandLayout>},
     {"aten.convolution.default", checkConvolution, runConvolution},
     {"aten.max_pool2d.default", checkMaxPool2d, runMaxPool2d},
     {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>},

@@ -3,7 +3,7 @@
 // Two relus of different sizes share one shader variant: sizes are push constants, never defines (and, as
 // every input is read at the output's index, the variant without index arithmetic). The mm gets its own
 // variant; the CPU op stays as it is.
-// CHECK-DAG: edge.shader @matmul {defines = ["HAS_BIAS=0"], family = "matmul", num_bindings = 3 : i64, push_constant_size = 28 : i64}
+// CHECK-DAG: edge.shader @matmul {defines = ["HAS_BIAS=0"], family = "matmul", num_bindings = 3 : i64, push_constant_size = 36 : i64}
 // CHECK-DAG: edge.shader @elementwise_relu_f32_f32_contiguous {defines = ["NUM_INPUTS=1", "NUM_SCALARS=0", "EXPR=x0 < 0 ? 0 : x0", "CT=float", "IN0_TYPE=float", "LOAD0(v)=CT(v)", "OUT_TYPE=float", "STORE(e)=float(e)", "CONTIGUOUS"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 60 : i64}
 // CHECK-NOT: edge.shader
 // CHECK-LABEL: func.func @main
@@ -13,7 +13,7 @@
 // CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous ins(%[[A]] : memref<8x16xf32>)
 // M, N, K, alpha 1.0 (0x3F800000), beta 0, bias strides; 16x16 tiles.
 // CHECK: edge.dispatch @matmul ins({{.*}} : memref<8x16xf32>, memref<16x16xf32>) outs({{.*}} : memref<8x16xf32>)
-// CHECK-SAME: push_constants = array<i32: 8, 16, 16, 1065353216, 0, 0, 0>, spec_constants = array<i32: 16, 16, 1, 16>, workgroups = array<i64: 1, 1, 1>
+// CHECK-SAME: push_constants = array<i32: 8, 16, 16, 1065353216, 0, 0, 0, 128, 256>, spec_constants = array<i32: 16, 16, 1, 16>, workgroups = array<i64: 1, 1, 1>
 // CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous ins(%arg1 : memref<100000xf32>)
 // CHECK-SAME: push_constants = array<i32: 100000, 1, 100000, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0>{{.*}}workgroups = array<i64: 1563, 1, 1>
 // CHECK: edge.relu {{.*}}edge.target = "cpu"
@@ -62,4 +62,25 @@ func.func @views(%a: memref<4x1xf32>, %b: memref<4x8xf32>, %c: memref<2x3x4xf32>
   %1 = memref.alloc() : memref<4x2x3xf32>
   edge.permute %c outs(%1) {dims = array<i64: 2, 0, 1>, edge.target = "vulkan"} : (memref<2x3x4xf32>, memref<4x2x3xf32>) -> ()
   return
+}
+
+// -----
+
+// A slice read only by Vulkan elementwise ops costs no copy: they read its source through its layout (rows
+// 1 and 2 of [4,6]: offset 6, and the two dims merge into one of 12). A slice the function returns is copied
+// (every other column: the dims merge too, stride 2).
+// CHECK-LABEL: func.func @folded_view
+// CHECK-NEXT: memref.alloc() : memref<2x6xf32>
+// CHECK-NEXT: edge.dispatch @elementwise_relu_f32_f32 ins(%arg0 : memref<4x6xf32>)
+// CHECK-SAME: push_constants = array<i32: 12, 1, 12, 1, 1, 1, 1, 1, 6, 1, 0, 0, 0, 0, 0>
+// CHECK: edge.dispatch @elementwise_copy_f32_f32 ins(%arg0 : memref<4x6xf32>)
+// CHECK-SAME: push_constants = array<i32: 12, 1, 12, 1, 1, 1, 1, 1, 0, 2, 0, 0, 0, 0, 0>
+func.func @folded_view(%a: memref<4x6xf32>) -> (memref<2x6xf32>, memref<4x3xf32>) {
+  %0 = memref.alloc() : memref<2x6xf32>
+  edge.slice.Tensor %a outs(%0) {dim = 0 : i64, start = 1 : i64, end = 3 : i64, step = 1 : i64, edge.target = "vulkan"} : (memref<4x6xf32>, memref<2x6xf32>) -> ()
+  %1 = memref.alloc() : memref<2x6xf32>
+  edge.relu %0 outs(%1) {edge.target = "vulkan"} : (memref<2x6xf32>, memref<2x6xf32>) -> ()
+  %2 = memref.alloc() : memref<4x3xf32>
+  edge.slice.Tensor %a outs(%2) {dim = 1 : i64, start = 0 : i64, end = 6 : i64, step = 2 : i64, edge.target = "vulkan"} : (memref<4x6xf32>, memref<4x3xf32>) -> ()
+  return %1, %2 : memref<2x6xf32>, memref<4x3xf32>
 }

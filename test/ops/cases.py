@@ -201,6 +201,59 @@ for _name in _DTYPES:
     globals()["scalar_ops_%s" % _name] = _scalar_ops(_name)
 
 
+def _movement(name):
+    """Strided data movement on one element type: permute, slices (with a step), select, unsqueeze, expand."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(37)
+        x = _values(dtype, 4, 5, 6)
+        return Fn(lambda t: t.permute(2, 0, 1)[1:, :, ::2].select(1, -1).unsqueeze(0).expand(3, -1, -1)), (x,)
+    return case
+
+
+for _name in _DTYPES:
+    globals()["movement_%s" % _name] = _movement(_name)
+
+
+def embedding_i32_indices():
+    _seed(38)
+    return (Fn(lambda ids, w: torch.nn.functional.embedding(ids, w), [torch.randn(11, 5)]),
+            (torch.randint(0, 11, (3, 4), dtype=torch.int32),))
+
+
+def gelu_both():
+    _seed(39)
+    f = torch.nn.functional
+    return Fn(lambda x: f.gelu(x) + f.gelu(x * 0.5, approximate="tanh")), (torch.randn(6, 17) * 3,)
+
+
+def layer_norm_affine():
+    _seed(40)
+    return nn.LayerNorm([5, 7]), (torch.randn(3, 5, 7) * 2 + 1,)
+
+
+def split_any_full_like():
+    _seed(41)
+
+    def fn(x):
+        a, b, c = x.split([2, 3, 1], dim=1)
+        mask = (b > 0.5).any(dim=-1, keepdim=True)
+        return torch.where(mask, a.sum(1, keepdim=True), torch.full_like(c, 7.0)) + c
+
+    return Fn(fn), (torch.randn(4, 6, 5),)
+
+
+def bmm_batched():
+    _seed(42)
+    return Fn(torch.bmm), (torch.randn(3, 7, 9), torch.randn(3, 9, 4))
+
+
+def adaptive_avg_pool_overlapping():
+    _seed(43)
+    return Fn(lambda x: torch.nn.functional.adaptive_avg_pool2d(x, (3, 2))), (torch.randn(2, 3, 7, 5),)
+
+
 def promote_int_tensor_float_scalar():
     _seed(31)
     return Fn(lambda x: x * 2.5 + 1), (torch.randint(-50, 50, (4, 9), dtype=torch.int32),)

@@ -44,7 +44,10 @@ OPINFO = {
     "aten.logical_not.default": "logical_not", "aten.logical_and.default": "logical_and",
     "aten.logical_or.default": "logical_or", "aten.logical_xor.default": "logical_xor",
     "aten.where.self": "where", "aten.add.Scalar": "add", "aten.sub.Scalar": "sub", "aten.mul.Scalar": "mul",
-    "aten.div.Scalar": "div:no_rounding_mode",
+    "aten.div.Scalar": "div:no_rounding_mode", "aten.erf.default": "erf", "aten.bitwise_not.default": "bitwise_not",
+    "aten.bmm.default": "bmm", "aten.embedding.default": "nn.functional.embedding",
+    "aten._adaptive_avg_pool2d.default": "nn.functional.adaptive_avg_pool2d", "aten.expand.default": "expand",
+    "aten.select.int": "select", "aten.slice.Tensor": "narrow",
 }
 TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
                 "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}

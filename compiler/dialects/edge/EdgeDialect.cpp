@@ -195,6 +195,9 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape,
         return op->emitOpError("operands must have one element type, got ")
                << elem << " and " << cast<ShapedType>(in.getType()).getElementType();
     break;
+  case DtypeRule::First:
+    elem = cast<ShapedType>(aten.getInputs()[0].getType()).getElementType();
+    break;
   case DtypeRule::Promote:
   case DtypeRule::PromoteToFloat: {
     SmallVector<Type> wrapped;

@@ -19,6 +19,7 @@ template <typename ConcreteType> class ViewOpTrait : public mlir::OpTrait::Trait
 /// How an op's result element type follows from its operands (the op registry's dtype rules).
 enum class DtypeRule {
   Same,           // the first tensor operand's; every tensor operand has it
+  First,          // the first tensor operand's; the others may differ
   Promote,        // the tensor operands promoted together, as ATen's result_type does
   PromoteToFloat, // promoted, then integers and bool become the default float (f32)
   Bool,           // bool (i1): comparisons and logical ops
@@ -49,6 +50,16 @@ mlir::FailureOr<llvm::SmallVector<int64_t>> broadcastShape(mlir::Operation *op);
 /// DCE apply); in out-variant form it reads its memref inputs and writes its outs.
 void getAtenOpEffects(mlir::Operation *op,
                       llvm::SmallVectorImpl<mlir::SideEffects::EffectInstance<mlir::MemoryEffects::Effect>> &effects);
+
+/// A strided read of a contiguous buffer: the element at coordinate c of the result is element
+/// offset + sum(c[d] * strides[d]) of the source (stride 0 repeats it: expand).
+struct StridedLayout {
+  llvm::SmallVector<int64_t> shape, strides;
+  int64_t offset = 0;
+};
+/// The layout of the data-movement ops that read their operand strided (permute, slice.Tensor, select.int,
+/// expand), or an error (emitted) for attributes ATen rejects; failure without an error for other ops.
+mlir::FailureOr<StridedLayout> viewLayout(mlir::Operation *op);
 
 /// "2,3,4": a shape as diagnostics print it.
 std::string formatShape(llvm::ArrayRef<int64_t> shape);

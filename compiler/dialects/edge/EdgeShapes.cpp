@@ -84,6 +84,18 @@ FailureOr<SmallVector<int64_t>> MmOp::inferShape() {
   return matmulShape(*this, shapeOf(getSelf()), shapeOf(getMat2()));
 }
 
+FailureOr<SmallVector<int64_t>> BmmOp::inferShape() {
+  ArrayRef<int64_t> a = shapeOf(getSelf()), b = shapeOf(getMat2());
+  if (a.size() != 3 || b.size() != 3)
+    return emitOpError("expects 3-D batches of matrices, got ranks ") << a.size() << " and " << b.size();
+  if (a[0] != b[0])
+    return emitOpError("batch sizes differ: ") << a[0] << " and " << b[0];
+  FailureOr<SmallVector<int64_t>> m = matmulShape(*this, a.drop_front(), b.drop_front());
+  if (failed(m))
+    return failure();
+  return SmallVector<int64_t>{a[0], (*m)[0], (*m)[1]};
+}
+
 FailureOr<SmallVector<int64_t>> AddmmOp::inferShape() {
   FailureOr<SmallVector<int64_t>> mm = matmulShape(*this, shapeOf(getMat1()), shapeOf(getMat2()));
   if (failed(mm))
@@ -333,4 +345,198 @@ FailureOr<SmallVector<int64_t>> _LogSoftmaxOp::inferShape() {
   return softmaxShape(*this, getSelf(), getDim(), getHalfToFloat());
 }
 
+} // namespace edgec::edge
+
+//===----------------------------------------------------------------------===//
+// Data movement: reshapes (views of a contiguous buffer) and strided reads
+//===----------------------------------------------------------------------===//
+
+namespace edgec::edge {
+namespace {
+/// `shape` with the size-1 dims in `dims` (normalized, any order) removed; others are kept, as PyTorch
+/// squeezes only dims of size 1.
+SmallVector<int64_t> squeezed(ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
+  SmallVector<int64_t> out;
+  for (auto [i, d] : llvm::enumerate(shape))
+    if (d != 1 || !llvm::is_contained(dims, int64_t(i)))
+      out.push_back(d);
+  return out;
+}
+
+FailureOr<StridedLayout> sliceLayout(SliceTensorOp op) {
+  ArrayRef<int64_t> in = shapeOf(op.getSelf());
+  if (in.empty())
+    return op.emitOpError("cannot slice a zero-dim tensor");
+  FailureOr<int64_t> dim = checkedDim(op, op.getDim(), in.size());
+  if (failed(dim))
+    return failure();
+  int64_t size = in[*dim], step = op.getStep();
+  if (step < 1)
+    return op.emitOpError("slice step must be positive, got ") << step;
+  // PyTorch: negative bounds count from the end; both are clamped to [0, size]; an empty slice if end <= start.
+  auto bound = [&](std::optional<int64_t> v, int64_t absent) {
+    int64_t b = v ? *v : absent;
+    if (b < 0)
+      b = b < -size ? 0 : b + size;
+    return std::min(b, size);
+  };
+  int64_t start = bound(op.getStart(), 0), end = bound(op.getEnd(), size);
+  int64_t length = end > start ? (end - start - 1) / step + 1 : 0;
+  StridedLayout l;
+  l.shape.assign(in.begin(), in.end());
+  l.strides = contiguousStrides(in);
+  l.shape[*dim] = length;
+  l.offset = length ? start * l.strides[*dim] : 0;
+  l.strides[*dim] *= step;
+  return l;
+}
+
+FailureOr<StridedLayout> selectLayout(SelectIntOp op) {
+  ArrayRef<int64_t> in = shapeOf(op.getSelf());
+  if (in.empty())
+    return op.emitOpError("cannot select from a zero-dim tensor");
+  FailureOr<int64_t> dim = checkedDim(op, op.getDim(), in.size());
+  if (failed(dim))
+    return failure();
+  int64_t index = op.getIndex();
+  if (index < -in[*dim] || index >= in[*dim])
+    return op.emitOpError("index ") << index << " is out of range for dimension " << *dim << " of size " << in[*dim];
+  if (index < 0)
+    index += in[*dim];
+  SmallVector<int64_t> strides = contiguousStrides(in);
+  StridedLayout l;
+  l.offset = index * strides[*dim];
+  for (size_t d = 0; d < in.size(); ++d)
+    if (int64_t(d) != *dim) {
+      l.shape.push_back(in[d]);
+      l.strides.push_back(strides[d]);
+    }
+  return l;
+}
+
+FailureOr<StridedLayout> expandLayout(ExpandOp op) {
+  ArrayRef<int64_t> in = shapeOf(op.getSelf()), size = op.getSize();
+  if (size.size() < in.size())
+    return op.emitOpError("expands rank ") << in.size() << " to fewer dims, " << size.size();
+  SmallVector<int64_t> strides = contiguousStrides(in);
+  StridedLayout l;
+  size_t lead = size.size() - in.size();
+  for (size_t d = 0; d < size.size(); ++d) {
+    int64_t want = size[d];
+    if (d < lead) { // a new leading dim: repeated
+      if (want < 0)
+        return op.emitOpError("size ") << want << " for a new leading dimension";
+      l.shape.push_back(want);
+      l.strides.push_back(0);
+      continue;
+    }
+    int64_t have = in[d - lead];
+    if (want == -1 || want == have) {
+      l.shape.push_back(have);
+      l.strides.push_back(strides[d - lead]);
+    } else if (have == 1 && want >= 0) {
+      l.shape.push_back(want);
+      l.strides.push_back(0);
+    } else {
+      return op.emitOpError("cannot expand dimension ") << d << " of size " << have << " to " << want;
+    }
+  }
+  return l;
+}
+
+FailureOr<StridedLayout> permuteLayout(PermuteOp op) {
+  FailureOr<SmallVector<int64_t>> shape = op.inferShape();
+  if (failed(shape))
+    return failure();
+  ArrayRef<int64_t> in = shapeOf(op.getSelf());
+  SmallVector<int64_t> inStrides = contiguousStrides(in);
+  StridedLayout l;
+  l.shape = *shape;
+  for (int64_t d : op.getDims())
+    l.strides.push_back(inStrides[normalizeDim(d, in.size())]);
+  return l;
+}
+} // namespace
+
+FailureOr<StridedLayout> viewLayout(Operation *op) {
+  if (auto o = dyn_cast<SliceTensorOp>(op))
+    return sliceLayout(o);
+  if (auto o = dyn_cast<SelectIntOp>(op))
+    return selectLayout(o);
+  if (auto o = dyn_cast<ExpandOp>(op))
+    return expandLayout(o);
+  if (auto o = dyn_cast<PermuteOp>(op))
+    return permuteLayout(o);
+  return failure();
+}
+
+FailureOr<SmallVector<int64_t>> SliceTensorOp::inferShape() {
+  FailureOr<StridedLayout> l = sliceLayout(*this);
+  return failed(l) ? FailureOr<SmallVector<int64_t>>(failure()) : l->shape;
+}
+FailureOr<SmallVector<int64_t>> SelectIntOp::inferShape() {
+  FailureOr<StridedLayout> l = selectLayout(*this);
+  return failed(l) ? FailureOr<SmallVector<int64_t>>(failure()) : l->shape;
+}
+FailureOr<SmallVector<int64_t>> ExpandOp::inferShape() {
+  FailureOr<StridedLayout> l = expandLayout(*this);
+  return failed(l) ? FailureOr<SmallVector<int64_t>>(failure()) : l->shape;
+}
+
+FailureOr<SmallVector<int64_t>> UnsqueezeOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  int64_t rank = in.size() + 1, dim = getDim();
+  if (dim < -rank || dim >= rank)
+    return emitOpError("dimension ") << dim << " is out of range for rank " << rank;
+  if (dim < 0)
+    dim += rank;
+  SmallVector<int64_t> out(in.begin(), in.end());
+  out.insert(out.begin() + dim, 1);
+  return out;
+}
+
+FailureOr<SmallVector<int64_t>> SqueezeDimOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  FailureOr<int64_t> dim = checkedDim(*this, getDim(), in.size());
+  if (failed(dim))
+    return failure();
+  return squeezed(in, {*dim});
+}
+
+FailureOr<SmallVector<int64_t>> SqueezeDimsOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  SmallVector<int64_t> dims;
+  for (int64_t d : getDim()) {
+    FailureOr<int64_t> n = checkedDim(*this, d, in.size());
+    if (failed(n))
+      return failure();
+    dims.push_back(*n);
+  }
+  return squeezed(in, dims);
+}
+} // namespace edgec::edge
+
+namespace edgec::edge {
+FailureOr<SmallVector<int64_t>> _AdaptiveAvgPool2dOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf()), size = getOutputSize();
+  if (in.size() != 3 && in.size() != 4)
+    return emitOpError("expects a 3-D (CHW) or 4-D (NCHW) input, got rank ") << in.size();
+  if (size.size() != 2 || size[0] < 1 || size[1] < 1)
+    return emitOpError("output_size must be two positive sizes");
+  SmallVector<int64_t> out(in.drop_back(2));
+  out.append({size[0], size[1]});
+  return out;
+}
+
+FailureOr<SmallVector<int64_t>> EmbeddingOp::inferShape() {
+  ArrayRef<int64_t> weight = shapeOf(getWeight()), indices = shapeOf(getIndices());
+  if (weight.size() != 2)
+    return emitOpError("expects a 2-D weight, got rank ") << weight.size();
+  Type indexType = cast<ShapedType>(getIndices().getType()).getElementType();
+  if (!indexType.isInteger(64) && !indexType.isInteger(32))
+    return emitOpError("indices must be i64 or i32, got ") << indexType;
+  SmallVector<int64_t> out(indices.begin(), indices.end());
+  out.push_back(weight[1]);
+  return out;
+}
 } // namespace edgec::edge

@@ -1,0 +1,20 @@
+// aten.embedding: row indices[r] of the weight [num_embeddings, D] for every index r, one invocation per
+// output element. An index outside [0, num_embeddings) reads nothing and writes NaN (PyTorch raises an
+// error there; a shader cannot, and NaN makes the fault visible instead of reading out of bounds).
+// Defines: INDEX_TYPE (int or int64_t, the indices' storage type).
+layout(std430, set = 0, binding = 0) readonly buffer WeightBuffer { float weight[]; };
+layout(std430, set = 0, binding = 1) readonly buffer IndexBuffer { INDEX_TYPE indices[]; };
+layout(std430, set = 0, binding = 2) writeonly buffer OutBuffer { float o[]; };
+
+layout(push_constant) uniform Params {
+  uint numel;          // of the output
+  uint D;              // embedding size
+  uint numEmbeddings;  // rows of the weight
+} p;
+
+void main() {
+  uint i = flatInvocation();
+  if (i >= p.numel) return;
+  INDEX_TYPE index = indices[i / p.D];
+  o[i] = index >= 0 && index < INDEX_TYPE(p.numEmbeddings) ? weight[uint(index) * p.D + i % p.D] : uintBitsToFloat(0x7fc00000u);
+}

@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,1,1],f16>) -> !torch.vtensor<[5,5,5],f16> {
+    %int5 = torch.constant.int 5
+    %0 = torch.prim.ListConstruct %int5, %int5, %int5 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false = torch.constant.bool false
+    %1 = torch.aten.expand %arg0, %0, %false : !torch.vtensor<[5,1,1],f16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[5,5,5],f16>
+    return %1 : !torch.vtensor<[5,5,5],f16>
+  }
+}
+
