@@ -29,6 +29,10 @@ layout(push_constant) uniform Params {
   uint shape[MAX_RANK];                // output shape
   uint offset[NUM_INPUTS];             // first element of each input
   uint strides[NUM_INPUTS][MAX_RANK];  // element strides of each input along the output's dims
+#if defined(OUT_STRIDED)
+  uint outOffset;                      // the output is written strided too: a part of a larger buffer (cat)
+  uint outStrides[MAX_RANK];
+#endif
 } p;
 
 // The error function, which GLSL lacks: its Maclaurin series near 0 (relative error below 1e-7 for
@@ -53,15 +57,22 @@ void main() {
   uint i = flatInvocation();
   if (i >= p.numel) return;
   uint index[NUM_INPUTS];
+  uint outIndex = i;
 #if defined(CONTIGUOUS)
   for (int k = 0; k < NUM_INPUTS; ++k) index[k] = i;
 #else
   for (int k = 0; k < NUM_INPUTS; ++k) index[k] = p.offset[k];
+#if defined(OUT_STRIDED)
+  outIndex = p.outOffset;
+#endif
   uint rem = i;
   for (int d = int(p.rank) - 1; d >= 0; --d) {
     uint c = rem % p.shape[d];
     rem /= p.shape[d];
     for (int k = 0; k < NUM_INPUTS; ++k) index[k] += c * p.strides[k][d];
+#if defined(OUT_STRIDED)
+    outIndex += c * p.outStrides[d];
+#endif
   }
 #endif
 #if NUM_SCALARS > 0
@@ -77,5 +88,5 @@ void main() {
 #if NUM_INPUTS > 2
   CT x2 = LOAD2(in2[index[2]]);
 #endif
-  o[i] = STORE(EXPR);
+  o[outIndex] = STORE(EXPR);
 }

@@ -1,8 +1,14 @@
 // Reductions over any set of dims (aten.mean.dim, sum.dim_IntList, amax), one invocation per output element. The input is read as
 // kept dims x reduced dims, each with its shape and element strides (unused entries: shape 1, stride 0).
-// Defines: OP_MEAN, OP_SUM or OP_MAX (NaN wins, as in PyTorch).
+// Defines: OP_MEAN, OP_SUM, OP_MAX (NaN wins, as in PyTorch) or OP_ARGMAX (aten.argmax: the first index of
+// the maximum, or of the first NaN, over the reduced elements in row-major order; written as int64 from
+// two 32-bit words, so that no 64-bit arithmetic is needed).
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
+#if defined(OP_ARGMAX)
+layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { uint o[]; };
+#else
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
+#endif
 
 layout(push_constant) uniform Params {
   uint outNumel, keptRank, redRank, redCount;
@@ -20,8 +26,9 @@ void main() {
     base += (rem % p.keptShape[d]) * p.keptStrides[d];
     rem /= p.keptShape[d];
   }
-#if defined(OP_MAX)
+#if defined(OP_MAX) || defined(OP_ARGMAX)
   float acc = -1.0 / 0.0;
+  uint best = 0u;
 #else
   float acc = 0.0;
 #endif
@@ -31,9 +38,12 @@ void main() {
       off += (rr % p.redShape[d]) * p.redStrides[d];
       rr /= p.redShape[d];
     }
-#if defined(OP_MAX)
+#if defined(OP_MAX) || defined(OP_ARGMAX)
     float v = x[off];
-    acc = (v > acc || isnan(v)) && !isnan(acc) ? v : acc;
+    if ((v > acc || isnan(v)) && !isnan(acc) || r == 0u) {
+      acc = v;
+      best = r;
+    }
 #else
     acc += x[off];
 #endif
@@ -42,6 +52,9 @@ void main() {
   o[i] = acc / float(p.redCount);
 #elif defined(OP_SUM) || defined(OP_MAX)
   o[i] = acc;
+#elif defined(OP_ARGMAX)
+  o[2u * i] = best;
+  o[2u * i + 1u] = 0u;
 #else
 #error "reduce.comp: no OP_* defined"
 #endif

@@ -106,15 +106,17 @@ struct StridedInput {
 struct ElementwiseKernel {
   llvm::StringLiteral atenName, name, expr, scalar0, scalar1;
   bool computeOnInputs;
+  llvm::StringLiteral absent0, absent1; // an absent optional scalar: "lowest" or "highest" of the compute type
 };
 /// Every elementwise op of the registry (compiler/dialects/edge_ops.py).
 const ElementwiseKernel kElementwiseKernels[] = {
-#define EDGEC_ELEMENTWISE(aten, name, expr, s0, s1, onInputs) {aten, name, expr, s0, s1, onInputs},
+#define EDGEC_ELEMENTWISE(aten, name, expr, s0, s1, onInputs, absent0, absent1)                                     \
+  {aten, name, expr, s0, s1, onInputs, absent0, absent1},
 #include "dialects/OpTable.inc"
 #undef EDGEC_ELEMENTWISE
 };
 /// A strided copy: permutes, and any view a consumer cannot read in place.
-constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "", "", true};
+constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "", "", true, "", ""};
 
 /// The GLSL compute type of an elementwise kernel: the widest of `types` decides (any float: float; any
 /// 64-bit integer: int64_t; else int, which holds every narrower integer and bool).
@@ -182,26 +184,32 @@ const ElementwiseKernel *lookupElementwise(StringRef atenName) {
 /// indexed across them as one dim, and dims of size 1 are dropped: fewer dims, less index arithmetic.
 /// `scalars` are the op's Scalar attributes, in the order of its expression's s0, s1 (null where an
 /// optional one is absent: 0).
+/// With `outView`, the dispatch writes `out` strided (offset + sum(coordinate[d] * strides[d])) over
+/// `iterShape` instead: a part of it (cat).
 DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInput> inputs, Value out,
-                            ArrayRef<Attribute> scalars = {}) {
-  ArrayRef<int64_t> outShape = shapeOf(out);
+                            ArrayRef<Attribute> scalars = {}, const StridedInput *outView = nullptr,
+                            ArrayRef<int64_t> iterShape = {}) {
+  ArrayRef<int64_t> outShape = outView ? iterShape : shapeOf(out);
+  SmallVector<StridedInput> views(inputs.begin(), inputs.end()); // the inputs, then the strided output
+  if (outView)
+    views.push_back(*outView);
   SmallVector<int64_t> shape;
-  SmallVector<SmallVector<int64_t>> strides(inputs.size());
+  SmallVector<SmallVector<int64_t>> strides(views.size());
   for (size_t d = 0; d < outShape.size(); ++d) {
     if (outShape[d] == 1)
       continue;
-    bool merge = !shape.empty() && llvm::all_of(llvm::seq<size_t>(0, inputs.size()), [&](size_t k) {
-      return strides[k].back() == inputs[k].strides[d] * outShape[d];
+    bool merge = !shape.empty() && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
+      return strides[k].back() == views[k].strides[d] * outShape[d];
     });
     if (merge) {
       shape.back() *= outShape[d];
-      for (size_t k = 0; k < inputs.size(); ++k)
-        strides[k].back() = inputs[k].strides[d];
+      for (size_t k = 0; k < views.size(); ++k)
+        strides[k].back() = views[k].strides[d];
       continue;
     }
     shape.push_back(outShape[d]);
-    for (size_t k = 0; k < inputs.size(); ++k)
-      strides[k].push_back(inputs[k].strides[d]);
+    for (size_t k = 0; k < views.size(); ++k)
+      strides[k].push_back(views[k].strides[d]);
   }
   if (shape.empty()) { // a single element
     shape.push_back(1);
@@ -232,9 +240,13 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.defines.push_back("STORE(e)=" + o.store);
   r.name += "_" + dtypeSuffix(elementType(out));
   // Every input read at the output's own index: the variant without index arithmetic.
-  bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, inputs.size()), [&](size_t k) {
-                      return inputs[k].offset == 0 && strides[k][0] == 1;
+  bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
+                      return views[k].offset == 0 && strides[k][0] == 1;
                     });
+  if (outView && !contiguous) {
+    r.defines.push_back("OUT_STRIDED");
+    r.name += "_into";
+  }
   if (contiguous) {
     r.defines.push_back("CONTIGUOUS");
     r.name += "_contiguous";
@@ -242,8 +254,20 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   for (const StridedInput &in : inputs)
     r.inputs.push_back(in.buffer);
   r.outputs.push_back(out);
-  // The scalars first, in the compute type: an integer kernel takes integers exactly.
-  for (Attribute s : scalars) {
+  // The scalars first, in the compute type: an integer kernel takes integers exactly. An absent optional
+  // one takes the compute type's lowest or highest value, which its expression then ignores.
+  for (auto [k, s] : llvm::enumerate(scalars)) {
+    StringRef absent = k == 0 ? kernel.absent0 : kernel.absent1;
+    if (!s && !absent.empty()) {
+      bool low = absent == "lowest";
+      if (ct == ComputeType::Float)
+        r.push.f32(low ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max());
+      else if (ct == ComputeType::Int)
+        r.push.i32(low ? INT32_MIN : INT32_MAX);
+      else
+        r.push.i64(low ? INT64_MIN : INT64_MAX);
+      continue;
+    }
     double value = s ? edge::scalarValue(s) : 0.0;
     int64_t exact = isa_and_nonnull<IntegerAttr>(s) && !isa<BoolAttr>(s) ? cast<IntegerAttr>(s).getInt()
                     : std::isfinite(value) && std::fabs(value) < 9.2e18 ? int64_t(std::trunc(value))
@@ -260,8 +284,12 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.push.u32Array(shape, edge::kMaxVulkanRank, 1);
   for (const StridedInput &in : inputs)
     r.push.u32(in.offset);
-  for (const auto &s : strides)
-    r.push.u32Array(s, edge::kMaxVulkanRank, 0);
+  for (size_t k = 0; k < inputs.size(); ++k)
+    r.push.u32Array(strides[k], edge::kMaxVulkanRank, 0);
+  if (outView && !contiguous) {
+    r.push.u32(outView->offset);
+    r.push.u32Array(strides.back(), edge::kMaxVulkanRank, 0);
+  }
   r.spec = {kElementwiseGroupSize, 1, 1};
   r.groups = grid1d(numel, kElementwiseGroupSize);
   return r;
@@ -456,6 +484,30 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   return r;
 }
 
+/// cat: each input copied, converted to the result's type, into its slice of the output along `dim`.
+std::vector<DispatchRequest> concatenate(edge::CatOp o) {
+  Value out = o.getOuts()[0];
+  ArrayRef<int64_t> outShape = shapeOf(out);
+  SmallVector<int64_t> outStrides = edge::contiguousStrides(outShape);
+  std::vector<DispatchRequest> requests;
+  int64_t dim = 0, start = 0;
+  if (!outShape.empty())
+    dim = edge::normalizeDim(o.getDim(), outShape.size());
+  for (Value in : o.getTensors()) {
+    ArrayRef<int64_t> shape = shapeOf(in);
+    if (ShapedType::getNumElements(shape) == 0) { // nothing to copy (and 1-D empty inputs are skipped)
+      if (shape.size() == outShape.size())
+        start += shape[dim];
+      continue;
+    }
+    StridedInput source{in, 0, edge::contiguousStrides(shape)};
+    StridedInput slice{out, start * outStrides[dim], outStrides};
+    requests.push_back(elementwise(kCopy, {source}, out, {}, &slice, shape));
+    start += shape[dim];
+  }
+  return requests;
+}
+
 /// permute, slice, select, expand: a copy of the strided read viewLayout describes.
 FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op) {
   FailureOr<edge::StridedLayout> layout = edge::viewLayout(op);
@@ -484,6 +536,7 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
       .Case([&](edge::ConvolutionOp o) { return one(convolution(o)); })
       .Case([&](edge::_AdaptiveAvgPool2dOp o) { return one(adaptiveAvgPool2d(o)); })
       .Case([&](edge::EmbeddingOp o) { return one(embedding(o)); })
+      .Case([&](edge::CatOp o) -> Result { return concatenate(o); })
       .Case([&](edge::MaxPool2dOp o) -> Result {
         FailureOr<DispatchRequest> r = maxPool2d(o);
         if (failed(r))
@@ -493,6 +546,13 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
       .Case([&](edge::MeanDimOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MEAN")); })
       .Case([&](edge::SumDimIntListOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_SUM")); })
       .Case([&](edge::AmaxOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MAX")); })
+      .Case([&](edge::ArgmaxOp o) {
+        std::optional<int64_t> dim = o.getDim();
+        std::optional<ArrayRef<int64_t>> dims;
+        if (dim)
+          dims = ArrayRef<int64_t>(*dim);
+        return one(reduction(o.getSelf(), dims, o.getOuts()[0], "OP_ARGMAX"));
+      })
       .Case([&](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
       .Case([&](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
       .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp>([&](auto o) -> Result {

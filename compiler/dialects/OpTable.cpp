@@ -3,7 +3,8 @@
 
 namespace {
 const edgec::OpTableRow kRows[] = {
-#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes) {aten, edge, lowering, cpu, vulkan, origin, dtypes},
+#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes)                                     \
+  {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes},
 #include "dialects/OpTable.inc"
 #undef EDGEC_OP
 };

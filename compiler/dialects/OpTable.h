@@ -11,7 +11,8 @@ struct OpTableRow {
   bool cpu;                         // runtime-min has a portable kernel
   llvm::StringLiteral vulkanFamily; // shaders/<family>.comp implements it; empty for none
   llvm::StringLiteral origin;
-  llvm::StringLiteral dtypes; // the element types its kernels take, space-separated .pte names ("f32 i64")
+  llvm::StringLiteral dtypes;     // the element types its kernels take, space-separated .pte names ("f32 i64")
+  llvm::StringLiteral dataDtypes; // those its first tensor operand takes (argmax's input, embedding's weight)
 };
 
 /// The row of `atenName` ("aten.add.Tensor"), or null.

@@ -22,16 +22,20 @@ Fields of an entry:
              float      promoted, then integers and bool become the default float (f32): division,
                         transcendental functions
              bool       bool (comparisons, logical ops); the operands are compared in their promoted type
+             index      i64 (argmax)
              explicit   the program's own result type (a conversion: _to_copy, convert_element_type)
            Elementwise kernels compute in the result's type (widened: f16 and bf16 in f32, integers in
            64 bits), except for `bool` and `explicit`, which compute in the operands' promoted type.
   dtypes   element types the kernels take (.pte names: f32 f16 bf16 i64 i32 i16 i8 u8 bool): every tensor
            operand and result of a call must have one of them
+  data_dtypes  where the first tensor operand (the data) takes fewer: argmax's input, embedding's weight
   cpu      runtime-min has a portable kernel (elementwise ops: generated from `expr`)
   vulkan   the shader template (shaders/NAME.comp) that runs it, or None
   expr     elementwise ops only: the scalar expression over the schema's tensor and scalar argument names,
            in the common subset of C++ and GLSL (?:, arithmetic, comparisons, calls of functions both have)
   requires a condition on the scalar parameters that PyTorch enforces; the CPU kernel checks it at load
+  absent   elementwise ops with optional Scalars: the value an absent one takes, "lowest" or "highest"
+           (of the compute type), which makes the expression ignore it
 """
 
 
@@ -44,13 +48,15 @@ ALL = NUMERIC + ("bool",)
 
 class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
-                 ignore=()):
+                 ignore=(), absent=None, data_dtypes=None):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
         # schema arguments that do not change the values computed (layout, device, memory format): the
         # lowering accepts and drops them
         self.ignore = tuple(ignore)
+        self.absent = dict(absent or {})
+        self.data_dtypes = tuple(data_dtypes) if data_dtypes else self.dtypes
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -89,6 +95,15 @@ OPS = [
     # custom shape: its inferShape also rejects min_val > max_val, as PyTorch does
     elementwise("aten.hardtanh.default", "self < min_val ? min_val : (self > max_val ? max_val : self)",
                 shape="custom", dtype="same", dtypes=FLOAT + ("i64", "i32", "i16", "i8"), requires="min_val <= max_val"),
+    # clamp: min(max(self, min), max) as PyTorch computes it (max wins when min > max; NaN stays NaN)
+    unary("aten.clamp.default", "(self < min ? min : self) > max ? max : (self < min ? min : self)",
+          dtype="promote", dtypes=NUMERIC, absent={"min": "lowest", "max": "highest"}),
+    # activations torch-mlir's decomposition set keeps (Core ATen decomposes them)
+    unary("aten.silu.default", "self / (1 + exp(-self))", dtype="same", dtypes=FLOAT),
+    unary("aten.hardswish.default", "self <= -3 ? 0 : (self >= 3 ? self : self * (self + 3) / 6)", dtype="same",
+          dtypes=FLOAT),
+    unary("aten.hardsigmoid.default", "self <= -3 ? 0 : (self >= 3 ? 1 : self / 6 + 0.5)", dtype="same",
+          dtypes=FLOAT),
     # comparisons and logical ops: bool results, compared in the operands' promoted type
     elementwise("aten.eq.Tensor", "self == other", dtype="bool", dtypes=ALL),
     elementwise("aten.ne.Tensor", "self != other", dtype="bool", dtypes=ALL),
@@ -127,6 +142,8 @@ OPS = [
     Op("aten.slice.Tensor", "custom", "same", dtypes=ALL, vulkan="elementwise"),
     Op("aten.select.int", "custom", "same", dtypes=ALL, vulkan="elementwise"),
     Op("aten.expand.default", "custom", "same", dtypes=ALL, vulkan="elementwise", ignore=("implicit",)),
+    # each input copied (and converted to the promoted type) into its slice of the output
+    Op("aten.cat.default", "custom", "promote", dtypes=ALL, vulkan="elementwise"),
     # linear algebra, convolution, pooling, reductions
     Op("aten.mm.default", "custom", "same", vulkan="matmul"),
     Op("aten.bmm.default", "custom", "same", vulkan="matmul"),
@@ -135,10 +152,12 @@ OPS = [
     Op("aten.max_pool2d.default", "custom", "same", vulkan="pool2d"),
     Op("aten._adaptive_avg_pool2d.default", "custom", "same", vulkan="adaptive_pool2d"),
     # f32 rows gathered by i64 or i32 indices; the result has the weight's type
-    Op("aten.embedding.default", "custom", "first", dtypes=("f32", "i64", "i32"), vulkan="embedding"),
+    Op("aten.embedding.default", "custom", "first", dtypes=("f32", "i64", "i32"), data_dtypes=("f32",),
+       vulkan="embedding"),
     Op("aten.mean.dim", "custom", "same", vulkan="reduce"),
     Op("aten.sum.dim_IntList", "custom", "same", vulkan="reduce"),
     Op("aten.amax.default", "custom", "same", vulkan="reduce"),
+    Op("aten.argmax.default", "custom", "index", dtypes=("f32", "i64"), data_dtypes=("f32",), vulkan="reduce"),
     Op("aten._softmax.default", "custom", "same", vulkan="softmax"),
     Op("aten._log_softmax.default", "custom", "same", vulkan="softmax"),
 ]

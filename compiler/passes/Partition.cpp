@@ -37,11 +37,16 @@ std::string dtypeName(Type t) {
 /// Checks beyond the op table that both backends share: element types and attribute values the kernels
 /// implement.
 std::optional<std::string> commonLimits(Operation *op, const OpTableRow &row) {
-  SmallVector<StringRef> dtypes;
+  SmallVector<StringRef> dtypes, dataDtypes;
   row.dtypes.split(dtypes, ' ');
+  row.dataDtypes.split(dataDtypes, ' ');
   for (ShapedType t : tensorTypes(op))
     if (!llvm::is_contained(dtypes, dtypeName(t.getElementType())))
       return (row.atenName + " takes " + row.dtypes + " tensors, not " + dtypeName(t.getElementType())).str();
+  if (op->getNumOperands())
+    if (Type data = cast<ShapedType>(op->getOperand(0).getType()).getElementType();
+        !llvm::is_contained(dataDtypes, dtypeName(data)))
+      return (row.atenName + " takes " + row.dataDtypes + " data, not " + dtypeName(data)).str();
   if (auto conv = dyn_cast<edgec::edge::ConvolutionOp>(op); conv && conv.getTransposed())
     return std::string("transposed convolution has no kernel yet");
   return std::nullopt;

@@ -23,11 +23,26 @@ namespace {
 /// it. Scalars and lists must be constants: the error names the argument otherwise.
 class EdgeOpBuilder {
 public:
-  EdgeOpBuilder(Operation *torchOp) : torchOp(torchOp) {}
+  EdgeOpBuilder(Operation *torchOp, ConversionPatternRewriter *rewriter = nullptr)
+      : torchOp(torchOp), rewriter(rewriter) {}
 
   LogicalResult tensor(Value v) {
     operands.push_back(v);
     segments.push_back(1);
+    return success();
+  }
+  /// A Tensor[]: the elements of a torch.prim.ListConstruct, converted, as one operand group.
+  LogicalResult tensorList(Value list) {
+    auto construct = list.getDefiningOp<torch::PrimListConstructOp>();
+    if (!construct || !rewriter)
+      return torchOp->emitError("a Tensor[] operand must be a torch.prim.ListConstruct");
+    for (Value element : construct.getElements()) {
+      Value converted = rewriter->getRemappedValue(element);
+      if (!converted || !isa<RankedTensorType>(converted.getType()))
+        return torchOp->emitError("an element of the tensor list has no static shape");
+      operands.push_back(converted);
+    }
+    segments.push_back(construct.getElements().size());
     return success();
   }
   LogicalResult optionalTensor(Value v) {
@@ -127,6 +142,7 @@ private:
   }
 
   Operation *torchOp;
+  ConversionPatternRewriter *rewriter;
   SmallVector<Value> operands;
   SmallVector<int> segments;
   SmallVector<NamedAttribute> attrs;
@@ -142,7 +158,7 @@ template <typename TorchOp, typename EdgeOp> struct LowerToEdge : OpConversionPa
     Type resultType = this->getTypeConverter()->convertType(op.getResult().getType());
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "result type has no static shape");
-    EdgeOpBuilder builder(op);
+    EdgeOpBuilder builder(op, &rewriter);
     if (failed(collect(adaptor, builder)))
       return failure();
     FailureOr<Operation *> created = builder.create(rewriter, EdgeOp::getOperationName(), resultType);

@@ -315,6 +315,81 @@ void runBmm(const KernelArgs &a) {
   for (int64_t b = 0; b < batch; ++b)
     matmul(in(a, 0) + b * m * k, in(a, 1) + b * k * n, nullptr, 0, 0, out(a, 2) + b * m * n, m, k, n, 1.0f, 0.0f);
 }
+// ---- cat ------------------------------------------------------------------------------------------------
+
+/// The inputs that take part (PyTorch skips 1-D empty ones) and the concatenation dim, after checking.
+bool catDim(const KernelArgs &a, int64_t *dim) {
+  CatParams p;
+  const TensorInfo &o = info(a, a.numTensors - 1);
+  return readParams(a, &p) && !o.shape.empty() && o.shape.size() <= size_t(kMaxRank) &&
+         normalizeDim(p.dim, int64_t(o.shape.size()), dim);
+}
+bool skipped(const TensorInfo &t) { return t.shape.size() == 1 && t.shape[0] == 0; }
+
+Error checkCat(const KernelArgs &a) {
+  const char *k = "aten.cat";
+  if (a.numTensors < 2)
+    return bad(k, "expects inputs and an output");
+  const TensorInfo &o = info(a, a.numTensors - 1);
+  for (size_t t = 0; t < a.numTensors; ++t)
+    if (info(a, t).dtype == schema::DType::f64)
+      return bad(k, "f64 tensors are not implemented");
+  int64_t d;
+  if (o.numel == 0 && o.shape.size() == 1 && o.shape[0] == 0) // only empty inputs: nothing to do
+    return Error::success();
+  if (!catDim(a, &d))
+    return bad(k, "malformed dim for the output's rank");
+  int64_t total = 0;
+  for (size_t t = 0; t + 1 < a.numTensors; ++t) {
+    const TensorInfo &x = info(a, t);
+    if (skipped(x))
+      continue;
+    if (x.shape.size() != o.shape.size())
+      return bad(k, "an input's rank differs from the output's");
+    for (size_t i = 0; i < o.shape.size(); ++i)
+      if (int64_t(i) != d && x.shape[i] != o.shape[i])
+        return bad(k, "an input's shape does not match the output's");
+    if (!addOk(total, x.shape[size_t(d)], &total))
+      return bad(k, "sizes overflow");
+  }
+  if (total != o.shape[size_t(d)])
+    return bad(k, "the inputs do not add up to the output along dim");
+  return Error::success();
+}
+/// Each input into its slice: outer blocks of `inner` contiguous elements, converted where the input's
+/// dtype is not the output's (cat promotes).
+void runCat(const KernelArgs &a) {
+  const TensorInfo &o = info(a, a.numTensors - 1);
+  int64_t d;
+  if (o.numel == 0 || !catDim(a, &d))
+    return;
+  int64_t outer = 1, inner = 1;
+  for (int64_t i = 0; i < int64_t(o.shape.size()); ++i)
+    (i < d ? outer : inner) *= i == d ? 1 : o.shape[size_t(i)];
+  const size_t size = elementSize(o.dtype);
+  const bool floating = isFloatingDType(o.dtype);
+  int64_t start = 0;
+  for (size_t t = 0; t + 1 < a.numTensors; ++t) {
+    const TensorInfo &x = info(a, t);
+    if (skipped(x))
+      continue;
+    const int64_t rows = x.shape[size_t(d)], block = rows * inner;
+    for (int64_t b = 0; b < outer; ++b)
+      for (int64_t j = 0; j < block; ++j) {
+        int64_t from = b * block + j, to = (b * o.shape[size_t(d)] + start) * inner + j;
+        if (x.dtype == o.dtype)
+          memcpy(static_cast<uint8_t *>(a.tensors[a.numTensors - 1].data) + size_t(to) * size,
+                 static_cast<const uint8_t *>(a.tensors[t].data) + size_t(from) * size, size);
+        else if (floating)
+          storeAs<float>(o.dtype, a.tensors[a.numTensors - 1].data, to, loadAs<float>(x.dtype, a.tensors[t].data, from));
+        else
+          storeAs<int64_t>(o.dtype, a.tensors[a.numTensors - 1].data, to,
+                           loadAs<int64_t>(x.dtype, a.tensors[t].data, from));
+      }
+    start += rows;
+  }
+}
+
 // ---- adaptive average pooling, embedding ------------------------------------------------------------------
 
 Error checkAdaptiveAvgPool2d(const KernelArgs &a) {
@@ -733,6 +808,84 @@ template <ReduceKind kind> void runReduce(const KernelArgs &a) {
       y[i] = count ? y[i] / float(count) : std::numeric_limits<float>::quiet_NaN();
 }
 
+// ---- argmax -------------------------------------------------------------------------------------------
+
+/// The reduced dims of argmax: one, or all (the flattened input) without a dim.
+bool readArgmax(const KernelArgs &a, bool *reduced, bool *keepdim, bool *all) {
+  ArgmaxParams p;
+  if (!readParams(a, &p))
+    return false;
+  *keepdim = p.keepdim;
+  *all = !p.dim.present;
+  int64_t one[1] = {p.dim.value};
+  IntList dims = {one, 1};
+  return markReduced(a, p.dim.present, dims, reduced);
+}
+
+Error checkArgmax(const KernelArgs &a) {
+  const char *k = "aten.argmax";
+  if (a.numTensors != 2 || info(a, 0).dtype != schema::DType::f32 || info(a, 1).dtype != schema::DType::i64)
+    return bad(k, "takes an f32 input and writes i64 indices");
+  bool reduced[kMaxRank], keepdim, all;
+  if (rank(a, 0) > kMaxRank || !readArgmax(a, reduced, &keepdim, &all))
+    return bad(k, "malformed parameters");
+  if (info(a, 0).numel == 0)
+    return bad(k, "the argmax of no elements is undefined");
+  std::vector<int64_t> expected;
+  for (int64_t d = 0; d < rank(a, 0); ++d)
+    if (!reduced[d])
+      expected.push_back(dim(a, 0, d));
+    else if (keepdim)
+      expected.push_back(1);
+  if (expected != info(a, 1).shape)
+    return bad(k, "output shape does not match the reduction");
+  return Error::success();
+}
+
+/// The first index of the maximum (or of the first NaN, as PyTorch) along the reduced dims, counted in
+/// row-major order over them (the flattened input without a dim).
+void runArgmax(const KernelArgs &a) {
+  bool reduced[kMaxRank], keepdim, all;
+  readArgmax(a, reduced, &keepdim, &all);
+  const TensorInfo &x = info(a, 0);
+  const float *xp = in(a, 0);
+  int64_t *y = static_cast<int64_t *>(a.tensors[1].data);
+  const int64_t outNumel = info(a, 1).numel, r = int64_t(x.shape.size());
+  for (int64_t i = 0; i < outNumel; ++i)
+    y[i] = -1;
+  for (int64_t i = 0; i < x.numel; ++i) {
+    int64_t rem = i, o = 0, scale = 1;
+    for (int64_t d = r - 1; d >= 0; --d) {
+      int64_t c = rem % x.shape[size_t(d)];
+      rem /= x.shape[size_t(d)];
+      if (!reduced[d]) {
+        o += c * scale;
+        scale *= x.shape[size_t(d)];
+      }
+    }
+    if (y[o] < 0) {
+      y[o] = i; // the input index of the best so far; turned into the reduced index below
+      continue;
+    }
+    float v = xp[i], b = xp[y[o]];
+    if ((v > b || std::isnan(v)) && !std::isnan(b))
+      y[o] = i;
+  }
+  // Input index -> index within the reduced dims (row-major over them).
+  for (int64_t j = 0; j < outNumel; ++j) {
+    int64_t rem = y[j], ri = 0, rscale = 1;
+    for (int64_t d = r - 1; d >= 0; --d) {
+      int64_t c = rem % x.shape[size_t(d)];
+      rem /= x.shape[size_t(d)];
+      if (reduced[d]) {
+        ri += c * rscale;
+        rscale *= x.shape[size_t(d)];
+      }
+    }
+    y[j] = ri;
+  }
+}
+
 // ---- _softmax ---------------------------------------------------------------------------------------
 
 template <bool log, typename P> Error checkSoftmax(const KernelArgs &a) {
@@ -786,6 +939,7 @@ const Kernel kKernels[] = {
 #undef EDGE_ELEMENTWISE_KERNEL
     {"aten.mm.default", checkMm, runMm},
     {"aten.bmm.default", checkBmm, runBmm},
+    {"aten.cat.default", checkCat, runCat},
     {"aten._adaptive_avg_pool2d.default", checkAdaptiveAvgPool2d, runAdaptiveAvgPool2d},
     {"aten.embedding.default", checkEmbedding, runEmbedding},
     {"aten.addmm.default", checkAddmm, runAddmm},
@@ -798,6 +952,7 @@ const Kernel kKernels[] = {
     {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>},
     {"aten.sum.dim_IntList", checkReduce<kSum>, runReduce<kSum>},
     {"aten.amax.default", checkReduce<kMax>, runReduce<kMax>},
+    {"aten.argmax.default", checkArgmax, runArgmax},
     {"aten._softmax.default", checkSoftmax<false, _SoftmaxParams>, runSoftmax<false, _SoftmaxParams>},
     {"aten._log_softmax.default", checkSoftmax<true, _LogSoftmaxParams>, runSoftmax<true, _LogSoftmaxParams>},
 };

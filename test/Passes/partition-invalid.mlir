@@ -48,3 +48,12 @@ func.func @elements_above_2_40(%a: tensor<1048576xf32>) -> tensor<1048576x209715
   %c = edge.constant dense<1.0> : tensor<1048576x2097152xf32>
   return %c : tensor<1048576x2097152xf32>
 }
+
+// -----
+
+// argmax's kernels read f32 data (its result is i64): an i64 input is named, not misread.
+func.func @argmax_of_integers(%a: tensor<4x3xi64>) -> tensor<4xi64> {
+  // expected-error @+1 {{unsupported op 'edge.argmax': Vulkan: aten.argmax.default takes f32 data, not i64; CPU: aten.argmax.default takes f32 data, not i64}}
+  %0 = edge.argmax %a {dim = 1 : i64, keepdim = false} : (tensor<4x3xi64>) -> tensor<4xi64>
+  return %0 : tensor<4xi64>
+}

@@ -216,6 +216,46 @@ for _name in _DTYPES:
     globals()["movement_%s" % _name] = _movement(_name)
 
 
+def _concatenation(name):
+    """cat of three tensors on one element type, the middle one a view, along a negative dim."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(44)
+        return (Fn(lambda a, b, c: torch.cat([a, b[:, 1:], c], dim=-1)),
+                (_values(dtype, 3, 2), _values(dtype, 3, 4), _values(dtype, 3, 1)))
+    return case
+
+
+def _clamp(name):
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(45)
+        lo, hi, a, b = (20, 200, 50, 60) if dtype == torch.uint8 else (-20, 30, -5, 5)
+        return (Fn(lambda x: torch.clamp(x, min=lo) + torch.clamp(x, max=hi) + torch.clamp(x, a, b)),
+                (_values(dtype, 4, 9),))
+    return case
+
+
+for _name in _DTYPES:
+    globals()["cat_%s" % _name] = _concatenation(_name)
+    if _name != "bool":
+        globals()["clamp_%s" % _name] = _clamp(_name)
+
+
+def cat_promotes():
+    _seed(46)
+    return (Fn(lambda a, b: torch.cat([a, b], dim=0)),
+            (torch.randint(-9, 9, (2, 5), dtype=torch.int32), torch.randn(3, 5)))
+
+
+def argmax_dims():
+    _seed(47)
+    return (Fn(lambda x: torch.argmax(x, dim=1) * 100 + torch.argmax(x) + torch.argmax(x, dim=-1, keepdim=True)[:, 2]),
+            (torch.randn(4, 7, 3),))
+
+
 def embedding_i32_indices():
     _seed(38)
     return (Fn(lambda ids, w: torch.nn.functional.embedding(ids, w), [torch.randn(11, 5)]),

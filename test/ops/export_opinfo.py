@@ -47,8 +47,12 @@ OPINFO = {
     "aten.div.Scalar": "div:no_rounding_mode", "aten.erf.default": "erf", "aten.bitwise_not.default": "bitwise_not",
     "aten.bmm.default": "bmm", "aten.embedding.default": "nn.functional.embedding",
     "aten._adaptive_avg_pool2d.default": "nn.functional.adaptive_avg_pool2d", "aten.expand.default": "expand",
-    "aten.select.int": "select", "aten.slice.Tensor": "narrow",
+    "aten.select.int": "select", "aten.slice.Tensor": "narrow", "aten.cat.default": "cat",
+    "aten.clamp.default": "clamp", "aten.argmax.default": "argmax", "aten.silu.default": "nn.functional.silu",
+    "aten.hardswish.default": "nn.functional.hardswish", "aten.hardsigmoid.default": "nn.functional.hardsigmoid",
 }
+# Ops Core ATen decomposes but torch-mlir's decomposition set keeps: their samples are exported with it.
+TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigmoid.default"}
 TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
                 "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}
 TORCH_DTYPE_NAMES = {v: k for k, v in TORCH_DTYPES.items()}
@@ -135,7 +139,8 @@ def export_sample(op, sample, row, dtype, lowered, outdir, n):
         outputs = reference_outputs(module, inputs)
         if len(outputs) != 1 or not isinstance(outputs[0], torch.Tensor):
             return "not one tensor result"
-        text = print_program(export_module(module, inputs))
+        decompositions = "torch-mlir" if row.name in TORCH_MLIR_KEPT else "core"
+        text = print_program(export_module(module, inputs, decompositions))
     except (ExportError, Exception) as e:  # torch.export rejects some samples (data-dependent shapes, ...)
         return "export failed (%s)" % type(e).__name__
     used = set(re.findall(r"torch\.(aten\.[\w.]+) ", text)) | set(re.findall(r'torch\.operator "torch\.([\w.]+)"', text))

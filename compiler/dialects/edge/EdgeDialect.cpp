@@ -212,6 +212,9 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape,
   case DtypeRule::Bool:
     elem = IntegerType::get(op->getContext(), 1);
     break;
+  case DtypeRule::Index:
+    elem = IntegerType::get(op->getContext(), 64);
+    break;
   case DtypeRule::Explicit:
     return success();
   }

@@ -23,6 +23,7 @@ enum class DtypeRule {
   Promote,        // the tensor operands promoted together, as ATen's result_type does
   PromoteToFloat, // promoted, then integers and bool become the default float (f32)
   Bool,           // bool (i1): comparisons and logical ops
+  Index,          // i64: argmax
   Explicit,       // the result type as the program gives it (conversions)
 };
 

@@ -327,6 +327,16 @@ FailureOr<SmallVector<int64_t>> AmaxOp::inferShape() {
   return reducedShape(*this, in, getDim(), getKeepdim());
 }
 
+FailureOr<SmallVector<int64_t>> ArgmaxOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  if (llvm::is_contained(in, 0))
+    return emitOpError("of a zero-element tensor is undefined");
+  if (std::optional<int64_t> dim = getDim())
+    return reducedShape(*this, in, ArrayRef<int64_t>{*dim}, getKeepdim());
+  // No dim: over the flattened input; keepdim keeps every dim as 1.
+  return getKeepdim() ? SmallVector<int64_t>(in.size(), 1) : SmallVector<int64_t>{};
+}
+
 /// Softmax and log-softmax keep their input's shape; `dim` must be in range.
 static FailureOr<SmallVector<int64_t>> softmaxShape(Operation *op, Value self, int64_t dim, bool halfToFloat) {
   ArrayRef<int64_t> in = shapeOf(self);
@@ -537,6 +547,43 @@ FailureOr<SmallVector<int64_t>> EmbeddingOp::inferShape() {
     return emitOpError("indices must be i64 or i32, got ") << indexType;
   SmallVector<int64_t> out(indices.begin(), indices.end());
   out.push_back(weight[1]);
+  return out;
+}
+} // namespace edgec::edge
+
+namespace edgec::edge {
+FailureOr<SmallVector<int64_t>> CatOp::inferShape() {
+  // PyTorch skips 1-D empty tensors (a legacy placeholder); every other input has the result's rank and
+  // its sizes except along `dim`.
+  SmallVector<int64_t> out;
+  int64_t dim = 0;
+  for (Value t : getTensors()) {
+    ArrayRef<int64_t> s = shapeOf(t);
+    if (s.size() == 1 && s[0] == 0)
+      continue;
+    if (out.empty()) {
+      if (s.empty())
+        return emitOpError("cannot concatenate zero-dim tensors");
+      FailureOr<int64_t> d = checkedDim(*this, getDim(), s.size());
+      if (failed(d))
+        return failure();
+      dim = *d;
+      out.assign(s.begin(), s.end());
+      continue;
+    }
+    if (s.size() != out.size())
+      return emitOpError("inputs of ranks ") << out.size() << " and " << s.size();
+    for (size_t i = 0; i < s.size(); ++i)
+      if (int64_t(i) != dim && s[i] != out[i])
+        return emitOpError("input of shape [") << formatShape(s) << "] does not match [" << formatShape(out)
+                                               << "] outside dimension " << dim;
+    std::optional<int64_t> sum = llvm::checkedAdd(out[dim], s[dim]);
+    if (!sum)
+      return emitOpError("concatenated size overflows int64");
+    out[dim] = *sum;
+  }
+  if (out.empty())
+    return SmallVector<int64_t>{0};
   return out;
 }
 } // namespace edgec::edge

@@ -1,0 +1,12 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,2],f32>, %arg1: !torch.vtensor<[3,4],f32>, %arg2: !torch.vtensor<[3,1],f32>) -> !torch.vtensor<[3,6],f32> {
+    %int1 = torch.constant.int 1
+    %int9223372036854775807 = torch.constant.int 9223372036854775807
+    %0 = torch.aten.slice.Tensor %arg1, %int1, %int1, %int9223372036854775807, %int1 : !torch.vtensor<[3,4],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[3,3],f32>
+    %1 = torch.prim.ListConstruct %arg0, %0, %arg2 : (!torch.vtensor<[3,2],f32>, !torch.vtensor<[3,3],f32>, !torch.vtensor<[3,1],f32>) -> !torch.list<vtensor>
+    %int-1 = torch.constant.int -1
+    %2 = torch.aten.cat %1, %int-1 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[3,6],f32>
+    return %2 : !torch.vtensor<[3,6],f32>
+  }
+}
+

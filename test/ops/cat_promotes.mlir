@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[2,5],si32>, %arg1: !torch.vtensor<[3,5],f32>) -> !torch.vtensor<[5,5],f32> {
+    %0 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[2,5],si32>, !torch.vtensor<[3,5],f32>) -> !torch.list<vtensor>
+    %int0 = torch.constant.int 0
+    %1 = torch.aten.cat %0, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[5,5],f32>
+    return %1 : !torch.vtensor<[5,5],f32>
+  }
+}
+
