@@ -1,7 +1,12 @@
 // 2-D max pooling, NCHW (aten.max_pool2d), one invocation per output element. Padded positions are skipped;
 // NaN propagates, as in PyTorch. Shapes are push constants, the window specialization constants.
+// With WITH_INDICES (aten.max_pool2d_with_indices) it also writes, as int64 from two 32-bit words, the index
+// h * W + w of the maximum in its input plane: the first maximum, or the last NaN, as PyTorch's CPU kernel.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
+#if defined(WITH_INDICES)
+layout(std430, set = 0, binding = 2) writeonly buffer IndexBuffer { uint indices[]; };
+#endif
 
 layout(constant_id = 3) const uint KH = 1;
 layout(constant_id = 4) const uint KW = 1;
@@ -22,6 +27,7 @@ void main() {
   if (i >= p.N * p.C * p.OH * p.OW) return;
   uint ow = i % p.OW, oh = (i / p.OW) % p.OH, nc = i / (p.OW * p.OH);
   float m = -1.0 / 0.0;
+  int best = -1;
   for (uint kh = 0u; kh < KH; ++kh) {
     int ih = int(oh * SH + kh * DH) - PH;
     if (ih < 0 || ih >= int(p.H)) continue;
@@ -29,9 +35,20 @@ void main() {
       int iw = int(ow * SW + kw * DW) - PW;
       if (iw < 0 || iw >= int(p.W)) continue;
       float v = x[(nc * p.H + uint(ih)) * p.W + uint(iw)];
+#if defined(WITH_INDICES)
+      if (v > m || isnan(v) || best < 0) {
+        m = v;
+        best = ih * int(p.W) + iw;
+      }
+#else
       if (v > m || isnan(v)) m = v;
       if (isnan(m)) break;
+#endif
     }
   }
   o[i] = m;
+#if defined(WITH_INDICES)
+  indices[2u * i] = uint(best);
+  indices[2u * i + 1u] = 0u;
+#endif
 }

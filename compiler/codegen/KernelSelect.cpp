@@ -398,7 +398,8 @@ DispatchRequest convolution(edge::ConvolutionOp o) {
   return r;
 }
 
-FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dOp o) {
+/// max_pool2d, or max_pool2d_with_indices (its second out: the indices).
+template <typename PoolOp> FailureOr<DispatchRequest> maxPool2d(PoolOp o) {
   ArrayRef<int64_t> in = shapeOf(o.getSelf()), out = shapeOf(o.getOuts()[0]);
   FailureOr<edge::Pool2dWindow> w = edge::poolWindow(o.getKernelSize(), o.getStride(), o.getPadding(), o.getDilation());
   if (failed(w))
@@ -406,6 +407,11 @@ FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dOp o) {
   DispatchRequest r = windowed("pool2d", o.getOuts()[0], ShapedType::getNumElements(out));
   r.name = "max_pool2d";
   r.inputs = {o.getSelf()};
+  if (o.getOuts().size() == 2) {
+    r.name = "max_pool2d_with_indices";
+    r.defines = {"WITH_INDICES"};
+    r.outputs.push_back(o.getOuts()[1]);
+  }
   for (int64_t v : {in[0], in[1], in[2], in[3], out[2], out[3]})
     r.push.u32(v);
   specializeWindow(r, {w->kh, w->kw, w->sh, w->sw, w->ph, w->pw, w->dh, w->dw});
@@ -537,7 +543,7 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
       .Case([&](edge::_AdaptiveAvgPool2dOp o) { return one(adaptiveAvgPool2d(o)); })
       .Case([&](edge::EmbeddingOp o) { return one(embedding(o)); })
       .Case([&](edge::CatOp o) -> Result { return concatenate(o); })
-      .Case([&](edge::MaxPool2dOp o) -> Result {
+      .Case<edge::MaxPool2dOp, edge::MaxPool2dWithIndicesOp>([&](auto o) -> Result {
         FailureOr<DispatchRequest> r = maxPool2d(o);
         if (failed(r))
           return failure();

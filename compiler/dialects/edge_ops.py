@@ -29,6 +29,8 @@ Fields of an entry:
   dtypes   element types the kernels take (.pte names: f32 f16 bf16 i64 i32 i16 i8 u8 bool): every tensor
            operand and result of a call must have one of them
   data_dtypes  where the first tensor operand (the data) takes fewer: argmax's input, embedding's weight
+  extra_results  the element types of the results after the first, for ops ATen gives several (every
+           result has the inferred shape): max_pool2d_with_indices's i64 indices
   cpu      runtime-min has a portable kernel (elementwise ops: generated from `expr`)
   vulkan   the shader template (shaders/NAME.comp) that runs it, or None
   expr     elementwise ops only: the scalar expression over the schema's tensor and scalar argument names,
@@ -48,7 +50,7 @@ ALL = NUMERIC + ("bool",)
 
 class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
-                 ignore=(), absent=None, data_dtypes=None):
+                 ignore=(), absent=None, data_dtypes=None, extra_results=()):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -57,6 +59,7 @@ class Op:
         self.ignore = tuple(ignore)
         self.absent = dict(absent or {})
         self.data_dtypes = tuple(data_dtypes) if data_dtypes else self.dtypes
+        self.extra_results = tuple(extra_results)
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -150,6 +153,9 @@ OPS = [
     Op("aten.addmm.default", "custom", "same", vulkan="matmul"),
     Op("aten.convolution.default", "custom", "same", vulkan="conv2d"),
     Op("aten.max_pool2d.default", "custom", "same", vulkan="pool2d"),
+    # indices into each input plane (h * W + w), of the first maximum (or NaN)
+    Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=("f32", "i64"), data_dtypes=("f32",),
+       vulkan="pool2d", extra_results=("i64",)),
     Op("aten._adaptive_avg_pool2d.default", "custom", "same", vulkan="adaptive_pool2d"),
     # f32 rows gathered by i64 or i32 indices; the result has the weight's type
     Op("aten.embedding.default", "custom", "first", dtypes=("f32", "i64", "i32"), data_dtypes=("f32",),

@@ -67,15 +67,18 @@ struct EdgeOutVariantsPass : edgec::impl::EdgeOutVariantsBase<EdgeOutVariantsPas
         map.map(op->getResult(0), cast.getResult());
         continue;
       }
-      Value out = b.create<memref::AllocOp>(loc, type);
+      SmallVector<Value> outs; // one buffer per result (max_pool2d_with_indices has two)
+      for (Value result : op->getResults())
+        outs.push_back(b.create<memref::AllocOp>(loc, toMemRef(result.getType())));
       OperationState state(loc, op->getName());
       for (Value v : aten.getInputs())
         state.addOperands(map.lookup(v));
       state.propertiesAttr = op->getPropertiesAsAttribute();
       state.addAttributes(llvm::to_vector(op->getDiscardableAttrs()));
       Operation *created = b.create(state);
-      cast<edge::AtenOpInterface>(created).getOutsMutable().append(out);
-      map.map(op->getResult(0), out);
+      cast<edge::AtenOpInterface>(created).getOutsMutable().append(outs);
+      for (auto [result, out] : llvm::zip(op->getResults(), outs))
+        map.map(result, out);
     }
     for (Operation *op : llvm::reverse(old)) {
       op->dropAllUses();

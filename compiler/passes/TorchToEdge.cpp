@@ -107,10 +107,10 @@ public:
 
   /// Creates the edge op `name` with `resultType`, verifies it detached and inserts it only if valid; on
   /// failure the verifier's error stands at the torch op's location.
-  FailureOr<Operation *> create(OpBuilder &b, StringRef name, Type resultType) {
+  FailureOr<Operation *> create(OpBuilder &b, StringRef name, TypeRange resultTypes) {
     OperationState state(torchOp->getLoc(), name);
     state.addOperands(operands);
-    state.addTypes(resultType);
+    state.addTypes(resultTypes);
     state.addAttributes(attrs);
     if (state.name.hasTrait<OpTrait::AttrSizedOperandSegments>()) {
       SmallVector<int32_t> sizes(segments.begin(), segments.end());
@@ -300,25 +300,28 @@ struct DecomposeBatchNormNoTraining : OpConversionPattern<torch::Aten_NativeBatc
   }
 };
 
-/// max_pool2d_with_indices whose indices are unused is max_pool2d.
+/// max_pool2d_with_indices: the edge op of that name (two results); max_pool2d where the indices are unused.
 struct DecomposeMaxPoolWithIndices : OpConversionPattern<torch::AtenMaxPool2dWithIndicesOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult matchAndRewrite(torch::AtenMaxPool2dWithIndicesOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    if (!op.getResult1().use_empty())
-      return op.emitError("max_pool2d_with_indices: the indices result is not supported yet");
     Type resultType = getTypeConverter()->convertType(op.getResult0().getType());
-    if (!resultType)
+    Type indicesType = getTypeConverter()->convertType(op.getResult1().getType());
+    if (!resultType || !indicesType)
       return rewriter.notifyMatchFailure(op, "result type has no static shape");
     EdgeOpBuilder b(op);
     if (failed(b.tensor(adaptor.getSelf())) || failed(b.intListAttr("kernel_size", op.getKernelSize())) ||
         failed(b.intListAttr("stride", op.getStride())) || failed(b.intListAttr("padding", op.getPadding())) ||
         failed(b.intListAttr("dilation", op.getDilation())) || failed(b.boolAttr("ceil_mode", op.getCeilMode())))
       return failure();
-    FailureOr<Operation *> pool = b.create(rewriter, edge::MaxPool2dOp::getOperationName(), resultType);
+    // Without a use of its indices it is max_pool2d, whose kernels compute none.
+    bool indices = !op.getResult1().use_empty();
+    FailureOr<Operation *> pool =
+        indices ? b.create(rewriter, edge::MaxPool2dWithIndicesOp::getOperationName(), {resultType, indicesType})
+                : b.create(rewriter, edge::MaxPool2dOp::getOperationName(), resultType);
     if (failed(pool))
       return failure();
-    rewriter.replaceOp(op, ValueRange{(*pool)->getResult(0), Value()});
+    rewriter.replaceOp(op, ValueRange{(*pool)->getResult(0), indices ? (*pool)->getResult(1) : Value()});
     return success();
   }
 };

@@ -201,8 +201,8 @@ bool readPair(IntList v, bool emptyOk, int64_t *a, int64_t *b) {
   return false;
 }
 
-bool readPool(const KernelArgs &a, PoolParams *q, bool *ceilMode) {
-  MaxPool2dParams p;
+template <typename P> bool readPool(const KernelArgs &a, PoolParams *q, bool *ceilMode) {
+  P p;
   if (!readParams(a, &p))
     return false;
   *ceilMode = p.ceil_mode;
@@ -215,12 +215,19 @@ bool readPool(const KernelArgs &a, PoolParams *q, bool *ceilMode) {
   return ok;
 }
 
-Error checkMaxPool2d(const KernelArgs &a) {
-  const char *k = "aten.max_pool2d";
-  EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
+/// max_pool2d, and max_pool2d_with_indices (P: its parameters), whose i64 indices output has the values' shape.
+template <typename P, bool indices> Error checkMaxPool2d(const KernelArgs &a) {
+  const char *k = indices ? "aten.max_pool2d_with_indices" : "aten.max_pool2d";
+  if (indices) {
+    if (a.numTensors != 3 || info(a, 0).dtype != schema::DType::f32 || info(a, 1).dtype != schema::DType::f32 ||
+        info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
+      return bad(k, "takes an f32 input and writes f32 values and i64 indices of one shape");
+  } else {
+    EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
+  }
   PoolParams q;
   bool ceilMode;
-  if (!readPool(a, &q, &ceilMode))
+  if (!readPool<P>(a, &q, &ceilMode))
     return bad(k, "malformed parameters");
   if (q.kh < 1 || q.kw < 1 || q.sh < 1 || q.sw < 1 || q.dh < 1 || q.dw < 1 || q.ph < 0 || q.pw < 0)
     return bad(k, "invalid kernel, stride, padding or dilation");
@@ -238,17 +245,21 @@ Error checkMaxPool2d(const KernelArgs &a) {
     return bad(k, "output shape does not match the pooling window");
   return Error::success();
 }
-void runMaxPool2d(const KernelArgs &a) {
+/// NaN wins and, as in PyTorch's CPU kernel, a later NaN replaces an earlier one; the index is h * W + w in
+/// the input plane.
+template <typename P, bool indices> void runMaxPool2d(const KernelArgs &a) {
   PoolParams q;
   bool ceilMode;
-  readPool(a, &q, &ceilMode);
+  readPool<P>(a, &q, &ceilMode);
   const float *x = in(a, 0);
   float *y = out(a, 1);
+  int64_t *index = indices ? static_cast<int64_t *>(a.tensors[2].data) : nullptr;
   int64_t NC = dim(a, 0, 0) * dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3), OH = dim(a, 1, 2), OW = dim(a, 1, 3);
   for (int64_t nc = 0; nc < NC; ++nc)
     for (int64_t oh = 0; oh < OH; ++oh)
       for (int64_t ow = 0; ow < OW; ++ow) {
         float m = -std::numeric_limits<float>::infinity();
+        int64_t best = -1;
         int64_t h0 = oh * q.sh - q.ph, w0 = ow * q.sw - q.pw, khBegin, khEnd, kwBegin, kwEnd;
         windowRange(h0, q.dh, q.kh, H, &khBegin, &khEnd);
         windowRange(w0, q.dw, q.kw, W, &kwBegin, &kwEnd);
@@ -256,11 +267,15 @@ void runMaxPool2d(const KernelArgs &a) {
           int64_t ih = h0 + kh * q.dh;
           for (int64_t kw = kwBegin; kw < kwEnd; ++kw) {
             float v = x[(nc * H + ih) * W + w0 + kw * q.dw];
-            if (v > m || std::isnan(v))
+            if (v > m || std::isnan(v) || best < 0) {
               m = v;
+              best = ih * W + w0 + kw * q.dw;
+            }
           }
         }
         y[(nc * OH + oh) * OW + ow] = m;
+        if (indices)
+          index[(nc * OH + oh) * OW + ow] = best;
       }
 }
 
@@ -948,7 +963,9 @@ const Kernel kKernels[] = {
     {"aten.select.int", checkStridedCopy<selectLayout>, runStridedCopy<selectLayout>},
     {"aten.expand.default", checkStridedCopy<expandLayout>, runStridedCopy<expandLayout>},
     {"aten.convolution.default", checkConvolution, runConvolution},
-    {"aten.max_pool2d.default", checkMaxPool2d, runMaxPool2d},
+    {"aten.max_pool2d.default", checkMaxPool2d<MaxPool2dParams, false>, runMaxPool2d<MaxPool2dParams, false>},
+    {"aten.max_pool2d_with_indices.default", checkMaxPool2d<MaxPool2dWithIndicesParams, true>,
+     runMaxPool2d<MaxPool2dWithIndicesParams, true>},
     {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>},
     {"aten.sum.dim_IntList", checkReduce<kSum>, runReduce<kSum>},
     {"aten.amax.default", checkReduce<kMax>, runReduce<kMax>},

@@ -256,6 +256,12 @@ def argmax_dims():
             (torch.randn(4, 7, 3),))
 
 
+def max_pool2d_indices():
+    _seed(48)
+    return (Fn(lambda x: torch.nn.functional.max_pool2d(x, 3, stride=2, padding=1, return_indices=True)[1]),
+            (torch.randn(2, 3, 9, 7),))
+
+
 def embedding_i32_indices():
     _seed(38)
     return (Fn(lambda ids, w: torch.nn.functional.embedding(ids, w), [torch.randn(11, 5)]),

@@ -161,7 +161,7 @@ Type promoteTypes(TypeRange operands, ArrayRef<Type> wrappedNumbers) {
 }
 
 LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape, DtypeRule rule,
-                           ArrayRef<StringRef> promotedScalars) {
+                           ArrayRef<StringRef> promotedScalars, ArrayRef<StringRef> extraResults) {
   if (failed(shape))
     return failure(); // inferShape emitted the error
   auto aten = cast<AtenOpInterface>(op);
@@ -170,22 +170,29 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape,
     if (isa<MemRefType>(v.getType()) != outsForm)
       return op->emitOpError(outsForm ? "in out-variant form takes memref operands"
                                       : "in tensor form takes tensor operands");
-  Type resultType;
+  const size_t numResults = 1 + extraResults.size();
+  SmallVector<Type> resultTypes;
   if (outsForm) {
-    if (op->getNumResults() != 0 || aten.getOuts().size() != 1)
-      return op->emitOpError("in out-variant form has one out buffer and no results");
+    if (op->getNumResults() != 0 || aten.getOuts().size() != numResults)
+      return op->emitOpError("in out-variant form has ") << numResults << " out buffer(s) and no results";
     if (op->hasTrait<ViewOpTrait>())
       return op->emitOpError("is a view: it has no out-variant form");
-    resultType = aten.getOuts()[0].getType();
+    resultTypes.append(aten.getOuts().getTypes().begin(), aten.getOuts().getTypes().end());
   } else {
-    if (op->getNumResults() != 1)
-      return op->emitOpError("in tensor form has one result");
-    resultType = op->getResult(0).getType();
+    if (op->getNumResults() != numResults)
+      return op->emitOpError("in tensor form has ") << numResults << " result(s)";
+    resultTypes.append(op->getResultTypes().begin(), op->getResultTypes().end());
   }
-  auto shaped = cast<ShapedType>(resultType);
-  if (shaped.getShape() != ArrayRef<int64_t>(*shape))
-    return op->emitOpError("result shape [")
-           << formatShape(shaped.getShape()) << "] does not match the inferred shape [" << formatShape(*shape) << "]";
+  for (Type t : resultTypes)
+    if (cast<ShapedType>(t).getShape() != ArrayRef<int64_t>(*shape))
+      return op->emitOpError("result shape [") << formatShape(cast<ShapedType>(t).getShape())
+                                               << "] does not match the inferred shape [" << formatShape(*shape) << "]";
+  for (auto [t, name] : llvm::zip(ArrayRef<Type>(resultTypes).drop_front(), extraResults)) {
+    Type elem = cast<ShapedType>(t).getElementType();
+    if (name != "i64" || !elem.isInteger(64)) // the only extra result type so far: indices
+      return op->emitOpError("result element type ") << elem << " is not " << name;
+  }
+  auto shaped = cast<ShapedType>(resultTypes[0]);
   Type elem;
   switch (rule) {
   case DtypeRule::Same:

@@ -30,8 +30,11 @@ enum class DtypeRule {
 /// The verifier shared by every generated edge op: checks the form (tensor or out-variant) and that the
 /// result (or out) type has the inferred shape and the element type `rule` gives.
 /// `promotedScalars` names the Scalar attributes that take part in type promotion as wrapped numbers.
+/// `extraResults` are the element types (.pte names: "i64") of the results after the first, for ops ATen
+/// gives several; every result has the inferred shape.
 mlir::LogicalResult verifyAtenOp(mlir::Operation *op, mlir::FailureOr<llvm::SmallVector<int64_t>> shape,
-                                 DtypeRule rule, llvm::ArrayRef<llvm::StringRef> promotedScalars);
+                                 DtypeRule rule, llvm::ArrayRef<llvm::StringRef> promotedScalars,
+                                 llvm::ArrayRef<llvm::StringRef> extraResults);
 /// The element type ATen's type promotion gives `operands` (c10 result_type over tensors: the highest
 /// category, bool < integer < float, of the dimensioned tensors, then of the zero-dim ones; within a
 /// category the wider type), or null if two types of one category and width differ (f16 and bf16

@@ -250,9 +250,12 @@ FailureOr<Pool2dWindow> poolWindow(ArrayRef<int64_t> kernel, ArrayRef<int64_t> s
   return w;
 }
 
-FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  FailureOr<Pool2dWindow> w = poolWindow(getKernelSize(), getStride(), getPadding(), getDilation());
+/// max_pool2d and max_pool2d_with_indices (whose values and indices both have this shape).
+template <typename PoolOp> static FailureOr<SmallVector<int64_t>> maxPoolShape(PoolOp op) {
+  auto emitOpError = [&](const Twine &message) { return op.emitOpError(message); };
+  auto getCeilMode = [&]() { return op.getCeilMode(); };
+  ArrayRef<int64_t> in = shapeOf(op.getSelf());
+  FailureOr<Pool2dWindow> w = poolWindow(op.getKernelSize(), op.getStride(), op.getPadding(), op.getDilation());
   if (in.size() != 4)
     return emitOpError("expects a 4-D input (N, C, H, W), got [") << formatShape(in) << "]";
   if (failed(w) || w->kh < 1 || w->kw < 1 || w->sh < 1 || w->sw < 1 || w->dh < 1 || w->dw < 1 || w->ph < 0 || w->pw < 0)
@@ -283,6 +286,9 @@ FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() {
     return emitOpError("the window does not fit the input [") << formatShape(in) << "]";
   return out;
 }
+
+FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() { return maxPoolShape(*this); }
+FailureOr<SmallVector<int64_t>> MaxPool2dWithIndicesOp::inferShape() { return maxPoolShape(*this); }
 
 /// The shape a reduction over `dims` leaves (no dims or an empty list: every dim), keeping reduced dims as 1
 /// with `keepdim`.
