@@ -161,17 +161,6 @@ GlslStorage glslStorage(Type t) {
 }
 Type elementType(Value v) { return cast<ShapedType>(v.getType()).getElementType(); }
 
-/// The short name of an element type in variant names: f32, i64, u8, bool.
-std::string dtypeSuffix(Type t) {
-  if (t.isInteger(1))
-    return "bool";
-  if (t.isUnsignedInteger(8))
-    return "u8";
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << t;
-  return s;
-}
 
 const ElementwiseKernel *lookupElementwise(StringRef atenName) {
   for (const ElementwiseKernel &k : kElementwiseKernels)
@@ -233,12 +222,12 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
     GlslStorage s = glslStorage(elementType(inputs[k].buffer));
     r.defines.push_back("IN" + std::to_string(k) + "_TYPE=" + s.type);
     r.defines.push_back("LOAD" + std::to_string(k) + "(v)=" + s.load);
-    r.name += "_" + dtypeSuffix(elementType(inputs[k].buffer));
+    r.name += "_" + edge::dtypeName(elementType(inputs[k].buffer));
   }
   GlslStorage o = glslStorage(elementType(out));
   r.defines.push_back("OUT_TYPE=" + o.type);
   r.defines.push_back("STORE(e)=" + o.store);
-  r.name += "_" + dtypeSuffix(elementType(out));
+  r.name += "_" + edge::dtypeName(elementType(out));
   // Every input read at the output's own index: the variant without index arithmetic.
   bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
                       return views[k].offset == 0 && strides[k][0] == 1;

@@ -22,17 +22,7 @@ SmallVector<ShapedType> tensorTypes(Operation *op) {
   return types;
 }
 
-/// The .pte name of an element type (f32, bf16, i64, u8, bool), as the op registry lists dtypes.
-std::string dtypeName(Type t) {
-  if (t.isInteger(1))
-    return "bool";
-  if (t.isUnsignedInteger(8))
-    return "u8";
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << t;
-  return s;
-}
+using edgec::edge::dtypeName;
 
 /// Checks beyond the op table that both backends share: element types and attribute values the kernels
 /// implement.

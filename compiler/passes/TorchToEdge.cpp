@@ -454,27 +454,16 @@ FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *o
   return rewriter.create<edge::ConstantOp>(op->getLoc(), type, DenseElementsAttr::get(type, element)).getResult();
 }
 
-/// scalar_tensor: a zero-dim constant of the result's type.
-struct DecomposeScalarTensor : OpConversionPattern<torch::AtenScalarTensorOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenScalarTensorOp op, OpAdaptor adaptor,
+/// scalar_tensor (a zero-dim constant) and full_like (the input's values are not read): a constant of the
+/// result's shape and type holding the op's fill value.
+template <typename OpT> struct DecomposeToSplat : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  static Value fill(torch::AtenScalarTensorOp op) { return op.getS(); }
+  static Value fill(torch::AtenFullLikeOp op) { return op.getFillValue(); }
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     FailureOr<Value> c =
-        splatConstant(rewriter, op, getTypeConverter()->convertType(op.getResult().getType()), op.getS());
-    if (failed(c))
-      return failure();
-    rewriter.replaceOp(op, *c);
-    return success();
-  }
-};
-
-/// full_like: a constant of the result's shape and type (the input's values are not read).
-struct DecomposeFullLike : OpConversionPattern<torch::AtenFullLikeOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenFullLikeOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    FailureOr<Value> c =
-        splatConstant(rewriter, op, getTypeConverter()->convertType(op.getResult().getType()), op.getFillValue());
+        splatConstant(rewriter, op, this->getTypeConverter()->convertType(op.getResult().getType()), fill(op));
     if (failed(c))
       return failure();
     rewriter.replaceOp(op, *c);
@@ -690,7 +679,6 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
 void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   populateGeneratedLowerings(patterns, converter);
   patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices,
-               DecomposeSplitWithSizes, DecomposeGelu, DecomposeLayerNorm, DecomposeScalarTensor, DecomposeFullLike,
-               DecomposeAnyDim>(
-      converter, patterns.getContext());
+               DecomposeSplitWithSizes, DecomposeGelu, DecomposeLayerNorm, DecomposeToSplat<torch::AtenScalarTensorOp>,
+               DecomposeToSplat<torch::AtenFullLikeOp>, DecomposeAnyDim>(converter, patterns.getContext());
 }

@@ -761,6 +761,31 @@ template <typename P> bool readOptionalDims(const KernelArgs &a, bool *reduced, 
          (*keepdim = p.keepdim, markReduced(a, p.dim.present, p.dim.list, reduced));
 }
 
+/// The index among the kept (not reduced) dims of element i of `x`: its output slot.
+int64_t keptIndex(const TensorInfo &x, const bool *reduced, int64_t i) {
+  int64_t rem = i, o = 0, scale = 1;
+  for (int64_t d = int64_t(x.shape.size()) - 1; d >= 0; --d) {
+    int64_t c = rem % x.shape[size_t(d)];
+    rem /= x.shape[size_t(d)];
+    if (!reduced[d]) {
+      o += c * scale;
+      scale *= x.shape[size_t(d)];
+    }
+  }
+  return o;
+}
+
+/// Whether output 1 has the shape reducing input 0 over `reduced` leaves (size 1 there with keepdim).
+bool reducesTo(const KernelArgs &a, const bool *reduced, bool keepdim) {
+  std::vector<int64_t> expected;
+  for (int64_t d = 0; d < rank(a, 0); ++d)
+    if (!reduced[d])
+      expected.push_back(dim(a, 0, d));
+    else if (keepdim)
+      expected.push_back(1);
+  return expected == info(a, 1).shape;
+}
+
 bool readReduced(const KernelArgs &a, ReduceKind kind, bool *reduced, bool *keepdim) {
   if (kind == kMax) {
     AmaxParams p;
@@ -778,13 +803,7 @@ template <ReduceKind kind> Error checkReduce(const KernelArgs &a) {
   bool reduced[kMaxRank], keepdim;
   if (!readReduced(a, kind, reduced, &keepdim))
     return bad(k, "malformed parameters");
-  std::vector<int64_t> expected;
-  for (int64_t d = 0; d < rank(a, 0); ++d)
-    if (!reduced[d])
-      expected.push_back(dim(a, 0, d));
-    else if (keepdim)
-      expected.push_back(1);
-  if (expected != info(a, 1).shape)
+  if (!reducesTo(a, reduced, keepdim))
     return bad(k, "output shape does not match the reduction");
   if (kind == kMax && info(a, 0).numel == 0)
     return bad(k, "the maximum of no elements is undefined");
@@ -795,7 +814,6 @@ template <ReduceKind kind> void runReduce(const KernelArgs &a) {
   bool reduced[kMaxRank], keepdim;
   readReduced(a, kind, reduced, &keepdim);
   const TensorInfo &x = info(a, 0);
-  int64_t r = int64_t(x.shape.size());
   float *y = out(a, 1);
   const float *xp = in(a, 0);
   int64_t outNumel = info(a, 1).numel, count = outNumel ? x.numel / outNumel : 0;
@@ -803,15 +821,7 @@ template <ReduceKind kind> void runReduce(const KernelArgs &a) {
     y[i] = kind == kMax ? -std::numeric_limits<float>::infinity() : 0.0f;
   // Walk the input once, accumulating each element into its output slot.
   for (int64_t i = 0; i < x.numel; ++i) {
-    int64_t rem = i, o = 0, scale = 1;
-    for (int64_t d = r - 1; d >= 0; --d) {
-      int64_t c = rem % x.shape[size_t(d)];
-      rem /= x.shape[size_t(d)];
-      if (!reduced[d]) {
-        o += c * scale;
-        scale *= x.shape[size_t(d)];
-      }
-    }
+    const int64_t o = keptIndex(x, reduced, i);
     if (kind == kMax)
       y[o] = (xp[i] > y[o] || std::isnan(xp[i])) && !std::isnan(y[o]) ? xp[i] : y[o]; // NaN wins, as in PyTorch
     else
@@ -846,13 +856,7 @@ Error checkArgmax(const KernelArgs &a) {
     return bad(k, "malformed parameters");
   if (info(a, 0).numel == 0)
     return bad(k, "the argmax of no elements is undefined");
-  std::vector<int64_t> expected;
-  for (int64_t d = 0; d < rank(a, 0); ++d)
-    if (!reduced[d])
-      expected.push_back(dim(a, 0, d));
-    else if (keepdim)
-      expected.push_back(1);
-  if (expected != info(a, 1).shape)
+  if (!reducesTo(a, reduced, keepdim))
     return bad(k, "output shape does not match the reduction");
   return Error::success();
 }
@@ -869,15 +873,7 @@ void runArgmax(const KernelArgs &a) {
   for (int64_t i = 0; i < outNumel; ++i)
     y[i] = -1;
   for (int64_t i = 0; i < x.numel; ++i) {
-    int64_t rem = i, o = 0, scale = 1;
-    for (int64_t d = r - 1; d >= 0; --d) {
-      int64_t c = rem % x.shape[size_t(d)];
-      rem /= x.shape[size_t(d)];
-      if (!reduced[d]) {
-        o += c * scale;
-        scale *= x.shape[size_t(d)];
-      }
-    }
+    const int64_t o = keptIndex(x, reduced, i);
     if (y[o] < 0) {
       y[o] = i; // the input index of the best so far; turned into the reduced index below
       continue;

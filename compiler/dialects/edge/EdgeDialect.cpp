@@ -63,6 +63,17 @@ std::string formatShape(ArrayRef<int64_t> shape) {
   return text;
 }
 
+std::string dtypeName(Type t) {
+  if (t.isInteger(1))
+    return "bool";
+  if (t.isUnsignedInteger(8))
+    return "u8";
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << t;
+  return s;
+}
+
 SmallVector<int64_t> contiguousStrides(ArrayRef<int64_t> shape) {
   SmallVector<int64_t> strides(shape.size(), 1);
   for (int i = int(shape.size()) - 2; i >= 0; --i)

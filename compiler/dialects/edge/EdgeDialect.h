@@ -65,6 +65,8 @@ struct StridedLayout {
 /// expand), or an error (emitted) for attributes ATen rejects; failure without an error for other ops.
 mlir::FailureOr<StridedLayout> viewLayout(mlir::Operation *op);
 
+/// The .pte name of an element type, as the op registry and variant names spell it: f32, bf16, i64, u8, bool.
+std::string dtypeName(mlir::Type t);
 /// "2,3,4": a shape as diagnostics print it.
 std::string formatShape(llvm::ArrayRef<int64_t> shape);
 /// Row-major strides (in elements) of a contiguous tensor of `shape`.
