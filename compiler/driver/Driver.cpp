@@ -1,11 +1,11 @@
 //===- Driver.cpp - what the edgec commands do ----------------------------===//
-#include "edge/runtime/DeviceFeatures.h"
 #include "driver/Driver.h"
 
 #include "codegen/Serialize.h"
 #include "driver/Registration.h"
 #include "passes/Passes.h"
 
+#include "edge/runtime/DeviceFeatures.h"
 #include "edge/runtime/Program.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
@@ -13,6 +13,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -63,8 +64,48 @@ std::unique_ptr<llvm::MemoryBuffer> edgec::openInputForParsing(StringRef path, s
   return copyForParsing(file->getBuffer(), file->getBufferIdentifier());
 }
 
-/// `edgec compile --list-unsupported`: the ops torch-to-edge cannot lower after torch-simplify, one line each.
-static int listUnsupported(ModuleOp module, PassManager &pm, StringRef input) {
+/// The ops of a lowered module that the partitioner keeps off Vulkan (for `request`'s target and features),
+/// with why, one line per op kind; false if the module does not lower or partition.
+static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &request) {
+  PassManager pm(module.getContext());
+  edgec::buildLowerPipeline(pm);
+  pm.addNestedPass<func::FuncOp>(
+      edgec::createEdgePartition(edgec::EdgePartitionOptions{request.target, request.vulkanFeatures}));
+  if (failed(pm.run(module)))
+    return false;
+  FailureOr<uint32_t> features = edgec::parseVulkanFeatures(request.vulkanFeatures);
+  struct Fallback {
+    std::string reason;
+    unsigned count;
+  };
+  llvm::MapVector<StringRef, Fallback> fallbacks;
+  module.walk([&](edgec::edge::AtenOpInterface op) {
+    auto target = op->getAttrOfType<StringAttr>(edgec::edge::attr::kTarget);
+    if (!target || target.getValue() != edgec::edge::kTargetCpu)
+      return;
+    std::optional<std::string> why =
+        request.target == edgec::edge::kTargetCpu
+            ? std::optional<std::string>("--target=cpu")
+            : edgec::unsupportedReason(op, edgec::edge::kTargetVulkan, succeeded(features) ? *features : 0u);
+    Fallback &f = fallbacks[op.getAtenName()];
+    if (!f.count)
+      f.reason = why.value_or("");
+    ++f.count;
+  });
+  if (fallbacks.empty()) {
+    llvm::outs() << "every op runs on Vulkan\n";
+    return true;
+  }
+  llvm::outs() << fallbacks.size() << " op kind(s) run on the CPU:\n";
+  for (auto &[name, f] : fallbacks)
+    llvm::outs() << llvm::format("%7u  ", f.count) << llvm::left_justify(name, 50) << "  " << f.reason << "\n";
+  return true;
+}
+
+/// `edgec compile --list-unsupported`: the ops torch-to-edge cannot lower after torch-simplify, one line each;
+/// if every op lowers, the ops that run on the CPU rather than on Vulkan, and why.
+static int listUnsupported(ModuleOp module, PassManager &pm, const edgec::CompileRequest &request) {
+  StringRef input = request.input;
   pm.addPass(edgec::createTorchSimplify());
   if (failed(pm.run(module)))
     return 1;
@@ -74,8 +115,8 @@ static int listUnsupported(ModuleOp module, PassManager &pm, StringRef input) {
     uses += op.count;
   llvm::outs() << input << ": ";
   if (ops.empty()) {
-    llvm::outs() << "every op can be lowered\n";
-    return 0;
+    llvm::outs() << "every op can be lowered; ";
+    return listCpuFallbacks(module, request) ? 0 : 1;
   }
   llvm::outs() << ops.size() << " op" << (ops.size() == 1 ? "" : "s") << " (" << uses << " use"
                << (uses == 1 ? "" : "s") << ") cannot be compiled yet:\n";
@@ -92,6 +133,11 @@ static int listUnsupported(ModuleOp module, PassManager &pm, StringRef input) {
 int edgec::compile(const CompileRequest &request) {
   if (request.emit != "pte" && request.emit != "edge" && request.emit != "planned") {
     llvm::errs() << "edgec: error: --emit must be pte, edge or planned\n";
+    return 2;
+  }
+  if (failed(parseVulkanFeatures(request.vulkanFeatures))) {
+    llvm::errs() << "edgec: error: unknown --vulkan-features '" << request.vulkanFeatures
+                 << "': expected all, none or a comma-separated list of " << ::edge::deviceFeatureNames(~0u) << "\n";
     return 2;
   }
   DialectRegistry registry;
@@ -116,7 +162,7 @@ int edgec::compile(const CompileRequest &request) {
     return 1;
   applyDefaultTimingPassManagerCLOptions(pm);
   if (request.listUnsupported)
-    return listUnsupported(*module, pm, request.input);
+    return listUnsupported(*module, pm, request);
   if (request.emit == "edge") {
     buildLowerPipeline(pm);
   } else {

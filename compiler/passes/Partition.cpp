@@ -115,7 +115,7 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
     }
     FailureOr<uint32_t> features = parseVulkanFeatures(vulkanFeatures);
     if (failed(features)) {
-      getOperation().emitError("unknown --vulkan-features '")
+      mlir::emitError(getOperation().getLoc(), "unknown --vulkan-features '")
           << vulkanFeatures << "': expected all, none or a comma-separated list of "
           << ::edge::deviceFeatureNames(~0u);
       return signalPassFailure();
