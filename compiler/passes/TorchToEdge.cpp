@@ -345,10 +345,16 @@ public:
     return add(r.create<edge::SubTensorOp>(loc, TypeRange{t}, a, b, r.getI64IntegerAttr(1), ValueRange{}));
   }
   template <typename OpT> Value unary(Value x) { return add(r.create<OpT>(loc, TypeRange{x.getType()}, x, ValueRange{})); }
-  Value mean(Value x, ArrayRef<int64_t> dims, Type t) {
-    return add(r.create<edge::MeanDimOp>(loc, TypeRange{t}, x, r.getDenseI64ArrayAttr(dims), r.getBoolAttr(true),
-                                         IntegerAttr(), ValueRange{}));
+  /// mean.dim or sum.dim_IntList over `dims`.
+  template <typename OpT> Value reduce(Value x, ArrayRef<int64_t> dims, bool keepdim, Type t) {
+    return add(r.create<OpT>(loc, TypeRange{t}, x, r.getDenseI64ArrayAttr(dims), r.getBoolAttr(keepdim),
+                             IntegerAttr(), ValueRange{}));
   }
+  Value mean(Value x, ArrayRef<int64_t> dims, Type t) { return reduce<edge::MeanDimOp>(x, dims, true, t); }
+  Value notZero(Value x, Type t) {
+    return add(r.create<edge::NeScalarOp>(loc, TypeRange{t}, x, r.getI64IntegerAttr(0), ValueRange{}));
+  }
+  Value convert(Value x, Type t) { return add(r.create<edge::_ToCopyOp>(loc, TypeRange{t}, x, ValueRange{})); }
   /// Whether every op created so far verifies (each reports its own error).
   LogicalResult verified() const { return failure(failed); }
 
@@ -485,21 +491,14 @@ struct DecomposeAnyDim : OpConversionPattern<torch::AtenAnyDimOp> {
       return op.emitError("any.dim: dim and keepdim must be constants");
     if (xType.getRank() && xType.getDimSize(edge::normalizeDim(*dim, xType.getRank())) >= (int64_t(1) << 24))
       return op.emitError("any.dim: more than 2^24 elements along the dimension");
-    Location loc = op.getLoc();
-    auto f32 = [&](ArrayRef<int64_t> shape) { return RankedTensorType::get(shape, rewriter.getF32Type()); };
-    auto nonZero = rewriter.create<edge::NeScalarOp>(loc, TypeRange{xType.clone(rewriter.getI1Type())},
-                                                     adaptor.getSelf(), rewriter.getI64IntegerAttr(0), ValueRange{});
-    auto asFloat = rewriter.create<edge::_ToCopyOp>(loc, TypeRange{f32(xType.getShape())}, nonZero.getResult(0),
-                                                    ValueRange{});
-    auto count = rewriter.create<edge::SumDimIntListOp>(loc, TypeRange{f32(resultType.getShape())},
-                                                        asFloat.getResult(0), rewriter.getDenseI64ArrayAttr({*dim}),
-                                                        rewriter.getBoolAttr(*keepdim), IntegerAttr(), ValueRange{});
-    auto any = rewriter.create<edge::NeScalarOp>(loc, TypeRange{resultType}, count.getResult(0),
-                                                 rewriter.getI64IntegerAttr(0), ValueRange{});
-    for (Operation *created : {nonZero.getOperation(), asFloat.getOperation(), count.getOperation(), any.getOperation()})
-      if (failed(verify(created)))
-        return failure();
-    rewriter.replaceOp(op, any.getResult(0));
+    ChainBuilder c(rewriter, op.getLoc());
+    Value nonZero = c.notZero(adaptor.getSelf(), xType.clone(rewriter.getI1Type()));
+    Value count = c.reduce<edge::SumDimIntListOp>(c.convert(nonZero, xType.clone(rewriter.getF32Type())), {*dim},
+                                                  *keepdim, resultType.clone(rewriter.getF32Type()));
+    Value any = c.notZero(count, resultType);
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, any);
     return success();
   }
 };

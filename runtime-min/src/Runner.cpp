@@ -243,7 +243,7 @@ int runProgram(const RunOptions &options) {
       if (t.dtype == schema::DType::bf16)
         for (int64_t k = 0; k < t.numel; ++k)
           widened.push_back(float(element(t.dtype, model->output(i), k)));
-      Error w = widened.empty() || t.dtype != schema::DType::bf16
+      Error w = t.dtype != schema::DType::bf16
                     ? writeNpy(options.outputs[i].c_str(), t.dtype, t.shape, model->output(i), size_t(t.nbytes))
                     : writeNpy(options.outputs[i].c_str(), schema::DType::f32, t.shape, widened.data(),
                                widened.size() * sizeof(float));

@@ -163,6 +163,15 @@ _CONVERSIONS = {"f32": "i32", "f16": "f32", "bf16": "f16", "i64": "f16", "i32": 
                 "u8": "i64", "bool": "f32"}
 
 
+def _per_dtype(prefix, names=tuple(_DTYPES)):
+    """Registers `make(name)` as the case PREFIX_NAME for each element type name."""
+    def register(make):
+        for name in names:
+            globals()["%s_%s" % (prefix, name)] = make(name)
+        return make
+    return register
+
+
 def _conversion(src, dst):
     def case():
         _seed(30)
@@ -178,6 +187,7 @@ for _src, _dst in _CONVERSIONS.items():
     globals()["to_copy_%s_to_%s" % (_src, _dst)] = _conversion(_src, _dst)
 
 
+@_per_dtype("scalar_ops")
 def _scalar_ops(name):
     """Every Scalar overload on one element type; the result widened to f32 so that one output covers all."""
     dtype = _DTYPES[name]
@@ -197,10 +207,8 @@ def _scalar_ops(name):
     return case
 
 
-for _name in _DTYPES:
-    globals()["scalar_ops_%s" % _name] = _scalar_ops(_name)
 
-
+@_per_dtype("movement")
 def _movement(name):
     """Strided data movement on one element type: permute, slices (with a step), select, unsqueeze, expand."""
     dtype = _DTYPES[name]
@@ -212,10 +220,8 @@ def _movement(name):
     return case
 
 
-for _name in _DTYPES:
-    globals()["movement_%s" % _name] = _movement(_name)
 
-
+@_per_dtype("cat")
 def _concatenation(name):
     """cat of three tensors on one element type, the middle one a view, along a negative dim."""
     dtype = _DTYPES[name]
@@ -227,6 +233,7 @@ def _concatenation(name):
     return case
 
 
+@_per_dtype("clamp", [n for n in _DTYPES if n != "bool"])
 def _clamp(name):
     dtype = _DTYPES[name]
 
@@ -237,11 +244,6 @@ def _clamp(name):
                 (_values(dtype, 4, 9),))
     return case
 
-
-for _name in _DTYPES:
-    globals()["cat_%s" % _name] = _concatenation(_name)
-    if _name != "bool":
-        globals()["clamp_%s" % _name] = _clamp(_name)
 
 
 def cat_promotes():

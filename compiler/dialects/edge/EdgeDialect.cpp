@@ -200,7 +200,7 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape,
                                                << "] does not match the inferred shape [" << formatShape(*shape) << "]";
   for (auto [t, name] : llvm::zip(ArrayRef<Type>(resultTypes).drop_front(), extraResults)) {
     Type elem = cast<ShapedType>(t).getElementType();
-    if (name != "i64" || !elem.isInteger(64)) // the only extra result type so far: indices
+    if (dtypeName(elem) != name)
       return op->emitOpError("result element type ") << elem << " is not " << name;
   }
   auto shaped = cast<ShapedType>(resultTypes[0]);

@@ -486,18 +486,15 @@ FailureOr<StridedLayout> viewLayout(Operation *op) {
   return failure();
 }
 
-FailureOr<SmallVector<int64_t>> SliceTensorOp::inferShape() {
-  FailureOr<StridedLayout> l = sliceLayout(*this);
-  return failed(l) ? FailureOr<SmallVector<int64_t>>(failure()) : l->shape;
+/// The result shape of a strided read is its layout's.
+static FailureOr<SmallVector<int64_t>> shapeOf(FailureOr<StridedLayout> layout) {
+  if (failed(layout))
+    return failure();
+  return layout->shape;
 }
-FailureOr<SmallVector<int64_t>> SelectIntOp::inferShape() {
-  FailureOr<StridedLayout> l = selectLayout(*this);
-  return failed(l) ? FailureOr<SmallVector<int64_t>>(failure()) : l->shape;
-}
-FailureOr<SmallVector<int64_t>> ExpandOp::inferShape() {
-  FailureOr<StridedLayout> l = expandLayout(*this);
-  return failed(l) ? FailureOr<SmallVector<int64_t>>(failure()) : l->shape;
-}
+FailureOr<SmallVector<int64_t>> SliceTensorOp::inferShape() { return shapeOf(sliceLayout(*this)); }
+FailureOr<SmallVector<int64_t>> SelectIntOp::inferShape() { return shapeOf(selectLayout(*this)); }
+FailureOr<SmallVector<int64_t>> ExpandOp::inferShape() { return shapeOf(expandLayout(*this)); }
 
 FailureOr<SmallVector<int64_t>> UnsqueezeOp::inferShape() {
   ArrayRef<int64_t> in = shapeOf(getSelf());
