@@ -9,7 +9,7 @@ config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.edgec_obj_root, "test")
-config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "runtime", "Inputs", "ops", "models"]
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "runtime", "Inputs", "ops", "models", "dynamic"]
 
 config.environment["PATH"] = os.pathsep.join(
     [config.edgec_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
@@ -22,5 +22,6 @@ for name in ["HOME", "XDG_RUNTIME_DIR", "LD_LIBRARY_PATH", "VK_DRIVER_FILES", "V
 config.substitutions.append(("%examples", os.path.join(config.edgec_src_root, "examples")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%models", os.path.join(config.test_source_root, "models")))
+config.substitutions.append(("%dynamic", os.path.join(config.test_source_root, "dynamic")))
 config.substitutions.append(("%edgec_src", config.edgec_src_root))
 config.substitutions.append(("%python", sys.executable))

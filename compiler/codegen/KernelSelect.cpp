@@ -27,15 +27,54 @@ constexpr int32_t kElementwiseGroupSize = 64;
 constexpr int32_t kMatmulTile = 16;
 constexpr int64_t kMaxGroupsPerDim = 65535; // guaranteed maxComputeWorkGroupCount
 
-ArrayRef<int64_t> shapeOf(Value v) { return cast<ShapedType>(v.getType()).getShape(); }
+/// Sizes, strides and offsets: constants, or in a program with dynamic shapes expressions over its size
+/// symbols that the runtime evaluates at each execute.
+using Size = AffineExpr;
+using Sizes = SmallVector<AffineExpr>;
 
-/// The 32-bit words of a dispatch's push constants, in the order of the template's `Params` block.
+/// The size symbols of the function being selected (empty: static shapes).
+thread_local const SmallVector<edge::SizeSymbol> *currentSymbols = nullptr;
+
+std::optional<std::pair<int64_t, int64_t>> rangeOf(Size e) {
+  static const SmallVector<edge::SizeSymbol> none;
+  return edge::sizeRange(e, currentSymbols ? *currentSymbols : none);
+}
+/// The greatest value of `e` (its value at the upper bounds), or -1 if it has none.
+int64_t upperBound(Size e) {
+  std::optional<std::pair<int64_t, int64_t>> r = rangeOf(e);
+  return r ? r->second : -1;
+}
+bool isConstant(Size e, int64_t v) {
+  auto c = dyn_cast<AffineConstantExpr>(e);
+  return c && c.getValue() == v;
+}
+Size constant(int64_t v, MLIRContext *ctx) { return getAffineConstantExpr(v, ctx); }
+Size product(ArrayRef<Size> sizes, MLIRContext *ctx) {
+  Size p = constant(1, ctx);
+  for (Size s : sizes)
+    p = p * s;
+  return p;
+}
+
+Sizes dimsOf(Value v) { return edge::dimsOf(v); }
+
+/// The 32-bit words of a dispatch's push constants, in the order of the template's `Params` block. A size
+/// that depends on the size symbols is written at its upper bound and listed in `dynamic`.
 class PushConstants {
 public:
   void u32(int64_t v) {
     if (v < 0 || v > int64_t(UINT32_MAX))
       outOfRange = true;
     words.push_back(int32_t(uint32_t(v)));
+  }
+  void u32(Size e) {
+    if (auto c = dyn_cast<AffineConstantExpr>(e))
+      return u32(c.getValue());
+    std::optional<std::pair<int64_t, int64_t>> range = rangeOf(e);
+    if (!range || range->first < 0 || range->second > int64_t(UINT32_MAX))
+      outOfRange = true;
+    dynamic.push_back({int32_t(words.size()), e});
+    words.push_back(int32_t(uint32_t(range ? range->second : 0)));
   }
   void i32(int64_t v) {
     if (v < INT32_MIN || v > INT32_MAX)
@@ -54,12 +93,17 @@ public:
     words.push_back(int32_t(uint32_t(uint64_t(v) >> 32)));
   }
   /// `values` padded with `pad` to `count` entries (a fixed-size array of the Params block).
-  void u32Array(ArrayRef<int64_t> values, int64_t count, int64_t pad) {
-    for (int64_t i = 0; i < count; ++i)
-      u32(i < int64_t(values.size()) ? values[i] : pad);
+  void u32Array(ArrayRef<Size> values, int64_t count, int64_t pad) {
+    for (int64_t i = 0; i < count; ++i) {
+      if (i < int64_t(values.size()))
+        u32(values[i]);
+      else
+        u32(pad);
+    }
   }
 
   std::vector<int32_t> words;
+  std::vector<std::pair<int32_t, Size>> dynamic; // (word index, its size expression)
   bool outOfRange = false;
 };
 
@@ -72,23 +116,27 @@ struct DispatchRequest {
   PushConstants push;
   std::vector<int32_t> spec;   // workgroup size x, y, z, then the family's specialization constants
   bool specOutOfRange = false; // a specialization constant does not fit 32 bits
-  std::array<int64_t, 3> groups = {1, 1, 1};
+  SmallVector<Size, 3> groups;
 };
 
-/// A 1-D grid of `invocations` threads in groups of `groupSize`, folded into y beyond 65535 groups.
-std::array<int64_t, 3> grid1d(int64_t invocations, int64_t groupSize) {
-  int64_t groups = std::max<int64_t>(1, (invocations + groupSize - 1) / groupSize);
-  if (groups <= kMaxGroupsPerDim)
-    return {groups, 1, 1};
-  return {kMaxGroupsPerDim, (groups + kMaxGroupsPerDim - 1) / kMaxGroupsPerDim, 1};
+/// A 1-D grid of `invocations` threads in groups of `groupSize`, folded into y when the upper bound needs
+/// more than 65535 groups (the shaders skip invocations past the end).
+SmallVector<Size, 3> grid1d(Size invocations, int64_t groupSize) {
+  MLIRContext *ctx = invocations.getContext();
+  Size groups = invocations.ceilDiv(groupSize);
+  Size one = constant(1, ctx);
+  if (upperBound(groups) <= kMaxGroupsPerDim)
+    return {groups, one, one};
+  return {constant(kMaxGroupsPerDim, ctx), groups.ceilDiv(kMaxGroupsPerDim), one};
 }
 
 /// Element strides that read `shape` (contiguous) broadcast to `outShape` (0 on broadcast dims).
-SmallVector<int64_t> broadcastStrides(ArrayRef<int64_t> shape, ArrayRef<int64_t> outShape) {
-  SmallVector<int64_t> strides = edge::contiguousStrides(shape), out(outShape.size(), 0);
+Sizes broadcastStrides(ArrayRef<Size> shape, ArrayRef<Size> outShape, MLIRContext *ctx) {
+  Sizes strides = edge::contiguousStrides(shape, ctx), out(outShape.size(), constant(0, ctx));
   size_t lead = outShape.size() - shape.size();
   for (size_t i = 0; i < shape.size(); ++i)
-    out[lead + i] = (shape[i] == 1 && outShape[lead + i] != 1) ? 0 : strides[i];
+    if (!(isConstant(shape[i], 1) && !isConstant(outShape[lead + i], 1)))
+      out[lead + i] = strides[i];
   return out;
 }
 
@@ -96,8 +144,8 @@ SmallVector<int64_t> broadcastStrides(ArrayRef<int64_t> shape, ArrayRef<int64_t>
 /// output's dims.
 struct StridedInput {
   Value buffer;
-  int64_t offset;
-  SmallVector<int64_t> strides;
+  Size offset;
+  Sizes strides;
 };
 
 /// An elementwise kernel: its expression over inputs x0..x2 and scalars s0, s1, the attributes that give
@@ -177,21 +225,22 @@ const ElementwiseKernel *lookupElementwise(StringRef atenName) {
 /// `iterShape` instead: a part of it (cat).
 DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInput> inputs, Value out,
                             ArrayRef<Attribute> scalars = {}, const StridedInput *outView = nullptr,
-                            ArrayRef<int64_t> iterShape = {}) {
-  ArrayRef<int64_t> outShape = outView ? iterShape : shapeOf(out);
+                            ArrayRef<Size> iterShape = {}) {
+  MLIRContext *ctx = out.getContext();
+  Sizes outShape = outView ? Sizes(iterShape) : dimsOf(out);
   SmallVector<StridedInput> views(inputs.begin(), inputs.end()); // the inputs, then the strided output
   if (outView)
     views.push_back(*outView);
-  SmallVector<int64_t> shape;
-  SmallVector<SmallVector<int64_t>> strides(views.size());
+  Sizes shape;
+  SmallVector<Sizes> strides(views.size());
   for (size_t d = 0; d < outShape.size(); ++d) {
-    if (outShape[d] == 1)
+    if (isConstant(outShape[d], 1))
       continue;
     bool merge = !shape.empty() && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
       return strides[k].back() == views[k].strides[d] * outShape[d];
     });
     if (merge) {
-      shape.back() *= outShape[d];
+      shape.back() = shape.back() * outShape[d];
       for (size_t k = 0; k < views.size(); ++k)
         strides[k].back() = views[k].strides[d];
       continue;
@@ -201,11 +250,11 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
       strides[k].push_back(views[k].strides[d]);
   }
   if (shape.empty()) { // a single element
-    shape.push_back(1);
+    shape.push_back(constant(1, ctx));
     for (auto &s : strides)
-      s.push_back(0);
+      s.push_back(constant(0, ctx));
   }
-  int64_t numel = ShapedType::getNumElements(outShape);
+  Size numel = product(outShape, ctx);
   DispatchRequest r;
   r.family = "elementwise";
   SmallVector<Type> computeFrom;
@@ -230,7 +279,7 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.name += "_" + edge::dtypeName(elementType(out));
   // Every input read at the output's own index: the variant without index arithmetic.
   bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
-                      return views[k].offset == 0 && strides[k][0] == 1;
+                      return isConstant(views[k].offset, 0) && isConstant(strides[k][0], 1);
                     });
   if (outView && !contiguous) {
     r.defines.push_back("OUT_STRIDED");
@@ -285,23 +334,25 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
 }
 
 /// A contiguous input broadcast to the output's shape.
-StridedInput broadcastInput(Value v, Value out) { return {v, 0, broadcastStrides(shapeOf(v), shapeOf(out))}; }
+StridedInput broadcastInput(Value v, Value out) {
+  return {v, constant(0, v.getContext()), broadcastStrides(dimsOf(v), dimsOf(out), v.getContext())};
+}
 
 /// Buffers whose strided-copy kernel was folded into its readers: each reads the copy's source through
 /// the layout instead (a view that costs no copy).
-using FoldedViews = llvm::DenseMap<Value, std::pair<Value, edge::StridedLayout>>;
+using FoldedViews = llvm::DenseMap<Value, std::pair<Value, edge::SymbolicLayout>>;
 
 /// `v` broadcast to `out`, read through a folded view if it is one.
 StridedInput readInput(Value v, Value out, const FoldedViews &folded) {
   auto it = folded.find(v);
   if (it == folded.end())
     return broadcastInput(v, out);
-  const edge::StridedLayout &layout = it->second.second;
-  ArrayRef<int64_t> outShape = shapeOf(out);
-  StridedInput in{it->second.first, layout.offset, SmallVector<int64_t>(outShape.size(), 0)};
+  const edge::SymbolicLayout &layout = it->second.second;
+  Sizes outShape = dimsOf(out);
+  StridedInput in{it->second.first, layout.offset, Sizes(outShape.size(), constant(0, v.getContext()))};
   size_t lead = outShape.size() - layout.shape.size();
   for (size_t d = 0; d < layout.shape.size(); ++d)
-    if (!(layout.shape[d] == 1 && outShape[lead + d] != 1)) // a broadcast dim repeats: stride 0
+    if (!(isConstant(layout.shape[d], 1) && !isConstant(outShape[lead + d], 1))) // a broadcast dim repeats
       in.strides[lead + d] = layout.strides[d];
   return in;
 }
@@ -321,11 +372,10 @@ DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInter
 
 /// A matmul, or a batch of them (rank-3 operands: bmm).
 DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, double alpha) {
-  ArrayRef<int64_t> as = shapeOf(a), bs = shapeOf(b);
-  int64_t batch = as.size() == 3 ? as[0] : 1;
-  as = as.take_back(2);
-  bs = bs.take_back(2);
-  int64_t m = as[0], k = as[1], n = bs[1];
+  MLIRContext *ctx = out.getContext();
+  Sizes as = dimsOf(a), bs = dimsOf(b);
+  Size batch = as.size() == 3 ? as[0] : constant(1, ctx);
+  Size m = as[as.size() - 2], k = as.back(), n = bs.back();
   DispatchRequest r;
   r.family = "matmul";
   r.name = bias ? "matmul_bias" : "matmul";
@@ -339,17 +389,17 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, dou
   r.push.u32(k);
   r.push.f32(alpha);
   r.push.f32(beta);
-  SmallVector<int64_t> biasStrides = bias ? broadcastStrides(shapeOf(bias), {m, n}) : SmallVector<int64_t>{0, 0};
+  Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), {m, n}, ctx) : Sizes{constant(0, ctx), constant(0, ctx)};
   r.push.u32(biasStrides[0]);
   r.push.u32(biasStrides[1]);
   r.push.u32(m * k);
   r.push.u32(k * n);
   r.spec = {kMatmulTile, kMatmulTile, 1, kMatmulTile};
-  r.groups = {(n + kMatmulTile - 1) / kMatmulTile, (m + kMatmulTile - 1) / kMatmulTile, batch};
+  r.groups = {n.ceilDiv(kMatmulTile), m.ceilDiv(kMatmulTile), batch};
   return r;
 }
 
-DispatchRequest windowed(StringRef family, Value out, int64_t invocations) {
+DispatchRequest windowed(StringRef family, Value out, Size invocations) {
   DispatchRequest r;
   r.family = family.str();
   r.name = family.str();
@@ -371,15 +421,17 @@ void specializeWindow(DispatchRequest &r, ArrayRef<int64_t> window) {
 }
 
 DispatchRequest convolution(edge::ConvolutionOp o) {
-  ArrayRef<int64_t> in = shapeOf(o.getInput()), w = shapeOf(o.getWeight()), out = shapeOf(o.getOuts()[0]);
-  DispatchRequest r = windowed("conv2d", o.getOuts()[0], ShapedType::getNumElements(out));
+  MLIRContext *ctx = o.getContext();
+  Sizes in = dimsOf(o.getInput()), out = dimsOf(o.getOuts()[0]);
+  ArrayRef<int64_t> w = cast<ShapedType>(o.getWeight().getType()).getShape();
+  DispatchRequest r = windowed("conv2d", o.getOuts()[0], product(out, ctx));
   r.name = o.getBias() ? "conv2d_bias" : "conv2d";
   r.defines = {std::string("HAS_BIAS=") + (o.getBias() ? "1" : "0")};
   r.inputs = {o.getInput(), o.getWeight()};
   if (Value bias = o.getBias())
     r.inputs.push_back(bias);
   int64_t groups = o.getGroups();
-  for (int64_t v : {in[0], in[1], in[2], in[3], out[1], out[2], out[3], in[1] / groups, out[1] / groups})
+  for (Size v : {in[0], in[1], in[2], in[3], out[1], out[2], out[3], in[1].floorDiv(groups), out[1].floorDiv(groups)})
     r.push.u32(v);
   auto at = [](ArrayRef<int64_t> list, int i) { return edge::spatial(list, i); };
   specializeWindow(r, {w[2], w[3], at(o.getStride(), 0), at(o.getStride(), 1), at(o.getPadding(), 0),
@@ -389,11 +441,11 @@ DispatchRequest convolution(edge::ConvolutionOp o) {
 
 /// max_pool2d, or max_pool2d_with_indices (its second out: the indices).
 template <typename PoolOp> FailureOr<DispatchRequest> maxPool2d(PoolOp o) {
-  ArrayRef<int64_t> in = shapeOf(o.getSelf()), out = shapeOf(o.getOuts()[0]);
+  Sizes in = dimsOf(o.getSelf()), out = dimsOf(o.getOuts()[0]);
   FailureOr<edge::Pool2dWindow> w = edge::poolWindow(o.getKernelSize(), o.getStride(), o.getPadding(), o.getDilation());
   if (failed(w))
     return o.emitOpError("malformed pooling window");
-  DispatchRequest r = windowed("pool2d", o.getOuts()[0], ShapedType::getNumElements(out));
+  DispatchRequest r = windowed("pool2d", o.getOuts()[0], product(out, o.getContext()));
   r.name = "max_pool2d";
   r.inputs = {o.getSelf()};
   if (o.getOuts().size() == 2) {
@@ -401,26 +453,27 @@ template <typename PoolOp> FailureOr<DispatchRequest> maxPool2d(PoolOp o) {
     r.defines = {"WITH_INDICES"};
     r.outputs.push_back(o.getOuts()[1]);
   }
-  for (int64_t v : {in[0], in[1], in[2], in[3], out[2], out[3]})
+  for (Size v : {in[0], in[1], in[2], in[3], out[2], out[3]})
     r.push.u32(v);
   specializeWindow(r, {w->kh, w->kw, w->sh, w->sw, w->ph, w->pw, w->dh, w->dw});
   return r;
 }
 
 DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o) {
-  ArrayRef<int64_t> in = shapeOf(o.getSelf()), out = shapeOf(o.getOuts()[0]);
-  DispatchRequest r = windowed("adaptive_pool2d", o.getOuts()[0], ShapedType::getNumElements(out));
+  MLIRContext *ctx = o.getContext();
+  Sizes in = dimsOf(o.getSelf()), out = dimsOf(o.getOuts()[0]);
+  DispatchRequest r = windowed("adaptive_pool2d", o.getOuts()[0], product(out, ctx));
   r.name = "adaptive_avg_pool2d";
   r.inputs = {o.getSelf()};
   size_t r4 = in.size() == 4; // NCHW, or CHW as one image
-  for (int64_t v : {r4 ? in[0] : 1, in[r4], in[r4 + 1], in[r4 + 2], out[r4 + 1], out[r4 + 2]})
+  for (Size v : {r4 ? in[0] : constant(1, ctx), in[r4], in[r4 + 1], in[r4 + 2], out[r4 + 1], out[r4 + 2]})
     r.push.u32(v);
   return r;
 }
 
 DispatchRequest embedding(edge::EmbeddingOp o) {
-  ArrayRef<int64_t> weight = shapeOf(o.getWeight());
-  int64_t numel = ShapedType::getNumElements(shapeOf(o.getOuts()[0]));
+  Sizes weight = dimsOf(o.getWeight());
+  Size numel = product(dimsOf(o.getOuts()[0]), o.getContext());
   DispatchRequest r = windowed("embedding", o.getOuts()[0], numel);
   bool wide = elementType(o.getIndices()).isInteger(64);
   r.name = wide ? "embedding_i64" : "embedding_i32";
@@ -434,18 +487,19 @@ DispatchRequest embedding(edge::EmbeddingOp o) {
 
 /// A reduction of `self` over `dims` (none or empty: all) into `out`; `op` selects the variant (OP_MEAN, ...).
 DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Value out, StringRef op) {
-  ArrayRef<int64_t> in = shapeOf(self);
-  SmallVector<int64_t> strides = edge::contiguousStrides(in);
+  MLIRContext *ctx = out.getContext();
+  Sizes in = dimsOf(self);
+  Sizes strides = edge::contiguousStrides(in, ctx);
   SmallVector<bool> reduced(in.size(), !dims || dims->empty());
   if (dims)
     for (int64_t d : *dims)
       reduced[edge::normalizeDim(d, in.size())] = true;
-  SmallVector<int64_t> keptShape, keptStrides, redShape, redStrides;
+  Sizes keptShape, keptStrides, redShape, redStrides;
   for (size_t i = 0; i < in.size(); ++i) {
     (reduced[i] ? redShape : keptShape).push_back(in[i]);
     (reduced[i] ? redStrides : keptStrides).push_back(strides[i]);
   }
-  int64_t outNumel = ShapedType::getNumElements(keptShape);
+  Size outNumel = product(keptShape, ctx);
   DispatchRequest r = windowed("reduce", out, outNumel);
   r.name = ("reduce_" + op.drop_front(3).lower());
   r.defines = {op.str()};
@@ -453,7 +507,7 @@ DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Val
   r.push.u32(outNumel);
   r.push.u32(keptShape.size());
   r.push.u32(redShape.size());
-  r.push.u32(ShapedType::getNumElements(redShape));
+  r.push.u32(product(redShape, ctx));
   r.push.u32Array(keptShape, edge::kMaxVulkanRank, 1);
   r.push.u32Array(keptStrides, edge::kMaxVulkanRank, 0);
   r.push.u32Array(redShape, edge::kMaxVulkanRank, 1);
@@ -463,11 +517,16 @@ DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Val
 
 /// Softmax (or log-softmax) of `self` along `dim`.
 DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
-  ArrayRef<int64_t> in = shapeOf(self);
+  MLIRContext *ctx = out.getContext();
+  Sizes in = dimsOf(self);
   int64_t rank = in.size(), dim = edge::normalizeDim(dimAttr, rank);
-  int64_t outer = 1, inner = 1, d = rank ? in[dim] : 1;
-  for (int64_t i = 0; i < rank; ++i)
-    (i < dim ? outer : inner) *= (i == dim ? 1 : in[i]);
+  Size outer = constant(1, ctx), inner = constant(1, ctx), d = rank ? in[dim] : constant(1, ctx);
+  for (int64_t i = 0; i < rank; ++i) {
+    if (i < dim)
+      outer = outer * in[i];
+    else if (i > dim)
+      inner = inner * in[i];
+  }
   DispatchRequest r = windowed("softmax", out, outer * inner);
   r.name = log ? "log_softmax" : "softmax";
   if (log)
@@ -481,31 +540,33 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
 
 /// cat: each input copied, converted to the result's type, into its slice of the output along `dim`.
 std::vector<DispatchRequest> concatenate(edge::CatOp o) {
+  MLIRContext *ctx = o.getContext();
   Value out = o.getOuts()[0];
-  ArrayRef<int64_t> outShape = shapeOf(out);
-  SmallVector<int64_t> outStrides = edge::contiguousStrides(outShape);
+  Sizes outShape = dimsOf(out);
+  Sizes outStrides = edge::contiguousStrides(outShape, ctx);
   std::vector<DispatchRequest> requests;
-  int64_t dim = 0, start = 0;
+  int64_t dim = 0;
+  Size start = constant(0, ctx);
   if (!outShape.empty())
     dim = edge::normalizeDim(o.getDim(), outShape.size());
   for (Value in : o.getTensors()) {
-    ArrayRef<int64_t> shape = shapeOf(in);
-    if (ShapedType::getNumElements(shape) == 0) { // nothing to copy (and 1-D empty inputs are skipped)
+    Sizes shape = dimsOf(in);
+    if (upperBound(product(shape, ctx)) == 0) { // nothing to copy (and 1-D empty inputs are skipped)
       if (shape.size() == outShape.size())
-        start += shape[dim];
+        start = start + shape[dim];
       continue;
     }
-    StridedInput source{in, 0, edge::contiguousStrides(shape)};
+    StridedInput source{in, constant(0, ctx), edge::contiguousStrides(shape, ctx)};
     StridedInput slice{out, start * outStrides[dim], outStrides};
     requests.push_back(elementwise(kCopy, {source}, out, {}, &slice, shape));
-    start += shape[dim];
+    start = start + shape[dim];
   }
   return requests;
 }
 
-/// permute, slice, select, expand: a copy of the strided read viewLayout describes.
+/// permute, slice, select, expand: a copy of the strided read the op's layout describes.
 FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op) {
-  FailureOr<edge::StridedLayout> layout = edge::viewLayout(op);
+  FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op, dimsOf(op.getOuts()[0]));
   if (failed(layout))
     return failure();
   return elementwise(kCopy, {StridedInput{op.getInputs()[0], layout->offset, layout->strides}}, op.getOuts()[0]);
@@ -591,13 +652,31 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       if (r.push.outOfRange || r.specOutOfRange)
         return op->emitError("a size, stride or window does not fit the 32-bit push or specialization constants of "
                              "its Vulkan shader");
-      if (llvm::any_of(r.groups, [](int64_t g) { return g > kMaxGroupsPerDim; }))
+      // Workgroup counts at the upper bounds (at least 1: an empty dispatch runs one idle group).
+      SmallVector<int64_t, 3> groups;
+      for (Size g : r.groups)
+        groups.push_back(std::max<int64_t>(1, upperBound(g)));
+      if (llvm::any_of(groups, [](int64_t g) { return g > kMaxGroupsPerDim; }))
         return op->emitError("too large for one Vulkan dispatch (more than 65535 workgroups along a dimension)");
       edge::ShaderOp shader = variant(r);
       auto dispatch = b.create<edge::DispatchOp>(
           op->getLoc(), FlatSymbolRefAttr::get(shader.getSymNameAttr()), r.inputs, r.outputs,
-          b.getDenseI32ArrayAttr(r.push.words), b.getDenseI32ArrayAttr(r.spec),
-          b.getDenseI64ArrayAttr(ArrayRef<int64_t>(r.groups)), b.getStringAttr(aten.getAtenName()));
+          b.getDenseI32ArrayAttr(r.push.words), b.getDenseI32ArrayAttr(r.spec), b.getDenseI64ArrayAttr(groups),
+          b.getStringAttr(aten.getAtenName()), DenseI32ArrayAttr(), AffineMapAttr(), AffineMapAttr());
+      unsigned numSymbols = currentSymbols->size();
+      if (!r.push.dynamic.empty()) {
+        SmallVector<int32_t> indices;
+        SmallVector<AffineExpr> values;
+        for (auto &[index, e] : r.push.dynamic) {
+          indices.push_back(index);
+          values.push_back(e);
+        }
+        dispatch.setDynamicPushIndicesAttr(b.getDenseI32ArrayAttr(indices));
+        dispatch.setDynamicPushValuesAttr(AffineMapAttr::get(AffineMap::get(0, numSymbols, values, b.getContext())));
+      }
+      if (llvm::any_of(r.groups, [](Size g) { return !isa<AffineConstantExpr>(g); }))
+        dispatch.setDynamicWorkgroupsAttr(
+            AffineMapAttr::get(AffineMap::get(0, numSymbols, ArrayRef<AffineExpr>(r.groups), b.getContext())));
       // The partition and target carry over: memory planning and serialization group dispatches by them.
       for (NamedAttribute attr : op->getDiscardableAttrs())
         dispatch->setAttr(attr.getName(), attr.getValue());
@@ -611,15 +690,22 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   void runOnOperation() override {
     SymbolTable table(getOperation());
     symbols = &table;
-    SmallVector<edge::AtenOpInterface> vulkanOps;
-    getOperation().walk([&](edge::AtenOpInterface op) {
-      auto target = op->getAttrOfType<StringAttr>(edge::attr::kTarget);
-      if (target && target.getValue() == edge::kTargetVulkan)
-        vulkanOps.push_back(op);
-    });
-    for (edge::AtenOpInterface op : vulkanOps)
-      if (failed(select(op)))
-        return signalPassFailure();
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      SmallVector<edge::SizeSymbol> sizeSymbols = edge::sizeSymbols(func);
+      currentSymbols = &sizeSymbols;
+      SmallVector<edge::AtenOpInterface> vulkanOps;
+      func.walk([&](edge::AtenOpInterface op) {
+        auto target = op->getAttrOfType<StringAttr>(edge::attr::kTarget);
+        if (target && target.getValue() == edge::kTargetVulkan)
+          vulkanOps.push_back(op);
+      });
+      for (edge::AtenOpInterface op : vulkanOps)
+        if (failed(select(op))) {
+          currentSymbols = nullptr;
+          return signalPassFailure();
+        }
+      currentSymbols = nullptr;
+    }
     // The buffers folded views no longer write.
     for (auto &entry : folded)
       if (Operation *alloc = entry.first.getDefiningOp(); alloc && isa<memref::AllocOp>(alloc) && alloc->use_empty())
@@ -630,10 +716,12 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   /// registry read, later in the block, and only read: they read its source through the layout instead,
   /// and the copy is dropped. Its element type must be the source's (a copy converts nothing).
   LogicalResult foldIntoReaders(edge::AtenOpInterface op) {
-    FailureOr<edge::StridedLayout> layout = edge::viewLayout(op);
-    if (failed(layout))
+    if (!isa<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp>(op.getOperation()))
       return failure();
     Value out = op.getOuts()[0];
+    FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op, dimsOf(out));
+    if (failed(layout))
+      return failure();
     bool read = false;
     for (OpOperand &use : out.getUses()) {
       Operation *user = use.getOwner();

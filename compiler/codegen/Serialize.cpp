@@ -5,11 +5,13 @@
 #include "passes/Passes.h"
 
 #include "edge/runtime/Checksum.h"
+#include "edge/runtime/SizeExpr.h"
 #include "edge/schema/program_generated.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <functional>
 #include <map>
 #include <set>
 
@@ -143,9 +145,19 @@ public:
           pipelines.push_back(fb::CreatePipeline(b, shader->second, b.CreateVector(spec)));
         std::vector<uint32_t> wg(dispatch.getWorkgroups().begin(), dispatch.getWorkgroups().end());
         std::vector<uint32_t> push(dispatch.getPushConstants().begin(), dispatch.getPushConstants().end());
+        std::vector<uint32_t> dynamicPush;
+        std::vector<int32_t> dynamicGroups;
+        if (std::optional<ArrayRef<int32_t>> indices = dispatch.getDynamicPushIndices())
+          for (auto [index, e] : llvm::zip(*indices, dispatch.getDynamicPushValues()->getResults()))
+            dynamicPush.insert(dynamicPush.end(), {uint32_t(index), sizeExpr(e)});
+        if (std::optional<AffineMap> groups = dispatch.getDynamicWorkgroups())
+          for (AffineExpr e : groups->getResults())
+            dynamicGroups.push_back(isa<AffineConstantExpr>(e) ? -1 : int32_t(sizeExpr(e)));
         partitions.back().dispatches.push_back(fb::CreateDispatch(
             b, pipeline->second, b.CreateVector(args->data(), args->size()), b.CreateVector(wg), b.CreateVector(push),
-            b.CreateString(dispatch.getKernel().str()), dispatch.getOutputs().size()));
+            b.CreateString(dispatch.getKernel().str()), dispatch.getOutputs().size(),
+            dynamicPush.empty() ? 0 : b.CreateVector(dynamicPush),
+            dynamicGroups.empty() ? 0 : b.CreateVector(dynamicGroups)));
       } else {
         return op.emitError("cannot serialize op ") << op.getName();
       }
@@ -155,11 +167,15 @@ public:
     for (Partition &p : partitions)
       parts.push_back(fb::CreateVulkanPartition(b, b.CreateVector(p.uploads), b.CreateVector(p.dispatches),
                                                 b.CreateVector(p.downloads)));
+    std::vector<flatbuffers::Offset<fb::SizeSymbol>> sizeSymbols;
+    for (const edgec::edge::SizeSymbol &s : edgec::edge::sizeSymbols(func))
+      sizeSymbols.push_back(fb::CreateSizeSymbol(b, b.CreateString(s.name), s.min, s.max));
     auto program =
         fb::CreateProgram(b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
                           b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts),
                           b.CreateVector(shaders), b.CreateVector(pipelines), b.CreateVector(constantData),
-                          sizeOf(edgec::edge::kArenaHost), sizeOf(edgec::edge::kArenaDevice));
+                          sizeOf(edgec::edge::kArenaHost), sizeOf(edgec::edge::kArenaDevice),
+                          b.CreateVector(sizeSymbols), b.CreateVector(sizeExprs));
     fb::FinishProgramBuffer(b, program);
     out.assign(reinterpret_cast<const char *>(b.GetBufferPointer()), b.GetSize());
     return success();
@@ -207,8 +223,14 @@ private:
     if (failed(dtype))
       return failure();
     std::vector<int64_t> shape(type.getShape().begin(), type.getShape().end());
+    std::vector<int32_t> dynamicShape; // per dim a size expression, or -1; empty if static
+    SmallVector<AffineExpr> dims = edgec::edge::dimsOf(v);
+    if (llvm::any_of(dims, [](AffineExpr e) { return !isa<AffineConstantExpr>(e); }))
+      for (AffineExpr e : dims)
+        dynamicShape.push_back(isa<AffineConstantExpr>(e) ? -1 : int32_t(sizeExpr(e)));
     values.push_back(fb::CreateValue(b, *dtype, b.CreateVector(shape), edgec::edge::byteSize(type), copies.host,
-                                     copies.device, copies.constant));
+                                     copies.device, copies.constant,
+                                     dynamicShape.empty() ? 0 : b.CreateVector(dynamicShape)));
     uint32_t index = valueCopies.size();
     valueIndex[v] = index;
     valueCopies.push_back(copies);
@@ -235,6 +257,44 @@ private:
       return global.emitError("constant does not fit the planned constant segment");
     std::copy(bytes->begin(), bytes->end(), constantData.begin() + offset.getInt());
     return success(succeeded(addValue(get.getLoc(), get.getResult(), Copies{-1, -1, offset.getInt()}, kConstant)));
+  }
+
+  /// The index of `e` in the program's size expressions (added once), encoded as SizeExpr.h describes.
+  uint32_t sizeExpr(AffineExpr e) {
+    std::vector<int64_t> code;
+    std::function<void(AffineExpr)> encode = [&](AffineExpr x) {
+      if (auto c = dyn_cast<AffineConstantExpr>(x)) {
+        code.insert(code.end(), {::edge::kSizeConstant, c.getValue()});
+      } else if (auto sym = dyn_cast<AffineSymbolExpr>(x)) {
+        code.insert(code.end(), {::edge::kSizeSymbol, int64_t(sym.getPosition())});
+      } else {
+        auto bin = cast<AffineBinaryOpExpr>(x); // sizes have no dims
+        encode(bin.getLHS());
+        encode(bin.getRHS());
+        switch (x.getKind()) {
+        case AffineExprKind::Add:
+          code.push_back(::edge::kSizeAdd);
+          break;
+        case AffineExprKind::Mul:
+          code.push_back(::edge::kSizeMul);
+          break;
+        case AffineExprKind::FloorDiv:
+          code.push_back(::edge::kSizeFloorDiv);
+          break;
+        case AffineExprKind::CeilDiv:
+          code.push_back(::edge::kSizeCeilDiv);
+          break;
+        default:
+          code.push_back(::edge::kSizeMod);
+          break;
+        }
+      }
+    };
+    encode(e);
+    auto [it, inserted] = sizeExprIndex.try_emplace(code, sizeExprs.size());
+    if (inserted)
+      sizeExprs.push_back(fb::CreateSizeExpr(b, b.CreateVector(code)));
+    return it->second;
   }
 
   /// A CPU kernel call with the op's parameters encoded as program.fbs describes for KernelCall.
@@ -266,6 +326,8 @@ private:
   std::vector<int32_t> producer; // root value -> who wrote it last (see kHost)
   std::set<uint32_t> uploaded, downloaded;
   std::vector<uint8_t> constantData;
+  std::vector<flatbuffers::Offset<fb::SizeExpr>> sizeExprs;
+  std::map<std::vector<int64_t>, uint32_t> sizeExprIndex;
 };
 } // namespace
 

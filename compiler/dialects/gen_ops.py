@@ -510,6 +510,7 @@ def gen_edge_td(rows):
             r.reg.shape, ", EdgeShapes.cpp" if r.reg.shape == "custom" else ""))
         out.append("    ::mlir::FailureOr<::llvm::SmallVector<int64_t>> inferShape();")
         out.append("    ::llvm::StringRef getAtenName();")
+        out.append("    ::llvm::StringRef getShapeRule();")
         out.append("  }];")
         out.append("  let extraClassDefinition = [{")
         out.append("    ::mlir::LogicalResult $cppClass::verify() {")
@@ -526,6 +527,7 @@ def gen_edge_td(rows):
             out.append("      return ::edgec::edge::%sShape(getOperation());" % r.reg.shape)
             out.append("    }")
         out.append("    ::llvm::StringRef $cppClass::getAtenName() { return \"%s\"; }" % r.name)
+        out.append("    ::llvm::StringRef $cppClass::getShapeRule() { return \"%s\"; }" % r.reg.shape)
         out.append("    void $cppClass::getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<"
                    "::mlir::MemoryEffects::Effect>> &effects) {")
         out.append("      ::edgec::edge::getAtenOpEffects(getOperation(), effects);")

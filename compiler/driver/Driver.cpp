@@ -7,6 +7,7 @@
 
 #include "edge/runtime/DeviceFeatures.h"
 #include "edge/runtime/Program.h"
+#include "edge/runtime/SizeExpr.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -192,13 +193,40 @@ int edgec::inspect(const std::string &path) {
   const ::edge::Program &program = loaded.value();
   const ::edge::schema::Program &fb = program.fb();
   llvm::raw_ostream &os = llvm::outs();
-  auto shape = [](const ::edge::TensorInfo &t) {
-    std::string s = std::string(::edge::dtypeName(t.dtype)) + "[";
-    for (size_t i = 0; i < t.shape.size(); ++i)
-      s += (i ? "," : "") + std::to_string(t.shape[i]);
-    return s + "]";
+  // A size expression (SizeExpr.h) in infix form over the symbols' names.
+  auto sizeText = [&](int32_t index) {
+    const flatbuffers::Vector<int64_t> *code = fb.size_exprs()->Get(uint32_t(index))->code();
+    std::vector<std::string> stack;
+    static const char *ops[] = {"", "", " + ", " * ", " floordiv ", " ceildiv ", " mod "};
+    for (size_t i = 0; i < code->size(); ++i) {
+      int64_t op = code->Get(i);
+      if (op == ::edge::kSizeConstant) {
+        stack.push_back(std::to_string(code->Get(++i)));
+      } else if (op == ::edge::kSizeSymbol) {
+        stack.push_back(fb.symbols()->Get(uint32_t(code->Get(++i)))->name()->str());
+      } else {
+        std::string b = stack.back();
+        stack.pop_back();
+        stack.back() = "(" + stack.back() + ops[op] + b + ")";
+      }
+    }
+    std::string text = stack.back();
+    return text.size() > 1 && text[0] == '(' ? text.substr(1, text.size() - 2) : text;
+  };
+  auto shape = [&](const ::edge::TensorInfo &t) {
+    std::string s = std::string(::edge::dtypeName(t.dtype)) + "[", bound;
+    for (size_t i = 0; i < t.shape.size(); ++i) {
+      bool dynamic = !t.dynamicShape.empty() && t.dynamicShape[i] >= 0;
+      s += (i ? "," : "") + (dynamic ? sizeText(t.dynamicShape[i]) : std::to_string(t.shape[i]));
+      bound += (i ? "," : "") + std::to_string(t.shape[i]);
+    }
+    return s + "]" + (t.dynamicShape.empty() ? std::string() : " (at most [" + bound + "])");
   };
   os << path << ": edgec program, format version " << fb.version() << "\n";
+  for (size_t i = 0; i < program.numSymbols(); ++i) {
+    const ::edge::schema::SizeSymbol *sym = fb.symbols()->Get(uint32_t(i));
+    os << "dynamic size: " << sym->name()->str() << " in [" << sym->min() << ", " << sym->max() << "]\n";
+  }
   os << "values: " << program.values().size() << "\n";
   for (size_t i = 0; i < program.numInputs(); ++i)
     os << "  input " << i << ": value " << program.inputValue(i) << " " << shape(program.value(program.inputValue(i)))
@@ -260,7 +288,7 @@ int edgec::inspect(const std::string &path) {
         for (size_t a = 0; a < d->bindings()->size(); ++a)
           os << (a ? ", " : "") << "%" << d->bindings()->Get(a);
         os << ") groups " << d->workgroups()->Get(0) << "x" << d->workgroups()->Get(1) << "x" << d->workgroups()->Get(2)
-           << "\n";
+           << ((d->dynamic_workgroups() && d->dynamic_workgroups()->size()) ? " at most" : "") << "\n";
       }
     }
   }

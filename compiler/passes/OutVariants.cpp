@@ -28,6 +28,7 @@ struct EdgeOutVariantsPass : edgec::impl::EdgeOutVariantsBase<EdgeOutVariantsPas
 
     IRMapping map;
     OpBuilder b(func.getContext());
+    unsigned numSymbols = edge::sizeSymbols(func).size();
     for (BlockArgument arg : block.getArguments()) {
       arg.setType(toMemRef(arg.getType()));
       map.map(arg, arg);
@@ -64,17 +65,22 @@ struct EdgeOutVariantsPass : edgec::impl::EdgeOutVariantsBase<EdgeOutVariantsPas
         // A view of a contiguous buffer is the same bytes with another shape: an alias, no kernel.
         auto cast = b.create<memref::ReinterpretCastOp>(loc, type, map.lookup(aten.getInputs()[0]), 0, type.getShape(),
                                                         edge::contiguousStrides(type.getShape()));
+        edge::setDims(cast.getResult(), edge::dimsOf(op->getResult(0)), numSymbols);
         map.map(op->getResult(0), cast.getResult());
         continue;
       }
       SmallVector<Value> outs; // one buffer per result (max_pool2d_with_indices has two)
-      for (Value result : op->getResults())
+      for (Value result : op->getResults()) {
         outs.push_back(b.create<memref::AllocOp>(loc, toMemRef(result.getType())));
+        edge::setDims(outs.back(), edge::dimsOf(result), numSymbols); // dynamic sizes live on the buffer
+      }
       OperationState state(loc, op->getName());
       for (Value v : aten.getInputs())
         state.addOperands(map.lookup(v));
       state.propertiesAttr = op->getPropertiesAsAttribute();
-      state.addAttributes(llvm::to_vector(op->getDiscardableAttrs()));
+      for (NamedAttribute attr : op->getDiscardableAttrs())
+        if (attr.getName() != edge::attr::kDims)
+          state.addAttribute(attr.getName(), attr.getValue());
       Operation *created = b.create(state);
       cast<edge::AtenOpInterface>(created).getOutsMutable().append(outs);
       for (auto [result, out] : llvm::zip(op->getResults(), outs))

@@ -17,6 +17,23 @@ def TorchSimplify : Pass<"torch-simplify", "mlir::ModuleOp"> {
   }];
 }
 
+def TorchBoundShapes : Pass<"torch-bound-shapes", "mlir::ModuleOp"> {
+  let summary = "Give dynamic shapes their upper bounds; keep their symbolic sizes as bindings";
+  let description = [{
+    For a program exported with dynamic dimensions (`torch.symbolic_int` bounds, a
+    `torch.bind_symbolic_shape` on every tensor of dynamic shape): every `?` size becomes its upper bound
+    (the greatest value its expression takes within the symbols' bounds), bindings are rewritten over all
+    of the function's symbols in order, and the function records them (`edge.symbols`: name, min, max).
+    Symbolic sizes passed to view, reshape, expand and full-like ops or as a slice's end become their upper
+    bound (the result's binding states the run-time shape); any other use of a symbolic size is an error,
+    as is a dynamic size without a binding or without a finite upper bound.
+
+    Example: `%arg0: !torch.vtensor<[?,16],f32>` with `torch.symbolic_int "s0" {min_val = 1, max_val = 32}`
+    becomes `!torch.vtensor<[32,16],f32>` bound to `affine_map<()[s0] -> (s0, 16)>`.
+  }];
+  let dependentDialects = ["::edgec::edge::EdgeDialect"];
+}
+
 def TorchToEdge : Pass<"torch-to-edge", "mlir::ModuleOp"> {
   let summary = "Lower torch-dialect ATen ops on !torch.vtensor to edge ops on builtin tensors";
   let description = [{
@@ -24,8 +41,20 @@ def TorchToEdge : Pass<"torch-to-edge", "mlir::ModuleOp"> {
     function signature moves to builtin tensors, and non-core ops are decomposed (`aten.linear` into
     `permute` + `addmm`/`mm`). Every created op is verified, so a shape mismatch in the input is reported
     at the torch op's location. Ops with no lowering are all named in one error each.
+    `torch.bind_symbolic_shape` becomes `edge.bind_shape` on the lowered value.
   }];
   let dependentDialects = ["::edgec::edge::EdgeDialect"];
+}
+
+def EdgeInferDims : Pass<"edge-infer-dims", "mlir::ModuleOp"> {
+  let summary = "Give every value of a dynamic-shape program its sizes as expressions over the size symbols";
+  let description = [{
+    In a function with size symbols (`edge.symbols`), each value whose sizes depend on them gets
+    `edge.dims` (on its defining op, one entry per result, or on the function argument): the binding's
+    expressions where an `edge.bind_shape` states them, else the op's dynamic shape rule applied to its
+    operands' sizes. Each expression's range must fit the value's static (upper-bound) type. The bindings
+    are then erased. An op that cannot take the dynamic sizes it has is an error naming it.
+  }];
 }
 
 def EdgeFoldConstants : Pass<"edge-fold-constants", "mlir::ModuleOp"> {

@@ -34,11 +34,13 @@ void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
 
 void edgec::buildLowerPipeline(OpPassManager &pm) {
   pm.addPass(createTorchSimplify());
+  pm.addPass(createTorchBoundShapes());
   pm.addPass(createTorchToEdge());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createEdgeFoldConstants());
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createEdgeInferDims());
 }
 
 void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &options) {
@@ -48,7 +50,7 @@ void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &option
 }
 
 void edgec::registerPipelines() {
-  PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-to-edge, canonicalize, edge-fold-constants, cse)",
+  PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-bound-shapes, torch-to-edge, canonicalize, edge-fold-constants, cse, edge-infer-dims)",
                              buildLowerPipeline);
   PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",

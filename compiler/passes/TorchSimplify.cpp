@@ -32,12 +32,13 @@ struct FoldStaticSizeInt : OpRewritePattern<torch::AtenSizeIntOp> {
   }
 };
 
-/// A shape binding says nothing once the tensor's shape is static.
+/// A shape binding says nothing when every size it binds is a constant.
 struct DropStaticShapeBinding : OpRewritePattern<torch::BindSymbolicShapeOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(torch::BindSymbolicShapeOp op, PatternRewriter &rewriter) const override {
     auto type = cast<torch::ValueTensorType>(op.getOperand().getType());
-    if (!type.hasStaticShape())
+    if (!type.hasStaticShape() ||
+        !llvm::all_of(op.getShapeExpressions().getResults(), [](AffineExpr e) { return isa<AffineConstantExpr>(e); }))
       return failure();
     rewriter.eraseOp(op);
     return success();

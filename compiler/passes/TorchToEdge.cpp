@@ -542,6 +542,17 @@ struct DecomposeSplitWithSizes : OpConversionPattern<torch::AtenSplitWithSizesOp
   }
 };
 
+/// A shape binding carries over to the lowered value.
+struct LowerShapeBinding : OpConversionPattern<torch::BindSymbolicShapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::BindSymbolicShapeOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    rewriter.create<edge::BindShapeOp>(op.getLoc(), adaptor.getOperand(), op.getShapeExpressionsAttr());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 bool isTorchConstantLike(Operation *op) {
   return isa<torch::ConstantNoneOp, torch::ConstantIntOp, torch::ConstantFloatOp, torch::ConstantBoolOp,
              torch::ConstantStrOp, torch::ConstantDeviceOp, torch::PrimListConstructOp>(op);
@@ -587,6 +598,7 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
     target.addLegalDialect<edge::EdgeDialect>();
     // Torch constants stay until their users are lowered, then they are erased below.
     target.addDynamicallyLegalDialect<torch::TorchDialect>(isTorchConstantLike);
+    target.addLegalOp<torch::SymbolicIntOp>(); // erased below, once its bindings are lowered
     target.addDynamicallyLegalOp<func::FuncOp>(
         [&](func::FuncOp f) { return converter.isSignatureLegal(f.getFunctionType()); });
     target.addDynamicallyLegalOp<func::ReturnOp>([&](func::ReturnOp r) { return converter.isLegal(r); });
@@ -679,5 +691,6 @@ void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConvert
   populateGeneratedLowerings(patterns, converter);
   patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices,
                DecomposeSplitWithSizes, DecomposeGelu, DecomposeLayerNorm, DecomposeToSplat<torch::AtenScalarTensorOp>,
-               DecomposeToSplat<torch::AtenFullLikeOp>, DecomposeAnyDim>(converter, patterns.getContext());
+               DecomposeToSplat<torch::AtenFullLikeOp>, DecomposeAnyDim, LowerShapeBinding>(converter,
+                                                                                              patterns.getContext());
 }

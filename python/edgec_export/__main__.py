@@ -1,6 +1,7 @@
 """Exports a PyTorch model as torch-mlir ATen MLIR for edgec.
 
   python3 -m edgec_export FILE.py:FACTORY -o OUT.mlir [--save-io PREFIX]
+  python3 -m edgec_export FILE.py:FACTORY --dynamic-dim 0:0:1:32 -o OUT.mlir [--save-io PREFIX --dynamic-sample 5]
   python3 -m edgec_export torchvision:NAME [--input-shape 1,3,224,224] [--model-arg num_classes=10] -o OUT.mlir
 
 FACTORY is a function in FILE.py returning (module, example_inputs). torchvision:NAME builds
@@ -13,7 +14,8 @@ import sys
 
 import torch
 
-from .export import DECOMPOSITIONS, export_module, reference_outputs, save_io, aten_op
+from .export import (DECOMPOSITIONS, aten_op, export_module, parse_dynamic_dims, reference_outputs, resized_inputs,
+                     save_io)
 from .printer import ExportError, print_program
 
 
@@ -56,6 +58,12 @@ def main(argv=None):
                              "set, as its FX importer does; none: as exported")
     parser.add_argument("--keep", action="append", default=[], metavar="OP",
                         help="op overload left undecomposed, e.g. linear.default (repeatable)")
+    parser.add_argument("--dynamic-dim", action="append", default=[], metavar="INPUT:DIM:MIN:MAX[:NAME]",
+                        help="export dimension DIM of input INPUT (0-based) as dynamic, MIN <= size <= MAX "
+                             "(repeatable; specs with the same NAME share one size)")
+    parser.add_argument("--dynamic-sample", action="append", default=[], type=int, metavar="SIZE",
+                        help="with --save-io: also write inputs with every dynamic dimension of size SIZE and "
+                             "PyTorch's outputs for them, as PREFIX_SIZE.inputN.npy / .outputN.npy (repeatable)")
     parser.add_argument("--input-shape", default="1,3,224,224", help="torchvision models: the input's shape")
     parser.add_argument("--model-arg", action="append", default=[], type=_model_arg, metavar="KEY=VALUE",
                         help="torchvision models: a keyword argument of the model builder (repeatable)")
@@ -67,7 +75,11 @@ def main(argv=None):
         if op is None:
             parser.error("no op aten.%s in this PyTorch" % name)
         keep.append(op)
-    program = export_module(module, inputs, args.decompositions, keep)
+    try:
+        dynamic = parse_dynamic_dims(args.dynamic_dim, len(inputs)) if args.dynamic_dim else None
+    except ValueError as e:
+        parser.error(str(e))
+    program = export_module(module, inputs, args.decompositions, keep, dynamic)
     try:
         text = print_program(program)
     except ExportError as e:
@@ -77,6 +89,9 @@ def main(argv=None):
         f.write(text)
     if args.save_io:
         save_io(args.save_io, inputs, reference_outputs(module, inputs))
+        for size in args.dynamic_sample:
+            sample = resized_inputs(inputs, dynamic, size)
+            save_io("%s_%d" % (args.save_io, size), sample, reference_outputs(module, sample))
     return 0
 
 

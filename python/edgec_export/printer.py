@@ -53,9 +53,12 @@ class ExportError(Exception):
 def vtensor_type(shape, dtype):
     dims = []
     for d in shape:
-        if not isinstance(d, int):
-            raise ExportError("symbolic shapes are not exported yet (dimension %s); export with static shapes" % d)
-        dims.append(str(d))
+        if isinstance(d, int):
+            dims.append(str(d))
+        elif isinstance(d, torch.SymInt):
+            dims.append("?")  # the size is a torch.bind_symbolic_shape expression
+        else:
+            raise ExportError("cannot print dimension %r" % (d,))
     if dtype not in DTYPES:
         raise ExportError("dtype %s has no torch-mlir element type" % dtype)
     return "!torch.vtensor<[%s],%s>" % (",".join(dims), DTYPES[dtype][0])
@@ -83,6 +86,44 @@ def _list_inner(schema_type):
             "Optional[Tensor]": "optional<vtensor>"}.get(text)
 
 
+def _sym_expr(expr, names):
+    """A sympy size expression as MLIR prints the affine expression (`names`: sympy symbol -> "s0", ...)."""
+    import sympy
+
+    kind = type(expr).__name__
+    if expr.is_Integer:
+        return str(int(expr))
+    if expr.is_Symbol:
+        return names[expr]
+    if isinstance(expr, sympy.Add):
+        terms = sorted(expr.args, key=lambda t: t.is_Integer)  # the constant last, as MLIR orders sums
+        text = _sym_expr(terms[0], names)
+        for t in terms[1:]:
+            if t.is_Integer and t < 0:
+                text += " - %d" % -int(t)
+            elif isinstance(t, sympy.Mul) and t.as_coeff_Mul()[0] == -1:
+                text += " - " + _sym_expr(-t, names)
+            else:
+                text += " + " + _sym_expr(t, names)
+        return text
+    if isinstance(expr, sympy.Mul):
+        coeff, rest = expr.as_coeff_Mul()
+        factors = [_sym_expr(f, names) for f in sympy.Mul.make_args(rest)]
+        factors = ["(%s)" % f if " + " in f or " - " in f else f for f in factors]
+        return " * ".join(factors + ([] if coeff == 1 else [str(int(coeff))]))
+    if kind in ("FloorDiv", "CleanDiv") or kind in ("Mod", "PythonMod"):
+        a, b = (_sym_expr(x, names) for x in expr.args)
+        a = "(%s)" % a if " " in a else a
+        b = "(%s)" % b if " " in b else b
+        return "%s %s %s" % (a, "floordiv" if "Div" in kind else "mod", b)
+    raise ExportError("size expression %s has no affine form" % expr)
+
+
+# symbolic integer arithmetic in the graph: the torch op torch-mlir's importer prints for it
+_SYM_INT_OPS = {operator.add: "torch.aten.add.int", operator.sub: "torch.aten.sub.int",
+                operator.mul: "torch.aten.mul.int", operator.floordiv: "torch.aten.floordiv.int"}
+
+
 class _Printer:
     def __init__(self, program, table):
         self.program = program
@@ -93,6 +134,8 @@ class _Printer:
         self.constants = {}  # (op, printed value) -> SSA name
         self.resources = []  # (key, hex blob)
         self.unknown = {}  # op -> count, ops edgec's table does not have
+        self.symbols = {}  # sympy symbol -> SSA name of its torch.symbolic_int
+        self.maps = {}  # affine map text -> its alias (#map, #map1, ...), as MLIR's printer names them
 
     def emit(self, text):
         self.lines.append("    " + text)
@@ -199,10 +242,49 @@ class _Printer:
 
     # -- ops -------------------------------------------------------------------------------------------------
 
+    def bind_shape(self, node):
+        """torch.bind_symbolic_shape for a value whose shape has symbolic sizes, as torch-mlir's importer
+        writes it: the symbols it uses, sorted by name, numbered s0, s1, ... in the affine map."""
+        val = node.meta.get("val")
+        if not isinstance(val, torch.Tensor) or all(isinstance(d, int) for d in val.shape):
+            return
+        exprs = [d.node.expr if isinstance(d, torch.SymInt) else d for d in val.shape]
+        used = set()
+        for e in exprs:
+            if not isinstance(e, int):
+                used |= e.free_symbols
+        used = sorted(used, key=lambda x: x.name)
+        names = {sym: "s%d" % i for i, sym in enumerate(used)}
+        for sym in used:
+            if sym not in self.symbols:
+                raise ExportError("size symbol %s has no range constraint" % sym)
+        shape = ", ".join(str(e) if isinstance(e, int) else _sym_expr(e, names) for e in exprs)
+        text = "affine_map<()[%s] -> (%s)>" % (", ".join(names[s] for s in used), shape)
+        alias = self.maps.setdefault(text, "#map" + (str(len(self.maps)) if self.maps else ""))
+        self.emit("torch.bind_symbolic_shape %s, [%s], %s : %s" % (
+            self.values[node], ", ".join(self.symbols[s] for s in used), alias, self.node_type(node)))
+
+    def sym_int(self, node):
+        """A SymInt node: the size of a dimension, or arithmetic on sizes."""
+        target = node.target
+        if target is torch.ops.aten.sym_size.int:
+            self_, dim = node.args
+            d, dt = self.scalar(dim, None)
+            name = self.names.numbered()
+            self.emit("%s = torch.aten.size.int %s, %s : %s, %s -> !torch.int" % (
+                name, self.values[self_], d, self.node_type(self_), dt))
+        else:
+            a, b = (self.operand(x, None) for x in node.args)
+            name = self.names.numbered()
+            self.emit("%s = %s %s, %s : %s, %s -> !torch.int" % (name, _SYM_INT_OPS[target], a[0], b[0], a[1], b[1]))
+        self.values[node] = name
+
     def call(self, node):
         target = node.target
         if target is operator.getitem:
             return self.getitem(node)
+        if target is torch.ops.aten.sym_size.int or target in _SYM_INT_OPS:
+            return self.sym_int(node)
         if not isinstance(target, torch._ops.OpOverload):
             raise ExportError("unsupported call target %s (node %s)" % (target, node.name))
         key = op_key(target)
@@ -275,6 +357,19 @@ class _Printer:
             self.values[source] = value
         self.values[node] = value[index]
 
+    @staticmethod
+    def dropped_nodes(graph):
+        """Nodes the importer leaves out: asserts, and what only they use (the size comparisons they check)."""
+        dropped = set()
+        for node in reversed(list(graph.nodes)):
+            if node.op != "call_function":
+                continue
+            is_assert = isinstance(node.target, torch._ops.OpOverload) and op_key(node.target) in _DROPPED
+            if is_assert or (node.users and all(u in dropped for u in node.users)
+                             and not isinstance(node.meta.get("val"), torch.Tensor)):
+                dropped.add(node)
+        return dropped
+
     def run(self):
         ep = self.program
         sig = ep.graph_signature
@@ -291,12 +386,27 @@ class _Printer:
                 self.values[node] = "%%arg%d" % len(args)
                 args.append(self.values[node])
                 arg_types.append(self.node_type(node))
+        # Dynamic dimensions: their symbols first, with the bounds torch.export proved (torch-mlir's order).
+        for sym, bounds in getattr(ep, "range_constraints", {}).items():
+            name = self.names.numbered()
+            lower, upper = bounds.lower, bounds.upper
+            upper = 9223372036854775806 if not upper.is_finite else int(upper)  # int_oo, as torch-mlir writes it
+            self.emit('%s = torch.symbolic_int "%s" {min_val = %d, max_val = %d} : !torch.int' % (
+                name, sym, int(lower), upper))
+            self.symbols[sym] = name
+        dropped = self.dropped_nodes(ep.graph)
         for node in ep.graph.nodes:
+            if node in dropped:
+                continue
             if node.op == "placeholder":
                 if node.name in lifted:
                     self.literal(node, lifted[node.name])
+                else:
+                    self.bind_shape(node)
             elif node.op == "call_function":
                 self.call(node)
+                if node in self.values and isinstance(self.values[node], str):
+                    self.bind_shape(node)
             elif node.op == "output":
                 outputs = list(node.args[0])
         for n in outputs:
@@ -304,7 +414,8 @@ class _Printer:
                 raise ExportError("output %r is not a value of the graph" % (n,))
         out_types = [self.node_type(n) for n in outputs]
         ret = "(%s)" % ", ".join(out_types) if len(out_types) != 1 else out_types[0]
-        text = ["module {"]
+        text = ["%s = %s" % (alias, m) for m, alias in self.maps.items()]
+        text.append("module {")
         text.append("  func.func @main(%s) -> %s {" % (", ".join("%s: %s" % a for a in zip(args, arg_types)), ret))
         text.extend(self.lines)
         text.append("    return %s : %s" % (", ".join(self.values[n] for n in outputs), ", ".join(out_types)))

@@ -596,9 +596,15 @@ bool expandLayout(const KernelArgs &a, StridedLayout *l) {
   const int64_t lead = p.size.size - n;
   l->rank = p.size.size;
   l->offset = 0;
+  // The output's sizes: the parameters' at the upper bounds of a program with dynamic shapes.
+  const TensorInfo &o = info(a, 1);
+  if (o.shape.size() != size_t(l->rank))
+    return false;
   for (int64_t i = 0; i < l->rank; ++i) {
-    int64_t want = p.size[i], have = i < lead ? 1 : x.shape[size_t(i - lead)];
-    if (i >= lead && (want == -1 || want == have)) {
+    int64_t want = o.shape[size_t(i)], have = i < lead ? 1 : x.shape[size_t(i - lead)];
+    if (p.size[i] != -1 && p.size[i] != want && o.dynamicShape.empty())
+      return false;
+    if (i >= lead && want == have) {
       l->shape[i] = have;
       l->strides[i] = in[i - lead];
     } else if (have == 1 && want >= 0) {

@@ -3,7 +3,9 @@
 #include "Vulkan.h"
 #include "edge/runtime/DeviceFeatures.h"
 #include "edge/runtime/Kernels.h"
+#include "edge/runtime/SizeExpr.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -27,11 +29,14 @@ struct KernelInstruction {
   std::vector<TensorArg> tensors;
   std::vector<int64_t> ints;
   std::vector<double> floats;
+  bool dynamic; // a tensor's shape changes with the size symbols: checked again when they change
 };
 
 struct VulkanPartitionState {
   VkCommandBuffer commands;
   std::vector<VkDescriptorSet> sets;
+  bool dynamic; // a transfer or dispatch depends on the size symbols: recorded again when they change
+  VulkanPartitionState() : commands(VK_NULL_HANDLE), dynamic(false) {}
 };
 
 /// A shader module with the layouts its pipelines share.
@@ -53,6 +58,12 @@ struct PipelineState {
 
 struct Model::Impl {
   Program program;
+  // Every value's metadata at its current shape (CPU kernels see these): the program's, with dynamic sizes
+  // evaluated for the last execute's inputs.
+  std::vector<TensorInfo> live;
+  std::vector<std::vector<int64_t> > inputShapes; // as setInput received them
+  std::vector<int64_t> symbolValues;              // of the last execute (the upper bounds before the first)
+  std::vector<VkBufferCopy> regionScratch;        // reserved at load: recording again allocates nothing
   AlignedBytes hostArena; // used when no Vulkan partition exists
   AlignedBytes constants; // aligned copy of the constant segment for CPU kernels
   uint8_t *hostBase;      // the host arena (a mapped Vulkan buffer or hostArena)
@@ -76,9 +87,15 @@ struct Model::Impl {
   Error uploadConstants();
   Error createShader(const schema::Shader &shader);
   Error createPipeline(const schema::Pipeline &pipeline);
-  Error recordPartition(const schema::VulkanPartition &part, VulkanPartitionState *state);
-  /// Copy regions between the host and device copies of `values` (upload: host to device).
-  std::vector<VkBufferCopy> transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload);
+  /// Records (or records again, with the current sizes) partition `p`'s command buffer.
+  Error recordPartition(uint32_t p);
+  /// Copy regions between the host and device copies of `values` (upload: host to device), in regionScratch.
+  void transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload);
+  /// Dynamic shapes: the size symbols from the inputs' shapes, checked against their bounds, and every
+  /// value's sizes from them; `changed` tells whether the symbols differ from the last execute's.
+  Error resolveShapes(bool *changed);
+  /// Evaluates size expression `index` at the current symbols.
+  Error evaluateSize(int32_t index, int64_t *value) const;
   /// Allocates a primary command buffer from the pool and begins recording it.
   Error beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuffer *out);
   /// Submits one command buffer and waits for it.
@@ -108,9 +125,11 @@ Error Model::Impl::setUpKernels() {
     if (!k.kernel)
       return Error(ErrorCode::Unsupported,
                    formatMessage("instruction %u: no CPU kernel '%s' in this runtime", i, call->kernel()->c_str()));
+    k.dynamic = false;
     for (uint32_t v : *call->args()) {
-      TensorArg arg = {dataOf(v), &program.value(v)};
+      TensorArg arg = {dataOf(v), &live[v]};
       k.tensors.push_back(arg);
+      k.dynamic |= !live[v].dynamicShape.empty();
     }
     if (call->int_params())
       k.ints.assign(call->int_params()->begin(), call->int_params()->end());
@@ -174,6 +193,7 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   VkCommandPoolCreateInfo poolInfo = {};
   poolInfo.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
   poolInfo.queueFamilyIndex = vulkan->queueFamily();
+  poolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT; // dynamic shapes record again
   VkCommandPool commands;
   EDGE_RETURN_IF_ERROR(vk::check(vkCreateCommandPool(device, &poolInfo, nullptr, &commands), "vkCreateCommandPool"));
   commandPool = vk::CommandPool(device, commands);
@@ -207,8 +227,17 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   descriptorPool = vk::DescriptorPool(device, pool);
 
   partitions.resize(fb.vulkan_partitions()->size());
-  for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p)
-    EDGE_RETURN_IF_ERROR(recordPartition(*fb.vulkan_partitions()->Get(p), &partitions[p]));
+  regionScratch.reserve(fb.values()->size());
+  for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p) {
+    const schema::VulkanPartition *part = fb.vulkan_partitions()->Get(p);
+    for (const flatbuffers::Vector<uint32_t> *transfers : {part->uploads(), part->downloads()})
+      for (uint32_t v : *transfers)
+        partitions[p].dynamic |= !program.value(v).dynamicShape.empty();
+    for (const schema::Dispatch *d : *part->dispatches())
+      partitions[p].dynamic |= (d->dynamic_push() && d->dynamic_push()->size()) ||
+                               (d->dynamic_workgroups() && d->dynamic_workgroups()->size());
+    EDGE_RETURN_IF_ERROR(recordPartition(p));
+  }
   return Error::success();
 }
 
@@ -342,35 +371,45 @@ Error Model::Impl::beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuffe
   return vk::check(vkBeginCommandBuffer(*out, &begin), "vkBeginCommandBuffer");
 }
 
-std::vector<VkBufferCopy> Model::Impl::transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload) {
-  std::vector<VkBufferCopy> regions;
+void Model::Impl::transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload) {
+  regionScratch.clear();
   for (uint32_t v : values) {
-    const TensorInfo &t = program.value(v);
+    const TensorInfo &t = live[v]; // the bytes of its current shape
     VkBufferCopy region;
     region.srcOffset = VkDeviceSize(upload ? t.hostOffset : t.deviceOffset);
     region.dstOffset = VkDeviceSize(upload ? t.deviceOffset : t.hostOffset);
     region.size = t.nbytes;
     if (region.size)
-      regions.push_back(region);
+      regionScratch.push_back(region);
   }
-  return regions;
 }
 
-Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPartitionState *state) {
+Error Model::Impl::recordPartition(uint32_t p) {
+  const schema::VulkanPartition &part = *program.fb().vulkan_partitions()->Get(p);
+  VulkanPartitionState *state = &partitions[p];
   VkDevice device = vulkan->device();
-  EDGE_RETURN_IF_ERROR(beginCommands(0, &state->commands)); // replayed on every execute
+  bool first = state->commands == VK_NULL_HANDLE;
+  if (first) {
+    EDGE_RETURN_IF_ERROR(beginCommands(0, &state->commands)); // replayed on every execute
+  } else {
+    EDGE_RETURN_IF_ERROR(vk::check(vkResetCommandBuffer(state->commands, 0), "vkResetCommandBuffer"));
+    VkCommandBufferBeginInfo begin = {};
+    begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    EDGE_RETURN_IF_ERROR(vk::check(vkBeginCommandBuffer(state->commands, &begin), "vkBeginCommandBuffer"));
+  }
   VkCommandBuffer cb = state->commands;
 
   VkMemoryBarrier barrier = {};
   barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
   // Uploads: what the host wrote (inputs, CPU kernel outputs) that this partition reads.
-  std::vector<VkBufferCopy> regions = transferRegions(*part.uploads(), true);
-  if (!regions.empty()) {
+  transferRegions(*part.uploads(), true);
+  if (!regionScratch.empty()) {
     barrier.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
     barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
     vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0, nullptr, 0,
                          nullptr);
-    vkCmdCopyBuffer(cb, hostBuffer.buffer.get(), deviceBuffer.buffer.get(), uint32_t(regions.size()), regions.data());
+    vkCmdCopyBuffer(cb, hostBuffer.buffer.get(), deviceBuffer.buffer.get(), uint32_t(regionScratch.size()),
+                    regionScratch.data());
   }
   // Earlier transfers (uploads, an earlier submission's downloads) before the dispatches touch that memory.
   barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
@@ -381,31 +420,35 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
     const schema::Dispatch *d = part.dispatches()->Get(i);
     const PipelineState &pipeline = pipelines[d->pipeline()];
     const ShaderState &shader = shaders[pipeline.shader];
-    VkDescriptorSetLayout layout = shader.setLayout.get();
-    VkDescriptorSetAllocateInfo setAlloc = {};
-    setAlloc.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
-    setAlloc.descriptorPool = descriptorPool.get();
-    setAlloc.descriptorSetCount = 1;
-    setAlloc.pSetLayouts = &layout;
-    VkDescriptorSet set;
-    EDGE_RETURN_IF_ERROR(vk::check(vkAllocateDescriptorSets(device, &setAlloc, &set), "vkAllocateDescriptorSets"));
-    state->sets.push_back(set);
-    std::vector<VkDescriptorBufferInfo> infos(d->bindings()->size());
-    std::vector<VkWriteDescriptorSet> writes(d->bindings()->size());
-    for (uint32_t b = 0; b < infos.size(); ++b) {
-      const TensorInfo &t = program.value(d->bindings()->Get(b));
-      infos[b].buffer = t.isConstant() ? constantBuffer.buffer.get() : deviceBuffer.buffer.get();
-      infos[b].offset = VkDeviceSize(t.isConstant() ? t.constantOffset : t.deviceOffset);
-      infos[b].range = t.nbytes;
-      writes[b] = VkWriteDescriptorSet();
-      writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-      writes[b].dstSet = set;
-      writes[b].dstBinding = b;
-      writes[b].descriptorCount = 1;
-      writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-      writes[b].pBufferInfo = &infos[b];
+    if (first) {
+      // Descriptor sets bind each buffer at its upper-bound range, once: they hold for every shape.
+      VkDescriptorSetLayout layout = shader.setLayout.get();
+      VkDescriptorSetAllocateInfo setAlloc = {};
+      setAlloc.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+      setAlloc.descriptorPool = descriptorPool.get();
+      setAlloc.descriptorSetCount = 1;
+      setAlloc.pSetLayouts = &layout;
+      VkDescriptorSet set;
+      EDGE_RETURN_IF_ERROR(vk::check(vkAllocateDescriptorSets(device, &setAlloc, &set), "vkAllocateDescriptorSets"));
+      state->sets.push_back(set);
+      std::vector<VkDescriptorBufferInfo> infos(d->bindings()->size());
+      std::vector<VkWriteDescriptorSet> writes(d->bindings()->size());
+      for (uint32_t b = 0; b < infos.size(); ++b) {
+        const TensorInfo &t = program.value(d->bindings()->Get(b));
+        infos[b].buffer = t.isConstant() ? constantBuffer.buffer.get() : deviceBuffer.buffer.get();
+        infos[b].offset = VkDeviceSize(t.isConstant() ? t.constantOffset : t.deviceOffset);
+        infos[b].range = t.nbytes;
+        writes[b] = VkWriteDescriptorSet();
+        writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+        writes[b].dstSet = set;
+        writes[b].dstBinding = b;
+        writes[b].descriptorCount = 1;
+        writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[b].pBufferInfo = &infos[b];
+      }
+      vkUpdateDescriptorSets(device, uint32_t(writes.size()), writes.data(), 0, nullptr);
     }
-    vkUpdateDescriptorSets(device, uint32_t(writes.size()), writes.data(), 0, nullptr);
+    VkDescriptorSet set = state->sets[i];
     if (i > 0) {
       // Each dispatch may read what the previous ones wrote.
       barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
@@ -415,11 +458,33 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
     }
     vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline.pipeline.get());
     vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, shader.layout.get(), 0, 1, &set, 0, nullptr);
-    if (shader.pushConstantSize) // the size was checked against the dispatch's words at load
-      vkCmdPushConstants(cb, shader.layout.get(), VK_SHADER_STAGE_COMPUTE_BIT, 0, shader.pushConstantSize,
-                         d->push_constants()->data());
-    const uint32_t *g = d->workgroups()->data();
-    vkCmdDispatch(cb, g[0], g[1], g[2]);
+    if (shader.pushConstantSize) { // the size was checked against the dispatch's words at load
+      uint32_t words[EDGE_MAX_PUSH_CONSTANT_SIZE / 4];
+      memcpy(words, d->push_constants()->data(), shader.pushConstantSize);
+      const flatbuffers::Vector<uint32_t> *dynamicPush = d->dynamic_push();
+      for (uint32_t k = 0; dynamicPush && k < dynamicPush->size(); k += 2) {
+        int64_t value;
+        EDGE_RETURN_IF_ERROR(evaluateSize(int32_t(dynamicPush->Get(k + 1)), &value));
+        if (value < INT32_MIN || value > int64_t(UINT32_MAX))
+          return Error(ErrorCode::InvalidArgument, "a dynamic push constant does not fit 32 bits");
+        words[dynamicPush->Get(k)] = uint32_t(value);
+      }
+      vkCmdPushConstants(cb, shader.layout.get(), VK_SHADER_STAGE_COMPUTE_BIT, 0, shader.pushConstantSize, words);
+    }
+    uint32_t groups[3];
+    for (uint32_t k = 0; k < 3; ++k) {
+      groups[k] = d->workgroups()->Get(k);
+      const flatbuffers::Vector<int32_t> *dynamicGroups = d->dynamic_workgroups();
+      if (dynamicGroups && dynamicGroups->size() == 3 && dynamicGroups->Get(k) >= 0) {
+        int64_t value;
+        EDGE_RETURN_IF_ERROR(evaluateSize(dynamicGroups->Get(k), &value));
+        // Sizes never exceed their upper bounds, so neither does a count (an empty dispatch runs one group).
+        if (value > int64_t(groups[k]))
+          return Error(ErrorCode::InvalidProgram, "a dynamic workgroup count exceeds its upper bound");
+        groups[k] = value < 1 ? 1u : uint32_t(value);
+      }
+    }
+    vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
   }
   // Downloads: what this partition wrote that the host reads (outputs, CPU kernel inputs), visible to the
   // host once the fence signals.
@@ -427,14 +492,98 @@ Error Model::Impl::recordPartition(const schema::VulkanPartition &part, VulkanPa
   barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
   vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0,
                        nullptr, 0, nullptr);
-  regions = transferRegions(*part.downloads(), false);
-  if (!regions.empty())
-    vkCmdCopyBuffer(cb, deviceBuffer.buffer.get(), hostBuffer.buffer.get(), uint32_t(regions.size()), regions.data());
+  transferRegions(*part.downloads(), false);
+  if (!regionScratch.empty())
+    vkCmdCopyBuffer(cb, deviceBuffer.buffer.get(), hostBuffer.buffer.get(), uint32_t(regionScratch.size()),
+                    regionScratch.data());
   barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
   barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
   vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr, 0,
                        nullptr);
   return vk::check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
+}
+
+Error Model::Impl::evaluateSize(int32_t index, int64_t *value) const {
+  const flatbuffers::Vector<int64_t> *code = program.fb().size_exprs()->Get(uint32_t(index))->code();
+  if (!evaluateSizeExpr(code->data(), code->size(), symbolValues.data(), value))
+    return Error(ErrorCode::InvalidArgument, formatMessage("size expression %d overflows", index));
+  return Error::success();
+}
+
+Error Model::Impl::resolveShapes(bool *changed) {
+  const schema::Program &fb = program.fb();
+  size_t numSymbols = program.numSymbols();
+  int64_t values[kMaxSizeSymbols];
+  size_t fromInput[kMaxSizeSymbols], fromDim[kMaxSizeSymbols];
+  bool known[kMaxSizeSymbols] = {};
+  // Each symbol is a dimension of an input (torch.export names the inputs' dynamic dims).
+  for (size_t i = 0; i < program.numInputs(); ++i) {
+    const TensorInfo &t = program.value(program.inputValue(i));
+    for (size_t d = 0; d < t.dynamicShape.size(); ++d) {
+      if (t.dynamicShape[d] < 0)
+        continue;
+      const flatbuffers::Vector<int64_t> *code = fb.size_exprs()->Get(uint32_t(t.dynamicShape[d]))->code();
+      int s = loneSymbol(code->data(), code->size());
+      if (s < 0)
+        continue;
+      int64_t size = inputShapes[i][d];
+      if (known[s] && values[s] != size)
+        return Error(ErrorCode::InvalidArgument,
+                     formatMessage("input %zu dimension %zu is %lld, but input %zu dimension %zu makes %s %lld", i, d,
+                                   (long long)size, fromInput[s], fromDim[s], fb.symbols()->Get(s)->name()->c_str(),
+                                   (long long)values[s]));
+      if (!known[s]) {
+        known[s] = true;
+        values[s] = size;
+        fromInput[s] = i;
+        fromDim[s] = d;
+      }
+    }
+  }
+  for (size_t s = 0; s < numSymbols; ++s) {
+    const schema::SizeSymbol *sym = fb.symbols()->Get(uint32_t(s));
+    if (!known[s])
+      return Error(ErrorCode::InvalidProgram,
+                   formatMessage("dynamic size %s is no input's dimension", sym->name()->c_str()));
+    if (values[s] < sym->min() || values[s] > sym->max())
+      return Error(ErrorCode::InvalidArgument,
+                   formatMessage("input %zu dimension %zu is %lld, outside [%lld, %lld], the bounds of dynamic size %s",
+                                 fromInput[s], fromDim[s], (long long)values[s], (long long)sym->min(),
+                                 (long long)sym->max(), sym->name()->c_str()));
+  }
+  *changed = !std::equal(values, values + numSymbols, symbolValues.begin());
+  std::copy(values, values + numSymbols, symbolValues.begin());
+  // Every value's sizes, within its upper bounds; inputs must have the sizes their expressions give.
+  for (uint32_t v = 0; v < live.size(); ++v) {
+    const TensorInfo &bound = program.value(v);
+    if (bound.dynamicShape.empty())
+      continue;
+    TensorInfo &t = live[v];
+    uint64_t numel = 1;
+    for (size_t d = 0; d < bound.shape.size(); ++d) {
+      int64_t size = bound.shape[d];
+      if (bound.dynamicShape[d] >= 0) {
+        EDGE_RETURN_IF_ERROR(evaluateSize(bound.dynamicShape[d], &size));
+        if (size < 0 || size > bound.shape[d])
+          return Error(ErrorCode::InvalidProgram,
+                       formatMessage("value %u dimension %zu evaluates to %lld, outside [0, %lld]", v, d,
+                                     (long long)size, (long long)bound.shape[d]));
+      }
+      t.shape[d] = size;
+      numel *= uint64_t(size);
+    }
+    t.numel = int64_t(numel);
+    t.nbytes = numel * elementSize(t.dtype);
+  }
+  for (size_t i = 0; i < program.numInputs(); ++i) {
+    const TensorInfo &t = live[program.inputValue(i)];
+    for (size_t d = 0; d < t.shape.size(); ++d)
+      if (t.shape[d] != inputShapes[i][d])
+        return Error(ErrorCode::InvalidArgument,
+                     formatMessage("input %zu dimension %zu is %lld; with the other dimensions the program expects %lld",
+                                   i, d, (long long)inputShapes[i][d], (long long)t.shape[d]));
+  }
+  return Error::success();
 }
 
 Error Model::Impl::submitAndWait(VkCommandBuffer commands) {
@@ -452,6 +601,12 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
   std::unique_ptr<Impl> impl(new Impl());
   impl->program = std::move(program);
   const schema::Program &fb = impl->program.fb();
+  // Until the first execute, every value has its upper-bound shape.
+  impl->live = impl->program.values();
+  for (size_t i = 0; i < impl->program.numInputs(); ++i)
+    impl->inputShapes.push_back(impl->program.value(impl->program.inputValue(i)).shape);
+  for (size_t s = 0; s < impl->program.numSymbols(); ++s)
+    impl->symbolValues.push_back(fb.symbols()->Get(uint32_t(s))->max());
   size_t constantSize = fb.constant_data()->size();
   if (!impl->constants.allocate(constantSize))
     return Error(ErrorCode::InvalidArgument, "out of memory for the constant segment");
@@ -488,11 +643,40 @@ unsigned Model::validationMessages() const { return impl_->vulkan ? impl_->vulka
 Error Model::setInput(size_t index, const void *data, size_t nbytes) {
   if (index >= impl_->program.numInputs())
     return Error(ErrorCode::InvalidArgument, formatMessage("input %zu of %zu", index, impl_->program.numInputs()));
+  const std::vector<int64_t> &shape = impl_->program.value(impl_->program.inputValue(index)).shape;
+  return setInput(index, data, nbytes, shape.data(), shape.size());
+}
+
+Error Model::setInput(size_t index, const void *data, size_t nbytes, const int64_t *shape, size_t rank) {
+  if (index >= impl_->program.numInputs())
+    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu of %zu", index, impl_->program.numInputs()));
   uint32_t v = impl_->program.inputValue(index);
   const TensorInfo &t = impl_->program.value(v);
-  if (nbytes != t.nbytes)
+  if (rank != t.shape.size())
     return Error(ErrorCode::InvalidArgument,
-                 formatMessage("input %zu takes %llu bytes, got %zu", index, (unsigned long long)t.nbytes, nbytes));
+                 formatMessage("input %zu has rank %zu, the program takes rank %zu", index, rank, t.shape.size()));
+  uint64_t numel = 1;
+  for (size_t d = 0; d < rank; ++d) {
+    bool dynamic = !t.dynamicShape.empty() && t.dynamicShape[d] >= 0;
+    if (shape[d] < 0 || (!dynamic && shape[d] != t.shape[d]))
+      return Error(ErrorCode::InvalidArgument, formatMessage("input %zu dimension %zu is %lld, the program takes %lld",
+                                                             index, d, (long long)shape[d], (long long)t.shape[d]));
+    if (shape[d] > t.shape[d]) {
+      const schema::Program &fb = impl_->program.fb();
+      const flatbuffers::Vector<int64_t> *code = fb.size_exprs()->Get(uint32_t(t.dynamicShape[d]))->code();
+      int s = loneSymbol(code->data(), code->size());
+      return Error(ErrorCode::InvalidArgument,
+                   formatMessage("input %zu dimension %zu is %lld, above its upper bound %lld%s%s", index, d,
+                                 (long long)shape[d], (long long)t.shape[d], s >= 0 ? " (dynamic size " : "",
+                                 s >= 0 ? (std::string(fb.symbols()->Get(uint32_t(s))->name()->c_str()) + ")").c_str()
+                                        : ""));
+    }
+    numel *= uint64_t(shape[d]);
+  }
+  if (nbytes != numel * elementSize(t.dtype))
+    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu takes %llu bytes at that shape, got %zu", index,
+                                                           (unsigned long long)(numel * elementSize(t.dtype)), nbytes));
+  std::copy(shape, shape + rank, impl_->inputShapes[index].begin());
   if (nbytes == 0)
     return Error::success(); // an empty tensor: data may be null, and memcpy with null is UB even for 0 bytes
   if (!data)
@@ -502,6 +686,25 @@ Error Model::setInput(size_t index, const void *data, size_t nbytes) {
 }
 
 Error Model::execute() {
+  bool changed = false;
+  if (impl_->program.numSymbols())
+    EDGE_RETURN_IF_ERROR(impl_->resolveShapes(&changed));
+  if (changed) {
+    // New sizes: kernels check their arguments again, partitions record their sizes again.
+    for (size_t i = 0; i < impl_->schedule.size(); ++i) {
+      int s = impl_->schedule[i];
+      if (s >= 0 && impl_->kernels[size_t(s)].dynamic) {
+        const KernelInstruction &k = impl_->kernels[size_t(s)];
+        KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(),
+                           k.ints.size(),    k.floats.data(),  k.floats.size()};
+        Error e = k.kernel->check(args);
+        if (!e.ok())
+          return Error(e.code(), formatMessage("instruction %zu: ", i) + e.message());
+      } else if (s < 0 && impl_->partitions[size_t(-s - 1)].dynamic) {
+        EDGE_RETURN_IF_ERROR(impl_->recordPartition(uint32_t(-s - 1)));
+      }
+    }
+  }
   for (size_t i = 0; i < impl_->schedule.size(); ++i) {
     int s = impl_->schedule[i];
     if (s >= 0) {
@@ -518,6 +721,8 @@ Error Model::execute() {
                  formatMessage("%u Vulkan validation message(s)", impl_->vulkan->validationMessages()));
   return Error::success();
 }
+
+const TensorInfo &Model::outputInfo(size_t index) const { return impl_->live[impl_->program.outputValue(index)]; }
 
 const void *Model::output(size_t index) const {
   if (index >= impl_->program.numOutputs())

@@ -1,5 +1,7 @@
 #include "edge/runtime/Program.h"
 
+#include "edge/runtime/SizeExpr.h"
+
 #include "edge/runtime/Checksum.h"
 
 namespace edge {
@@ -104,6 +106,23 @@ Error Program::check() {
       !fb.pipelines() || !fb.constant_data())
     return invalid("a required table of the program is missing");
   const uint64_t constantSize = fb.constant_data()->size();
+  // Dynamic shapes: symbols with sane bounds, well-formed size expressions.
+  const uint32_t numSymbols = fb.symbols() ? fb.symbols()->size() : 0;
+  const uint32_t numExprs = fb.size_exprs() ? fb.size_exprs()->size() : 0;
+  if (numSymbols > kMaxSizeSymbols)
+    return invalid(formatMessage("%u size symbols, at most %u", numSymbols, unsigned(kMaxSizeSymbols)));
+  for (uint32_t s = 0; s < numSymbols; ++s) {
+    const schema::SizeSymbol *sym = fb.symbols()->Get(s);
+    if (!sym->name() || sym->min() < 0 || sym->min() > sym->max() || sym->max() > EDGE_MAX_DIMENSION)
+      return invalid(formatMessage("size symbol %u has invalid bounds", s));
+  }
+  for (uint32_t e = 0; e < numExprs; ++e) {
+    const schema::SizeExpr *expr = fb.size_exprs()->Get(e);
+    if (!expr->code() || !elementsAligned(expr->code()) ||
+        !validSizeExpr(expr->code()->data(), expr->code()->size(), numSymbols))
+      return invalid(formatMessage("size expression %u is malformed", e));
+  }
+  auto exprIndexOk = [&](int64_t index) { return index == -1 || (index >= 0 && index < int64_t(numExprs)); };
   for (uint32_t i = 0; i < fb.values()->size(); ++i) {
     const schema::Value *v = fb.values()->Get(i);
     TensorInfo t;
@@ -159,6 +178,15 @@ Error Program::check() {
                                    (long long)t.deviceOffset, (long long)kDeviceAlignment));
     if (t.isConstant() ? (t.hostOffset != -1 || t.deviceOffset != -1) : (t.hostOffset == -1 && t.deviceOffset == -1))
       return invalid(formatMessage("value %u must be a constant or have a host or device copy", i));
+    if (v->dynamic_shape() && v->dynamic_shape()->size()) {
+      if (v->dynamic_shape()->size() != t.shape.size() || t.isConstant() || !elementsAligned(v->dynamic_shape()))
+        return invalid(formatMessage("value %u has a malformed dynamic shape", i));
+      for (int32_t e : *v->dynamic_shape()) {
+        if (!exprIndexOk(e))
+          return invalid(formatMessage("value %u refers to size expression %d of %u", i, e, numExprs));
+        t.dynamicShape.push_back(e);
+      }
+    }
     values_.push_back(t);
   }
   const uint32_t numValues = uint32_t(values_.size());
@@ -222,6 +250,18 @@ Error Program::check() {
       for (uint32_t g : *dispatch->workgroups())
         if (g == 0 || g > 65535)
           return invalid(formatMessage("dispatch %u of partition %u has a workgroup count of %u", d, p, g));
+      const flatbuffers::Vector<uint32_t> *push = dispatch->dynamic_push();
+      if (push && (push->size() % 2 || !elementsAligned(push)))
+        return invalid(formatMessage("dispatch %u of partition %u has malformed dynamic push constants", d, p));
+      for (uint32_t k = 0; push && k < push->size(); k += 2)
+        if (push->Get(k) >= dispatch->push_constants()->size() || push->Get(k + 1) >= numExprs)
+          return invalid(formatMessage("dispatch %u of partition %u has a dynamic push constant out of range", d, p));
+      const flatbuffers::Vector<int32_t> *groups = dispatch->dynamic_workgroups();
+      if (groups && groups->size() && (groups->size() != 3 || !elementsAligned(groups)))
+        return invalid(formatMessage("dispatch %u of partition %u has malformed dynamic workgroups", d, p));
+      for (uint32_t k = 0; groups && k < groups->size(); ++k)
+        if (!exprIndexOk(groups->Get(k)))
+          return invalid(formatMessage("dispatch %u of partition %u has a dynamic workgroup count out of range", d, p));
     }
   }
   for (uint32_t i = 0; i < fb.instructions()->size(); ++i) {

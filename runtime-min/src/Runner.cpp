@@ -19,10 +19,22 @@ int fail(const Error &e) {
   return 1;
 }
 
-std::string shapeText(const std::vector<int64_t> &shape) {
+/// `shape` has the value's rank and its static sizes (a dynamic size is checked against its bounds later).
+bool shapeFits(const std::vector<int64_t> &shape, const TensorInfo &t) {
+  if (shape.size() != t.shape.size())
+    return false;
+  for (size_t d = 0; d < shape.size(); ++d)
+    if ((t.dynamicShape.empty() || t.dynamicShape[d] < 0) && shape[d] != t.shape[d])
+      return false;
+  return true;
+}
+
+/// "[2,3]"; with `dynamic` (a value's dynamicShape), a dynamic size as "<=" its upper bound.
+std::string shapeText(const std::vector<int64_t> &shape, const std::vector<int32_t> *dynamic = nullptr) {
   std::string s = "[";
   for (size_t i = 0; i < shape.size(); ++i)
-    s += (i ? "," : "") + std::to_string(shape[i]);
+    s += (i ? "," : "") + std::string(dynamic && i < dynamic->size() && (*dynamic)[i] >= 0 ? "<=" : "") +
+         std::to_string(shape[i]);
   return s + "]";
 }
 
@@ -191,16 +203,16 @@ int runProgram(const RunOptions &options) {
     if (!a.ok())
       return fail(a.error());
     const TensorInfo &t = p.value(p.inputValue(i));
-    if (t.dtype == schema::DType::bf16 && a.value().dtype == schema::DType::f32 && a.value().shape == t.shape) {
+    if (t.dtype == schema::DType::bf16 && a.value().dtype == schema::DType::f32 && shapeFits(a.value().shape, t)) {
       Error e = narrowToBf16(options.inputs[i], &a.value());
       if (!e.ok())
         return fail(e);
     }
-    if (a.value().dtype != t.dtype || a.value().shape != t.shape)
+    if (a.value().dtype != t.dtype || !shapeFits(a.value().shape, t))
       return fail(Error(ErrorCode::InvalidArgument,
                         formatMessage("input %zu (%s) is %s%s, the program takes %s%s", i, options.inputs[i].c_str(),
                                       dtypeName(a.value().dtype), shapeText(a.value().shape).c_str(),
-                                      dtypeName(t.dtype), shapeText(t.shape).c_str())));
+                                      dtypeName(t.dtype), shapeText(t.shape, &t.dynamicShape).c_str())));
     inputs.push_back(a.take());
   }
   std::vector<NpyArray> references;
@@ -224,7 +236,8 @@ int runProgram(const RunOptions &options) {
   if (options.iterations > 0) // timing runs: what a cold start costs (instance, device, pipelines, constants)
     printf("load: %.1f ms\n", loadMs);
   for (size_t i = 0; i < inputs.size(); ++i) {
-    Error e = model->setInput(i, inputs[i].data.data(), inputs[i].data.size());
+    Error e = model->setInput(i, inputs[i].data.data(), inputs[i].data.size(), inputs[i].shape.data(),
+                              inputs[i].shape.size());
     if (!e.ok())
       return fail(e);
   }
@@ -235,7 +248,7 @@ int runProgram(const RunOptions &options) {
   const Program &prog = model->program();
   bool ok = true;
   for (size_t i = 0; i < prog.numOutputs(); ++i) {
-    const TensorInfo &t = prog.value(prog.outputValue(i));
+    const TensorInfo &t = model->outputInfo(i); // at the shape this execute gave it
     printf("output %zu:", i);
     printValues(t, model->output(i));
     if (i < options.outputs.size()) {

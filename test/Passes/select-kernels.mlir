@@ -1,4 +1,4 @@
-// RUN: edgec-opt %s -split-input-file -edge-select-kernels | FileCheck %s
+// RUN: edgec-opt %s -split-input-file -edge-select-kernels -mlir-print-local-scope | FileCheck %s
 
 // Two relus of different sizes share one shader variant: sizes are push constants, never defines (and, as
 // every input is read at the output's index, the variant without index arithmetic). The mm gets its own
@@ -83,4 +83,26 @@ func.func @folded_view(%a: memref<4x6xf32>) -> (memref<2x6xf32>, memref<4x3xf32>
   %2 = memref.alloc() : memref<4x3xf32>
   edge.slice.Tensor %a outs(%2) {dim = 1 : i64, start = 0 : i64, end = 6 : i64, step = 2 : i64, edge.target = "vulkan"} : (memref<4x6xf32>, memref<4x3xf32>) -> ()
   return %1, %2 : memref<2x6xf32>, memref<4x3xf32>
+}
+
+// -----
+
+// Dynamic shapes: sizes that depend on a symbol are written at their upper bound and listed with their
+// expressions; workgroup counts too. An [s0,16] relu is one dim of s0 * 16 elements; the mm's M is s0.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous
+// CHECK-SAME: dynamic_push_indices = array<i32: 0, 2>, dynamic_push_values = affine_map<()[s0] -> (s0 * 16, s0 * 16)>, dynamic_workgroups = affine_map<()[s0] -> ((s0 * 16) ceildiv 64, 1, 1)>
+// CHECK-SAME: push_constants = array<i32: 128, 1, 128, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0>
+// CHECK-SAME: workgroups = array<i64: 2, 1, 1>
+// CHECK: edge.dispatch @matmul
+// CHECK-SAME: dynamic_push_indices = array<i32: 0, 7>, dynamic_push_values = affine_map<()[s0] -> (s0, s0 * 16)>, dynamic_workgroups = affine_map<()[s0] -> (1, s0 ceildiv 16, 1)>
+// CHECK-SAME: push_constants = array<i32: 8, 16, 16, 1065353216, 0, 0, 0, 128, 256>
+func.func @dynamic(%a: memref<8x16xf32> {edge.dims = affine_map<()[s0] -> (s0, 16)>})
+    attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
+  %0 = memref.alloc() {edge.dims = [affine_map<()[s0] -> (s0, 16)>]} : memref<8x16xf32>
+  edge.relu %a outs(%0) {edge.target = "vulkan"} : (memref<8x16xf32>, memref<8x16xf32>) -> ()
+  %w = memref.alloc() : memref<16x16xf32>
+  %1 = memref.alloc() {edge.dims = [affine_map<()[s0] -> (s0, 16)>]} : memref<8x16xf32>
+  edge.mm %0, %w outs(%1) {edge.target = "vulkan"} : (memref<8x16xf32>, memref<16x16xf32>, memref<8x16xf32>) -> ()
+  return
 }

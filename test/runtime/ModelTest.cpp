@@ -61,3 +61,48 @@ TEST_CASE("a program over empty tensors loads, takes empty inputs and executes",
   CHECK(model->output(0) != nullptr);
   CHECK_FALSE(model->setInput(0, nullptr, 4).ok());
 }
+
+TEST_CASE("a program with a dynamic dimension runs at every size within its bounds", "[model][dynamic]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(dynamicReluProgram()));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  std::unique_ptr<edge::Model> model = m.take();
+  const float x[12] = {-1, 2, -3, 4, -5, 6, -7, 8, -9, 10, -11, 12};
+  // Sizes change between executes, and back: each execute sees its own.
+  const int64_t rows[] = {2, 4, 1, 2};
+  for (int64_t r : rows) {
+    const int64_t shape[2] = {r, 3};
+    REQUIRE(model->setInput(0, x, size_t(r * 3 * 4), shape, 2).ok());
+    REQUIRE(model->execute().ok());
+    const edge::TensorInfo &out = model->outputInfo(0);
+    REQUIRE(out.shape == std::vector<int64_t>({r, 3}));
+    CHECK(out.numel == r * 3);
+    CHECK(out.nbytes == uint64_t(r * 3 * 4));
+    const float *y = static_cast<const float *>(model->output(0));
+    for (int64_t i = 0; i < r * 3; ++i)
+      CHECK(y[i] == (x[i] < 0 ? 0 : x[i]));
+  }
+  const float big[15] = {0};
+  const int64_t above[2] = {5, 3}, wrongStatic[2] = {2, 4}, rank1[1] = {6};
+  edge::Error e = model->setInput(0, big, sizeof(big), above, 2);
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.message().find("above its upper bound 4 (dynamic size s0)") != std::string::npos);
+  CHECK_FALSE(model->setInput(0, big, 8 * 4, wrongStatic, 2).ok());
+  CHECK_FALSE(model->setInput(0, big, 6 * 4, rank1, 1).ok());
+  const int64_t two[2] = {2, 3};
+  CHECK_FALSE(model->setInput(0, x, 5 * 4, two, 2).ok()); // bytes that do not hold the shape
+}
+
+TEST_CASE("a dynamic size below its symbol's minimum is an error at execute", "[model][dynamic]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(dynamicReluProgram(2)));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  const float x[3] = {1, 2, 3};
+  const int64_t shape[2] = {1, 3};
+  REQUIRE(m.value()->setInput(0, x, sizeof(x), shape, 2).ok());
+  edge::Error e = m.value()->execute();
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.message().find("outside [2, 4], the bounds of dynamic size s0") != std::string::npos);
+}

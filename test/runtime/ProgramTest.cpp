@@ -1,5 +1,6 @@
 #include "edge/runtime/Program.h"
 #include "TestPrograms.h"
+#include "edge/runtime/SizeExpr.h"
 
 #include <catch2/catch.hpp>
 
@@ -249,4 +250,46 @@ TEST_CASE("vectors of 8-byte scalars must be aligned for them", "[program]") {
     CHECK(p.error().message().find("misaligned") != std::string::npos);
   }
   CHECK(tried);
+}
+
+TEST_CASE("size expressions evaluate as the compiler's affine expressions do", "[program][dynamic]") {
+  const int64_t symbols[2] = {7, -7};
+  struct Case {
+    std::vector<int64_t> code;
+    int64_t value;
+  } cases[] = {{{1, 0, 0, 16, edge::kSizeMul}, 112},         {{1, 0, 0, 2, edge::kSizeFloorDiv}, 3},
+               {{1, 1, 0, 2, edge::kSizeFloorDiv}, -4},      {{1, 0, 0, 2, edge::kSizeCeilDiv}, 4},
+               {{1, 1, 0, 2, edge::kSizeCeilDiv}, -3},       {{1, 1, 0, 3, edge::kSizeMod}, 2},
+               {{1, 0, 0, -1, edge::kSizeAdd}, 6},           {{1, 0, 1, 0, edge::kSizeMul}, 49}};
+  for (const Case &c : cases) {
+    REQUIRE(edge::validSizeExpr(c.code.data(), c.code.size(), 2));
+    int64_t v = 0;
+    REQUIRE(edge::evaluateSizeExpr(c.code.data(), c.code.size(), symbols, &v));
+    CHECK(v == c.value);
+  }
+  const int64_t huge[1] = {INT64_MAX};
+  const std::vector<int64_t> overflow = {1, 0, 0, 2, edge::kSizeMul}, byZero = {1, 0, 0, 0, edge::kSizeFloorDiv};
+  int64_t v;
+  CHECK_FALSE(edge::evaluateSizeExpr(overflow.data(), overflow.size(), huge, &v));
+  CHECK_FALSE(edge::evaluateSizeExpr(byZero.data(), byZero.size(), symbols, &v));
+  const std::vector<std::vector<int64_t> > malformed = {
+      {}, {1}, {1, 2}, {0, 1, 0, 2}, {0, 1, edge::kSizeAdd}, {9, 0}, {1, 0, 1, 0, 1, 0, edge::kSizeAdd}};
+  for (const std::vector<int64_t> &code : malformed)
+    CHECK_FALSE(edge::validSizeExpr(code.data(), code.size(), 2));
+}
+
+TEST_CASE("malformed dynamic shapes are rejected at load", "[program][dynamic]") {
+  CHECK(edge::Program::load(build(dynamicReluProgram())).ok());
+  ProgramSpec badExpr = dynamicReluProgram();
+  badExpr.sizeExprs[0] = {1, 3}; // symbol 3 of 1
+  CHECK_FALSE(edge::Program::load(build(badExpr)).ok());
+  ProgramSpec badIndex = dynamicReluProgram();
+  badIndex.values[0].dynamicShape = {5, -1};
+  CHECK_FALSE(edge::Program::load(build(badIndex)).ok());
+  ProgramSpec badRank = dynamicReluProgram();
+  badRank.values[0].dynamicShape = {0};
+  CHECK_FALSE(edge::Program::load(build(badRank)).ok());
+  ProgramSpec badBounds = dynamicReluProgram();
+  badBounds.symbols[0].min = 5;
+  CHECK_FALSE(edge::Program::load(build(badBounds)).ok());
 }

@@ -18,6 +18,12 @@ struct ValueSpec {
   int64_t hostOffset;
   int64_t deviceOffset;
   fb::DType dtype; // f32 when left out of a brace initializer
+  std::vector<int32_t> dynamicShape; // per dim a size expression index or -1; empty: static
+};
+
+struct SymbolSpec {
+  std::string name;
+  int64_t min, max;
 };
 
 struct CallSpec {
@@ -43,6 +49,8 @@ struct ProgramSpec {
   uint32_t dispatchOutputs = 1; // the last this many bindings are written
   std::vector<uint32_t> uploads, downloads;
   bool seal = true; // append the checksum trailer, as edgec does
+  std::vector<SymbolSpec> symbols;                  // dynamic shapes: the size symbols
+  std::vector<std::vector<int64_t> > sizeExprs;     // and the size expressions' code
 };
 
 inline std::vector<uint8_t> build(const ProgramSpec &s) {
@@ -72,7 +80,8 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
     }
     std::map<uint32_t, int64_t>::const_iterator c = s.constantOffsets.find(i);
     values.push_back(fb::CreateValue(b, v.dtype, b.CreateVector(v.shape), uint64_t(numel * size + s.nbytesDelta),
-                                     v.hostOffset, v.deviceOffset, c == s.constantOffsets.end() ? -1 : c->second));
+                                     v.hostOffset, v.deviceOffset, c == s.constantOffsets.end() ? -1 : c->second,
+                                     v.dynamicShape.empty() ? 0 : b.CreateVector(v.dynamicShape)));
   }
   std::vector<flatbuffers::Offset<fb::Instruction>> instructions;
   for (const CallSpec &c : s.calls) {
@@ -97,10 +106,16 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
                                                    b.CreateVector(s.downloads)));
     instructions.push_back(fb::CreateInstruction(b, fb::Op::VulkanCall, fb::CreateVulkanCall(b, 0).Union()));
   }
+  std::vector<flatbuffers::Offset<fb::SizeSymbol>> symbols;
+  for (size_t i = 0; i < s.symbols.size(); ++i)
+    symbols.push_back(fb::CreateSizeSymbol(b, b.CreateString(s.symbols[i].name), s.symbols[i].min, s.symbols[i].max));
+  std::vector<flatbuffers::Offset<fb::SizeExpr>> exprs;
+  for (size_t i = 0; i < s.sizeExprs.size(); ++i)
+    exprs.push_back(fb::CreateSizeExpr(b, b.CreateVector(s.sizeExprs[i])));
   auto program = fb::CreateProgram(b, s.version, b.CreateVector(values), b.CreateVector(s.inputs),
                                    b.CreateVector(s.outputs), b.CreateVector(instructions), b.CreateVector(partitions),
                                    b.CreateVector(shaders), b.CreateVector(pipelines), b.CreateVector(s.constants),
-                                   s.hostSize, s.deviceSize);
+                                   s.hostSize, s.deviceSize, b.CreateVector(symbols), b.CreateVector(exprs));
   fb::FinishProgramBuffer(b, program);
   std::vector<uint8_t> bytes(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
   if (s.seal)
@@ -116,6 +131,20 @@ inline ProgramSpec addProgram() {
   s.outputs = {2};
   s.calls = {{"aten.add.Tensor", {0, 1, 2}, {1}, {2.0}}}; // alpha: a float Scalar
   s.hostSize = 768;
+  return s;
+}
+
+/// y = relu(x) on the CPU, x and y f32[s0, 3] with s0 in [min, 4]: x at host 0, y at host 64 (planned for
+/// the upper bound [4, 3]).
+inline ProgramSpec dynamicReluProgram(int64_t min = 1) {
+  ProgramSpec s;
+  s.symbols.push_back(SymbolSpec{"s0", min, 4});
+  s.sizeExprs.push_back(std::vector<int64_t>{1, 0}); // s0
+  s.values = {{{4, 3}, 0, -1, fb::DType::f32, {0, -1}}, {{4, 3}, 64, -1, fb::DType::f32, {0, -1}}};
+  s.inputs = {0};
+  s.outputs = {1};
+  s.calls = {{"aten.relu.default", {0, 1}, {}, {}}};
+  s.hostSize = 128;
   return s;
 }
 

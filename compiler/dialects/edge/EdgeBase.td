@@ -42,6 +42,8 @@ def Edge_AtenOpInterface : OpInterface<"AtenOpInterface"> {
     InterfaceMethod<"The result shape inferred from operands and attributes; emits an error on failure.",
                     "::mlir::FailureOr<::llvm::SmallVector<int64_t>>", "inferShape">,
     InterfaceMethod<"The ATen `name.overload` this op mirrors.", "::llvm::StringRef", "getAtenName">,
+    InterfaceMethod<"The op registry's shape rule: same, broadcast or custom.", "::llvm::StringRef",
+                    "getShapeRule">,
   ];
   let extraClassDeclaration = [{
     /// The ATen tensor arguments (operands less the outs).

@@ -40,6 +40,27 @@ LogicalResult DispatchOp::verify() {
     return emitOpError("needs three workgroup counts from 1 to 65535");
   if (getSpecConstants().size() < 3 || llvm::any_of(getSpecConstants().take_front(3), [](int32_t s) { return s < 1; }))
     return emitOpError("needs a positive workgroup size in spec_constants[0..2]");
+  std::optional<ArrayRef<int32_t>> indices = getDynamicPushIndices();
+  std::optional<AffineMap> values = getDynamicPushValues();
+  if (indices.has_value() != values.has_value() || (values && values->getNumResults() != indices->size()))
+    return emitOpError("needs one dynamic push constant value per dynamic push constant index");
+  if (indices && llvm::any_of(*indices, [&](int32_t i) { return i < 0 || i >= int32_t(getPushConstants().size()); }))
+    return emitOpError("has a dynamic push constant index out of range");
+  if (std::optional<AffineMap> groups = getDynamicWorkgroups(); groups && groups->getNumResults() != 3)
+    return emitOpError("needs three dynamic workgroup counts");
+  return success();
+}
+
+LogicalResult BindShapeOp::verify() {
+  auto type = dyn_cast<ShapedType>(getOperand().getType());
+  AffineMap map = getShape();
+  if (!type || !type.hasRank())
+    return emitOpError("binds the shape of a value without a ranked shape");
+  if (map.getNumDims() != 0 || map.getNumResults() != type.getRank())
+    return emitOpError("gives ") << map.getNumResults() << " sizes for a value of rank " << type.getRank();
+  for (auto [i, e] : llvm::enumerate(map.getResults()))
+    if (auto c = dyn_cast<AffineConstantExpr>(e); c && c.getValue() != type.getDimSize(i))
+      return emitOpError("size #") << i << " is " << c.getValue() << " but " << type.getDimSize(i) << " in the type";
   return success();
 }
 

@@ -6,6 +6,7 @@
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/AffineMap.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
@@ -77,6 +78,44 @@ int64_t normalizeDim(int64_t dim, int64_t rank);
 /// Bytes a static-shape tensor or buffer occupies (whole bytes per element).
 int64_t byteSize(mlir::ShapedType type);
 
+/// Upper-bound dynamic shapes. A function with dynamic shapes lists its size symbols (`edge.symbols`: the
+/// program's torch.symbolic_int names and bounds, s0, s1, ... in order). Types are static at the symbols'
+/// upper bounds, so memory is planned for the largest shape; each value whose sizes depend on a symbol
+/// carries them as affine expressions over the symbols (`edge.dims`), which the runtime evaluates.
+struct SizeSymbol {
+  std::string name;
+  int64_t min, max;
+};
+llvm::SmallVector<SizeSymbol> sizeSymbols(mlir::func::FuncOp func);
+llvm::SmallVector<SizeSymbol> sizeSymbols(mlir::Operation *op); // of the enclosing function
+void setSizeSymbols(mlir::func::FuncOp func, llvm::ArrayRef<SizeSymbol> symbols);
+/// The sizes of `v` (a tensor or memref) as expressions over its function's size symbols: its `edge.dims`,
+/// or its static shape as constants.
+llvm::SmallVector<mlir::AffineExpr> dimsOf(mlir::Value v);
+/// A size expression as diagnostics print it: "s0 * 16".
+std::string formatSize(mlir::AffineExpr e);
+/// True if a size of `v` depends on a symbol.
+bool isDynamic(mlir::Value v);
+/// Records `dims` as the sizes of `v` (an op result or a function argument); nothing if all are constant.
+void setDims(mlir::Value v, llvm::ArrayRef<mlir::AffineExpr> dims, unsigned numSymbols);
+/// The least and greatest values `e` takes with every symbol within its bounds (interval arithmetic; an
+/// over-approximation where symbols repeat), or nullopt if it can overflow or divide by a non-positive value.
+std::optional<std::pair<int64_t, int64_t>> sizeRange(mlir::AffineExpr e, llvm::ArrayRef<SizeSymbol> symbols);
+/// The sizes of `op`'s results from its operands' (dimsOf), for a Vulkan or CPU kernel to compute at run
+/// time; an error (emitted) if the op cannot take the dynamic sizes it has.
+mlir::FailureOr<llvm::SmallVector<llvm::SmallVector<mlir::AffineExpr>>> inferDims(mlir::Operation *op);
+
+/// Row-major strides of a contiguous tensor whose sizes may depend on the size symbols.
+llvm::SmallVector<mlir::AffineExpr> contiguousStrides(llvm::ArrayRef<mlir::AffineExpr> shape, mlir::MLIRContext *ctx);
+/// A strided read (StridedLayout) whose sizes, strides and offset may depend on the size symbols.
+struct SymbolicLayout {
+  llvm::SmallVector<mlir::AffineExpr> shape, strides;
+  mlir::AffineExpr offset;
+};
+/// The layout of a strided-read op (permute, slice.Tensor, select.int, expand) whose result has the sizes
+/// `resultDims`, from its operand's dimsOf; failure for other ops.
+mlir::FailureOr<SymbolicLayout> symbolicViewLayout(mlir::Operation *op, llvm::ArrayRef<mlir::AffineExpr> resultDims);
+
 /// Attribute names the passes put on ops, values and functions; one place for all of them.
 namespace attr {
 inline constexpr llvm::StringLiteral kTarget = "edge.target";       // "vulkan" | "cpu" on kernel ops
@@ -87,6 +126,10 @@ inline constexpr llvm::StringLiteral kHostOffset = "edge.host_offset";
 inline constexpr llvm::StringLiteral kDeviceOffset = "edge.device_offset";
 inline constexpr llvm::StringLiteral kConstantOffset = "edge.constant_offset"; // on memref.global
 inline constexpr llvm::StringLiteral kArenaSizes = "edge.arena_sizes";         // {host, device, constant} bytes
+inline constexpr llvm::StringLiteral kSymbols = "edge.symbols"; // on functions: [{name, min, max}]
+// on ops: one entry per result, an affine map over the symbols or unit for a static result; on
+// function arguments: the affine map
+inline constexpr llvm::StringLiteral kDims = "edge.dims";
 } // namespace attr
 inline constexpr llvm::StringLiteral kTargetVulkan = "vulkan";
 inline constexpr llvm::StringLiteral kTargetCpu = "cpu";

@@ -53,6 +53,11 @@ def Edge_DispatchOp : Edge_Op<"dispatch", [AttrSizedOperandSegments,
     set 0. `edge-select-kernels` turns each Vulkan op into one or more dispatches (and the scratch buffers
     they share); `kernel` names the ATen op it implements.
 
+    In a program with dynamic shapes, the push constant words at `dynamic_push_indices` are the results of
+    `dynamic_push_values` and the workgroup counts those of `dynamic_workgroups`, affine maps over the
+    function's size symbols that the runtime evaluates at each execute; `push_constants` and `workgroups`
+    then hold their values at the upper bound.
+
     Example:
     ```mlir
     edge.dispatch @elementwise_relu ins(%a : memref<8xf32>) outs(%0 : memref<8xf32>)
@@ -62,10 +67,31 @@ def Edge_DispatchOp : Edge_Op<"dispatch", [AttrSizedOperandSegments,
   }];
   let arguments = (ins FlatSymbolRefAttr:$shader, Variadic<AnyStaticShapeMemRef>:$inputs,
                        Variadic<AnyStaticShapeMemRef>:$outputs, DenseI32ArrayAttr:$push_constants,
-                       DenseI32ArrayAttr:$spec_constants, DenseI64ArrayAttr:$workgroups, StrAttr:$kernel);
+                       DenseI32ArrayAttr:$spec_constants, DenseI64ArrayAttr:$workgroups, StrAttr:$kernel,
+                       OptionalAttr<DenseI32ArrayAttr>:$dynamic_push_indices,
+                       OptionalAttr<AffineMapAttr>:$dynamic_push_values,
+                       OptionalAttr<AffineMapAttr>:$dynamic_workgroups);
   let assemblyFormat = [{
     $shader (`ins` `(` $inputs^ `:` type($inputs) `)`)? `outs` `(` $outputs `:` type($outputs) `)` attr-dict
   }];
+  let hasVerifier = 1;
+}
+
+def Edge_BindShapeOp : Edge_Op<"bind_shape"> {
+  let summary = "States the shape of a tensor in terms of the function's size symbols";
+  let description = [{
+    The edge form of `torch.bind_symbolic_shape`: `shape` maps the function's size symbols (its
+    `edge.symbols`, the program's `torch.symbolic_int`s in order) to the sizes of `operand`, whose static
+    type holds the sizes at the symbols' upper bounds. `edge-infer-dims` turns bindings into `edge.dims`
+    on the values' definitions and erases them. It has no results and is kept by DCE (it has effects).
+
+    Example:
+    ```mlir
+    edge.bind_shape %0, affine_map<()[s0] -> (s0, 16)> : tensor<32x16xf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$operand, AffineMapAttr:$shape);
+  let assemblyFormat = "$operand `,` $shape attr-dict `:` type($operand)";
   let hasVerifier = 1;
 }
 

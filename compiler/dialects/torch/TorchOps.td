@@ -145,8 +145,8 @@ def Torch_OperatorOp : Torch_Op<"operator"> {
 def Torch_SymbolicIntOp : Torch_Op<"symbolic_int", [Pure]> {
   let summary = "A symbolic size (a torch.export SymInt) with its bounds";
   let description = [{
-    Declares a dynamic dimension. Its `min_val`/`max_val` bounds are what upper-bounded memory plans for
-    dynamic shapes will be built from; today edgec keeps it and compiles static shapes only.
+    Declares a dynamic dimension. Its `min_val`/`max_val` bounds are what `torch-bound-shapes` plans
+    memory for (the upper bound) and what the runtime checks each input's size against.
 
     Example:
     ```mlir

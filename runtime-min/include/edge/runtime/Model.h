@@ -27,10 +27,17 @@ public:
   /// "CPU" or the Vulkan device's name.
   std::string deviceName() const;
 
+  /// Input `index` at the shape the program was compiled with (the upper bounds of a dynamic one).
   Error setInput(size_t index, const void *data, size_t nbytes);
+  /// Input `index` of shape `shape` (`rank` sizes): a program with dynamic shapes takes any size within
+  /// the bounds of its dynamic dimensions; `nbytes` must be the shape's size in bytes. A size above its
+  /// bound is an error here, one outside its symbol's bounds or inconsistent with another input at execute.
+  Error setInput(size_t index, const void *data, size_t nbytes, const int64_t *shape, size_t rank);
   Error execute();
   /// The output's bytes, valid until the next execute().
   const void *output(size_t index) const;
+  /// The output's shape, element count and bytes as the last execute() computed them (index < numOutputs).
+  const TensorInfo &outputInfo(size_t index) const;
   /// Validation-layer messages seen so far (0 without validation).
   unsigned validationMessages() const;
 

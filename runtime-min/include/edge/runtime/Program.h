@@ -21,6 +21,10 @@ struct TensorInfo {
   int64_t hostOffset;
   int64_t deviceOffset;
   int64_t constantOffset;
+  // With dynamic shapes: per dim, the index of its size expression (Program.size_exprs), or -1 where the
+  // size is static; empty for a value of static shape. `shape`, `numel` and `nbytes` are then the upper
+  // bounds in the Program and the actual sizes in an executing Model.
+  std::vector<int32_t> dynamicShape;
 
   bool isConstant() const { return constantOffset >= 0; }
   /// Readable by the host: a host copy or a constant.
@@ -57,6 +61,8 @@ public:
   uint32_t inputValue(size_t i) const { return program_->inputs()->Get(i); }
   uint32_t outputValue(size_t i) const { return program_->outputs()->Get(i); }
   bool hasVulkanPartitions() const { return program_->vulkan_partitions()->size() != 0; }
+  /// The number of size symbols: 0 for a program of static shapes.
+  size_t numSymbols() const { return program_->symbols() ? program_->symbols()->size() : 0; }
 
 private:
   Error check();

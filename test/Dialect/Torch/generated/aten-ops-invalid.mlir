@@ -3170,6 +3170,22 @@ func.func @aten.adaptive_avg_pool2d_operand_type(%arg0: !torch.list<int>, %arg1:
 
 // -----
 
+func.func @aten.add.int_operand_count(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.add.int' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.add.int"(%arg0, %arg1, %arg2) : (!torch.int, !torch.int, !torch.int) -> !torch.int
+  return
+}
+
+// -----
+
+func.func @aten.add.int_operand_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.add.int' op operand #0 must be}}
+  %0 = torch.aten.add.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.int
+  return
+}
+
+// -----
+
 func.func @aten.arange_operand_count(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.int) {
   // expected-error @+1 {{'torch.aten.arange' op expected 5 operands, but found 6}}
   %0 = "torch.aten.arange"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.float, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
@@ -3357,6 +3373,22 @@ func.func @aten.floor_divide_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %ar
 func.func @aten.floor_divide_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
   // expected-error @+1 {{'torch.aten.floor_divide' op operand #0 must be}}
   %0 = torch.aten.floor_divide %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.floordiv.int_operand_count(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.floordiv.int' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.floordiv.int"(%arg0, %arg1, %arg2) : (!torch.int, !torch.int, !torch.int) -> !torch.int
+  return
+}
+
+// -----
+
+func.func @aten.floordiv.int_operand_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.floordiv.int' op operand #0 must be}}
+  %0 = torch.aten.floordiv.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.int
   return
 }
 
@@ -3565,6 +3597,22 @@ func.func @aten.mish_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !tor
 func.func @aten.mish_operand_type(%arg0: !torch.list<int>) {
   // expected-error @+1 {{'torch.aten.mish' op operand #0 must be}}
   %0 = torch.aten.mish %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.mul.int_operand_count(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.mul.int' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.mul.int"(%arg0, %arg1, %arg2) : (!torch.int, !torch.int, !torch.int) -> !torch.int
+  return
+}
+
+// -----
+
+func.func @aten.mul.int_operand_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.mul.int' op operand #0 must be}}
+  %0 = torch.aten.mul.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.int
   return
 }
 
@@ -3789,6 +3837,22 @@ func.func @aten.square_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !t
 func.func @aten.square_operand_type(%arg0: !torch.list<int>) {
   // expected-error @+1 {{'torch.aten.square' op operand #0 must be}}
   %0 = torch.aten.square %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.sub.int_operand_count(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.sub.int' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.sub.int"(%arg0, %arg1, %arg2) : (!torch.int, !torch.int, !torch.int) -> !torch.int
+  return
+}
+
+// -----
+
+func.func @aten.sub.int_operand_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.sub.int' op operand #0 must be}}
+  %0 = torch.aten.sub.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.int
   return
 }
 

@@ -1388,6 +1388,13 @@ func.func @aten.adaptive_avg_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !to
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
+// CHECK-LABEL: func.func @aten.add.int(
+// CHECK: %{{.*}} = torch.aten.add.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
+func.func @aten.add.int(%arg0: !torch.int, %arg1: !torch.int) -> !torch.int {
+  %0 = torch.aten.add.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
+  return %0 : !torch.int
+}
+
 // CHECK-LABEL: func.func @aten.arange(
 // CHECK: %{{.*}} = torch.aten.arange %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.float, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
 func.func @aten.arange(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool) -> !torch.vtensor<[2,3],f32> {
@@ -1470,6 +1477,13 @@ func.func @aten.floor_divide.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !to
 func.func @aten.floor_divide(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.floor_divide %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.floordiv.int(
+// CHECK: %{{.*}} = torch.aten.floordiv.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
+func.func @aten.floordiv.int(%arg0: !torch.int, %arg1: !torch.int) -> !torch.int {
+  %0 = torch.aten.floordiv.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
+  return %0 : !torch.int
 }
 
 // CHECK-LABEL: func.func @aten.group_norm(
@@ -1561,6 +1575,13 @@ func.func @aten.max_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<
 func.func @aten.mish(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.mish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.mul.int(
+// CHECK: %{{.*}} = torch.aten.mul.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
+func.func @aten.mul.int(%arg0: !torch.int, %arg1: !torch.int) -> !torch.int {
+  %0 = torch.aten.mul.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
+  return %0 : !torch.int
 }
 
 // CHECK-LABEL: func.func @aten.new_ones(
@@ -1659,6 +1680,13 @@ func.func @aten.split.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int
 func.func @aten.square(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.square %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.sub.int(
+// CHECK: %{{.*}} = torch.aten.sub.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
+func.func @aten.sub.int(%arg0: !torch.int, %arg1: !torch.int) -> !torch.int {
+  %0 = torch.aten.sub.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
+  return %0 : !torch.int
 }
 
 // CHECK-LABEL: func.func @aten.t(

@@ -1,0 +1,235 @@
+//===- BoundShapes.cpp - dynamic sizes to their upper bounds --------------===//
+//
+// A program exported with dynamic dimensions has `?` sizes, `torch.symbolic_int` bounds and a
+// `torch.bind_symbolic_shape` for every tensor of dynamic shape. This pass gives every tensor its static
+// shape at the upper bounds (what memory is planned for), keeps the bindings (over the function's symbols,
+// in order) for torch-to-edge to carry into the edge dialect, and records the symbols on the function.
+// Symbolic sizes used as arguments (view sizes, slice ends) become their upper bounds: the result's binding
+// says what the op computes at run time. Any other use of a symbolic size is an error.
+//
+//===----------------------------------------------------------------------===//
+#include "passes/Passes.h"
+
+#include "llvm/ADT/StringSet.h"
+
+namespace edgec {
+#define GEN_PASS_DEF_TORCHBOUNDSHAPES
+#include "passes/Passes.h.inc"
+} // namespace edgec
+
+using namespace mlir;
+using namespace edgec;
+
+namespace {
+/// Symbolic sizes larger than this are unbounded as far as a memory plan goes (torch.export writes
+/// int_oo, about 2^63, for a dimension without a maximum).
+constexpr int64_t kMaxBound = int64_t(1) << 31;
+
+/// Ops whose list operands may hold symbolic sizes: the result's shape (bound) says all they mean.
+bool takesSizeList(Operation *op) {
+  static const llvm::StringSet<> names = {
+      "torch.aten.view", "torch.aten._unsafe_view", "torch.aten.reshape", "torch.aten.expand",
+      "torch.aten.full", "torch.aten.zeros", "torch.aten.ones", "torch.aten.empty.memory_format",
+      "torch.aten.new_zeros", "torch.aten.new_ones", "torch.aten.new_empty", "torch.aten.new_full"};
+  return names.contains(op->getName().getStringRef());
+}
+
+struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapesPass> {
+  LogicalResult run(func::FuncOp func) {
+    MLIRContext *ctx = func.getContext();
+    // These attributes are the compiler's own: what an input program carries of them is dropped.
+    func->removeAttr(edge::attr::kSymbols);
+    for (unsigned i = 0; i < func.getNumArguments(); ++i)
+      func.removeArgAttr(i, edge::attr::kDims);
+    SmallVector<torch::SymbolicIntOp> symbolOps;
+    func.walk([&](torch::SymbolicIntOp op) { symbolOps.push_back(op); });
+    bool anyDynamic = false;
+    func.walk([&](Operation *op) {
+      for (Value v : op->getResults())
+        anyDynamic |= isDynamicTensor(v);
+    });
+    for (BlockArgument arg : func.getArguments())
+      anyDynamic |= isDynamicTensor(arg);
+    if (!anyDynamic && symbolOps.empty())
+      return success();
+
+    for (auto [i, op] : llvm::enumerate(symbolOps)) {
+      if (op.getMaxVal() >= kMaxBound || op.getMinVal() < 0)
+        return op.emitError("dynamic size ")
+               << op.getSymbolName() << " has no usable upper bound (min_val " << op.getMinVal() << ", max_val "
+               << op.getMaxVal() << "): export it with a maximum, e.g. --dynamic-dim INPUT:DIM:MIN:MAX";
+      symbolIndex[op.getResult()] = i;
+      symbols.push_back(edge::SizeSymbol{op.getSymbolName().str(), op.getMinVal(), op.getMaxVal()});
+    }
+    SmallVector<Value> allSymbols;
+    for (torch::SymbolicIntOp op : symbolOps)
+      allSymbols.push_back(op.getResult());
+
+    // Bindings over the function's symbols, in order.
+    SmallVector<torch::BindSymbolicShapeOp> binds;
+    func.walk([&](torch::BindSymbolicShapeOp op) { binds.push_back(op); });
+    for (torch::BindSymbolicShapeOp bind : binds) {
+      SmallVector<AffineExpr> replacements;
+      for (Value s : bind.getShapeSymbols()) {
+        auto it = symbolIndex.find(s);
+        if (it == symbolIndex.end())
+          return bind.emitError("binds a size that is not a torch.symbolic_int");
+        replacements.push_back(getAffineSymbolExpr(it->second, ctx));
+      }
+      AffineMap map = bind.getShapeExpressions().replaceDimsAndSymbols({}, replacements, 0, symbols.size());
+      dims[bind.getOperand()] = SmallVector<AffineExpr>(map.getResults());
+      OpBuilder b(bind);
+      b.create<torch::BindSymbolicShapeOp>(bind.getLoc(), bind.getOperand(), allSymbols, AffineMapAttr::get(map));
+      bind.erase();
+    }
+
+    // Symbolic sizes used as op arguments become their upper bounds.
+    SmallVector<Operation *> sizeOps;
+    WalkResult walk = func.walk([&](Operation *op) -> WalkResult {
+      if (op->getNumResults() != 1 || !isa<torch::IntType>(op->getResult(0).getType()))
+        return WalkResult::advance();
+      std::optional<AffineExpr> e = sizeExpr(op->getResult(0));
+      if (!e || isa<AffineConstantExpr>(*e))
+        return WalkResult::advance();
+      sizeOps.push_back(op);
+      std::optional<std::pair<int64_t, int64_t>> range = edge::sizeRange(*e, symbols);
+      if (!range)
+        return op->emitError("symbolic size ") << edge::formatSize(*e) << " has no computable upper bound";
+      Value bound;
+      for (OpOperand &use : llvm::make_early_inc_range(op->getResult(0).getUses())) {
+        Operation *user = use.getOwner();
+        if (isa<torch::BindSymbolicShapeOp>(user) || isSizeArithmetic(user) || isa<torch::AtenSizeIntOp>(user))
+          continue;
+        bool sizeList = isa<torch::PrimListConstructOp>(user) && !user->getResult(0).use_empty() &&
+                        llvm::all_of(user->getResult(0).getUsers(), takesSizeList);
+        bool sliceEnd = user->getName().getStringRef() == "torch.aten.slice.Tensor" && use.getOperandNumber() == 3;
+        if (!sizeList && !sliceEnd)
+          return user->emitError("uses the symbolic size ")
+                 << edge::formatSize(*e) << " as a value; edgec takes symbolic sizes only as the sizes of view, reshape, expand and "
+                    "full-like ops and as slice ends";
+        if (!bound) {
+          OpBuilder b(op);
+          b.setInsertionPointAfter(op);
+          bound = b.create<torch::ConstantIntOp>(op->getLoc(), torch::IntType::get(ctx),
+                                                 b.getI64IntegerAttr(range->second));
+        }
+        use.set(bound);
+      }
+      return WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return failure();
+
+    // Every tensor takes its shape at the upper bounds.
+    auto bound = [&](Value v) -> LogicalResult {
+      auto type = dyn_cast<torch::ValueTensorType>(v.getType());
+      if (!type || !isDynamicTensor(v))
+        return success();
+      auto it = dims.find(v);
+      // torch-mlir binds every value the program uses; an unused result of a multi-result op (the
+      // statistics of a layer norm, the indices of a pooling) is not, and takes its dynamic sizes from a
+      // bound result of the same rank at the same positions.
+      if (it == dims.end() && v.use_empty() && isa<OpResult>(v))
+        for (Value sibling : v.getDefiningOp()->getResults())
+          if (auto s = dims.find(sibling); s != dims.end() && s->second.size() == type.getSizes().size()) {
+            it = s;
+            break;
+          }
+      if (it == dims.end())
+        return emitError(v.getLoc(), "dynamic shape ") << type << " has no torch.bind_symbolic_shape";
+      SmallVector<int64_t> sizes(type.getSizes());
+      for (auto [i, e] : llvm::enumerate(it->second)) {
+        if (!ShapedType::isDynamic(sizes[i]))
+          continue;
+        std::optional<std::pair<int64_t, int64_t>> range = edge::sizeRange(e, symbols);
+        if (!range || range->first < 0)
+          return emitError(v.getLoc(), "size ") << edge::formatSize(e) << " of a dynamic shape has no computable non-negative range";
+        if (ShapedType::isDynamic(sizes[i]))
+          sizes[i] = range->second;
+      }
+      v.setType(torch::ValueTensorType::get(ctx, true, sizes, type.getDtype()));
+      return success();
+    };
+    for (BlockArgument arg : func.getArguments())
+      if (failed(bound(arg)))
+        return failure();
+    WalkResult typed = func.walk([&](Operation *op) {
+      for (Value v : op->getResults())
+        if (failed(bound(v)))
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    if (typed.wasInterrupted())
+      return failure();
+    // The size arithmetic nothing uses any more (the symbols stay: the bindings use them).
+    for (Operation *op : llvm::reverse(sizeOps))
+      if (!isa<torch::SymbolicIntOp>(op) && op->use_empty())
+        op->erase();
+    func.setType(FunctionType::get(ctx, func.getBody().front().getArgumentTypes(),
+                                   func.getBody().front().getTerminator()->getOperandTypes()));
+    edge::setSizeSymbols(func, symbols);
+    return success();
+  }
+
+  static bool isDynamicTensor(Value v) {
+    auto type = dyn_cast<torch::ValueTensorType>(v.getType());
+    return type && type.getHasSizes() && llvm::any_of(type.getSizes(), ShapedType::isDynamic);
+  }
+
+  static bool isSizeArithmetic(Operation *op) {
+    StringRef name = op->getName().getStringRef();
+    return name == "torch.aten.add.int" || name == "torch.aten.sub.int" || name == "torch.aten.mul.int" ||
+           name == "torch.aten.floordiv.int";
+  }
+
+  /// A !torch.int as an expression over the symbols, if it is a size: a symbol, a constant, the size of a
+  /// tensor, or arithmetic on sizes.
+  std::optional<AffineExpr> sizeExpr(Value v) {
+    MLIRContext *ctx = v.getContext();
+    if (auto it = symbolIndex.find(v); it != symbolIndex.end())
+      return getAffineSymbolExpr(it->second, ctx);
+    if (std::optional<int64_t> c = torch::matchConstantInt(v))
+      return getAffineConstantExpr(*c, ctx);
+    Operation *op = v.getDefiningOp();
+    if (!op)
+      return std::nullopt;
+    if (auto size = dyn_cast<torch::AtenSizeIntOp>(op)) {
+      std::optional<int64_t> d = torch::matchConstantInt(size.getDim());
+      auto it = dims.find(size.getSelf());
+      if (!d || it == dims.end())
+        return std::nullopt;
+      int64_t rank = it->second.size(), n = *d < 0 ? *d + rank : *d;
+      if (n < 0 || n >= rank)
+        return std::nullopt;
+      return it->second[n];
+    }
+    if (!isSizeArithmetic(op))
+      return std::nullopt;
+    std::optional<AffineExpr> a = sizeExpr(op->getOperand(0)), b = sizeExpr(op->getOperand(1));
+    if (!a || !b)
+      return std::nullopt;
+    StringRef name = op->getName().getStringRef();
+    if (name == "torch.aten.add.int")
+      return *a + *b;
+    if (name == "torch.aten.sub.int")
+      return *a - *b;
+    if (name == "torch.aten.mul.int")
+      return *a * *b;
+    return a->floorDiv(*b);
+  }
+
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      symbolIndex.clear();
+      symbols.clear();
+      dims.clear();
+      if (failed(run(func)))
+        return signalPassFailure();
+    }
+  }
+
+  llvm::DenseMap<Value, unsigned> symbolIndex;
+  SmallVector<edge::SizeSymbol> symbols;
+  llvm::DenseMap<Value, SmallVector<AffineExpr>> dims;
+};
+} // namespace

@@ -1,0 +1,96 @@
+//===- InferDims.cpp - sizes of a dynamic-shape program over its symbols --===//
+#include "passes/Passes.h"
+
+namespace edgec {
+#define GEN_PASS_DEF_EDGEINFERDIMS
+#include "passes/Passes.h.inc"
+} // namespace edgec
+
+using namespace mlir;
+using namespace edgec;
+
+namespace {
+struct EdgeInferDimsPass : edgec::impl::EdgeInferDimsBase<EdgeInferDimsPass> {
+  LogicalResult run(func::FuncOp func) {
+    SmallVector<edge::SizeSymbol> symbols = edge::sizeSymbols(func);
+    SmallVector<edge::BindShapeOp> binds;
+    func.walk([&](edge::BindShapeOp op) { binds.push_back(op); });
+    llvm::DenseMap<Value, AffineMap> bound;
+    for (edge::BindShapeOp bind : binds) {
+      if (bind.getShape().getNumSymbols() != symbols.size())
+        return bind.emitOpError("binds a shape over ")
+               << bind.getShape().getNumSymbols() << " symbols; the function has " << symbols.size();
+      bound.try_emplace(bind.getOperand(), bind.getShape());
+    }
+    // Each size must stay within the static type, the upper bound memory is planned for.
+    auto record = [&](Value v, ArrayRef<AffineExpr> dims, Location loc) -> LogicalResult {
+      ArrayRef<int64_t> shape = cast<ShapedType>(v.getType()).getShape();
+      for (auto [i, e] : llvm::enumerate(dims)) {
+        std::optional<std::pair<int64_t, int64_t>> range = edge::sizeRange(e, symbols);
+        if (!range || range->first < 0 || range->second > shape[i])
+          return emitError(loc, "size #") << i << " (" << edge::formatSize(e) << ") ranges beyond [0, " << shape[i]
+                                          << "], the static size the memory plan allows";
+      }
+      edge::setDims(v, dims, symbols.size());
+      return success();
+    };
+    // Sizes already recorded (a module past this pass) must be over these symbols.
+    WalkResult stale = func.walk([&](Operation *op) -> WalkResult {
+      auto list = op->getAttrOfType<ArrayAttr>(edge::attr::kDims);
+      for (Attribute a : list ? list.getValue() : ArrayRef<Attribute>())
+        if (auto map = dyn_cast<AffineMapAttr>(a); map && map.getValue().getNumSymbols() != symbols.size())
+          return op->emitOpError("has sizes over ") << map.getValue().getNumSymbols() << " symbols; the function has "
+                                                    << symbols.size();
+      return WalkResult::advance();
+    });
+    if (stale.wasInterrupted())
+      return failure();
+    for (BlockArgument arg : func.getArguments())
+      if (auto map = func.getArgAttrOfType<AffineMapAttr>(arg.getArgNumber(), edge::attr::kDims);
+          map && map.getValue().getNumSymbols() != symbols.size())
+        return func.emitError("argument #") << arg.getArgNumber() << " has sizes over the wrong symbols";
+    for (BlockArgument arg : func.getArguments())
+      if (auto it = bound.find(arg); it != bound.end())
+        if (failed(record(arg, it->second.getResults(), func.getLoc())))
+          return failure();
+    WalkResult walk = func.walk([&](Operation *op) -> WalkResult {
+      if (isa<edge::BindShapeOp>(op) || op->getNumResults() == 0 || !isa<ShapedType>(op->getResult(0).getType()))
+        return WalkResult::advance();
+      std::optional<SmallVector<SmallVector<AffineExpr>>> inferred;
+      for (OpResult r : op->getResults()) {
+        if (auto it = bound.find(r); it != bound.end()) {
+          if (failed(record(r, it->second.getResults(), op->getLoc())))
+            return WalkResult::interrupt();
+          continue;
+        }
+        if (!inferred) {
+          FailureOr<SmallVector<SmallVector<AffineExpr>>> dims = edge::inferDims(op);
+          if (failed(dims))
+            return WalkResult::interrupt();
+          inferred = std::move(*dims);
+        }
+        if (failed(record(r, (*inferred)[r.getResultNumber()], op->getLoc())))
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return failure();
+    for (edge::BindShapeOp bind : binds)
+      bind.erase();
+    // What only a binding used is dead now.
+    SmallVector<Operation *> ops;
+    func.walk([&](Operation *op) { ops.push_back(op); });
+    for (Operation *op : llvm::reverse(ops))
+      if (isOpTriviallyDead(op))
+        op->erase();
+    return success();
+  }
+
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      if (failed(run(func)))
+        return signalPassFailure();
+  }
+};
+} // namespace

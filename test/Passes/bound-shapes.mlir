@@ -1,0 +1,75 @@
+// RUN: edgec-opt %s -split-input-file -torch-bound-shapes -verify-diagnostics -mlir-print-local-scope | FileCheck %s
+
+// Every `?` takes its upper bound; bindings are rewritten over all of the function's symbols; a symbolic
+// size passed as a view size becomes its bound (the view's binding says what it is at run time).
+// CHECK-LABEL: func.func @dynamic_batch
+// CHECK-SAME: (%[[X:.*]]: !torch.vtensor<[32,16],f32>) -> !torch.vtensor<[128,4],f32>
+// CHECK-SAME: attributes {edge.symbols = [{max = 32 : i64, min = 1 : i64, name = "s7"}]}
+// CHECK: %[[S:.*]] = torch.symbolic_int "s7" {min_val = 1, max_val = 32}
+// CHECK: torch.bind_symbolic_shape %[[X]], [%[[S]]], affine_map<()[s0] -> (s0, 16)> : !torch.vtensor<[32,16],f32>
+// CHECK: %[[B:.*]] = torch.constant.int 128
+// CHECK: %[[L:.*]] = torch.prim.ListConstruct %[[B]], %{{.*}}
+// CHECK: torch.aten.view %[[X]], %[[L]] : !torch.vtensor<[32,16],f32>, !torch.list<int> -> !torch.vtensor<[128,4],f32>
+// CHECK: torch.bind_symbolic_shape %{{.*}}, [%[[S]]], affine_map<()[s0] -> (s0 * 4, 4)> : !torch.vtensor<[128,4],f32>
+// CHECK-NOT: torch.aten.size.int
+// CHECK-NOT: torch.aten.mul.int
+func.func @dynamic_batch(%arg0: !torch.vtensor<[?,16],f32>) -> !torch.vtensor<[?,4],f32> {
+  %0 = torch.symbolic_int "s7" {min_val = 1, max_val = 32} : !torch.int
+  torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0, 16)> : !torch.vtensor<[?,16],f32>
+  %int0 = torch.constant.int 0
+  %int4 = torch.constant.int 4
+  %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?,16],f32>, !torch.int -> !torch.int
+  %2 = torch.aten.mul.int %1, %int4 : !torch.int, !torch.int -> !torch.int
+  %3 = torch.prim.ListConstruct %2, %int4 : (!torch.int, !torch.int) -> !torch.list<int>
+  %4 = torch.aten.view %arg0, %3 : !torch.vtensor<[?,16],f32>, !torch.list<int> -> !torch.vtensor<[?,4],f32>
+  torch.bind_symbolic_shape %4, [%0], affine_map<()[s0] -> (s0 * 4, 4)> : !torch.vtensor<[?,4],f32>
+  return %4 : !torch.vtensor<[?,4],f32>
+}
+
+// -----
+
+// Two symbols; a binding that uses only the second is rewritten over both.
+// CHECK-LABEL: func.func @two_symbols
+// CHECK-SAME: !torch.vtensor<[8,10],f32>
+// CHECK: torch.bind_symbolic_shape %arg0, [%{{.*}}, %{{.*}}], affine_map<()[s0, s1] -> (s0, s1 + 2)>
+// CHECK: torch.bind_symbolic_shape %arg1, [%{{.*}}, %{{.*}}], affine_map<()[s0, s1] -> (s1)>
+func.func @two_symbols(%arg0: !torch.vtensor<[?,?],f32>, %arg1: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?,?],f32> {
+  %0 = torch.symbolic_int "s0" {min_val = 2, max_val = 8} : !torch.int
+  %1 = torch.symbolic_int "s1" {min_val = 1, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %arg0, [%0, %1], affine_map<()[s0, s1] -> (s0, s1 + 2)> : !torch.vtensor<[?,?],f32>
+  torch.bind_symbolic_shape %arg1, [%1], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  return %arg0 : !torch.vtensor<[?,?],f32>
+}
+
+// -----
+
+func.func @unbounded(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
+  // expected-error @+1 {{dynamic size s0 has no usable upper bound (min_val 2, max_val 9223372036854775806): export it with a maximum, e.g. --dynamic-dim INPUT:DIM:MIN:MAX}}
+  %0 = torch.symbolic_int "s0" {min_val = 2, max_val = 9223372036854775806} : !torch.int
+  torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  return %arg0 : !torch.vtensor<[?],f32>
+}
+
+// -----
+
+func.func @unbound(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
+  %0 = torch.symbolic_int "s0" {min_val = 2, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  // expected-error @+1 {{dynamic shape '!torch.vtensor<[?],f32>' has no torch.bind_symbolic_shape}}
+  %1 = torch.aten.relu %arg0 : !torch.vtensor<[?],f32> -> !torch.vtensor<[?],f32>
+  return %1 : !torch.vtensor<[?],f32>
+}
+
+// -----
+
+func.func @size_as_value(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
+  %0 = torch.symbolic_int "s0" {min_val = 2, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
+  // expected-error @+1 {{uses the symbolic size s0 as a value; edgec takes symbolic sizes only as the sizes of view, reshape, expand and full-like ops and as slice ends}}
+  %2 = torch.aten.add.Scalar %arg0, %1, %int1 : !torch.vtensor<[?],f32>, !torch.int, !torch.int -> !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  return %2 : !torch.vtensor<[?],f32>
+}

@@ -1,0 +1,47 @@
+// RUN: edgec-opt %s -split-input-file -edge-infer-dims -verify-diagnostics -mlir-print-local-scope | FileCheck %s
+
+// Bindings become `edge.dims`; what no binding states follows from the ops' shape rules: broadcasting, a
+// reduction, a permute, a view that merges a dynamic size into another. A matmul over the dynamic size
+// has a static result: no `edge.dims`.
+// CHECK-LABEL: func.func @rules
+// CHECK-SAME: %arg0: tensor<8x16xf32> {edge.dims = affine_map<()[s0] -> (s0, 16)>}
+// CHECK: edge.add.Tensor {{.*}}edge.dims = [affine_map<()[s0] -> (s0, 16)>]
+// CHECK: edge.mean.dim {{.*}}edge.dims = [affine_map<()[s0] -> (s0, 1)>]
+// CHECK: edge.permute {{.*}}edge.dims = [affine_map<()[s0] -> (16, s0)>]
+// CHECK: edge.mm %{{[0-9]+}}, %{{[0-9]+}} : (tensor<16x8xf32>, tensor<8x16xf32>) -> tensor<16x16xf32>
+// CHECK: edge.view {{.*}}edge.dims = [affine_map<()[s0] -> (s0 * 16)>]
+// CHECK-NOT: edge.bind_shape
+func.func @rules(%arg0: tensor<8x16xf32>, %arg1: tensor<16xf32>) -> (tensor<8x1xf32>, tensor<16x16xf32>, tensor<128xf32>)
+    attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
+  edge.bind_shape %arg0, affine_map<()[s0] -> (s0, 16)> : tensor<8x16xf32>
+  %0 = edge.add.Tensor %arg0, %arg1 {alpha = 1 : i64} : (tensor<8x16xf32>, tensor<16xf32>) -> tensor<8x16xf32>
+  %1 = edge.mean.dim %0 {dim = array<i64: 1>, keepdim = true} : (tensor<8x16xf32>) -> tensor<8x1xf32>
+  %2 = edge.permute %0 {dims = array<i64: 1, 0>} : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %3 = edge.mm %2, %0 : (tensor<16x8xf32>, tensor<8x16xf32>) -> tensor<16x16xf32>
+  %4 = edge.view %0 {size = array<i64: 128>} : (tensor<8x16xf32>) -> tensor<128xf32>
+  return %1, %3, %4 : tensor<8x1xf32>, tensor<16x16xf32>, tensor<128xf32>
+}
+
+// -----
+
+// A view that splits a dynamic size needs the program's binding: the upper bounds cannot say which part
+// is dynamic.
+func.func @split(%arg0: tensor<128xf32>) -> tensor<8x16xf32>
+    attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
+  edge.bind_shape %arg0, affine_map<()[s0] -> (s0 * 16)> : tensor<128xf32>
+  // expected-error @+1 {{'edge.view' op cannot take dynamic sizes: a view that splits a dynamic size needs a torch.bind_symbolic_shape}}
+  %0 = edge.view %arg0 {size = array<i64: 8, 16>} : (tensor<128xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+// -----
+
+// A binding whose range exceeds the static type would overrun the memory plan.
+func.func @beyond(%arg0: tensor<8xf32>) -> tensor<8xf32>
+    attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
+  edge.bind_shape %arg0, affine_map<()[s0] -> (s0)> : tensor<8xf32>
+  // expected-error @+1 {{size #0 (s0 + 1) ranges beyond [0, 8], the static size the memory plan allows}}
+  %0 = edge.relu %arg0 : (tensor<8xf32>) -> tensor<8xf32>
+  edge.bind_shape %0, affine_map<()[s0] -> (s0 + 1)> : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
