@@ -1,8 +1,8 @@
 // 2-D adaptive average pooling, NCHW (aten._adaptive_avg_pool2d), one invocation per output element. Output
 // row oh averages input rows [floor(oh * H / OH), ceil((oh + 1) * H / OH)), as PyTorch's windows do (they
 // overlap where OH does not divide H); columns alike.
-layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
-layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
+layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
+layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 
 layout(push_constant) uniform Params {
   uint N, C, H, W;  // input
@@ -15,9 +15,9 @@ void main() {
   uint ow = i % p.OW, oh = (i / p.OW) % p.OH, nc = i / (p.OW * p.OH);
   uint h0 = (oh * p.H) / p.OH, h1 = ((oh + 1u) * p.H + p.OH - 1u) / p.OH;
   uint w0 = (ow * p.W) / p.OW, w1 = ((ow + 1u) * p.W + p.OW - 1u) / p.OW;
-  float sum = 0.0;
+  CT sum = CT(0);
   for (uint h = h0; h < h1; ++h)
     for (uint w = w0; w < w1; ++w)
-      sum += x[(nc * p.H + h) * p.W + w];
-  o[i] = sum / float((h1 - h0) * (w1 - w0));
+      sum += LOAD(x[(nc * p.H + h) * p.W + w]);
+  o[i] = STORE(sum / CT((h1 - h0) * (w1 - w0)));
 }

@@ -27,3 +27,15 @@ uint16_t floatToBf16(float f) {
     return uint16_t((u >> 16) | 0x40u); // NaN stays NaN
   return uint16_t((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
+
+// Typed variants of the templates: CT is the compute type (float, int or int64_t), CT_IS_FLOAT says which
+// kind; buffers are stored as their IN*_TYPE / OUT_TYPE and converted by the LOAD / STORE defines.
+#ifdef CT
+bool truthy(bool b) { return b; }
+bool truthy(CT v) { return v != CT(0); }
+#if defined(CT_IS_FLOAT) && CT_IS_FLOAT
+bool isNan(CT v) { return isnan(v); }
+#else
+bool isNan(CT v) { return false; }
+#endif
+#endif

@@ -49,10 +49,6 @@ float erf(float x) {
   return x < 0.0 ? -y : y;
 }
 
-// Whether a result is true (bool outputs): comparisons give bool, arithmetic gives CT.
-bool truthy(bool b) { return b; }
-bool truthy(CT v) { return v != CT(0); }
-
 void main() {
   uint i = flatInvocation();
   if (i >= p.numel) return;

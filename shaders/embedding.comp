@@ -2,9 +2,9 @@
 // output element. An index outside [0, num_embeddings) reads nothing and writes NaN (PyTorch raises an
 // error there; a shader cannot, and NaN makes the fault visible instead of reading out of bounds).
 // Defines: INDEX_TYPE (int or int64_t, the indices' storage type).
-layout(std430, set = 0, binding = 0) readonly buffer WeightBuffer { float weight[]; };
+layout(std430, set = 0, binding = 0) readonly buffer WeightBuffer { IN_TYPE weight[]; };
 layout(std430, set = 0, binding = 1) readonly buffer IndexBuffer { INDEX_TYPE indices[]; };
-layout(std430, set = 0, binding = 2) writeonly buffer OutBuffer { float o[]; };
+layout(std430, set = 0, binding = 2) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 
 layout(push_constant) uniform Params {
   uint numel;          // of the output
@@ -16,5 +16,11 @@ void main() {
   uint i = flatInvocation();
   if (i >= p.numel) return;
   INDEX_TYPE index = indices[i / p.D];
-  o[i] = index >= 0 && index < INDEX_TYPE(p.numEmbeddings) ? weight[uint(index) * p.D + i % p.D] : uintBitsToFloat(0x7fc00000u);
+  // Out of range: NaN (0 for integer weights), as the CPU kernel writes: PyTorch raises instead.
+#if CT_IS_FLOAT
+  CT missing = CT(uintBitsToFloat(0x7fc00000u));
+#else
+  CT missing = CT(0);
+#endif
+  o[i] = STORE(index >= 0 && index < INDEX_TYPE(p.numEmbeddings) ? LOAD(weight[uint(index) * p.D + i % p.D]) : missing);
 }

@@ -4,42 +4,42 @@
 // Specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output element
 // each, over a grid of (ceil(N / TILE), ceil(M / TILE)).
 #if HAS_BIAS
-layout(std430, set = 0, binding = 0) readonly buffer BiasBuffer { float bias[]; };
+layout(std430, set = 0, binding = 0) readonly buffer BiasBuffer { IN_TYPE bias[]; };
 #endif
-layout(std430, set = 0, binding = HAS_BIAS + 0) readonly buffer ABuffer { float a[]; };
-layout(std430, set = 0, binding = HAS_BIAS + 1) readonly buffer BBuffer { float b[]; };
-layout(std430, set = 0, binding = HAS_BIAS + 2) writeonly buffer OutBuffer { float o[]; };
+layout(std430, set = 0, binding = HAS_BIAS + 0) readonly buffer ABuffer { IN_TYPE a[]; };
+layout(std430, set = 0, binding = HAS_BIAS + 1) readonly buffer BBuffer { IN_TYPE b[]; };
+layout(std430, set = 0, binding = HAS_BIAS + 2) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 
 layout(constant_id = 3) const uint TILE = 16;
 
 layout(push_constant) uniform Params {
   uint M, N, K;
-  float alpha, beta;
+  SCALAR_TYPE alpha, beta;  // float, or int for integer variants
   uint biasStrideM, biasStrideN;  // 0 on broadcast dims
   uint strideA, strideB;          // elements between the batch's matrices
 } p;
 
-shared float tileA[TILE][TILE];
-shared float tileB[TILE][TILE];
+shared CT tileA[TILE][TILE];
+shared CT tileB[TILE][TILE];
 
 void main() {
   uint row = gl_WorkGroupID.y * TILE + gl_LocalInvocationID.y;
   uint col = gl_WorkGroupID.x * TILE + gl_LocalInvocationID.x;
   uint batch = gl_WorkGroupID.z, offsetA = batch * p.strideA, offsetB = batch * p.strideB;
-  float acc = 0.0;
+  CT acc = CT(0);
   for (uint k0 = 0u; k0 < p.K; k0 += TILE) {
     uint ka = k0 + gl_LocalInvocationID.x, kb = k0 + gl_LocalInvocationID.y;
-    tileA[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (row < p.M && ka < p.K) ? a[offsetA + row * p.K + ka] : 0.0;
-    tileB[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (kb < p.K && col < p.N) ? b[offsetB + kb * p.N + col] : 0.0;
+    tileA[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (row < p.M && ka < p.K) ? LOAD(a[offsetA + row * p.K + ka]) : CT(0);
+    tileB[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (kb < p.K && col < p.N) ? LOAD(b[offsetB + kb * p.N + col]) : CT(0);
     barrier();
     for (uint k = 0u; k < TILE; ++k)
       acc += tileA[gl_LocalInvocationID.y][k] * tileB[k][gl_LocalInvocationID.x];
     barrier();
   }
   if (row >= p.M || col >= p.N) return;
-  float r = p.alpha * acc;
+  CT r = CT(p.alpha) * acc;
 #if HAS_BIAS
-  r += p.beta * bias[row * p.biasStrideM + col * p.biasStrideN];
+  r += CT(p.beta) * LOAD(bias[row * p.biasStrideM + col * p.biasStrideN]);
 #endif
-  o[batch * p.M * p.N + row * p.N + col] = r;
+  o[batch * p.M * p.N + row * p.N + col] = STORE(r);
 }

@@ -2,8 +2,8 @@
 // NaN propagates, as in PyTorch. Shapes are push constants, the window specialization constants.
 // With WITH_INDICES (aten.max_pool2d_with_indices) it also writes, as int64 from two 32-bit words, the index
 // h * W + w of the maximum in its input plane: the first maximum, or the last NaN, as PyTorch's CPU kernel.
-layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
-layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
+layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
+layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 #if defined(WITH_INDICES)
 layout(std430, set = 0, binding = 2) writeonly buffer IndexBuffer { uint indices[]; };
 #endif
@@ -26,7 +26,7 @@ void main() {
   uint i = flatInvocation();
   if (i >= p.N * p.C * p.OH * p.OW) return;
   uint ow = i % p.OW, oh = (i / p.OW) % p.OH, nc = i / (p.OW * p.OH);
-  float m = -1.0 / 0.0;
+  CT m = CT_LOWEST;
   int best = -1;
   for (uint kh = 0u; kh < KH; ++kh) {
     int ih = int(oh * SH + kh * DH) - PH;
@@ -34,19 +34,19 @@ void main() {
     for (uint kw = 0u; kw < KW; ++kw) {
       int iw = int(ow * SW + kw * DW) - PW;
       if (iw < 0 || iw >= int(p.W)) continue;
-      float v = x[(nc * p.H + uint(ih)) * p.W + uint(iw)];
+      CT v = LOAD(x[(nc * p.H + uint(ih)) * p.W + uint(iw)]);
 #if defined(WITH_INDICES)
-      if (v > m || isnan(v) || best < 0) {
+      if (v > m || isNan(v) || best < 0) {
         m = v;
         best = ih * int(p.W) + iw;
       }
 #else
-      if (v > m || isnan(v)) m = v;
-      if (isnan(m)) break;
+      if (v > m || isNan(v)) m = v;
+      if (isNan(m)) break;
 #endif
     }
   }
-  o[i] = m;
+  o[i] = STORE(m);
 #if defined(WITH_INDICES)
   indices[2u * i] = uint(best);
   indices[2u * i + 1u] = 0u;

@@ -3,11 +3,11 @@
 // Defines: OP_MEAN, OP_SUM, OP_MAX (NaN wins, as in PyTorch) or OP_ARGMAX (aten.argmax: the first index of
 // the maximum, or of the first NaN, over the reduced elements in row-major order; written as int64 from
 // two 32-bit words, so that no 64-bit arithmetic is needed).
-layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
+layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
 #if defined(OP_ARGMAX)
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { uint o[]; };
 #else
-layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { float o[]; };
+layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 #endif
 
 layout(push_constant) uniform Params {
@@ -27,10 +27,10 @@ void main() {
     rem /= p.keptShape[d];
   }
 #if defined(OP_MAX) || defined(OP_ARGMAX)
-  float acc = -1.0 / 0.0;
+  CT acc = CT_LOWEST;
   uint best = 0u;
 #else
-  float acc = 0.0;
+  CT acc = CT(0);
 #endif
   for (uint r = 0u; r < p.redCount; ++r) {
     uint rr = r, off = base;
@@ -39,19 +39,19 @@ void main() {
       rr /= p.redShape[d];
     }
 #if defined(OP_MAX) || defined(OP_ARGMAX)
-    float v = x[off];
-    if ((v > acc || isnan(v)) && !isnan(acc) || r == 0u) {
+    CT v = LOAD(x[off]);
+    if ((v > acc || isNan(v)) && !isNan(acc) || r == 0u) {
       acc = v;
       best = r;
     }
 #else
-    acc += x[off];
+    acc += LOAD(x[off]);
 #endif
   }
 #if defined(OP_MEAN)
-  o[i] = acc / float(p.redCount);
+  o[i] = STORE(acc / CT(p.redCount));
 #elif defined(OP_SUM) || defined(OP_MAX)
-  o[i] = acc;
+  o[i] = STORE(acc);
 #elif defined(OP_ARGMAX)
   o[2u * i] = best;
   o[2u * i + 1u] = 0u;

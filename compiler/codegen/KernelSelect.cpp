@@ -209,6 +209,21 @@ GlslStorage glslStorage(Type t) {
 }
 Type elementType(Value v) { return cast<ShapedType>(v.getType()).getElementType(); }
 
+/// Types the buffers of a family template other than elementwise: the input's storage and load (IN_TYPE,
+/// LOAD), the output's storage and store (OUT_TYPE, STORE) and the compute type (CT, CT_IS_FLOAT,
+/// CT_LOWEST). The variant's name gets the dtypes unless they are f32.
+void typeBuffers(DispatchRequest &r, Type in, Type out, ComputeType ct) {
+  GlslStorage i = glslStorage(in), o = glslStorage(out);
+  r.defines.insert(r.defines.end(), {"IN_TYPE=" + i.type, "LOAD(v)=" + i.load, "OUT_TYPE=" + o.type,
+                                     "STORE(e)=" + o.store, std::string("CT=") + glslName(ct),
+                                     std::string("CT_IS_FLOAT=") + (ct == ComputeType::Float ? "1" : "0")});
+  r.defines.push_back(std::string("CT_LOWEST=") + (ct == ComputeType::Float ? "(-1.0 / 0.0)"
+                                                   : ct == ComputeType::Int ? "(-2147483647 - 1)"
+                                                                            : "(int64_t(0x80000000u) << 32)"));
+  if (!in.isF32() || !out.isF32())
+    r.name += "_" + edge::dtypeName(in) + (in == out ? "" : "_" + edge::dtypeName(out));
+}
+
 
 const ElementwiseKernel *lookupElementwise(StringRef atenName) {
   for (const ElementwiseKernel &k : kElementwiseKernels)
@@ -380,6 +395,9 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, dou
   r.family = "matmul";
   r.name = bias ? "matmul_bias" : "matmul";
   r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0")};
+  ComputeType ct = computeType({elementType(out)});
+  typeBuffers(r, elementType(a), elementType(out), ct);
+  r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
   if (bias)
     r.inputs.push_back(bias);
   r.inputs.append({a, b});
@@ -387,8 +405,13 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, dou
   r.push.u32(m);
   r.push.u32(n);
   r.push.u32(k);
-  r.push.f32(alpha);
-  r.push.f32(beta);
+  // alpha and beta in the compute type's kind: integer tensors take integer Scalars (ATen refuses others)
+  for (double v : {alpha, beta}) {
+    if (ct == ComputeType::Float)
+      r.push.f32(v);
+    else
+      r.push.i32(int64_t(v));
+  }
   Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), {m, n}, ctx) : Sizes{constant(0, ctx), constant(0, ctx)};
   r.push.u32(biasStrides[0]);
   r.push.u32(biasStrides[1]);
@@ -453,6 +476,7 @@ template <typename PoolOp> FailureOr<DispatchRequest> maxPool2d(PoolOp o) {
     r.defines = {"WITH_INDICES"};
     r.outputs.push_back(o.getOuts()[1]);
   }
+  typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), computeType({elementType(o.getSelf())}));
   for (Size v : {in[0], in[1], in[2], in[3], out[2], out[3]})
     r.push.u32(v);
   specializeWindow(r, {w->kh, w->kw, w->sh, w->sw, w->ph, w->pw, w->dh, w->dw});
@@ -465,6 +489,7 @@ DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o) {
   DispatchRequest r = windowed("adaptive_pool2d", o.getOuts()[0], product(out, ctx));
   r.name = "adaptive_avg_pool2d";
   r.inputs = {o.getSelf()};
+  typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), ComputeType::Float);
   size_t r4 = in.size() == 4; // NCHW, or CHW as one image
   for (Size v : {r4 ? in[0] : constant(1, ctx), in[r4], in[r4 + 1], in[r4 + 2], out[r4 + 1], out[r4 + 2]})
     r.push.u32(v);
@@ -478,6 +503,7 @@ DispatchRequest embedding(edge::EmbeddingOp o) {
   bool wide = elementType(o.getIndices()).isInteger(64);
   r.name = wide ? "embedding_i64" : "embedding_i32";
   r.defines = {std::string("INDEX_TYPE=") + (wide ? "int64_t" : "int")};
+  typeBuffers(r, elementType(o.getWeight()), elementType(o.getOuts()[0]), computeType({elementType(o.getWeight())}));
   r.inputs = {o.getWeight(), o.getIndices()};
   r.push.u32(numel);
   r.push.u32(weight[1]);
@@ -503,6 +529,9 @@ DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Val
   DispatchRequest r = windowed("reduce", out, outNumel);
   r.name = ("reduce_" + op.drop_front(3).lower());
   r.defines = {op.str()};
+  // argmax writes i64 as two words, whatever the compute type; sum accumulates integers in int64
+  Type outType = op == "OP_ARGMAX" ? elementType(self) : elementType(out);
+  typeBuffers(r, elementType(self), outType, computeType({elementType(self), outType}));
   r.inputs = {self};
   r.push.u32(outNumel);
   r.push.u32(keptShape.size());
@@ -531,6 +560,7 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   r.name = log ? "log_softmax" : "softmax";
   if (log)
     r.defines = {"LOG"};
+  typeBuffers(r, elementType(self), elementType(out), ComputeType::Float);
   r.inputs = {self};
   r.push.u32(outer);
   r.push.u32(d);

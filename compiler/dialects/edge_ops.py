@@ -23,6 +23,8 @@ Fields of an entry:
                         transcendental functions
              bool       bool (comparisons, logical ops); the operands are compared in their promoted type
              index      i64 (argmax)
+             sum        the first tensor operand's if floating, else i64 (ATen sums integers and bools
+                        into int64)
              explicit   the program's own result type (a conversion: _to_copy, convert_element_type)
            Elementwise kernels compute in the result's type (widened: f16 and bf16 in f32, integers in
            64 bits), except for `bool` and `explicit`, which compute in the operands' promoted type.
@@ -148,22 +150,22 @@ OPS = [
     # each input copied (and converted to the promoted type) into its slice of the output
     Op("aten.cat.default", "custom", "promote", dtypes=ALL, vulkan="elementwise"),
     # linear algebra, convolution, pooling, reductions
-    Op("aten.mm.default", "custom", "same", vulkan="matmul"),
-    Op("aten.bmm.default", "custom", "same", vulkan="matmul"),
-    Op("aten.addmm.default", "custom", "same", vulkan="matmul"),
+    # integer matmuls wrap as PyTorch's do; floating ones accumulate in f32
+    Op("aten.mm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
+    Op("aten.bmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
+    Op("aten.addmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
     Op("aten.convolution.default", "custom", "same", vulkan="conv2d"),
-    Op("aten.max_pool2d.default", "custom", "same", vulkan="pool2d"),
+    Op("aten.max_pool2d.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d"),
     # indices into each input plane (h * W + w), of the first maximum (or NaN)
-    Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=("f32", "i64"), data_dtypes=("f32",),
-       vulkan="pool2d", extra_results=("i64",)),
-    Op("aten._adaptive_avg_pool2d.default", "custom", "same", vulkan="adaptive_pool2d"),
-    # f32 rows gathered by i64 or i32 indices; the result has the weight's type
-    Op("aten.embedding.default", "custom", "first", dtypes=("f32", "i64", "i32"), data_dtypes=("f32",),
-       vulkan="embedding"),
-    Op("aten.mean.dim", "custom", "same", vulkan="reduce"),
-    Op("aten.sum.dim_IntList", "custom", "same", vulkan="reduce"),
-    Op("aten.amax.default", "custom", "same", vulkan="reduce"),
-    Op("aten.argmax.default", "custom", "index", dtypes=("f32", "i64"), data_dtypes=("f32",), vulkan="reduce"),
-    Op("aten._softmax.default", "custom", "same", vulkan="softmax"),
-    Op("aten._log_softmax.default", "custom", "same", vulkan="softmax"),
+    Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d",
+       extra_results=("i64",)),
+    Op("aten._adaptive_avg_pool2d.default", "custom", "same", dtypes=FLOAT, vulkan="adaptive_pool2d"),
+    # rows of the weight (any dtype) gathered by i64 or i32 indices; the result has the weight's type
+    Op("aten.embedding.default", "custom", "first", dtypes=ALL, vulkan="embedding"),
+    Op("aten.mean.dim", "custom", "same", dtypes=FLOAT, vulkan="reduce"),
+    Op("aten.sum.dim_IntList", "custom", "sum", dtypes=ALL, vulkan="reduce"),
+    Op("aten.amax.default", "custom", "same", dtypes=ALL, vulkan="reduce"),
+    Op("aten.argmax.default", "custom", "index", dtypes=NUMERIC, vulkan="reduce"),
+    Op("aten._softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
+    Op("aten._log_softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
 ]

@@ -139,7 +139,7 @@ _PARAM_KINDS = {
 
 _SHAPE_RULES = ("same", "broadcast", "custom")
 _DTYPE_RULES = {"same": "Same", "first": "First", "promote": "Promote", "float": "PromoteToFloat", "bool": "Bool",
-                "explicit": "Explicit", "index": "Index"}
+                "explicit": "Explicit", "index": "Index", "sum": "Sum"}
 # dtype rules whose elementwise kernels compute in the operands' promoted type rather than the result's
 _COMPUTE_ON_INPUTS = ("bool", "explicit")
 _DTYPES = ("f32", "f16", "bf16", "i64", "i32", "i16", "i8", "u8", "bool")

@@ -54,12 +54,14 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       return success();
 
     for (auto [i, op] : llvm::enumerate(symbolOps)) {
-      if (op.getMaxVal() >= kMaxBound || op.getMinVal() < 0)
+      // The attributes are signless 64-bit: read them as the signed values torch.export wrote.
+      int64_t min = int64_t(op.getMinVal()), max = int64_t(op.getMaxVal());
+      if (max >= kMaxBound || min < 0)
         return op.emitError("dynamic size ")
-               << op.getSymbolName() << " has no usable upper bound (min_val " << op.getMinVal() << ", max_val "
-               << op.getMaxVal() << "): export it with a maximum, e.g. --dynamic-dim INPUT:DIM:MIN:MAX";
+               << op.getSymbolName() << " has no usable upper bound (min_val " << min << ", max_val " << max
+               << "): export it with a maximum, e.g. --dynamic-dim INPUT:DIM:MIN:MAX";
       symbolIndex[op.getResult()] = i;
-      symbols.push_back(edge::SizeSymbol{op.getSymbolName().str(), op.getMinVal(), op.getMaxVal()});
+      symbols.push_back(edge::SizeSymbol{op.getSymbolName().str(), min, max});
     }
     SmallVector<Value> allSymbols;
     for (torch::SymbolicIntOp op : symbolOps)

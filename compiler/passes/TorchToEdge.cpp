@@ -419,24 +419,36 @@ struct DecomposeLayerNorm : OpConversionPattern<torch::AtenNativeLayerNormOp> {
       dims.push_back(d);
       statShape[d] = 1;
     }
-    auto statType = RankedTensorType::get(statShape, xType.getElementType());
+    // f16 and bf16 are normalized in f32 and rounded once at the end, as PyTorch's kernels do.
+    Type elem = xType.getElementType(), compute = elem;
+    if (elem.isF16() || elem.isBF16())
+      compute = rewriter.getF32Type();
+    auto statType = RankedTensorType::get(statShape, compute);
+    auto wideType = RankedTensorType::get(xType.getShape(), compute);
     ChainBuilder c(rewriter, op.getLoc());
-    Value mean = c.mean(x, dims, statType);
-    Value centered = c.sub(x, mean, xType);
-    Value var = c.mean(c.mul(centered, centered, xType), dims, statType);
+    Value wide = compute == elem ? x : c.convert(x, wideType);
+    Value mean = c.mean(wide, dims, statType);
+    Value centered = c.sub(wide, mean, wideType);
+    Value var = c.mean(c.mul(centered, centered, wideType), dims, statType);
     Value rstd = c.unary<edge::RsqrtOp>(c.addScalar(var, *eps));
-    Value out = c.mul(centered, rstd, xType);
+    Value out = c.mul(centered, rstd, wideType);
     if (!torch::isNone(op.getWeight()))
-      out = c.mul(out, adaptor.getWeight(), xType);
+      out = c.mul(out, adaptor.getWeight(), wideType);
     if (!torch::isNone(op.getBias()))
-      out = c.plus(out, adaptor.getBias(), xType);
-    if (failed(c.verified()))
-      return failure();
-    for (auto [result, value] : llvm::zip(op->getResults(), ValueRange{out, mean, rstd}))
-      if (getTypeConverter()->convertType(result.getType()) != value.getType())
+      out = c.plus(out, adaptor.getBias(), wideType);
+    SmallVector<Value> results = {out, mean, rstd};
+    for (auto [result, value] : llvm::zip(op->getResults(), results)) {
+      auto want = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(result.getType()));
+      auto have = cast<RankedTensorType>(value.getType());
+      if (want && want.getShape() == have.getShape() && want.getElementType() != have.getElementType())
+        value = c.convert(value, want);
+      if (want != value.getType())
         return op.emitError("native_layer_norm: result type ") << result.getType() << " differs from the computed "
                                                                 << value.getType();
-    rewriter.replaceOp(op, ValueRange{out, mean, rstd});
+    }
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, results);
     return success();
   }
 };

@@ -34,6 +34,39 @@ Error expectTensors(const char *k, const KernelArgs &a, size_t n) {
   return Error::success();
 }
 
+/// `n` tensors; those in [first, last) of one dtype, which `ok` accepts.
+Error expectTyped(const char *k, const KernelArgs &a, size_t n, bool (*ok)(schema::DType), size_t first = 0,
+                  size_t last = size_t(-1)) {
+  if (a.numTensors != n)
+    return bad(k, formatMessage("expects %zu tensors, got %zu", n, a.numTensors));
+  last = std::min(last, n);
+  for (size_t i = first; i < last; ++i)
+    if (info(a, i).dtype != info(a, first).dtype || !ok(info(a, i).dtype))
+      return bad(k, formatMessage("does not take %s tensors here", dtypeName(info(a, i).dtype)));
+  return Error::success();
+}
+bool anyDType(schema::DType) { return true; }
+bool numericDType(schema::DType t) { return t != schema::DType::bool_; }
+bool floatDType(schema::DType t) { return isFloatingDType(t); }
+
+/// Tensor i of a call, element by element in compute type C (float for floating dtypes, int64_t for the
+/// others): what lets one kernel body serve every dtype.
+template <typename C> struct Typed {
+  schema::DType t;
+  void *p;
+  Typed(const KernelArgs &a, size_t i) : t(info(a, i).dtype), p(a.tensors[i].data) {}
+  C operator[](int64_t i) const { return loadAs<C>(t, p, i); }
+  void set(int64_t i, C v) const { storeAs<C>(t, p, i, v); }
+};
+/// The lowest value of compute type C (the start of a maximum).
+template <typename C> C lowest() {
+  return std::numeric_limits<C>::has_infinity ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest();
+}
+/// v beats the best so far b of a maximum: NaN wins, as in PyTorch (integers have none).
+template <typename C> bool beats(C v, C b) { return (v > b || std::isnan(double(v))) && !std::isnan(double(b)); }
+#define EDGE_BY_COMPUTE_TYPE(tensor, fn)                                                                               \
+  (isFloatingDType(info(a, tensor).dtype) ? fn<float>(a) : fn<int64_t>(a))
+
 // Checked arithmetic for parameters read from the file: hostile values must not overflow int64 (UB).
 bool mulOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_mul_overflow(a, b, r); }
 bool addOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_add_overflow(a, b, r); }
@@ -219,11 +252,11 @@ template <typename P> bool readPool(const KernelArgs &a, PoolParams *q, bool *ce
 template <typename P, bool indices> Error checkMaxPool2d(const KernelArgs &a) {
   const char *k = indices ? "aten.max_pool2d_with_indices" : "aten.max_pool2d";
   if (indices) {
-    if (a.numTensors != 3 || info(a, 0).dtype != schema::DType::f32 || info(a, 1).dtype != schema::DType::f32 ||
-        info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
-      return bad(k, "takes an f32 input and writes f32 values and i64 indices of one shape");
+    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, numericDType, 0, 2));
+    if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
+      return bad(k, "writes i64 indices of the values' shape");
   } else {
-    EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
+    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, numericDType));
   }
   PoolParams q;
   bool ceilMode;
@@ -247,18 +280,17 @@ template <typename P, bool indices> Error checkMaxPool2d(const KernelArgs &a) {
 }
 /// NaN wins and, as in PyTorch's CPU kernel, a later NaN replaces an earlier one; the index is h * W + w in
 /// the input plane.
-template <typename P, bool indices> void runMaxPool2d(const KernelArgs &a) {
+template <typename P, bool indices, typename C> void runMaxPool2dAs(const KernelArgs &a) {
   PoolParams q;
   bool ceilMode;
   readPool<P>(a, &q, &ceilMode);
-  const float *x = in(a, 0);
-  float *y = out(a, 1);
+  Typed<C> x(a, 0), y(a, 1);
   int64_t *index = indices ? static_cast<int64_t *>(a.tensors[2].data) : nullptr;
   int64_t NC = dim(a, 0, 0) * dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3), OH = dim(a, 1, 2), OW = dim(a, 1, 3);
   for (int64_t nc = 0; nc < NC; ++nc)
     for (int64_t oh = 0; oh < OH; ++oh)
       for (int64_t ow = 0; ow < OW; ++ow) {
-        float m = -std::numeric_limits<float>::infinity();
+        C m = lowest<C>();
         int64_t best = -1;
         int64_t h0 = oh * q.sh - q.ph, w0 = ow * q.sw - q.pw, khBegin, khEnd, kwBegin, kwEnd;
         windowRange(h0, q.dh, q.kh, H, &khBegin, &khEnd);
@@ -266,17 +298,23 @@ template <typename P, bool indices> void runMaxPool2d(const KernelArgs &a) {
         for (int64_t kh = khBegin; kh < khEnd; ++kh) {
           int64_t ih = h0 + kh * q.dh;
           for (int64_t kw = kwBegin; kw < kwEnd; ++kw) {
-            float v = x[(nc * H + ih) * W + w0 + kw * q.dw];
-            if (v > m || std::isnan(v) || best < 0) {
+            C v = x[(nc * H + ih) * W + w0 + kw * q.dw];
+            if (v > m || std::isnan(double(v)) || best < 0) {
               m = v;
               best = ih * W + w0 + kw * q.dw;
             }
           }
         }
-        y[(nc * OH + oh) * OW + ow] = m;
+        y.set((nc * OH + oh) * OW + ow, m);
         if (indices)
           index[(nc * OH + oh) * OW + ow] = best;
       }
+}
+template <typename P, bool indices> void runMaxPool2d(const KernelArgs &a) {
+  if (isFloatingDType(info(a, 0).dtype))
+    runMaxPool2dAs<P, indices, float>(a);
+  else
+    runMaxPool2dAs<P, indices, int64_t>(a);
 }
 
 // ---- matmul -----------------------------------------------------------------------------------------
@@ -299,6 +337,39 @@ void matmul(const float *A, const float *B, const float *bias, int64_t sm, int64
   }
 }
 
+/// The same for any dtype, element by element in compute type C (integers wrap as PyTorch's do).
+template <typename C>
+void matmulAs(const KernelArgs &a, size_t ia, size_t ib, int64_t bias, int64_t sm, int64_t sn, size_t io, int64_t M,
+              int64_t K, int64_t N, C alpha, C beta, int64_t batch) {
+  Typed<C> A(a, ia), B(a, ib), out(a, io);
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t m = 0; m < M; ++m)
+      for (int64_t n = 0; n < N; ++n) {
+        C acc = C(0);
+        for (int64_t k = 0; k < K; ++k)
+          acc += A[(b * M + m) * K + k] * B[(b * K + k) * N + n];
+        C v = alpha * acc;
+        if (bias >= 0)
+          v += beta * Typed<C>(a, size_t(bias))[m * sm + n * sn];
+        out.set((b * M + m) * N + n, v);
+      }
+}
+/// A matmul (batched over `batch`) of tensors ia and ib into io: the f32 kernel for f32, else matmulAs.
+void matmulAny(const KernelArgs &a, size_t ia, size_t ib, int64_t bias, int64_t sm, int64_t sn, size_t io, int64_t M,
+               int64_t K, int64_t N, const Scalar *alpha, const Scalar *beta, int64_t batch) {
+  if (info(a, io).dtype == schema::DType::f32) {
+    for (int64_t b = 0; b < batch; ++b)
+      matmul(in(a, ia) + b * M * K, in(a, ib) + b * K * N, bias >= 0 ? in(a, size_t(bias)) : nullptr, sm, sn,
+             out(a, io) + b * M * N, M, K, N, alpha ? scalarAs<float>(*alpha) : 1.0f, beta ? scalarAs<float>(*beta) : 0.0f);
+  } else if (isFloatingDType(info(a, io).dtype)) {
+    matmulAs<float>(a, ia, ib, bias, sm, sn, io, M, K, N, alpha ? scalarAs<float>(*alpha) : 1.0f,
+                    beta ? scalarAs<float>(*beta) : 0.0f, batch);
+  } else {
+    matmulAs<int64_t>(a, ia, ib, bias, sm, sn, io, M, K, N, alpha ? scalarAs<int64_t>(*alpha) : 1,
+                      beta ? scalarAs<int64_t>(*beta) : 0, batch);
+  }
+}
+
 Error checkMatrices(const char *k, const KernelArgs &a, size_t ia, size_t ib, size_t io) {
   if (rank(a, ia) != 2 || rank(a, ib) != 2 || rank(a, io) != 2)
     return bad(k, "expects 2-D matrices");
@@ -307,14 +378,14 @@ Error checkMatrices(const char *k, const KernelArgs &a, size_t ia, size_t ib, si
   return Error::success();
 }
 Error checkMm(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTensors("aten.mm", a, 3));
+  EDGE_RETURN_IF_ERROR(expectTyped("aten.mm", a, 3, numericDType));
   MmParams p;
   if (!readParams(a, &p))
     return bad("aten.mm", "takes no parameters");
   return checkMatrices("aten.mm", a, 0, 1, 2);
 }
 Error checkBmm(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTensors("aten.bmm", a, 3));
+  EDGE_RETURN_IF_ERROR(expectTyped("aten.bmm", a, 3, numericDType));
   BmmParams p;
   if (!readParams(a, &p))
     return bad("aten.bmm", "takes no parameters");
@@ -326,9 +397,7 @@ Error checkBmm(const KernelArgs &a) {
   return Error::success();
 }
 void runBmm(const KernelArgs &a) {
-  const int64_t batch = dim(a, 0, 0), m = dim(a, 0, 1), k = dim(a, 0, 2), n = dim(a, 1, 2);
-  for (int64_t b = 0; b < batch; ++b)
-    matmul(in(a, 0) + b * m * k, in(a, 1) + b * k * n, nullptr, 0, 0, out(a, 2) + b * m * n, m, k, n, 1.0f, 0.0f);
+  matmulAny(a, 0, 1, -1, 0, 0, 2, dim(a, 0, 1), dim(a, 0, 2), dim(a, 1, 2), nullptr, nullptr, dim(a, 0, 0));
 }
 // ---- cat ------------------------------------------------------------------------------------------------
 
@@ -409,7 +478,7 @@ void runCat(const KernelArgs &a) {
 
 Error checkAdaptiveAvgPool2d(const KernelArgs &a) {
   const char *k = "aten._adaptive_avg_pool2d";
-  EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, floatDType));
   _AdaptiveAvgPool2dParams p;
   const int64_t r = rank(a, 0);
   if (!readParams(a, &p) || p.output_size.size != 2 || (r != 3 && r != 4) || rank(a, 1) != r)
@@ -430,8 +499,7 @@ Error checkAdaptiveAvgPool2d(const KernelArgs &a) {
 void runAdaptiveAvgPool2d(const KernelArgs &a) {
   const int64_t r = rank(a, 0), N = r == 4 ? dim(a, 0, 0) : 1, C = dim(a, 0, r - 3), H = dim(a, 0, r - 2);
   const int64_t W = dim(a, 0, r - 1), OH = dim(a, 1, r - 2), OW = dim(a, 1, r - 1);
-  const float *x = in(a, 0);
-  float *y = out(a, 1);
+  Typed<float> x(a, 0), y(a, 1);
   for (int64_t nc = 0; nc < N * C; ++nc)
     for (int64_t oh = 0; oh < OH; ++oh)
       for (int64_t ow = 0; ow < OW; ++ow) {
@@ -441,7 +509,7 @@ void runAdaptiveAvgPool2d(const KernelArgs &a) {
         for (int64_t h = h0; h < h1; ++h)
           for (int64_t w = w0; w < w1; ++w)
             sum += x[(nc * H + h) * W + w];
-        y[(nc * OH + oh) * OW + ow] = sum / float((h1 - h0) * (w1 - w0));
+        y.set((nc * OH + oh) * OW + ow, sum / float((h1 - h0) * (w1 - w0)));
       }
 }
 
@@ -451,9 +519,8 @@ Error checkEmbedding(const KernelArgs &a) {
   if (a.numTensors != 3 || !readParams(a, &p))
     return bad(k, "expects weight, indices, output and its parameters");
   const TensorInfo &w = info(a, 0), &idx = info(a, 1), &o = info(a, 2);
-  if (w.dtype != schema::DType::f32 || o.dtype != schema::DType::f32 ||
-      (idx.dtype != schema::DType::i64 && idx.dtype != schema::DType::i32))
-    return bad(k, "takes an f32 weight and i64 or i32 indices");
+  if (w.dtype != o.dtype || (idx.dtype != schema::DType::i64 && idx.dtype != schema::DType::i32))
+    return bad(k, "takes i64 or i32 indices and writes the weight's dtype");
   if (w.shape.size() != 2 || o.shape.size() != idx.shape.size() + 1 || o.shape.back() != w.shape[1])
     return bad(k, "shapes do not match");
   for (size_t d = 0; d < idx.shape.size(); ++d)
@@ -461,25 +528,26 @@ Error checkEmbedding(const KernelArgs &a) {
       return bad(k, "shapes do not match");
   return Error::success();
 }
-/// An index outside the weight writes NaN: PyTorch raises an error, which a kernel run cannot; NaN keeps the
-/// fault visible (as the shader does) and nothing is read out of bounds.
-void runEmbedding(const KernelArgs &a) {
+/// An index outside the weight writes NaN (0 for integer weights): PyTorch raises an error, which a kernel
+/// run cannot; NaN keeps the fault visible (as the shader does) and nothing is read out of bounds.
+template <typename C> void runEmbeddingAs(const KernelArgs &a) {
   const TensorInfo &w = info(a, 0), &idx = info(a, 1);
   const int64_t D = w.shape[1], rows = w.shape[0];
-  const float *weight = in(a, 0);
-  float *y = out(a, 2);
+  Typed<C> weight(a, 0), y(a, 2);
+  const C missing = std::numeric_limits<C>::has_quiet_NaN ? std::numeric_limits<C>::quiet_NaN() : C(0);
   for (int64_t r = 0; r < idx.numel; ++r) {
     int64_t index = loadAs<int64_t>(idx.dtype, a.tensors[1].data, r);
     for (int64_t c = 0; c < D; ++c)
-      y[r * D + c] = index >= 0 && index < rows ? weight[index * D + c] : std::numeric_limits<float>::quiet_NaN();
+      y.set(r * D + c, index >= 0 && index < rows ? weight[index * D + c] : missing);
   }
 }
+void runEmbedding(const KernelArgs &a) { EDGE_BY_COMPUTE_TYPE(0, runEmbeddingAs); }
 
 void runMm(const KernelArgs &a) {
-  matmul(in(a, 0), in(a, 1), nullptr, 0, 0, out(a, 2), dim(a, 0, 0), dim(a, 0, 1), dim(a, 1, 1), 1.0f, 0.0f);
+  matmulAny(a, 0, 1, -1, 0, 0, 2, dim(a, 0, 0), dim(a, 0, 1), dim(a, 1, 1), nullptr, nullptr, 1);
 }
 Error checkAddmm(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTensors("aten.addmm", a, 4));
+  EDGE_RETURN_IF_ERROR(expectTyped("aten.addmm", a, 4, numericDType));
   AddmmParams p;
   if (!readParams(a, &p))
     return bad("aten.addmm", "expects two Scalar parameters (beta, alpha)");
@@ -498,8 +566,7 @@ void runAddmm(const KernelArgs &a) {
   readParams(a, &p);
   int64_t strides[2];
   broadcastStrides(info(a, 0), info(a, 3), strides);
-  matmul(in(a, 1), in(a, 2), in(a, 0), strides[0], strides[1], out(a, 3), dim(a, 1, 0), dim(a, 1, 1), dim(a, 2, 1),
-         scalarAs<float>(p.alpha), scalarAs<float>(p.beta));
+  matmulAny(a, 1, 2, 0, strides[0], strides[1], 3, dim(a, 1, 0), dim(a, 1, 1), dim(a, 2, 1), &p.alpha, &p.beta, 1);
 }
 
 // ---- data movement: strided reads of the input (permute, slice, select, expand), any dtype --------------
@@ -767,20 +834,6 @@ template <typename P> bool readOptionalDims(const KernelArgs &a, bool *reduced, 
          (*keepdim = p.keepdim, markReduced(a, p.dim.present, p.dim.list, reduced));
 }
 
-/// The index among the kept (not reduced) dims of element i of `x`: its output slot.
-int64_t keptIndex(const TensorInfo &x, const bool *reduced, int64_t i) {
-  int64_t rem = i, o = 0, scale = 1;
-  for (int64_t d = int64_t(x.shape.size()) - 1; d >= 0; --d) {
-    int64_t c = rem % x.shape[size_t(d)];
-    rem /= x.shape[size_t(d)];
-    if (!reduced[d]) {
-      o += c * scale;
-      scale *= x.shape[size_t(d)];
-    }
-  }
-  return o;
-}
-
 /// Whether output 1 has the shape reducing input 0 over `reduced` leaves (size 1 there with keepdim).
 bool reducesTo(const KernelArgs &a, const bool *reduced, bool keepdim) {
   std::vector<int64_t> expected;
@@ -803,7 +856,14 @@ bool readReduced(const KernelArgs &a, ReduceKind kind, bool *reduced, bool *keep
 
 template <ReduceKind kind> Error checkReduce(const KernelArgs &a) {
   const char *k = "reduction kernel";
-  EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
+  // mean: floating dtypes; amax: any, kept; sum: any, integers and bool summed into int64 (as ATen does).
+  const schema::DType x = a.numTensors == 2 ? info(a, 0).dtype : schema::DType::f32;
+  if (kind == kSum && !isFloatingDType(x)) {
+    if (a.numTensors != 2 || info(a, 1).dtype != schema::DType::i64)
+      return bad(k, "sums integers and bools into i64");
+  } else {
+    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, kind == kMean ? floatDType : anyDType));
+  }
   if (rank(a, 0) > kMaxRank)
     return bad(k, "rank above 8");
   bool reduced[kMaxRank], keepdim;
@@ -816,27 +876,68 @@ template <ReduceKind kind> Error checkReduce(const KernelArgs &a) {
   return Error::success();
 }
 
-template <ReduceKind kind> void runReduce(const KernelArgs &a) {
+/// The input split into kept dims and reduced dims, each with its sizes and element strides: output element
+/// i reads the reduced elements base(i) + offset(r), r in row-major order over the reduced dims.
+struct ReductionWalk {
+  int64_t keptRank, redRank, keptShape[kMaxRank], keptStrides[kMaxRank], redShape[kMaxRank], redStrides[kMaxRank];
+  int64_t count; // elements per output
+  ReductionWalk(const TensorInfo &x, const bool *reduced) : keptRank(0), redRank(0), count(1) {
+    int64_t stride = 1, strides[kMaxRank];
+    for (int64_t d = int64_t(x.shape.size()) - 1; d >= 0; --d) {
+      strides[d] = stride;
+      stride *= x.shape[size_t(d)];
+    }
+    for (size_t d = 0; d < x.shape.size(); ++d) {
+      if (reduced[d]) {
+        redShape[redRank] = x.shape[d];
+        redStrides[redRank++] = strides[d];
+        count *= x.shape[d];
+      } else {
+        keptShape[keptRank] = x.shape[d];
+        keptStrides[keptRank++] = strides[d];
+      }
+    }
+  }
+  static int64_t offset(int64_t i, int64_t rank, const int64_t *shape, const int64_t *strides) {
+    int64_t off = 0;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      off += (i % shape[d]) * strides[d];
+      i /= shape[d];
+    }
+    return off;
+  }
+  int64_t base(int64_t i) const { return offset(i, keptRank, keptShape, keptStrides); }
+  int64_t at(int64_t r) const { return offset(r, redRank, redShape, redStrides); }
+};
+
+/// Accumulates in C (float for floating dtypes, whatever their storage; int64 for integers and bool, which
+/// wrap as PyTorch's do) and stores once, rounding into the output's dtype.
+template <ReduceKind kind, typename C> void runReduceAs(const KernelArgs &a) {
   bool reduced[kMaxRank], keepdim;
   readReduced(a, kind, reduced, &keepdim);
-  const TensorInfo &x = info(a, 0);
-  float *y = out(a, 1);
-  const float *xp = in(a, 0);
-  int64_t outNumel = info(a, 1).numel, count = outNumel ? x.numel / outNumel : 0;
-  for (int64_t i = 0; i < outNumel; ++i)
-    y[i] = kind == kMax ? -std::numeric_limits<float>::infinity() : 0.0f;
-  // Walk the input once, accumulating each element into its output slot.
-  for (int64_t i = 0; i < x.numel; ++i) {
-    const int64_t o = keptIndex(x, reduced, i);
-    if (kind == kMax)
-      y[o] = (xp[i] > y[o] || std::isnan(xp[i])) && !std::isnan(y[o]) ? xp[i] : y[o]; // NaN wins, as in PyTorch
-    else
-      y[o] += xp[i];
+  const ReductionWalk walk(info(a, 0), reduced);
+  Typed<C> x(a, 0), y(a, 1);
+  for (int64_t i = 0; i < info(a, 1).numel; ++i) {
+    const int64_t base = walk.base(i);
+    C acc = kind == kMax ? lowest<C>() : C(0);
+    for (int64_t r = 0; r < walk.count; ++r) {
+      C v = x[base + walk.at(r)];
+      if (kind != kMax)
+        acc += v;
+      else if (beats(v, acc) || r == 0)
+        acc = v;
+    }
+    // PyTorch: the mean of no elements is NaN (written directly rather than as 0 / 0).
+    if (kind == kMean)
+      acc = walk.count ? C(acc / C(walk.count)) : C(std::numeric_limits<float>::quiet_NaN());
+    y.set(i, acc);
   }
-  // PyTorch: the mean of no elements is NaN (written directly rather than as 0 / 0).
-  if (kind == kMean)
-    for (int64_t i = 0; i < outNumel; ++i)
-      y[i] = count ? y[i] / float(count) : std::numeric_limits<float>::quiet_NaN();
+}
+template <ReduceKind kind> void runReduce(const KernelArgs &a) {
+  if (isFloatingDType(info(a, 0).dtype))
+    runReduceAs<kind, float>(a);
+  else
+    runReduceAs<kind, int64_t>(a);
 }
 
 // ---- argmax -------------------------------------------------------------------------------------------
@@ -855,8 +956,8 @@ bool readArgmax(const KernelArgs &a, bool *reduced, bool *keepdim, bool *all) {
 
 Error checkArgmax(const KernelArgs &a) {
   const char *k = "aten.argmax";
-  if (a.numTensors != 2 || info(a, 0).dtype != schema::DType::f32 || info(a, 1).dtype != schema::DType::i64)
-    return bad(k, "takes an f32 input and writes i64 indices");
+  if (a.numTensors != 2 || info(a, 0).dtype == schema::DType::bool_ || info(a, 1).dtype != schema::DType::i64)
+    return bad(k, "takes a numeric input and writes i64 indices");
   bool reduced[kMaxRank], keepdim, all;
   if (rank(a, 0) > kMaxRank || !readArgmax(a, reduced, &keepdim, &all))
     return bad(k, "malformed parameters");
@@ -869,45 +970,33 @@ Error checkArgmax(const KernelArgs &a) {
 
 /// The first index of the maximum (or of the first NaN, as PyTorch) along the reduced dims, counted in
 /// row-major order over them (the flattened input without a dim).
-void runArgmax(const KernelArgs &a) {
+template <typename C> void runArgmaxAs(const KernelArgs &a) {
   bool reduced[kMaxRank], keepdim, all;
   readArgmax(a, reduced, &keepdim, &all);
-  const TensorInfo &x = info(a, 0);
-  const float *xp = in(a, 0);
+  const ReductionWalk walk(info(a, 0), reduced);
+  Typed<C> x(a, 0);
   int64_t *y = static_cast<int64_t *>(a.tensors[1].data);
-  const int64_t outNumel = info(a, 1).numel, r = int64_t(x.shape.size());
-  for (int64_t i = 0; i < outNumel; ++i)
-    y[i] = -1;
-  for (int64_t i = 0; i < x.numel; ++i) {
-    const int64_t o = keptIndex(x, reduced, i);
-    if (y[o] < 0) {
-      y[o] = i; // the input index of the best so far; turned into the reduced index below
-      continue;
-    }
-    float v = xp[i], b = xp[y[o]];
-    if ((v > b || std::isnan(v)) && !std::isnan(b))
-      y[o] = i;
-  }
-  // Input index -> index within the reduced dims (row-major over them).
-  for (int64_t j = 0; j < outNumel; ++j) {
-    int64_t rem = y[j], ri = 0, rscale = 1;
-    for (int64_t d = r - 1; d >= 0; --d) {
-      int64_t c = rem % x.shape[size_t(d)];
-      rem /= x.shape[size_t(d)];
-      if (reduced[d]) {
-        ri += c * rscale;
-        rscale *= x.shape[size_t(d)];
+  for (int64_t i = 0; i < info(a, 1).numel; ++i) {
+    const int64_t base = walk.base(i);
+    C best = x[base];
+    int64_t index = 0;
+    for (int64_t r = 1; r < walk.count; ++r) {
+      C v = x[base + walk.at(r)];
+      if (beats(v, best)) {
+        best = v;
+        index = r;
       }
     }
-    y[j] = ri;
+    y[i] = index;
   }
 }
+void runArgmax(const KernelArgs &a) { EDGE_BY_COMPUTE_TYPE(0, runArgmaxAs); }
 
 // ---- _softmax ---------------------------------------------------------------------------------------
 
 template <bool log, typename P> Error checkSoftmax(const KernelArgs &a) {
   const char *k = log ? "aten._log_softmax" : "aten._softmax";
-  EDGE_RETURN_IF_ERROR(expectTensors(k, a, 2));
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, floatDType));
   P p;
   int64_t n;
   if (!readParams(a, &p) || !normalizeDim(p.dim, rank(a, 0), &n) || p.half_to_float)
@@ -931,21 +1020,20 @@ template <bool log, typename P> void runSoftmax(const KernelArgs &a) {
       outer *= x.shape[size_t(i)];
     else if (i > d)
       inner *= x.shape[size_t(i)];
-  const float *xp = in(a, 0);
-  float *y = out(a, 1);
+  // In float whatever the storage (as PyTorch's CPU kernel for f16 and bf16), rounded once.
+  Typed<float> xs(a, 0), y(a, 1);
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t in_ = 0; in_ < inner; ++in_) {
-      const float *row = xp + o * D * inner + in_;
-      float *yrow = y + o * D * inner + in_;
-      float m = row[0];
+      const int64_t row = o * D * inner + in_;
+      float m = xs[row];
       for (int64_t j = 1; j < D; ++j)
-        m = std::max(m, row[j * inner]);
+        m = std::max(m, xs[row + j * inner]);
       float sum = 0.0f;
       for (int64_t j = 0; j < D; ++j)
-        sum += std::exp(row[j * inner] - m);
+        sum += std::exp(xs[row + j * inner] - m);
       const float logSum = std::log(sum);
       for (int64_t j = 0; j < D; ++j)
-        yrow[j * inner] = log ? row[j * inner] - m - logSum : std::exp(row[j * inner] - m) / sum;
+        y.set(row + j * inner, log ? xs[row + j * inner] - m - logSum : std::exp(xs[row + j * inner] - m) / sum);
     }
 }
 

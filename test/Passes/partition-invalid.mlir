@@ -1,10 +1,10 @@
 // RUN: edgec-opt %s -edge-partition -split-input-file -verify-diagnostics
 
 // The registry lists the element types each op's kernels take.
-func.func @integer_matmul(%a: tensor<4x4xi64>) -> tensor<4x4xi64> {
-  // expected-error @+1 {{unsupported op 'edge.mm': Vulkan: aten.mm.default takes f32 tensors, not i64; CPU: aten.mm.default takes f32 tensors, not i64}}
-  %0 = edge.mm %a, %a : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi64>
-  return %0 : tensor<4x4xi64>
+func.func @bool_matmul(%a: tensor<4x4xi1>) -> tensor<4x4xi1> {
+  // expected-error @+1 {{unsupported op 'edge.mm': Vulkan: aten.mm.default takes f32 f16 bf16 i64 i32 i16 i8 u8 tensors, not bool; CPU: aten.mm.default takes f32 f16 bf16 i64 i32 i16 i8 u8 tensors, not bool}}
+  %0 = edge.mm %a, %a : (tensor<4x4xi1>, tensor<4x4xi1>) -> tensor<4x4xi1>
+  return %0 : tensor<4x4xi1>
 }
 
 // -----
@@ -51,9 +51,9 @@ func.func @elements_above_2_40(%a: tensor<1048576xf32>) -> tensor<1048576x209715
 
 // -----
 
-// argmax's kernels read f32 data (its result is i64): an i64 input is named, not misread.
-func.func @argmax_of_integers(%a: tensor<4x3xi64>) -> tensor<4xi64> {
-  // expected-error @+1 {{unsupported op 'edge.argmax': Vulkan: aten.argmax.default takes f32 data, not i64; CPU: aten.argmax.default takes f32 data, not i64}}
-  %0 = edge.argmax %a {dim = 1 : i64, keepdim = false} : (tensor<4x3xi64>) -> tensor<4xi64>
+// mean takes floating tensors only (as ATen): an integer input is named, not misread.
+func.func @mean_of_integers(%a: tensor<4x3xi64>) -> tensor<4xi64> {
+  // expected-error @+1 {{unsupported op 'edge.mean.dim': Vulkan: aten.mean.dim takes f32 f16 bf16 tensors, not i64; CPU: aten.mean.dim takes f32 f16 bf16 tensors, not i64}}
+  %0 = edge.mean.dim %a {dim = array<i64: 1>, keepdim = false} : (tensor<4x3xi64>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }

@@ -246,6 +246,120 @@ def _clamp(name):
 
 
 
+_NUMERIC = [n for n in _DTYPES if n != "bool"]
+_FLOATS = ["f32", "f16", "bf16"]
+
+
+@_per_dtype("sum_dims")
+def _sum_dims(name):
+    """sum over two dims: floats stay floats, integers and bools sum into int64 (which wraps as PyTorch's)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(49)
+        return Fn(lambda x: x.sum(dim=(0, 2))), (_values(dtype, 3, 5, 4),)
+    return case
+
+
+@_per_dtype("amax_dims")
+def _amax_dims(name):
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(50)
+        return Fn(lambda x: torch.amax(x, dim=(-1, 0), keepdim=True)), (_values(dtype, 3, 5, 4),)
+    return case
+
+
+@_per_dtype("argmax_rows", _NUMERIC)
+def _argmax_rows(name):
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(51)
+        return Fn(lambda x: torch.argmax(x, dim=1) * 10 + torch.argmax(x)), (_values(dtype, 4, 9),)
+    return case
+
+
+@_per_dtype("max_pool2d_indices", _NUMERIC)
+def _max_pool2d_indices(name):
+    """max_pool2d_with_indices: the maxima and their int64 indices, in one output."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(52)
+
+        def fn(x):
+            v, i = torch.nn.functional.max_pool2d(x, 3, stride=2, padding=1, return_indices=True)
+            return v.to(torch.float32) * 1000 + i
+        return Fn(fn), (_values(dtype, 2, 3, 9, 7),)
+    return case
+
+
+@_per_dtype("max_pool2d_values", _NUMERIC)
+def _max_pool2d_values(name):
+    """max_pool2d itself (exported keeping aten.max_pool2d, as torch-mlir's importer leaves it)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(57)
+        return Fn(lambda x: torch.nn.functional.max_pool2d(x, 2, stride=2, ceil_mode=True)), (_values(dtype, 1, 2, 7, 5),)
+    return case
+
+
+@_per_dtype("embedding_weight")
+def _embedding_weight(name):
+    """Rows of a weight of any element type."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(53)
+        # the weight an input: parameters of integer types cannot exist (they would require grad)
+        return (Fn(lambda ids, w: torch.nn.functional.embedding(ids, w)),
+                (torch.randint(0, 11, (3, 4)), _values(dtype, 11, 5)))
+    return case
+
+
+@_per_dtype("matmuls", _NUMERIC)
+def _matmuls(name):
+    """mm, bmm and addmm (integer alpha and beta for integer tensors) on one element type."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(54)
+        small = lambda *shape: _values(dtype, *shape) if dtype.is_floating_point else torch.randint(  # noqa: E731
+            0 if dtype == torch.uint8 else -7, 8, shape).to(dtype)
+        alpha, beta = (0.5, 2.0) if dtype.is_floating_point else (3, 2)
+        return (Fn(lambda a, b, c, bias: torch.addmm(bias, a, b, beta=beta, alpha=alpha) +
+                   torch.bmm(c, b.unsqueeze(0).expand(2, -1, -1)).sum(0).to(dtype)),
+                (small(5, 6), small(6, 3), small(2, 5, 6), small(3)))
+    return case
+
+
+@_per_dtype("softmax_pool", _FLOATS)
+def _softmax_pool(name):
+    """softmax, log-softmax, mean and adaptive average pooling on one floating type."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(55)
+        f = torch.nn.functional
+        return (Fn(lambda x: torch.softmax(x, -1) + torch.log_softmax(x, 1) +
+                   f.adaptive_avg_pool2d(x, (3, 5)).mean(dim=(2, 3), keepdim=True)),
+                ((torch.randn(2, 3, 6, 5) * 3).to(dtype),))
+    return case
+
+
+@_per_dtype("layer_norm", _FLOATS)
+def _layer_norm(name):
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(56)
+        return nn.LayerNorm([7]).to(dtype), ((torch.randn(3, 5, 7) * 2 + 1).to(dtype),)
+    return case
+
+
 def cat_promotes():
     _seed(46)
     return (Fn(lambda a, b: torch.cat([a, b], dim=0)),

@@ -254,6 +254,11 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape,
   case DtypeRule::Index:
     elem = IntegerType::get(op->getContext(), 64);
     break;
+  case DtypeRule::Sum:
+    elem = cast<ShapedType>(aten.getInputs()[0].getType()).getElementType();
+    if (!isa<FloatType>(elem))
+      elem = IntegerType::get(op->getContext(), 64);
+    break;
   case DtypeRule::Explicit:
     return success();
   }

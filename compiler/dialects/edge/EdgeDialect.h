@@ -25,6 +25,7 @@ enum class DtypeRule {
   PromoteToFloat, // promoted, then integers and bool become the default float (f32)
   Bool,           // bool (i1): comparisons and logical ops
   Index,          // i64: argmax
+  Sum,            // the first tensor operand's if floating, else i64 (ATen's sum of integers and bools)
   Explicit,       // the result type as the program gives it (conversions)
 };
 

@@ -231,8 +231,9 @@ LogicalResult PrimListUnpackOp::verify() {
 }
 
 LogicalResult SymbolicIntOp::verify() {
-  if (getMinVal() > getMaxVal())
-    return emitOpError("min_val ") << getMinVal() << " is greater than max_val " << getMaxVal();
+  int64_t min = int64_t(getMinVal()), max = int64_t(getMaxVal()); // signless: as written
+  if (min > max)
+    return emitOpError("min_val ") << min << " is greater than max_val " << max;
   return success();
 }
 
