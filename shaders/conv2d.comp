@@ -2,13 +2,13 @@
 // Defines: HAS_BIAS (0 or 1). Shapes are push constants; the window (kernel size, stride, padding, dilation),
 // a property of the op rather than of the data, is specialization constants, so the driver unrolls the
 // window loops and divides by constants.
-layout(std430, set = 0, binding = 0) readonly buffer InBuffer { float x[]; };
-layout(std430, set = 0, binding = 1) readonly buffer WeightBuffer { float w[]; };
+layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
+layout(std430, set = 0, binding = 1) readonly buffer WeightBuffer { IN_TYPE w[]; };
 #if HAS_BIAS
-layout(std430, set = 0, binding = 2) readonly buffer BiasBuffer { float bias[]; };
-layout(std430, set = 0, binding = 3) writeonly buffer OutBuffer { float o[]; };
+layout(std430, set = 0, binding = 2) readonly buffer BiasBuffer { IN_TYPE bias[]; };
+layout(std430, set = 0, binding = 3) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 #else
-layout(std430, set = 0, binding = 2) writeonly buffer OutBuffer { float o[]; };
+layout(std430, set = 0, binding = 2) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 #endif
 
 layout(constant_id = 3) const uint KH = 1;
@@ -33,9 +33,9 @@ void main() {
   uint inPerGroup = p.inPerGroup;
   uint g = oc / p.outPerGroup;
 #if HAS_BIAS
-  float acc = bias[oc];
+  CT acc = LOAD(bias[oc]);
 #else
-  float acc = 0.0;
+  CT acc = CT(0);
 #endif
   for (uint ic = 0u; ic < inPerGroup; ++ic) {
     uint c = g * inPerGroup + ic;
@@ -45,9 +45,9 @@ void main() {
       for (uint kw = 0u; kw < KW; ++kw) {
         int iw = int(ow * SW + kw * DW) - PW;
         if (iw < 0 || iw >= int(p.W)) continue;
-        acc += x[((n * p.C + c) * p.H + uint(ih)) * p.W + uint(iw)] * w[((oc * inPerGroup + ic) * KH + kh) * KW + kw];
+        acc += LOAD(x[((n * p.C + c) * p.H + uint(ih)) * p.W + uint(iw)]) * LOAD(w[((oc * inPerGroup + ic) * KH + kh) * KW + kw]);
       }
     }
   }
-  o[i] = acc;
+  o[i] = STORE(acc);
 }

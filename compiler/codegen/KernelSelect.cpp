@@ -450,6 +450,7 @@ DispatchRequest convolution(edge::ConvolutionOp o) {
   DispatchRequest r = windowed("conv2d", o.getOuts()[0], product(out, ctx));
   r.name = o.getBias() ? "conv2d_bias" : "conv2d";
   r.defines = {std::string("HAS_BIAS=") + (o.getBias() ? "1" : "0")};
+  typeBuffers(r, elementType(o.getInput()), elementType(o.getOuts()[0]), computeType({elementType(o.getOuts()[0])}));
   r.inputs = {o.getInput(), o.getWeight()};
   if (Value bias = o.getBias())
     r.inputs.push_back(bias);

@@ -154,7 +154,7 @@ OPS = [
     Op("aten.mm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
     Op("aten.bmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
     Op("aten.addmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
-    Op("aten.convolution.default", "custom", "same", vulkan="conv2d"),
+    Op("aten.convolution.default", "custom", "same", dtypes=NUMERIC, vulkan="conv2d"),
     Op("aten.max_pool2d.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d"),
     # indices into each input plane (h * W + w), of the first maximum (or NaN)
     Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d",

@@ -382,7 +382,12 @@ struct DecomposeGelu : OpConversionPattern<torch::AtenGeluOp> {
     if (!isa<FloatType>(cast<ShapedType>(x.getType()).getElementType()))
       return op.emitError("gelu: expects a floating-point tensor");
     ChainBuilder c(rewriter, op.getLoc());
-    Type t = x.getType();
+    // f16 and bf16 in f32, rounded once at the end, as PyTorch's kernels compute them.
+    Type narrow = x.getType(), t = narrow;
+    if (!cast<ShapedType>(narrow).getElementType().isF32()) {
+      t = RankedTensorType::get(cast<ShapedType>(narrow).getShape(), rewriter.getF32Type());
+      x = c.convert(x, t);
+    }
     Value inner;
     if (approximate.getValue() == "none") {
       inner = c.unary<edge::ErfOp>(c.mulScalar(x, M_SQRT1_2));
@@ -391,6 +396,8 @@ struct DecomposeGelu : OpConversionPattern<torch::AtenGeluOp> {
       inner = c.unary<edge::TanhOp>(c.mulScalar(c.plus(x, c.mulScalar(cube, 0.044715), t), std::sqrt(2.0 / M_PI)));
     }
     Value result = c.mul(x, c.mulScalar(c.addScalar(inner, 1.0), 0.5), t);
+    if (t != narrow)
+      result = c.convert(result, narrow);
     if (failed(c.verified()))
       return failure();
     rewriter.replaceOp(op, result);

@@ -748,7 +748,7 @@ bool readConv(const KernelArgs &a, ConvParams *c) {
 Error checkConvolution(const KernelArgs &a) {
   const char *k = "aten.convolution";
   bool hasBias = a.numTensors == 4;
-  EDGE_RETURN_IF_ERROR(expectTensors(k, a, hasBias ? 4 : 3));
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, hasBias ? 4 : 3, numericDType));
   ConvParams c;
   if (!readConv(a, &c))
     return bad(k, "malformed parameters");
@@ -774,7 +774,38 @@ Error checkConvolution(const KernelArgs &a) {
     return bad(k, "bias shape does not match");
   return Error::success();
 }
+/// Any dtype, element by element in compute type T (f32 for floating dtypes, rounded once; int64 for
+/// integers, which wrap as PyTorch's do).
+template <typename T> void runConvolutionAs(const KernelArgs &a) {
+  ConvParams c;
+  readConv(a, &c);
+  bool hasBias = a.numTensors == 4;
+  Typed<T> x(a, 0), w(a, 1), y(a, hasBias ? 3 : 2);
+  int64_t N = dim(a, 0, 0), C = dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3);
+  int64_t OC = dim(a, 1, 0), KH = dim(a, 1, 2), KW = dim(a, 1, 3);
+  const TensorInfo &o = info(a, hasBias ? 3 : 2);
+  int64_t OH = o.shape[2], OW = o.shape[3], cin = C / c.groups, cout = OC / c.groups;
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t oc = 0; oc < OC; ++oc)
+      for (int64_t oh = 0; oh < OH; ++oh)
+        for (int64_t ow = 0; ow < OW; ++ow) {
+          int64_t h0 = oh * c.sh - c.ph, w0 = ow * c.sw - c.pw, khBegin, khEnd, kwBegin, kwEnd;
+          windowRange(h0, c.dh, KH, H, &khBegin, &khEnd);
+          windowRange(w0, c.dw, KW, W, &kwBegin, &kwEnd);
+          T acc = hasBias ? Typed<T>(a, 2)[oc] : T(0);
+          for (int64_t ic = 0; ic < cin; ++ic)
+            for (int64_t kh = khBegin; kh < khEnd; ++kh)
+              for (int64_t kw = kwBegin; kw < kwEnd; ++kw)
+                acc += x[((n * C + oc / cout * cin + ic) * H + h0 + kh * c.dh) * W + w0 + kw * c.dw] *
+                       w[((oc * cin + ic) * KH + kh) * KW + kw];
+          y.set(((n * OC + oc) * OH + oh) * OW + ow, acc);
+        }
+}
 void runConvolution(const KernelArgs &a) {
+  if (info(a, 0).dtype != schema::DType::f32) {
+    EDGE_BY_COMPUTE_TYPE(0, runConvolutionAs);
+    return;
+  }
   ConvParams c;
   readConv(a, &c);
   bool hasBias = a.numTensors == 4;

@@ -307,6 +307,21 @@ def _max_pool2d_values(name):
     return case
 
 
+@_per_dtype("conv_groups", _NUMERIC)
+def _conv_groups(name):
+    """A grouped, strided, padded convolution with bias on one element type (integers wrap)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(58)
+        small = lambda *shape: (torch.randn(*shape) * 3).to(dtype) if dtype.is_floating_point else torch.randint(  # noqa: E731
+            0 if dtype == torch.uint8 else -5, 6, shape).to(dtype)
+        # weights as inputs: integer parameters cannot exist
+        return (Fn(lambda x, w, b: torch.nn.functional.conv2d(x, w, b, stride=2, padding=1, groups=2)),
+                (small(2, 4, 7, 6), small(6, 2, 3, 3), small(6)))
+    return case
+
+
 @_per_dtype("embedding_weight")
 def _embedding_weight(name):
     """Rows of a weight of any element type."""
@@ -347,6 +362,17 @@ def _softmax_pool(name):
         return (Fn(lambda x: torch.softmax(x, -1) + torch.log_softmax(x, 1) +
                    f.adaptive_avg_pool2d(x, (3, 5)).mean(dim=(2, 3), keepdim=True)),
                 ((torch.randn(2, 3, 6, 5) * 3).to(dtype),))
+    return case
+
+
+@_per_dtype("gelu", ["f16", "bf16"])
+def _gelu(name):
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(59)
+        f = torch.nn.functional
+        return Fn(lambda x: f.gelu(x) + f.gelu(x, approximate="tanh")), ((torch.randn(5, 9) * 3).to(dtype),)
     return case
 
 
