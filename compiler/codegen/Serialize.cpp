@@ -167,6 +167,9 @@ public:
     for (Partition &p : partitions)
       parts.push_back(fb::CreateVulkanPartition(b, b.CreateVector(p.uploads), b.CreateVector(p.dispatches),
                                                 b.CreateVector(p.downloads)));
+    if (sizeExprTooDeep)
+      return func.emitError("a dynamic size expression is nested deeper than runtime-min evaluates (")
+             << ::edge::kMaxSizeStack << " levels)";
     std::vector<flatbuffers::Offset<fb::SizeSymbol>> sizeSymbols;
     for (const edgec::edge::SizeSymbol &s : edgec::edge::sizeSymbols(func))
       sizeSymbols.push_back(fb::CreateSizeSymbol(b, b.CreateString(s.name), s.min, s.max));
@@ -291,6 +294,9 @@ private:
       }
     };
     encode(e);
+    // The runtime's stack is bounded: deeper expressions are refused when written, not when loaded.
+    if (!::edge::validSizeExpr(code.data(), code.size(), ::edge::kMaxSizeSymbols))
+      sizeExprTooDeep = true;
     auto [it, inserted] = sizeExprIndex.try_emplace(code, sizeExprs.size());
     if (inserted)
       sizeExprs.push_back(fb::CreateSizeExpr(b, b.CreateVector(code)));
@@ -328,6 +334,7 @@ private:
   std::vector<uint8_t> constantData;
   std::vector<flatbuffers::Offset<fb::SizeExpr>> sizeExprs;
   std::map<std::vector<int64_t>, uint32_t> sizeExprIndex;
+  bool sizeExprTooDeep = false;
 };
 } // namespace
 

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "passes/Passes.h"
 
+#include "edge/runtime/SizeExpr.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace edgec {
@@ -38,9 +39,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
   LogicalResult run(func::FuncOp func) {
     MLIRContext *ctx = func.getContext();
     // These attributes are the compiler's own: what an input program carries of them is dropped.
-    func->removeAttr(edge::attr::kSymbols);
+    func->removeAttr(edgec::edge::attr::kSymbols);
     for (unsigned i = 0; i < func.getNumArguments(); ++i)
-      func.removeArgAttr(i, edge::attr::kDims);
+      func.removeArgAttr(i, edgec::edge::attr::kDims);
     SmallVector<torch::SymbolicIntOp> symbolOps;
     func.walk([&](torch::SymbolicIntOp op) { symbolOps.push_back(op); });
     bool anyDynamic = false;
@@ -53,6 +54,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     if (!anyDynamic && symbolOps.empty())
       return success();
 
+    if (symbolOps.size() > ::edge::kMaxSizeSymbols)
+      return func.emitError("") << symbolOps.size() << " dynamic sizes; runtime-min takes at most "
+                                << ::edge::kMaxSizeSymbols;
     for (auto [i, op] : llvm::enumerate(symbolOps)) {
       // The attributes are signless 64-bit: read them as the signed values torch.export wrote.
       int64_t min = int64_t(op.getMinVal()), max = int64_t(op.getMaxVal());
@@ -61,7 +65,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
                << op.getSymbolName() << " has no usable upper bound (min_val " << min << ", max_val " << max
                << "): export it with a maximum, e.g. --dynamic-dim INPUT:DIM:MIN:MAX";
       symbolIndex[op.getResult()] = i;
-      symbols.push_back(edge::SizeSymbol{op.getSymbolName().str(), min, max});
+      symbols.push_back(edgec::edge::SizeSymbol{op.getSymbolName().str(), min, max});
     }
     SmallVector<Value> allSymbols;
     for (torch::SymbolicIntOp op : symbolOps)
@@ -94,9 +98,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       if (!e || isa<AffineConstantExpr>(*e))
         return WalkResult::advance();
       sizeOps.push_back(op);
-      std::optional<std::pair<int64_t, int64_t>> range = edge::sizeRange(*e, symbols);
+      std::optional<std::pair<int64_t, int64_t>> range = edgec::edge::sizeRange(*e, symbols);
       if (!range)
-        return op->emitError("symbolic size ") << edge::formatSize(*e) << " has no computable upper bound";
+        return op->emitError("symbolic size ") << edgec::edge::formatSize(*e) << " has no computable upper bound";
       Value bound;
       for (OpOperand &use : llvm::make_early_inc_range(op->getResult(0).getUses())) {
         Operation *user = use.getOwner();
@@ -107,7 +111,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         bool sliceEnd = user->getName().getStringRef() == "torch.aten.slice.Tensor" && use.getOperandNumber() == 3;
         if (!sizeList && !sliceEnd)
           return user->emitError("uses the symbolic size ")
-                 << edge::formatSize(*e) << " as a value; edgec takes symbolic sizes only as the sizes of view, reshape, expand and "
+                 << edgec::edge::formatSize(*e) << " as a value; edgec takes symbolic sizes only as the sizes of view, reshape, expand and "
                     "full-like ops and as slice ends";
         if (!bound) {
           OpBuilder b(op);
@@ -143,9 +147,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       for (auto [i, e] : llvm::enumerate(it->second)) {
         if (!ShapedType::isDynamic(sizes[i]))
           continue;
-        std::optional<std::pair<int64_t, int64_t>> range = edge::sizeRange(e, symbols);
+        std::optional<std::pair<int64_t, int64_t>> range = edgec::edge::sizeRange(e, symbols);
         if (!range || range->first < 0)
-          return emitError(v.getLoc(), "size ") << edge::formatSize(e) << " of a dynamic shape has no computable non-negative range";
+          return emitError(v.getLoc(), "size ") << edgec::edge::formatSize(e) << " of a dynamic shape has no computable non-negative range";
         if (ShapedType::isDynamic(sizes[i]))
           sizes[i] = range->second;
       }
@@ -169,7 +173,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         op->erase();
     func.setType(FunctionType::get(ctx, func.getBody().front().getArgumentTypes(),
                                    func.getBody().front().getTerminator()->getOperandTypes()));
-    edge::setSizeSymbols(func, symbols);
+    edgec::edge::setSizeSymbols(func, symbols);
     return success();
   }
 
@@ -231,7 +235,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
   }
 
   llvm::DenseMap<Value, unsigned> symbolIndex;
-  SmallVector<edge::SizeSymbol> symbols;
+  SmallVector<edgec::edge::SizeSymbol> symbols;
   llvm::DenseMap<Value, SmallVector<AffineExpr>> dims;
 };
 } // namespace

@@ -20,7 +20,12 @@ struct EdgeInferDimsPass : edgec::impl::EdgeInferDimsBase<EdgeInferDimsPass> {
       if (bind.getShape().getNumSymbols() != symbols.size())
         return bind.emitOpError("binds a shape over ")
                << bind.getShape().getNumSymbols() << " symbols; the function has " << symbols.size();
-      bound.try_emplace(bind.getOperand(), bind.getShape());
+      auto [it, inserted] = bound.try_emplace(bind.getOperand(), bind.getShape());
+      // Ops that differ only in their dynamic sizes look alike at the upper bounds and may have been merged
+      // (CSE): their bindings then disagree, and one op cannot compute both.
+      if (!inserted && it->second != bind.getShape())
+        return bind.emitOpError("binds a value already bound to another shape: ops that differ only in "
+                                "their dynamic sizes are not supported yet");
     }
     // Each size must stay within the static type, the upper bound memory is planned for.
     auto record = [&](Value v, ArrayRef<AffineExpr> dims, Location loc) -> LogicalResult {
@@ -49,16 +54,35 @@ struct EdgeInferDimsPass : edgec::impl::EdgeInferDimsBase<EdgeInferDimsPass> {
       if (auto map = func.getArgAttrOfType<AffineMapAttr>(arg.getArgNumber(), edge::attr::kDims);
           map && map.getValue().getNumSymbols() != symbols.size())
         return func.emitError("argument #") << arg.getArgNumber() << " has sizes over the wrong symbols";
+    SmallVector<bool> solvable(symbols.size(), false);
     for (BlockArgument arg : func.getArguments())
-      if (auto it = bound.find(arg); it != bound.end())
+      if (auto it = bound.find(arg); it != bound.end()) {
         if (failed(record(arg, it->second.getResults(), func.getLoc())))
           return failure();
+        for (AffineExpr e : it->second.getResults())
+          if (auto s = dyn_cast<AffineSymbolExpr>(e))
+            solvable[s.getPosition()] = true;
+      }
+    // The runtime takes each symbol's value from an input dimension that is exactly that symbol.
+    for (auto [i, ok] : llvm::enumerate(solvable))
+      if (!ok)
+        return func.emitError("dynamic size ") << symbols[i].name
+                                               << " is no input's dimension by itself (a derived size such as "
+                                                  "2 * s0 is not supported yet)";
     WalkResult walk = func.walk([&](Operation *op) -> WalkResult {
       if (isa<edge::BindShapeOp>(op) || op->getNumResults() == 0 || !isa<ShapedType>(op->getResult(0).getType()))
         return WalkResult::advance();
       std::optional<SmallVector<SmallVector<AffineExpr>>> inferred;
       for (OpResult r : op->getResults()) {
         if (auto it = bound.find(r); it != bound.end()) {
+          // A dynamic value the compiler made a constant (a folded slice of a weight, a splat of a dynamic
+          // shape) would keep its upper-bound shape at run time.
+          if (!isa<edge::AtenOpInterface>(op) &&
+              llvm::any_of(it->second.getResults(), [](AffineExpr e) { return !isa<AffineConstantExpr>(e); })) {
+            op->emitOpError("computes a value of dynamic shape at compile time (folded from constants): not "
+                            "supported yet");
+            return WalkResult::interrupt();
+          }
           if (failed(record(r, it->second.getResults(), op->getLoc())))
             return WalkResult::interrupt();
           continue;

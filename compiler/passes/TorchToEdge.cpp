@@ -257,18 +257,18 @@ struct DecomposeBatchNormNoTraining : OpConversionPattern<torch::Aten_NativeBatc
   LogicalResult matchAndRewrite(torch::Aten_NativeBatchNormLegitNoTrainingOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     auto xType = dyn_cast<RankedTensorType>(adaptor.getInput().getType());
-    if (!xType || xType.getRank() < 2 || !xType.getElementType().isF32())
-      return op.emitError("batch norm: expects an f32 input of rank >= 2 with a static shape");
+    if (!xType || xType.getRank() < 2 || !isa<FloatType>(xType.getElementType()))
+      return op.emitError("batch norm: expects a floating-point input of rank >= 2 with a static shape");
     if (!op.getResult1().use_empty() || !op.getResult2().use_empty())
       return op.emitError("batch norm: the saved mean and inverse std results are not supported (inference only)");
     std::optional<double> eps = torch::matchConstantScalar(op.getEps());
-    std::optional<SmallVector<double>> mean = torch::matchF32Literal(op.getRunningMean());
-    std::optional<SmallVector<double>> var = torch::matchF32Literal(op.getRunningVar());
+    std::optional<SmallVector<double>> mean = torch::matchFloatLiteral(op.getRunningMean());
+    std::optional<SmallVector<double>> var = torch::matchFloatLiteral(op.getRunningVar());
     std::optional<SmallVector<double>> weight, bias;
     if (!torch::isNone(op.getWeight()))
-      weight = torch::matchF32Literal(op.getWeight());
+      weight = torch::matchFloatLiteral(op.getWeight());
     if (!torch::isNone(op.getBias()))
-      bias = torch::matchF32Literal(op.getBias());
+      bias = torch::matchFloatLiteral(op.getBias());
     if (!eps || !mean || !var || (!torch::isNone(op.getWeight()) && !weight) ||
         (!torch::isNone(op.getBias()) && !bias))
       return op.emitError("batch norm: weight, bias, running statistics and eps must be constants");
@@ -288,14 +288,23 @@ struct DecomposeBatchNormNoTraining : OpConversionPattern<torch::Aten_NativeBatc
     Location loc = op.getLoc();
     auto scaleOp = rewriter.create<edge::ConstantOp>(loc, paramType, DenseElementsAttr::get(paramType, ArrayRef(scale)));
     auto shiftOp = rewriter.create<edge::ConstantOp>(loc, paramType, DenseElementsAttr::get(paramType, ArrayRef(shift)));
-    auto mul = rewriter.create<edge::MulTensorOp>(loc, TypeRange{xType}, adaptor.getInput(), scaleOp.getResult(),
+    // f16 and bf16 inputs promote to f32 against the f32 scale and shift, and round once at the end, as
+    // PyTorch's kernel computes them.
+    auto wideType = RankedTensorType::get(xType.getShape(), rewriter.getF32Type());
+    auto mul = rewriter.create<edge::MulTensorOp>(loc, TypeRange{wideType}, adaptor.getInput(), scaleOp.getResult(),
                                                   ValueRange{});
-    auto add = rewriter.create<edge::AddTensorOp>(loc, TypeRange{xType}, mul.getResult(0), shiftOp.getResult(),
+    auto add = rewriter.create<edge::AddTensorOp>(loc, TypeRange{wideType}, mul.getResult(0), shiftOp.getResult(),
                                                   rewriter.getF64FloatAttr(1.0), ValueRange{});
-    for (Operation *created : {mul.getOperation(), add.getOperation()})
-      if (failed(verify(created)))
+    SmallVector<Operation *> created = {mul, add};
+    Value result = add.getResult(0);
+    if (wideType != xType) {
+      created.push_back(rewriter.create<edge::_ToCopyOp>(loc, TypeRange{xType}, result, ValueRange{}));
+      result = created.back()->getResult(0);
+    }
+    for (Operation *c : created)
+      if (failed(verify(c)))
         return failure();
-    rewriter.replaceOp(op, ValueRange{add.getResult(0), Value(), Value()});
+    rewriter.replaceOp(op, ValueRange{result, Value(), Value()});
     return success();
   }
 };

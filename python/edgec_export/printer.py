@@ -108,8 +108,10 @@ def _sym_expr(expr, names):
         return text
     if isinstance(expr, sympy.Mul):
         coeff, rest = expr.as_coeff_Mul()
+        if not coeff.is_Integer:
+            raise ExportError("size expression %s has a fractional coefficient" % expr)
         factors = [_sym_expr(f, names) for f in sympy.Mul.make_args(rest)]
-        factors = ["(%s)" % f if " + " in f or " - " in f else f for f in factors]
+        factors = ["(%s)" % f if " " in f else f for f in factors]
         return " * ".join(factors + ([] if coeff == 1 else [str(int(coeff))]))
     if kind in ("FloorDiv", "CleanDiv") or kind in ("Mod", "PythonMod"):
         a, b = (_sym_expr(x, names) for x in expr.args)

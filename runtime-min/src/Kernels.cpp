@@ -45,9 +45,10 @@ Error expectTyped(const char *k, const KernelArgs &a, size_t n, bool (*ok)(schem
       return bad(k, formatMessage("does not take %s tensors here", dtypeName(info(a, i).dtype)));
   return Error::success();
 }
-bool anyDType(schema::DType) { return true; }
-bool numericDType(schema::DType t) { return t != schema::DType::bool_; }
-bool floatDType(schema::DType t) { return isFloatingDType(t); }
+// f64 is no dtype of the registry: these kernels compute floats in f32 and refuse it.
+bool anyDType(schema::DType t) { return t != schema::DType::f64; }
+bool numericDType(schema::DType t) { return t != schema::DType::bool_ && t != schema::DType::f64; }
+bool floatDType(schema::DType t) { return isFloatingDType(t) && t != schema::DType::f64; }
 
 /// Tensor i of a call, element by element in compute type C (float for floating dtypes, int64_t for the
 /// others): what lets one kernel body serve every dtype.
@@ -620,6 +621,11 @@ bool sliceLayout(const KernelArgs &a, StridedLayout *l) {
     bounds[k] = std::min(bounds[k], size);
   }
   int64_t length = bounds[1] > bounds[0] ? (bounds[1] - bounds[0] - 1) / p.step + 1 : 0;
+  // With dynamic shapes the end may be the upper bound of a symbolic one: the output's actual size says
+  // how many elements the slice takes (at most what the parameters allow).
+  const TensorInfo &o = info(a, 1);
+  if (!o.dynamicShape.empty() && size_t(d) < o.shape.size() && o.shape[size_t(d)] < length)
+    length = o.shape[size_t(d)];
   l->rank = n;
   contiguous(x, l->strides);
   for (int64_t i = 0; i < n; ++i)

@@ -64,6 +64,9 @@ struct Model::Impl {
   std::vector<std::vector<int64_t> > inputShapes; // as setInput received them
   std::vector<int64_t> symbolValues;              // of the last execute (the upper bounds before the first)
   std::vector<VkBufferCopy> regionScratch;        // reserved at load: recording again allocates nothing
+  // Sizes changed but not every kernel check and recording succeeded for them yet: the next execute
+  // redoes them before anything runs (a failed execute leaves no half-recorded or unchecked work behind).
+  bool stale;
   AlignedBytes hostArena; // used when no Vulkan partition exists
   AlignedBytes constants; // aligned copy of the constant segment for CPU kernels
   uint8_t *hostBase;      // the host arena (a mapped Vulkan buffer or hostArena)
@@ -80,7 +83,7 @@ struct Model::Impl {
   vk::Fence fence;
   std::vector<VulkanPartitionState> partitions;
 
-  Impl() : hostBase(nullptr) {}
+  Impl() : stale(false), hostBase(nullptr) {}
   void *dataOf(uint32_t value);
   Error setUpKernels();
   Error setUpVulkan(const ModelOptions &options);
@@ -227,7 +230,11 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   descriptorPool = vk::DescriptorPool(device, pool);
 
   partitions.resize(fb.vulkan_partitions()->size());
-  regionScratch.reserve(fb.values()->size());
+  size_t transfers = fb.values()->size();
+  for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p) // duplicates in a list could exceed the values
+    transfers = std::max<size_t>(transfers, std::max(fb.vulkan_partitions()->Get(p)->uploads()->size(),
+                                                     fb.vulkan_partitions()->Get(p)->downloads()->size()));
+  regionScratch.reserve(transfers);
   for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p) {
     const schema::VulkanPartition *part = fb.vulkan_partitions()->Get(p);
     for (const flatbuffers::Vector<uint32_t> *transfers : {part->uploads(), part->downloads()})
@@ -687,9 +694,11 @@ Error Model::setInput(size_t index, const void *data, size_t nbytes, const int64
 
 Error Model::execute() {
   bool changed = false;
-  if (impl_->program.numSymbols())
+  if (impl_->program.numSymbols()) {
+    impl_->stale = true; // until the sizes, checks and recordings below all succeed
     EDGE_RETURN_IF_ERROR(impl_->resolveShapes(&changed));
-  if (changed) {
+  }
+  if (changed || impl_->stale) {
     // New sizes: kernels check their arguments again, partitions record their sizes again.
     for (size_t i = 0; i < impl_->schedule.size(); ++i) {
       int s = impl_->schedule[i];
@@ -705,6 +714,7 @@ Error Model::execute() {
       }
     }
   }
+  impl_->stale = false;
   for (size_t i = 0; i < impl_->schedule.size(); ++i) {
     int s = impl_->schedule[i];
     if (s >= 0) {

@@ -26,8 +26,9 @@ func.func @rules(%arg0: tensor<8x16xf32>, %arg1: tensor<16xf32>) -> (tensor<8x1x
 
 // A view that splits a dynamic size needs the program's binding: the upper bounds cannot say which part
 // is dynamic.
-func.func @split(%arg0: tensor<128xf32>) -> tensor<8x16xf32>
+func.func @split(%arg0: tensor<128xf32>, %n: tensor<8xf32>) -> tensor<8x16xf32>
     attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
+  edge.bind_shape %n, affine_map<()[s0] -> (s0)> : tensor<8xf32>
   edge.bind_shape %arg0, affine_map<()[s0] -> (s0 * 16)> : tensor<128xf32>
   // expected-error @+1 {{'edge.view' op cannot take dynamic sizes: a view that splits a dynamic size needs a torch.bind_symbolic_shape}}
   %0 = edge.view %arg0 {size = array<i64: 8, 16>} : (tensor<128xf32>) -> tensor<8x16xf32>
@@ -44,4 +45,42 @@ func.func @beyond(%arg0: tensor<8xf32>) -> tensor<8xf32>
   %0 = edge.relu %arg0 : (tensor<8xf32>) -> tensor<8xf32>
   edge.bind_shape %0, affine_map<()[s0] -> (s0 + 1)> : tensor<8xf32>
   return %0 : tensor<8xf32>
+}
+
+// -----
+
+// Two ops that differ only in their dynamic sizes were merged (they look alike at the upper bounds): one op
+// cannot compute both shapes.
+func.func @merged(%arg0: tensor<8xf32>, %arg1: tensor<8xf32>) -> tensor<8xf32>
+    attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}, {name = "s1", min = 1 : i64, max = 8 : i64}]} {
+  edge.bind_shape %arg0, affine_map<()[s0, s1] -> (s0)> : tensor<8xf32>
+  edge.bind_shape %arg1, affine_map<()[s0, s1] -> (s1)> : tensor<8xf32>
+  %0 = edge.relu %arg0 : (tensor<8xf32>) -> tensor<8xf32>
+  edge.bind_shape %0, affine_map<()[s0, s1] -> (s0)> : tensor<8xf32>
+  // expected-error @+1 {{'edge.bind_shape' op binds a value already bound to another shape: ops that differ only in their dynamic sizes are not supported yet}}
+  edge.bind_shape %0, affine_map<()[s0, s1] -> (s1)> : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+// The runtime solves each symbol from an input dimension that is exactly that symbol.
+// expected-error @+1 {{dynamic size s0 is no input's dimension by itself (a derived size such as 2 * s0 is not supported yet)}}
+func.func @derived(%arg0: tensor<16xf32>) -> tensor<16xf32>
+    attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
+  edge.bind_shape %arg0, affine_map<()[s0] -> (s0 * 2)> : tensor<16xf32>
+  return %arg0 : tensor<16xf32>
+}
+
+// -----
+
+// A value of dynamic shape computed at compile time would keep its upper-bound shape.
+func.func @folded(%arg0: tensor<8xf32>) -> tensor<8xf32>
+    attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
+  edge.bind_shape %arg0, affine_map<()[s0] -> (s0)> : tensor<8xf32>
+  // expected-error @+1 {{'edge.constant' op computes a value of dynamic shape at compile time (folded from constants): not supported yet}}
+  %0 = edge.constant dense<1.0> : tensor<8xf32>
+  edge.bind_shape %0, affine_map<()[s0] -> (s0)> : tensor<8xf32>
+  %1 = edge.add.Tensor %arg0, %0 {alpha = 1 : i64} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>
 }

@@ -376,6 +376,22 @@ def _gelu(name):
     return case
 
 
+@_per_dtype("batch_norm", ["f16", "bf16"])
+def _batch_norm(name):
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(60)
+        bn = nn.BatchNorm2d(3).eval()
+        with torch.no_grad():
+            bn.running_mean.uniform_(-1, 1)
+            bn.running_var.uniform_(0.5, 2)
+            bn.weight.uniform_(0.5, 1.5)
+            bn.bias.uniform_(-1, 1)
+        return bn.to(dtype), ((torch.randn(2, 3, 5, 4) * 2).to(dtype),)
+    return case
+
+
 @_per_dtype("layer_norm", _FLOATS)
 def _layer_norm(name):
     dtype = _DTYPES[name]

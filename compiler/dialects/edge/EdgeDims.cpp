@@ -238,6 +238,12 @@ FailureOr<SymbolicLayout> symbolicViewLayout(Operation *op, ArrayRef<AffineExpr>
     int64_t dim = normalizeDim(select.getDim(), in.size());
     int64_t i = select.getIndex();
     AffineExpr index = i < 0 ? in[dim] + i : getAffineConstantExpr(i, ctx);
+    // The index must lie inside the dim at every size it can take (the shader cannot check it).
+    if (!isa<AffineConstantExpr>(in[dim])) {
+      std::optional<std::pair<int64_t, int64_t>> range = sizeRange(in[dim], sizeSymbols(op));
+      if (!range || (i >= 0 ? i >= range->first : -i > range->first))
+        return fail("selects index " + std::to_string(i) + " of a dynamic dimension that can be smaller");
+    }
     l.offset = index * strides[dim];
     for (size_t d = 0; d < in.size(); ++d)
       if (int64_t(d) != dim)

@@ -296,9 +296,10 @@ std::optional<SmallVector<int64_t>> matchConstantIntList(Value v) {
 }
 bool isNone(Value v) { return isa<NoneType>(v.getType()); }
 
-std::optional<SmallVector<double>> matchF32Literal(Value v) {
+std::optional<SmallVector<double>> matchFloatLiteral(Value v) {
   auto literal = v.getDefiningOp<ValueTensorLiteralOp>();
-  if (!literal || !literal.getValue().getElementType().isF32())
+  auto type = literal ? dyn_cast<mlir::FloatType>(literal.getValue().getElementType()) : mlir::FloatType();
+  if (!type || !(type.isF32() || type.isF16() || type.isBF16()))
     return std::nullopt;
   SmallVector<double> out;
   if (auto dense = dyn_cast<DenseFPElementsAttr>(literal.getValue())) {
@@ -306,12 +307,23 @@ std::optional<SmallVector<double>> matchF32Literal(Value v) {
       out.push_back(f.convertToDouble());
     return out;
   }
-  if (auto resource = dyn_cast<DenseF32ResourceElementsAttr>(literal.getValue()))
-    if (std::optional<ArrayRef<float>> data = resource.tryGetAsArrayRef()) {
-      out.assign(data->begin(), data->end());
-      return out;
-    }
-  return std::nullopt;
+  // A resource blob: little-endian elements of the type's width.
+  auto resource = dyn_cast<DenseResourceElementsAttr>(literal.getValue());
+  AsmResourceBlob *blob = resource ? resource.getRawHandle().getBlob() : nullptr;
+  if (!blob)
+    return std::nullopt;
+  ArrayRef<char> data = blob->getData();
+  unsigned bytes = type.getWidth() / 8;
+  int64_t count = literal.getValue().getNumElements();
+  if (int64_t(data.size()) != count * bytes)
+    return std::nullopt;
+  for (int64_t i = 0; i < count; ++i) {
+    uint64_t bits = 0;
+    for (unsigned b = 0; b < bytes; ++b)
+      bits |= uint64_t(uint8_t(data[i * bytes + b])) << (8 * b);
+    out.push_back(APFloat(type.getFloatSemantics(), APInt(type.getWidth(), bits)).convertToDouble());
+  }
+  return out;
 }
 
 bool isListOfOptionalTensor(Type type) {

@@ -31,8 +31,9 @@ std::optional<bool> matchConstantBool(mlir::Value v);
 /// The elements of a `torch.prim.ListConstruct` of constant ints.
 std::optional<llvm::SmallVector<int64_t>> matchConstantIntList(mlir::Value v);
 bool isNone(mlir::Value v);
-/// The values of an f32 `torch.vtensor.literal` (inline or a resource blob whose data is present).
-std::optional<llvm::SmallVector<double>> matchF32Literal(mlir::Value v);
+/// The values of an f32, f16 or bf16 `torch.vtensor.literal` (inline or a resource blob whose data is
+/// present).
+std::optional<llvm::SmallVector<double>> matchFloatLiteral(mlir::Value v);
 } // namespace edgec::torch
 
 #endif
