@@ -37,6 +37,9 @@ layout(push_constant) uniform Params {
 
 // The error function, which GLSL lacks: its Maclaurin series near 0 (relative error below 1e-7 for
 // |x| < 0.5), else Abramowitz and Stegun 7.1.26 (absolute error below 1.5e-7).
+// GLSL has no log10: log2 scaled (exact to float rounding).
+float log10(float x) { return log2(x) * 0.30102999566398120; }
+
 float erf(float x) {
   float a = abs(x);
   if (a < 0.5) {

@@ -94,6 +94,18 @@ OPS = [
     unary("aten.sin.default", "sin(self)"),
     unary("aten.cos.default", "cos(self)"),
     unary("aten.tanh.default", "tanh(self)"),
+    unary("aten.tan.default", "tan(self)"),
+    # asin through atan: Mesa's asin is off by 4e-4 on lavapipe; this form is exact to float rounding
+    unary("aten.asin.default", "atan(self / sqrt((1 - self) * (1 + self)))"),
+    unary("aten.acos.default", "acos(self)"),
+    unary("aten.atan.default", "atan(self)"),
+    unary("aten.sinh.default", "sinh(self)"),
+    unary("aten.cosh.default", "cosh(self)"),
+    unary("aten.asinh.default", "asinh(self)"),
+    unary("aten.acosh.default", "acosh(self)"),
+    unary("aten.atanh.default", "atanh(self)"),
+    unary("aten.log2.default", "log2(self)"),
+    unary("aten.log10.default", "log10(self)"),
     unary("aten.sigmoid.default", "1 / (1 + exp(-self))"),
     unary("aten.leaky_relu.default", "self > 0 ? self : self * negative_slope", dtype="same", dtypes=FLOAT),
     unary("aten.relu.default", "self < 0 ? 0 : self", dtype="same", dtypes=NUMERIC),  # NaN stays NaN

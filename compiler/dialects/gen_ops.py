@@ -145,7 +145,8 @@ _COMPUTE_ON_INPUTS = ("bool", "explicit")
 _DTYPES = ("f32", "f16", "bf16", "i64", "i32", "i16", "i8", "u8", "bool")
 # Functions an elementwise expression may call: spelled alike in C++ (runtime-min's ElementwiseMath.h)
 # and GLSL.
-_EXPR_FUNCTIONS = ("exp", "log", "tanh", "sqrt", "abs", "min", "max", "sin", "cos", "erf")
+_EXPR_FUNCTIONS = ("exp", "log", "tanh", "sqrt", "abs", "min", "max", "sin", "cos", "erf", "tan", "asin", "acos",
+                   "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "log2", "log10")
 
 
 def read_table(path):

@@ -15,6 +15,17 @@ inline float abs(float x) { return std::fabs(x); }
 inline float sin(float x) { return std::sin(x); }
 inline float cos(float x) { return std::cos(x); }
 inline float erf(float x) { return std::erf(x); }
+inline float tan(float x) { return std::tan(x); }
+inline float asin(float x) { return std::asin(x); }
+inline float acos(float x) { return std::acos(x); }
+inline float atan(float x) { return std::atan(x); }
+inline float sinh(float x) { return std::sinh(x); }
+inline float cosh(float x) { return std::cosh(x); }
+inline float asinh(float x) { return std::asinh(x); }
+inline float acosh(float x) { return std::acosh(x); }
+inline float atanh(float x) { return std::atanh(x); }
+inline float log2(float x) { return std::log2(x); }
+inline float log10(float x) { return std::log10(x); }
 inline float min(float a, float b) { return b < a ? b : a; }
 inline float max(float a, float b) { return a < b ? b : a; }
 // Integer compute (int64_t): what an expression of an op that takes integer tensors may call.
