@@ -44,10 +44,6 @@ int64_t upperBound(Size e) {
   std::optional<std::pair<int64_t, int64_t>> r = rangeOf(e);
   return r ? r->second : -1;
 }
-bool isConstant(Size e, int64_t v) {
-  auto c = dyn_cast<AffineConstantExpr>(e);
-  return c && c.getValue() == v;
-}
 Size constant(int64_t v, MLIRContext *ctx) { return getAffineConstantExpr(v, ctx); }
 Size product(ArrayRef<Size> sizes, MLIRContext *ctx) {
   Size p = constant(1, ctx);
@@ -135,7 +131,7 @@ Sizes broadcastStrides(ArrayRef<Size> shape, ArrayRef<Size> outShape, MLIRContex
   Sizes strides = edge::contiguousStrides(shape, ctx), out(outShape.size(), constant(0, ctx));
   size_t lead = outShape.size() - shape.size();
   for (size_t i = 0; i < shape.size(); ++i)
-    if (!(isConstant(shape[i], 1) && !isConstant(outShape[lead + i], 1)))
+    if (!(edge::isConstantSize(shape[i], 1) && !edge::isConstantSize(outShape[lead + i], 1)))
       out[lead + i] = strides[i];
   return out;
 }
@@ -249,7 +245,7 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   Sizes shape;
   SmallVector<Sizes> strides(views.size());
   for (size_t d = 0; d < outShape.size(); ++d) {
-    if (isConstant(outShape[d], 1))
+    if (edge::isConstantSize(outShape[d], 1))
       continue;
     bool merge = !shape.empty() && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
       return strides[k].back() == views[k].strides[d] * outShape[d];
@@ -294,7 +290,7 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.name += "_" + edge::dtypeName(elementType(out));
   // Every input read at the output's own index: the variant without index arithmetic.
   bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
-                      return isConstant(views[k].offset, 0) && isConstant(strides[k][0], 1);
+                      return edge::isConstantSize(views[k].offset, 0) && edge::isConstantSize(strides[k][0], 1);
                     });
   if (outView && !contiguous) {
     r.defines.push_back("OUT_STRIDED");
@@ -367,7 +363,7 @@ StridedInput readInput(Value v, Value out, const FoldedViews &folded) {
   StridedInput in{it->second.first, layout.offset, Sizes(outShape.size(), constant(0, v.getContext()))};
   size_t lead = outShape.size() - layout.shape.size();
   for (size_t d = 0; d < layout.shape.size(); ++d)
-    if (!(isConstant(layout.shape[d], 1) && !isConstant(outShape[lead + d], 1))) // a broadcast dim repeats
+    if (!(edge::isConstantSize(layout.shape[d], 1) && !edge::isConstantSize(outShape[lead + d], 1))) // a broadcast dim repeats
       in.strides[lead + d] = layout.strides[d];
   return in;
 }

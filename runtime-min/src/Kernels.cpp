@@ -25,15 +25,6 @@ float *out(const KernelArgs &a, size_t i) { return static_cast<float *>(a.tensor
 int64_t rank(const KernelArgs &a, size_t i) { return int64_t(info(a, i).shape.size()); }
 int64_t dim(const KernelArgs &a, size_t i, int64_t d) { return info(a, i).shape[size_t(d)]; }
 
-Error expectTensors(const char *k, const KernelArgs &a, size_t n) {
-  if (a.numTensors != n)
-    return bad(k, formatMessage("expects %zu tensors, got %zu", n, a.numTensors));
-  for (size_t i = 0; i < n; ++i)
-    if (info(a, i).dtype != schema::DType::f32)
-      return bad(k, "only f32 tensors are implemented");
-  return Error::success();
-}
-
 /// `n` tensors; those in [first, last) of one dtype, which `ok` accepts.
 Error expectTyped(const char *k, const KernelArgs &a, size_t n, bool (*ok)(schema::DType), size_t first = 0,
                   size_t last = size_t(-1)) {

@@ -95,6 +95,8 @@ void setSizeSymbols(mlir::func::FuncOp func, llvm::ArrayRef<SizeSymbol> symbols)
 llvm::SmallVector<mlir::AffineExpr> dimsOf(mlir::Value v);
 /// A size expression as diagnostics print it: "s0 * 16".
 std::string formatSize(mlir::AffineExpr e);
+/// True if size `e` is the constant `v`.
+bool isConstantSize(mlir::AffineExpr e, int64_t v);
 /// True if a size of `v` depends on a symbol.
 bool isDynamic(mlir::Value v);
 /// Records `dims` as the sizes of `v` (an op result or a function argument); nothing if all are constant.

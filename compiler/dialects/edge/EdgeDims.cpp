@@ -71,6 +71,11 @@ SmallVector<AffineExpr> dimsOf(Value v) {
   return dims;
 }
 
+bool isConstantSize(AffineExpr e, int64_t v) {
+  auto c = dyn_cast<AffineConstantExpr>(e);
+  return c && c.getValue() == v;
+}
+
 bool isDynamic(Value v) {
   return llvm::any_of(dimsOf(v), [](AffineExpr e) { return !isa<AffineConstantExpr>(e); });
 }
@@ -161,10 +166,6 @@ SmallVector<AffineExpr> contiguousStrides(ArrayRef<AffineExpr> shape, MLIRContex
 
 namespace {
 
-bool isConstant(AffineExpr e, int64_t v) {
-  auto c = dyn_cast<AffineConstantExpr>(e);
-  return c && c.getValue() == v;
-}
 
 /// PyTorch's broadcasting over sizes that may be symbolic: a size 1 repeats; two symbolic sizes must be the
 /// same expression (what torch.export proved equal is printed as the same expression).
@@ -175,9 +176,9 @@ FailureOr<Dims> broadcastDims(Operation *op, ArrayRef<AffineExpr> a, ArrayRef<Af
   for (size_t i = 0; i < rank; ++i) {
     AffineExpr da = i < rank - a.size() ? getAffineConstantExpr(1, ctx) : a[i - (rank - a.size())];
     AffineExpr db = i < rank - b.size() ? getAffineConstantExpr(1, ctx) : b[i - (rank - b.size())];
-    if (isConstant(da, 1))
+    if (isConstantSize(da, 1))
       out[i] = db;
-    else if (isConstant(db, 1) || da == db)
+    else if (isConstantSize(db, 1) || da == db)
       out[i] = da;
     else if (isa<AffineConstantExpr>(da) != isa<AffineConstantExpr>(db))
       out[i] = isa<AffineConstantExpr>(da) ? da : db; // a static size the symbolic one must equal
@@ -251,7 +252,7 @@ FailureOr<SymbolicLayout> symbolicViewLayout(Operation *op, ArrayRef<AffineExpr>
   } else if (auto expand = dyn_cast<ExpandOp>(op)) {
     size_t lead = resultDims.size() - in.size();
     for (size_t d = 0; d < resultDims.size(); ++d) {
-      bool repeated = d < lead || (isConstant(in[d - lead], 1) && !isConstant(resultDims[d], 1));
+      bool repeated = d < lead || (isConstantSize(in[d - lead], 1) && !isConstantSize(resultDims[d], 1));
       l.strides.push_back(repeated ? getAffineConstantExpr(0, ctx) : strides[d - lead]);
     }
   } else {
@@ -289,7 +290,7 @@ FailureOr<SmallVector<SmallVector<AffineExpr>>> inferDims(Operation *op) {
                 // with one output dim takes the product of its input sizes.
                 ArrayRef<int64_t> inS = shapeOf(o.getSelf()), outS = shapeOf(o->getResult(0));
                 size_t i = 0, j = 0, nin = inS.size(), nout = outS.size();
-                auto one = [&](size_t k) { return isConstant(in[k], 1); };
+                auto one = [&](size_t k) { return isConstantSize(in[k], 1); };
                 Dims d;
                 while (i < nin || j < nout) {
                   if (j < nout && outS[j] == 1) { // a size-1 output dim, with a size-1 input dim if there is one
@@ -348,7 +349,7 @@ FailureOr<SmallVector<SmallVector<AffineExpr>>> inferDims(Operation *op) {
                     dims.push_back(normalizeDim(d, in.size()));
                 Dims d;
                 for (auto [i, e] : llvm::enumerate(in))
-                  if (!isConstant(e, 1) || !llvm::is_contained(dims, int64_t(i)))
+                  if (!isConstantSize(e, 1) || !llvm::is_contained(dims, int64_t(i)))
                     d.push_back(e);
                 return d;
               })
@@ -381,7 +382,7 @@ FailureOr<SmallVector<SmallVector<AffineExpr>>> inferDims(Operation *op) {
                 size_t lead = size.size() - in.size();
                 Dims d;
                 for (size_t i = 0; i < size.size(); ++i)
-                  d.push_back(i >= lead && (size[i] == -1 || !isConstant(in[i - lead], 1)) ? in[i - lead] : c(size[i]));
+                  d.push_back(i >= lead && (size[i] == -1 || !isConstantSize(in[i - lead], 1)) ? in[i - lead] : c(size[i]));
                 return d;
               })
               .Case([&](MmOp o) { return Dims{in[0], dimsOf(o.getMat2())[1]}; })
@@ -432,7 +433,7 @@ FailureOr<SmallVector<SmallVector<AffineExpr>>> inferDims(Operation *op) {
                 int64_t dim = -1;
                 for (Value t : o.getTensors()) {
                   Dims td = dimsOf(t);
-                  if (td.size() == 1 && isConstant(td[0], 0))
+                  if (td.size() == 1 && isConstantSize(td[0], 0))
                     continue; // PyTorch skips 1-D empty inputs
                   if (d.empty()) {
                     d = td;
