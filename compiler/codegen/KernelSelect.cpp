@@ -277,7 +277,8 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   ComputeType ct = computeType(computeFrom);
   r.name = ("elementwise_" + kernel.name).str();
   r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), "NUM_SCALARS=" + std::to_string(scalars.size()),
-               ("EXPR=" + kernel.expr).str(), std::string("CT=") + glslName(ct)};
+               ("EXPR=" + kernel.expr).str(), std::string("CT=") + glslName(ct),
+               std::string("CT_IS_FLOAT=") + (ct == ComputeType::Float ? "1" : "0")};
   for (size_t k = 0; k < inputs.size(); ++k) {
     GlslStorage s = glslStorage(elementType(inputs[k].buffer));
     r.defines.push_back("IN" + std::to_string(k) + "_TYPE=" + s.type);

@@ -121,6 +121,45 @@ OPS = [
           dtypes=FLOAT),
     unary("aten.hardsigmoid.default", "self <= -3 ? 0 : (self >= 3 ? 1 : self / 6 + 0.5)", dtype="same",
           dtypes=FLOAT),
+    unary("aten.relu6.default", "self < 0 ? 0 : (self > 6 ? 6 : self)", dtype="same",
+          dtypes=FLOAT + ("i64", "i32", "i16", "i8")),
+    # softplus overflows to inf for large inputs, where tanh gives 1: x, as PyTorch's threshold does
+    unary("aten.mish.default", "self * tanh(log1p(exp(self)))", dtype="same", dtypes=FLOAT),
+    unary("aten.expm1.default", "expm1(self)"),
+    unary("aten.log1p.default", "log1p(self)"),
+    # rounding: integers are returned as they are; round is to nearest even, as PyTorch's
+    unary("aten.floor.default", "floor(self)", dtype="same", dtypes=NUMERIC),
+    unary("aten.ceil.default", "ceil(self)", dtype="same", dtypes=NUMERIC),
+    unary("aten.trunc.default", "trunc(self)", dtype="same", dtypes=NUMERIC),
+    unary("aten.round.default", "roundEven(self)", dtype="same", dtypes=NUMERIC),
+    unary("aten.sign.default", "self > 0 ? 1 : (self < 0 ? -1 : 0)", dtype="same", dtypes=ALL),  # NaN: 0
+    unary("aten.isnan.default", "isNan(self)", dtype="bool"),
+    unary("aten.isinf.default", "isInf(self)", dtype="bool"),
+    # maximum and minimum propagate NaN
+    elementwise("aten.maximum.default", "isNan(self) ? self : (isNan(other) ? other : max(self, other))", dtypes=ALL),
+    elementwise("aten.minimum.default", "isNan(self) ? self : (isNan(other) ? other : min(self, other))", dtypes=ALL),
+    elementwise("aten.atan2.default", "atan2(self, other)", dtype="float", dtypes=ALL),
+    # C's pow for floats; integer powers wrap, and a negative exponent gives 1/b toward zero (PyTorch raises
+    # for a Scalar one)
+    elementwise("aten.pow.Tensor_Tensor", "power(self, exponent)", dtypes=NUMERIC),
+    elementwise("aten.pow.Tensor_Scalar", "power(self, exponent)", shape="same", dtypes=NUMERIC),
+    elementwise("aten.pow.Scalar", "power(self, exponent)", shape="same", dtypes=NUMERIC),
+    # C's fmod (the dividend's sign), Python's % (the divisor's) and floor division; integer division by zero
+    # gives 0 where PyTorch raises
+    elementwise("aten.fmod.Tensor", "fmod(self, other)", dtypes=NUMERIC),
+    elementwise("aten.fmod.Scalar", "fmod(self, other)", shape="same", dtypes=NUMERIC),
+    elementwise("aten.remainder.Tensor", "remainder(self, other)", dtypes=NUMERIC),
+    elementwise("aten.remainder.Scalar", "remainder(self, other)", shape="same", dtypes=NUMERIC),
+    elementwise("aten.floor_divide.default", "floorDivide(self, other)", dtypes=NUMERIC),
+    # bitwise ops: integers and bools only (never computed in float)
+    elementwise("aten.bitwise_and.Tensor", "self & other", dtypes=INTEGER + ("bool",)),
+    elementwise("aten.bitwise_or.Tensor", "self | other", dtypes=INTEGER + ("bool",)),
+    elementwise("aten.bitwise_xor.Tensor", "self ^ other", dtypes=INTEGER + ("bool",)),
+    elementwise("aten.bitwise_and.Scalar", "self & other", shape="same", dtypes=INTEGER + ("bool",)),
+    elementwise("aten.bitwise_or.Scalar", "self | other", shape="same", dtypes=INTEGER + ("bool",)),
+    elementwise("aten.bitwise_xor.Scalar", "self ^ other", shape="same", dtypes=INTEGER + ("bool",)),
+    # of bools it is logical_not, which torch-to-edge lowers it to
+    unary("aten.bitwise_not.default", "~self", dtype="same", dtypes=INTEGER),
     # comparisons and logical ops: bool results, compared in the operands' promoted type
     elementwise("aten.eq.Tensor", "self == other", dtype="bool", dtypes=ALL),
     elementwise("aten.ne.Tensor", "self != other", dtype="bool", dtypes=ALL),
@@ -135,13 +174,15 @@ OPS = [
     unary("aten.gt.Scalar", "self > other", dtype="bool"),
     unary("aten.ge.Scalar", "self >= other", dtype="bool"),
     unary("aten.logical_not.default", "self == 0", dtype="bool"),
-    # (integers' bitwise complement would need its own expression: bool only for now)
-    unary("aten.bitwise_not.default", "self == 0", dtype="same", dtypes=("bool",)),
     unary("aten.erf.default", "erf(self)"),
     elementwise("aten.logical_and.default", "self != 0 && other != 0", dtype="bool", dtypes=ALL),
     elementwise("aten.logical_or.default", "self != 0 || other != 0", dtype="bool", dtypes=ALL),
     elementwise("aten.logical_xor.default", "(self != 0) != (other != 0)", dtype="bool", dtypes=ALL),
     elementwise("aten.where.self", "condition != 0 ? self : other", dtypes=ALL),
+    elementwise("aten.where.ScalarSelf", "condition != 0 ? self : other", dtypes=ALL),
+    # the result has self's type, the fill value converted to it
+    elementwise("aten.masked_fill.Scalar", "mask != 0 ? value : self", dtype="first", dtypes=ALL),
+    elementwise("aten.masked_fill.Tensor", "mask != 0 ? value : self", dtype="first", dtypes=ALL),
     # conversions: computed in the source type, rounded or truncated (toward zero) into the result's
     # (the target dtype is the result type's; the rest does not change values)
     unary("aten._to_copy.default", "self", dtype="explicit",

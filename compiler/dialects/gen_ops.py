@@ -146,7 +146,9 @@ _DTYPES = ("f32", "f16", "bf16", "i64", "i32", "i16", "i8", "u8", "bool")
 # Functions an elementwise expression may call: spelled alike in C++ (runtime-min's ElementwiseMath.h)
 # and GLSL.
 _EXPR_FUNCTIONS = ("exp", "log", "tanh", "sqrt", "abs", "min", "max", "sin", "cos", "erf", "tan", "asin", "acos",
-                   "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "log2", "log10")
+                   "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "log2", "log10", "expm1", "log1p", "atan2",
+                   "floor", "ceil", "trunc", "roundEven", "isNan", "isInf", "power", "fmod", "remainder",
+                   "floorDivide")
 
 
 def read_table(path):
@@ -708,6 +710,11 @@ def gen_elementwise(rows):
         out.append("  static const bool kComputeOnInputs = %s;" % (
             "true" if r.reg.dtype in _COMPUTE_ON_INPUTS else "false"))
         out.append("  static const bool kFloatResult = %s;" % ("true" if r.reg.dtype == "float" else "false"))
+        # integer-only ops (bitwise) never compute in float: their expression need not compile for it
+        out.append("  static const bool kFloatCompute = %s;" % (
+            "true" if any(d in edge_ops.FLOAT for d in r.reg.dtypes) else "false"))
+        out.append("  static bool takes(schema::DType d) { return %s; }" % " || ".join(
+            "d == schema::DType::%s" % ("bool_" if d == "bool" else d) for d in r.reg.dtypes))
         for n in params:
             out.append("  C %s;" % n)
         init = ", ".join("%s(%s)" % (n, value(n, "C")) for n in params)
@@ -749,7 +756,8 @@ def check_consistency(rows, root):
     uses = {}  # op printed name -> the dtypes of its tensor operands and results in the cases
     for path in cases:
         for line in open(path):
-            m = re.search(r"torch\.((?:aten|prims)\.[\w.]+) [^:]*: (.*)$", line)
+            # `torch.aten.NAME %a, ... : types`, or torch-mlir's generic `torch.operator "torch.aten.NAME"(%a, ...) : ...`
+            m = re.search(r"torch\.((?:aten|prims)\.[\w.]+)(?: |\"\()[^:]*: (.*)$", line)
             if m:
                 uses.setdefault(m.group(1), set()).update(re.findall(r"!torch\.vtensor<\[[^\]]*\],(\w+)>", m.group(2)))
     for r in rows:

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/Traits.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Verifier.h"
@@ -363,6 +364,10 @@ public:
   Value notZero(Value x, Type t) {
     return add(r.create<edge::NeScalarOp>(loc, TypeRange{t}, x, r.getI64IntegerAttr(0), ValueRange{}));
   }
+  Value logicalNot(Value x, Type t) { return add(r.create<edge::LogicalNotOp>(loc, TypeRange{t}, x, ValueRange{})); }
+  template <typename OpT> Value binary(Value a, Value b, Type t) {
+    return add(r.create<OpT>(loc, TypeRange{t}, a, b, ValueRange{}));
+  }
   Value convert(Value x, Type t) { return add(r.create<edge::_ToCopyOp>(loc, TypeRange{t}, x, ValueRange{})); }
   /// Whether every op created so far verifies (each reports its own error).
   LogicalResult verified() const { return failure(failed); }
@@ -488,12 +493,13 @@ FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *o
   return rewriter.create<edge::ConstantOp>(op->getLoc(), type, DenseElementsAttr::get(type, element)).getResult();
 }
 
-/// scalar_tensor (a zero-dim constant) and full_like (the input's values are not read): a constant of the
-/// result's shape and type holding the op's fill value.
+/// scalar_tensor and prim.NumToTensor.Scalar (zero-dim constants) and full_like (the input's values are not
+/// read): a constant of the result's shape and type holding the op's fill value.
 template <typename OpT> struct DecomposeToSplat : OpConversionPattern<OpT> {
   using OpConversionPattern<OpT>::OpConversionPattern;
   static Value fill(torch::AtenScalarTensorOp op) { return op.getS(); }
   static Value fill(torch::AtenFullLikeOp op) { return op.getFillValue(); }
+  static Value fill(torch::PrimNumToTensorScalarOp op) { return op.getA(); }
   LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     FailureOr<Value> c =
@@ -527,6 +533,123 @@ struct DecomposeAnyDim : OpConversionPattern<torch::AtenAnyDimOp> {
     if (failed(c.verified()))
       return failure();
     rewriter.replaceOp(op, any);
+    return success();
+  }
+};
+
+/// bitwise_not of bools is logical_not: the registry's bitwise_not (~x) takes integers, and ~1 is not false.
+struct LowerBoolBitwiseNot : OpConversionPattern<torch::AtenBitwiseNotOp> {
+  LowerBoolBitwiseNot(TypeConverter &converter, MLIRContext *ctx)
+      : OpConversionPattern(converter, ctx, /*benefit=*/2) {}
+  LogicalResult matchAndRewrite(torch::AtenBitwiseNotOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto resultType = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getResult().getType()));
+    if (!resultType || !resultType.getElementType().isInteger(1))
+      return rewriter.notifyMatchFailure(op, "not of bools");
+    ChainBuilder c(rewriter, op.getLoc());
+    Value result = c.logicalNot(adaptor.getSelf(), resultType);
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// clamp.Tensor(x, min, max) = minimum(maximum(x, min), max), each operand first converted to the result's
+/// element type (the promoted type of all three): NaN in any operand gives NaN, and max wins where
+/// min > max, as ATen's clamp. An absent bound is skipped.
+struct DecomposeClampTensor : OpConversionPattern<torch::AtenClampTensorOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenClampTensorOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto resultType = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getResult().getType()));
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    bool hasMin = !torch::isNone(op.getMin()), hasMax = !torch::isNone(op.getMax());
+    if (!hasMin && !hasMax)
+      return op.emitError("clamp: at least one of min and max must be given");
+    Type element = resultType.getElementType();
+    ChainBuilder c(rewriter, op.getLoc());
+    auto asResultElement = [&](Value v) {
+      auto t = cast<RankedTensorType>(v.getType());
+      return t.getElementType() == element ? v : c.convert(v, t.clone(element));
+    };
+    auto combine = [&](Value a, Value b, bool maximum) {
+      SmallVector<int64_t> shape;
+      if (!OpTrait::util::getBroadcastedShape(cast<RankedTensorType>(a.getType()).getShape(),
+                                              cast<RankedTensorType>(b.getType()).getShape(), shape))
+        return Value();
+      Type t = RankedTensorType::get(shape, element);
+      return maximum ? c.binary<edge::MaximumOp>(a, b, t) : c.binary<edge::MinimumOp>(a, b, t);
+    };
+    Value result = asResultElement(adaptor.getSelf());
+    if (hasMin && result)
+      result = combine(result, asResultElement(adaptor.getMin()), true);
+    if (hasMax && result)
+      result = combine(result, asResultElement(adaptor.getMax()), false);
+    if (!result)
+      return op.emitError("clamp: the operands do not broadcast together");
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// div.Tensor_mode and div.Scalar_mode (a Scalar divisor becomes a zero-dim constant): rounding_mode none is
+/// div.Tensor; "floor" is floor_divide; "trunc" of floats is trunc(x / y), computed in f32 for f16 and bf16
+/// (rounded once, as PyTorch's kernels); of integers it is the exact (x - fmod(x, y)) floor-divided by y.
+template <typename OpT> struct DecomposeDivMode : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  static Value divisor(torch::AtenDivTensorModeOp, typename OpT::Adaptor adaptor) { return adaptor.getOther(); }
+  static Value divisor(torch::AtenDivScalarModeOp, typename OpT::Adaptor) { return Value(); }
+
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto resultType =
+        dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(op.getResult().getType()));
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    StringRef mode = "none";
+    if (!torch::isNone(op.getRoundingMode())) {
+      auto str = op.getRoundingMode().template getDefiningOp<torch::ConstantStrOp>();
+      if (!str || (str.getValue() != "trunc" && str.getValue() != "floor"))
+        return op.emitError("div: rounding_mode must be None or the constant \"trunc\" or \"floor\"");
+      mode = str.getValue();
+    }
+    Type element = resultType.getElementType();
+    bool isFloat = isa<FloatType>(element);
+    Value x = adaptor.getSelf(), y = divisor(op, adaptor);
+    if (!y) { // a Scalar: zero-dim, so it only lifts the category (f32 keeps its digits for f16 and bf16)
+      FailureOr<Value> c = splatConstant(rewriter, op, RankedTensorType::get({}, isFloat ? rewriter.getF32Type() : element),
+                                         op->getOperand(1));
+      if (failed(c))
+        return failure();
+      y = *c;
+    }
+    ChainBuilder c(rewriter, op.getLoc());
+    Value result;
+    if (mode == "none") {
+      result = c.binary<edge::DivTensorOp>(x, y, resultType);
+    } else if (mode == "floor") {
+      result = c.binary<edge::FloorDivideOp>(x, y, resultType);
+    } else if (isFloat) {
+      Type f32 = rewriter.getF32Type();
+      auto widen = [&](Value v) {
+        auto t = cast<RankedTensorType>(v.getType());
+        return t.getElementType() == f32 || !isa<FloatType>(t.getElementType()) ? v : c.convert(v, t.clone(f32));
+      };
+      Type wide = resultType.clone(f32);
+      result = c.unary<edge::TruncOp>(c.binary<edge::DivTensorOp>(widen(x), widen(y), wide));
+      if (!element.isF32())
+        result = c.convert(result, resultType);
+    } else {
+      Value exact = c.sub(x, c.binary<edge::FmodTensorOp>(x, y, resultType), resultType);
+      result = c.binary<edge::FloorDivideOp>(exact, y, resultType);
+    }
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
     return success();
   }
 };
@@ -719,6 +842,8 @@ void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConvert
   populateGeneratedLowerings(patterns, converter);
   patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices,
                DecomposeSplitWithSizes, DecomposeGelu, DecomposeLayerNorm, DecomposeToSplat<torch::AtenScalarTensorOp>,
-               DecomposeToSplat<torch::AtenFullLikeOp>, DecomposeAnyDim, LowerShapeBinding>(converter,
-                                                                                              patterns.getContext());
+               DecomposeToSplat<torch::AtenFullLikeOp>, DecomposeToSplat<torch::PrimNumToTensorScalarOp>,
+               DecomposeAnyDim, LowerShapeBinding, LowerBoolBitwiseNot, DecomposeClampTensor,
+               DecomposeDivMode<torch::AtenDivTensorModeOp>, DecomposeDivMode<torch::AtenDivScalarModeOp>>(
+      converter, patterns.getContext());
 }

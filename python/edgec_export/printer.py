@@ -319,6 +319,16 @@ class _Printer:
                     raise ExportError("%s with a number as its first operand is not supported" % key)
             else:
                 key = _TENSOR_TO_SCALAR[key]
+        else:
+            # A number for any other Tensor argument: torch-mlir's importer wraps it in a zero-dim tensor
+            # (torch.tensor(number): int64, the default float dtype, or bool).
+            for i, (arg, (name, typ)) in enumerate(zip(schema.arguments, operands)):
+                if str(arg.type) == "Tensor" and not typ.startswith("!torch.vtensor"):
+                    value = node.args[i] if i < len(node.args) else node.kwargs[arg.name]
+                    tensor_type = vtensor_type((), torch.tensor(value).dtype)
+                    wrapped = self.names.numbered()
+                    self.emit("%s = torch.prim.NumToTensor.Scalar %s : %s -> %s" % (wrapped, name, typ, tensor_type))
+                    operands[i] = (wrapped, tensor_type)
         op_name = mlir_op_name(key)
         vals = node.meta["val"]
         multi = len(schema.returns) > 1

@@ -164,8 +164,8 @@ template <template <typename> class Fn, typename P> Error checkElementwise(const
   if (a.numTensors != n)
     return bad(k, formatMessage("expects %zu tensors, got %zu", n, a.numTensors));
   for (size_t i = 0; i < n; ++i)
-    if (info(a, i).dtype == schema::DType::f64)
-      return bad(k, "f64 tensors are not implemented");
+    if (!Fn<float>::takes(info(a, i).dtype))
+      return bad(k, formatMessage("does not take %s tensors", dtypeName(info(a, i).dtype)));
   // Division and transcendental functions only ever compute in float (never an integer division by 0).
   if (Fn<float>::kFloatResult && !isFloatingDType(info(a, n - 1).dtype))
     return bad(k, "the result must be floating point");
@@ -200,13 +200,25 @@ template <typename F> void runElementwiseIn(const F &fn, const KernelArgs &a) {
   }
 }
 
+/// Runs in float or int64_t; ops that take no floating dtype (bitwise) only ever in int64_t.
+template <bool floatCompute> struct ElementwiseRunner {
+  template <template <typename> class Fn, typename P> static void run(const KernelArgs &a, const P &params) {
+    if (computesInFloat<Fn<float> >(a))
+      runElementwiseIn(Fn<float>(params), a);
+    else
+      runElementwiseIn(Fn<int64_t>(params), a);
+  }
+};
+template <> struct ElementwiseRunner<false> {
+  template <template <typename> class Fn, typename P> static void run(const KernelArgs &a, const P &params) {
+    runElementwiseIn(Fn<int64_t>(params), a);
+  }
+};
+
 template <template <typename> class Fn, typename P> void runElementwise(const KernelArgs &a) {
   P params;
   readParams(a, &params);
-  if (computesInFloat<Fn<float> >(a))
-    runElementwiseIn(Fn<float>(params), a);
-  else
-    runElementwiseIn(Fn<int64_t>(params), a);
+  ElementwiseRunner<Fn<float>::kFloatCompute>::template run<Fn, P>(a, params);
 }
 
 // ---- max_pool2d -----------------------------------------------------------------------------------------

@@ -490,4 +490,103 @@ def bool_arithmetic():
             (torch.randn(17) > 0, torch.randn(17) > 0.3))
 
 
+# ---- Scalar overloads of the arithmetic ops (OpInfo samples mostly pass tensors), one family a case ----
+def _small(dtype, *shape):
+    """Values of `dtype` small enough that a float case keeps its tolerance (1e-4 x max |ref|) tight."""
+    return (torch.randn(*shape) * 4).to(dtype) if dtype.is_floating_point else _values(dtype, *shape)
+
+
+@_per_dtype("scalar_modulo", _NUMERIC)
+def _scalar_modulo(name):
+    """fmod.Scalar, remainder.Scalar (the divisor's sign) and floor_divide.Scalar, stacked."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(60)
+        d = 5 if dtype == torch.uint8 else -3
+        return (Fn(lambda x: torch.stack([torch.fmod(x, 3), torch.remainder(x, d), torch.floor_divide(x, d)])),
+                (_small(dtype, 4, 7),))
+    return case
+
+
+@_per_dtype("scalar_power", _NUMERIC)
+def _scalar_power(name):
+    """pow.Tensor_Scalar and pow.Scalar (a Scalar base), stacked."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(61)
+        if dtype.is_floating_point:
+            fn = lambda x: torch.stack([torch.pow(x.abs(), 1.5), torch.pow(x, 2), torch.pow(2.0, x)])  # noqa: E731
+            return Fn(fn), ((torch.randn(4, 7) * 3).to(dtype),)
+        fn = lambda x: torch.stack([torch.pow(x, 2), torch.pow(2, torch.remainder(x, 5))])  # noqa: E731
+        return Fn(fn), (_values(dtype, 4, 7),)
+    return case
+
+
+@_per_dtype("scalar_bitwise", ["i64", "i32", "i16", "i8", "u8", "bool"])
+def _scalar_bitwise(name):
+    """bitwise_and, _or and _xor with a Scalar, stacked."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(62)
+        a, b, c = (True, False, True) if dtype == torch.bool else (6, 3, 5)
+        return Fn(lambda x: torch.stack([x & a, x | b, x ^ c])), (_values(dtype, 4, 7),)
+    return case
+
+
+@_per_dtype("fill_scalar")
+def _fill_scalar(name):
+    """masked_fill with a Scalar and with a zero-dim tensor, and where with a Scalar self, stacked."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(63)
+        v = True if dtype == torch.bool else 7 if not dtype.is_floating_point else 2.5
+        t = torch.tensor(v, dtype=dtype)
+        return (Fn(lambda x, m: torch.stack([x.masked_fill(m, v), x.masked_fill(m, t), torch.where(m, v, x)])),
+                (_values(dtype, 3, 1, 5), torch.randn(4, 5) > 0))
+    return case
+
+
+@_per_dtype("div_modes", _NUMERIC)
+def _div_modes(name):
+    """div with rounding_mode trunc and floor, of tensors (broadcast, both signs) and by a Scalar, stacked."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(66)
+        x = _small(dtype, 4, 6)
+        y = _small(dtype, 6)
+        y = torch.where(y == 0, torch.ones_like(y), y)  # integer division by zero raises
+        d = 4 if dtype == torch.uint8 else -4
+        return (Fn(lambda x, y: torch.stack([torch.div(x, y, rounding_mode="trunc"),
+                                             torch.div(x, y, rounding_mode="floor"),
+                                             torch.div(x, d, rounding_mode="trunc"),
+                                             torch.div(x, d, rounding_mode="floor")])), (x, y))
+    return case
+
+
+def clamp_tensor_bounds():
+    """clamp.Tensor: broadcast tensor bounds, min > max somewhere (max wins), and a NaN."""
+    _seed(64)
+    x = torch.randn(3, 4, 5)
+    x[0, 0, 0] = float("nan")
+    return Fn(lambda x, lo, hi: torch.clamp(x, lo, hi)), (x, torch.randn(4, 1) - 0.5, torch.randn(5) + 0.5)
+
+
+def clamp_tensor_promotes():
+    """clamp.Tensor of an int32 tensor with an f32 max and no min: the result is f32."""
+    _seed(65)
+    return (Fn(lambda x, hi: torch.clamp(x, max=hi)),
+            (torch.randint(-50, 50, (6, 3), dtype=torch.int32), torch.randn(6, 1) * 20))
+
+
+def rounding_halves():
+    """floor, ceil, trunc and round (half to even) at halves and negative values."""
+    x = torch.tensor([-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, -0.7, 0.7, 3.49, -3.51, 1e7 + 0.5, 0.0])
+    return Fn(lambda x: torch.stack([torch.floor(x), torch.ceil(x), torch.trunc(x), torch.round(x)])), (x,)
+
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

@@ -54,9 +54,23 @@ OPINFO = {
     "aten.select.int": "select", "aten.slice.Tensor": "narrow", "aten.cat.default": "cat",
     "aten.clamp.default": "clamp", "aten.argmax.default": "argmax", "aten.silu.default": "nn.functional.silu",
     "aten.hardswish.default": "nn.functional.hardswish", "aten.hardsigmoid.default": "nn.functional.hardsigmoid",
+    "aten.expm1.default": "expm1", "aten.log1p.default": "log1p", "aten.floor.default": "floor",
+    "aten.ceil.default": "ceil", "aten.trunc.default": "trunc", "aten.round.default": "round",
+    "aten.sign.default": "sign", "aten.isnan.default": "isnan", "aten.isinf.default": "isinf",
+    "aten.maximum.default": "maximum", "aten.minimum.default": "minimum", "aten.atan2.default": "atan2",
+    "aten.pow.Tensor_Tensor": "pow", "aten.pow.Tensor_Scalar": "pow", "aten.pow.Scalar": "__rpow__",
+    "aten.fmod.Tensor": "fmod", "aten.fmod.Scalar": "fmod", "aten.remainder.Tensor": "remainder",
+    "aten.remainder.Scalar": "remainder", "aten.floor_divide.default": "floor_divide",
+    "aten.bitwise_and.Tensor": "bitwise_and",
+    "aten.bitwise_or.Tensor": "bitwise_or", "aten.bitwise_xor.Tensor": "bitwise_xor",
+    "aten.bitwise_and.Scalar": "__rand__", "aten.bitwise_or.Scalar": "__ror__", "aten.bitwise_xor.Scalar": "__rxor__",
+    "aten.masked_fill.Scalar": "masked_fill", "aten.masked_fill.Tensor": "masked_fill",
+    "aten.relu6.default": "nn.functional.relu6", "aten.mish.default": "nn.functional.mish",
 }
 # Ops Core ATen decomposes but torch-mlir's decomposition set keeps: their samples are exported with it.
-TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigmoid.default"}
+TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigmoid.default", "aten.relu6.default",
+                   "aten.mish.default", "aten.masked_fill.Scalar", "aten.masked_fill.Tensor",
+                   "aten.floor_divide.default"}
 TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
                 "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}
 TORCH_DTYPE_NAMES = {v: k for k, v in TORCH_DTYPES.items()}

@@ -1,0 +1,19 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,1,5],si32>, %arg1: !torch.vtensor<[4,5],i1>) -> !torch.vtensor<[3,3,4,5],si32> {
+    %0 = torch.vtensor.literal(dense<7> : tensor<si32>) : !torch.vtensor<[],si32>
+    %int7 = torch.constant.int 7
+    %1 = torch.aten.masked_fill.Scalar %arg0, %arg1, %int7 : !torch.vtensor<[3,1,5],si32>, !torch.vtensor<[4,5],i1>, !torch.int -> !torch.vtensor<[3,4,5],si32>
+    %2 = torch.aten.masked_fill.Tensor %arg0, %arg1, %0 : !torch.vtensor<[3,1,5],si32>, !torch.vtensor<[4,5],i1>, !torch.vtensor<[],si32> -> !torch.vtensor<[3,4,5],si32>
+    %3 = torch.aten.where.ScalarSelf %arg1, %int7, %arg0 : !torch.vtensor<[4,5],i1>, !torch.int, !torch.vtensor<[3,1,5],si32> -> !torch.vtensor<[3,4,5],si32>
+    %4 = torch.prim.ListConstruct %1, %2, %3 : (!torch.vtensor<[3,4,5],si32>, !torch.vtensor<[3,4,5],si32>, !torch.vtensor<[3,4,5],si32>) -> !torch.list<vtensor>
+    %int0 = torch.constant.int 0
+    %5 = torch.aten.cat %4, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[9,4,5],si32>
+    %int3 = torch.constant.int 3
+    %int4 = torch.constant.int 4
+    %int5 = torch.constant.int 5
+    %6 = torch.prim.ListConstruct %int3, %int3, %int4, %int5 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %7 = torch.aten.view %5, %6 : !torch.vtensor<[9,4,5],si32>, !torch.list<int> -> !torch.vtensor<[3,3,4,5],si32>
+    return %7 : !torch.vtensor<[3,3,4,5],si32>
+  }
+}
+

@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],bf16>, %arg1: !torch.vtensor<[],bf16>) -> !torch.vtensor<[],bf16> {
+    %0 = torch.aten.atan2 %arg0, %arg1 : !torch.vtensor<[],bf16>, !torch.vtensor<[],bf16> -> !torch.vtensor<[],bf16>
+    return %0 : !torch.vtensor<[],bf16>
+  }
+}
+

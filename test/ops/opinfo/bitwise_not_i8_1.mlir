@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1,0,3],si8>) -> !torch.vtensor<[1,0,3],si8> {
+    %0 = torch.aten.bitwise_not %arg0 : !torch.vtensor<[1,0,3],si8> -> !torch.vtensor<[1,0,3],si8>
+    return %0 : !torch.vtensor<[1,0,3],si8>
+  }
+}
+

@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[20],bf16>) -> !torch.vtensor<[20],bf16> {
+    %0 = torch.aten.relu6 %arg0 : !torch.vtensor<[20],bf16> -> !torch.vtensor<[20],bf16>
+    return %0 : !torch.vtensor<[20],bf16>
+  }
+}
+

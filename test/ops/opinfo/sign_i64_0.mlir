@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[20,20],si64>) -> !torch.vtensor<[20,20],si64> {
+    %0 = torch.aten.sign %arg0 : !torch.vtensor<[20,20],si64> -> !torch.vtensor<[20,20],si64>
+    return %0 : !torch.vtensor<[20,20],si64>
+  }
+}
+
