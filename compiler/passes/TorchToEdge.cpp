@@ -2,6 +2,7 @@
 #include "passes/Passes.h"
 
 #include <cmath>
+#include <limits>
 
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/Traits.h"
@@ -364,6 +365,32 @@ public:
   Value notZero(Value x, Type t) {
     return add(r.create<edge::NeScalarOp>(loc, TypeRange{t}, x, r.getI64IntegerAttr(0), ValueRange{}));
   }
+  /// Any edge op of one result `t` (its operands and attributes in ODS order; no out operands yet).
+  template <typename OpT, typename... Args> Value make(Type t, Args &&...args) {
+    return add(r.create<OpT>(loc, TypeRange{t}, std::forward<Args>(args)..., ValueRange{}));
+  }
+  Value view(Value x, ArrayRef<int64_t> shape) {
+    auto t = cast<RankedTensorType>(x.getType());
+    return t.getShape() == shape ? x : make<edge::ViewOp>(t.clone(shape), x, r.getDenseI64ArrayAttr(shape));
+  }
+  Value permute(Value x, ArrayRef<int64_t> perm) {
+    auto t = cast<RankedTensorType>(x.getType());
+    SmallVector<int64_t> shape;
+    for (int64_t p : perm)
+      shape.push_back(t.getDimSize(p));
+    return make<edge::PermuteOp>(t.clone(shape), x, r.getDenseI64ArrayAttr(perm));
+  }
+  /// x with its last two dims swapped.
+  Value transposeLast(Value x) {
+    int64_t rank = cast<RankedTensorType>(x.getType()).getRank();
+    SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+    std::swap(perm[rank - 2], perm[rank - 1]);
+    return permute(x, perm);
+  }
+  Value expand(Value x, ArrayRef<int64_t> shape) {
+    auto t = cast<RankedTensorType>(x.getType());
+    return t.getShape() == shape ? x : make<edge::ExpandOp>(t.clone(shape), x, r.getDenseI64ArrayAttr(shape));
+  }
   Value logicalNot(Value x, Type t) { return add(r.create<edge::LogicalNotOp>(loc, TypeRange{t}, x, ValueRange{})); }
   template <typename OpT> Value binary(Value a, Value b, Type t) {
     return add(r.create<OpT>(loc, TypeRange{t}, a, b, ValueRange{}));
@@ -421,19 +448,19 @@ struct DecomposeGelu : OpConversionPattern<torch::AtenGeluOp> {
 
 /// native_layer_norm over the trailing normalized_shape dims: (x - mean) * rsqrt(var + eps) * weight + bias,
 /// with the biased variance; its mean and rstd results keep the reduced dims (size 1), as ATen's do.
-struct DecomposeLayerNorm : OpConversionPattern<torch::AtenNativeLayerNormOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenNativeLayerNormOp op, OpAdaptor adaptor,
+template <typename OpT> struct DecomposeLayerNorm : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Value x = adaptor.getInput();
     auto xType = cast<RankedTensorType>(x.getType());
     std::optional<SmallVector<int64_t>> normalized = torch::matchConstantIntList(op.getNormalizedShape());
     std::optional<double> eps = torch::matchConstantScalar(op.getEps());
     if (!normalized || !eps)
-      return op.emitError("native_layer_norm: normalized_shape and eps must be constants");
+      return op.emitError("layer_norm: normalized_shape and eps must be constants");
     int64_t rank = xType.getRank(), n = normalized->size();
     if (n < 1 || n > rank || xType.getShape().take_back(n) != ArrayRef<int64_t>(*normalized))
-      return op.emitError("native_layer_norm: normalized_shape [")
+      return op.emitError("layer_norm: normalized_shape [")
              << edge::formatShape(*normalized) << "] is not the trailing shape of the input";
     SmallVector<int64_t> dims, statShape(xType.getShape());
     for (int64_t d = rank - n; d < rank; ++d) {
@@ -457,14 +484,16 @@ struct DecomposeLayerNorm : OpConversionPattern<torch::AtenNativeLayerNormOp> {
       out = c.mul(out, adaptor.getWeight(), wideType);
     if (!torch::isNone(op.getBias()))
       out = c.plus(out, adaptor.getBias(), wideType);
+    // layer_norm gives the normalized values; native_layer_norm also the statistics.
     SmallVector<Value> results = {out, mean, rstd};
+    results.resize(op->getNumResults());
     for (auto [result, value] : llvm::zip(op->getResults(), results)) {
-      auto want = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(result.getType()));
+      auto want = dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(result.getType()));
       auto have = cast<RankedTensorType>(value.getType());
       if (want && want.getShape() == have.getShape() && want.getElementType() != have.getElementType())
         value = c.convert(value, want);
       if (want != value.getType())
-        return op.emitError("native_layer_norm: result type ") << result.getType() << " differs from the computed "
+        return op.emitError("layer_norm: result type ") << result.getType() << " differs from the computed "
                                                                 << value.getType();
     }
     if (failed(c.verified()))
@@ -647,6 +676,276 @@ template <typename OpT> struct DecomposeDivMode : OpConversionPattern<OpT> {
       Value exact = c.sub(x, c.binary<edge::FmodTensorOp>(x, y, resultType), resultType);
       result = c.binary<edge::FloorDivideOp>(exact, y, resultType);
     }
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// The result type of `op`'s result `i`, converted; null where it has no static shape.
+template <typename OpT> RankedTensorType convertedResult(const OpConversionPattern<OpT> &p, OpT op, unsigned i = 0) {
+  return dyn_cast_or_null<RankedTensorType>(p.getTypeConverter()->convertType(op->getResult(i).getType()));
+}
+
+/// Reshapes that exports and torch-mlir's importer leave (_unsafe_view, reshape, flatten, unflatten,
+/// view_as): an edge view to the result's shape (a copy first where the operand is not contiguous, which
+/// edge-out-variants arranges as for every view).
+template <typename OpT> struct LowerAsView : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    ChainBuilder c(rewriter, op.getLoc());
+    Value result = c.view(adaptor.getSelf(), resultType.getShape());
+    if (result.getType() != resultType)
+      return op.emitError("the result type ") << resultType << " is not a reshape of " << result.getType();
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// transpose.int (two dims swapped) and t (of a matrix; vectors stay as they are): an edge permute.
+template <typename OpT> struct LowerTranspose : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  static std::optional<std::pair<int64_t, int64_t>> dims(torch::AtenTransposeIntOp op) {
+    std::optional<int64_t> a = torch::matchConstantInt(op.getDim0()), b = torch::matchConstantInt(op.getDim1());
+    if (!a || !b)
+      return std::nullopt;
+    return std::make_pair(*a, *b);
+  }
+  static std::optional<std::pair<int64_t, int64_t>> dims(torch::AtenTOp) { return std::make_pair(0, -1); }
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Value x = adaptor.getSelf();
+    int64_t rank = cast<RankedTensorType>(x.getType()).getRank();
+    std::optional<std::pair<int64_t, int64_t>> d = dims(op);
+    if (!d)
+      return op.emitError("transpose: dims must be constants");
+    if (rank < 2) {
+      rewriter.replaceOp(op, x);
+      return success();
+    }
+    if (d->first < -rank || d->first >= rank || d->second < -rank || d->second >= rank)
+      return op.emitError("transpose: dim out of range for rank ") << rank;
+    SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+    std::swap(perm[edge::normalizeDim(d->first, rank)], perm[edge::normalizeDim(d->second, rank)]);
+    ChainBuilder c(rewriter, op.getLoc());
+    Value result = c.permute(x, perm);
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// torch.matmul, as ATen defines it by rank: vectors are made matrices (and the added dim dropped again);
+/// two matrices are an mm; a batch of matrices times a matrix is one mm over the batch's rows; otherwise
+/// the batch dims broadcast and the operands, expanded and viewed as [batch, n, k] and [batch, k, m], meet
+/// in one bmm. The result is viewed to the program's result shape.
+FailureOr<Value> matmul(ChainBuilder &c, Operation *op, Value a, Value b, RankedTensorType resultType) {
+  auto at = cast<RankedTensorType>(a.getType()), bt = cast<RankedTensorType>(b.getType());
+  if (at.getRank() < 1 || bt.getRank() < 1)
+    return op->emitError("matmul: operands must have rank >= 1");
+  if (at.getElementType() != bt.getElementType())
+    return op->emitError("matmul: operands of different dtypes");
+  SmallVector<int64_t> as(at.getShape()), bs(bt.getShape());
+  if (as.size() == 1)
+    as.insert(as.begin(), 1);
+  if (bs.size() == 1)
+    bs.push_back(1);
+  int64_t n = as[as.size() - 2], k = as.back(), m = bs.back();
+  if (bs[bs.size() - 2] != k)
+    return op->emitError("matmul: [") << edge::formatShape(at.getShape()) << "] and ["
+                                      << edge::formatShape(bt.getShape()) << "] do not multiply";
+  Type elem = at.getElementType();
+  a = c.view(a, as);
+  b = c.view(b, bs);
+  Value product;
+  if (bs.size() == 2) { // the batch of a (if any) folds into its rows
+    int64_t rows = n;
+    for (size_t d = 0; d + 2 < as.size(); ++d)
+      rows *= as[d];
+    product = c.binary<edge::MmOp>(c.view(a, {rows, k}), b, RankedTensorType::get({rows, m}, elem));
+  } else {
+    SmallVector<int64_t> batch;
+    if (!OpTrait::util::getBroadcastedShape(ArrayRef<int64_t>(as).drop_back(2), ArrayRef<int64_t>(bs).drop_back(2),
+                                            batch))
+      return op->emitError("matmul: batch dims do not broadcast");
+    int64_t count = 1;
+    for (int64_t d : batch)
+      count *= d;
+    auto expanded = [&](Value v, int64_t rows, int64_t cols) {
+      SmallVector<int64_t> shape(batch);
+      shape.append({rows, cols});
+      return c.view(c.expand(v, shape), {count, rows, cols});
+    };
+    product = c.binary<edge::BmmOp>(expanded(a, n, k), expanded(b, k, m), RankedTensorType::get({count, n, m}, elem));
+  }
+  Value result = c.view(product, resultType.getShape());
+  if (result.getType() != resultType)
+    return op->emitError("matmul: result type ") << resultType << " differs from the computed " << result.getType();
+  return result;
+}
+
+struct DecomposeMatmul : OpConversionPattern<torch::AtenMatmulOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenMatmulOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    ChainBuilder c(rewriter, op.getLoc());
+    FailureOr<Value> result = matmul(c, op, adaptor.getSelf(), adaptor.getOther(), resultType);
+    if (failed(result) || failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, *result);
+    return success();
+  }
+};
+
+/// scaled_dot_product_attention at inference (dropout_p 0), as ATen's math reference computes it:
+/// softmax(q k^T * scale + bias) v, with scale 1/sqrt(E) unless given; a causal mask or a bool mask adds
+/// -inf where attention is not allowed (where(mask, scores, -inf)), a float mask is added. Batch dims of
+/// q, k and v broadcast (matmul's rules). enable_gqa (grouped heads) is not supported.
+struct DecomposeScaledDotProductAttention : OpConversionPattern<torch::AtenScaledDotProductAttentionOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenScaledDotProductAttentionOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    std::optional<double> dropout = torch::matchConstantScalar(op.getDropoutP());
+    std::optional<bool> causal = torch::matchConstantBool(op.getIsCausal()),
+                        gqa = torch::matchConstantBool(op.getEnableGqa());
+    if (!dropout || *dropout != 0.0)
+      return op.emitError("scaled_dot_product_attention: dropout_p must be the constant 0 (inference)");
+    if (!causal || !gqa || *gqa)
+      return op.emitError("scaled_dot_product_attention: is_causal must be a constant and enable_gqa false");
+    Value q = adaptor.getQuery(), k = adaptor.getKey(), v = adaptor.getValue();
+    auto qt = cast<RankedTensorType>(q.getType()), kt = cast<RankedTensorType>(k.getType());
+    if (qt.getRank() < 2 || kt.getRank() < 2 || cast<RankedTensorType>(v.getType()).getRank() < 2)
+      return op.emitError("scaled_dot_product_attention: query, key and value must have rank >= 2");
+    int64_t L = qt.getShape().end()[-2], S = kt.getShape().end()[-2], E = qt.getShape().back();
+    double scale = 1.0 / std::sqrt(double(E));
+    if (!torch::isNone(op.getScale())) {
+      std::optional<double> given = torch::matchConstantScalar(op.getScale());
+      if (!given)
+        return op.emitError("scaled_dot_product_attention: scale must be a constant");
+      scale = *given;
+    }
+    SmallVector<int64_t> batch;
+    if (!OpTrait::util::getBroadcastedShape(qt.getShape().drop_back(2), kt.getShape().drop_back(2), batch))
+      return op.emitError("scaled_dot_product_attention: batch dims of query and key do not broadcast");
+    Type elem = qt.getElementType();
+    SmallVector<int64_t> scoreShape(batch);
+    scoreShape.append({L, S});
+    auto scoreType = RankedTensorType::get(scoreShape, elem);
+    ChainBuilder c(rewriter, op.getLoc());
+    FailureOr<Value> scores = matmul(c, op, q, c.transposeLast(k), scoreType);
+    if (failed(scores))
+      return failure();
+    Value x = c.mulScalar(*scores, scale);
+    auto minusInf = [&]() {
+      auto t = RankedTensorType::get({}, elem);
+      return rewriter
+          .create<edge::ConstantOp>(op.getLoc(), t,
+                                    DenseElementsAttr::get(t, FloatAttr::get(elem, -std::numeric_limits<double>::infinity())))
+          .getResult();
+    };
+    if (*causal) { // position i attends to j <= i
+      auto maskType = RankedTensorType::get({L, S}, rewriter.getI1Type());
+      SmallVector<bool> allowed;
+      for (int64_t i = 0; i < L; ++i)
+        for (int64_t j = 0; j < S; ++j)
+          allowed.push_back(j <= i);
+      Value mask = rewriter.create<edge::ConstantOp>(op.getLoc(), maskType, DenseElementsAttr::get(maskType, allowed));
+      x = c.make<edge::WhereSelfOp>(scoreType, mask, x, minusInf());
+    }
+    if (!torch::isNone(op.getAttnMask())) {
+      Value mask = adaptor.getAttnMask();
+      if (cast<RankedTensorType>(mask.getType()).getElementType().isInteger(1))
+        x = c.make<edge::WhereSelfOp>(scoreType, mask, x, minusInf());
+      else
+        x = c.plus(x, mask, scoreType);
+    }
+    Value weights = c.make<edge::_SoftmaxOp>(scoreType, x, rewriter.getI64IntegerAttr(-1), rewriter.getBoolAttr(false));
+    FailureOr<Value> result = matmul(c, op, weights, v, resultType);
+    if (failed(result) || failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, *result);
+    return success();
+  }
+};
+
+/// softmax.int and log_softmax.int (self, dim, dtype?): the input converted to the result's dtype, then
+/// _softmax / _log_softmax.
+template <typename OpT, typename EdgeOpT> struct DecomposeSoftmaxInt : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    std::optional<int64_t> dim = torch::matchConstantInt(op.getDim());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    if (!dim)
+      return op.emitError("softmax: dim must be a constant");
+    ChainBuilder c(rewriter, op.getLoc());
+    Value x = adaptor.getSelf();
+    if (cast<RankedTensorType>(x.getType()).getElementType() != resultType.getElementType())
+      x = c.convert(x, resultType);
+    Value result = c.make<EdgeOpT>(resultType, x, rewriter.getI64IntegerAttr(*dim), rewriter.getBoolAttr(false));
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// conv2d: convolution, not transposed.
+struct DecomposeConv2d : OpConversionPattern<torch::AtenConv2dOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenConv2dOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    std::optional<SmallVector<int64_t>> stride = torch::matchConstantIntList(op.getStride()),
+                                        padding = torch::matchConstantIntList(op.getPadding()),
+                                        dilation = torch::matchConstantIntList(op.getDilation());
+    std::optional<int64_t> groups = torch::matchConstantInt(op.getGroups());
+    if (!stride || !padding || !dilation || !groups)
+      return op.emitError("conv2d: stride, padding, dilation and groups must be constants");
+    ChainBuilder c(rewriter, op.getLoc());
+    Value bias = torch::isNone(op.getBias()) ? Value() : adaptor.getBias();
+    Value result = c.make<edge::ConvolutionOp>(
+        resultType, adaptor.getInput(), adaptor.getWeight(), bias, rewriter.getDenseI64ArrayAttr(*stride),
+        rewriter.getDenseI64ArrayAttr(*padding), rewriter.getDenseI64ArrayAttr(*dilation), rewriter.getBoolAttr(false),
+        rewriter.getDenseI64ArrayAttr({0, 0}), rewriter.getI64IntegerAttr(*groups));
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// adaptive_avg_pool2d: _adaptive_avg_pool2d.
+struct DecomposeAdaptiveAvgPool2d : OpConversionPattern<torch::AtenAdaptiveAvgPool2dOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenAdaptiveAvgPool2dOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    std::optional<SmallVector<int64_t>> size = torch::matchConstantIntList(op.getOutputSize());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    if (!size)
+      return op.emitError("adaptive_avg_pool2d: output_size must be a constant");
+    ChainBuilder c(rewriter, op.getLoc());
+    Value result = c.make<edge::_AdaptiveAvgPool2dOp>(resultType, adaptor.getSelf(), rewriter.getDenseI64ArrayAttr(*size));
     if (failed(c.verified()))
       return failure();
     rewriter.replaceOp(op, result);
@@ -841,9 +1140,16 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
 void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   populateGeneratedLowerings(patterns, converter);
   patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices,
-               DecomposeSplitWithSizes, DecomposeGelu, DecomposeLayerNorm, DecomposeToSplat<torch::AtenScalarTensorOp>,
+               DecomposeSplitWithSizes, DecomposeGelu, DecomposeToSplat<torch::AtenScalarTensorOp>,
                DecomposeToSplat<torch::AtenFullLikeOp>, DecomposeToSplat<torch::PrimNumToTensorScalarOp>,
                DecomposeAnyDim, LowerShapeBinding, LowerBoolBitwiseNot, DecomposeClampTensor,
-               DecomposeDivMode<torch::AtenDivTensorModeOp>, DecomposeDivMode<torch::AtenDivScalarModeOp>>(
-      converter, patterns.getContext());
+               DecomposeDivMode<torch::AtenDivTensorModeOp>, DecomposeDivMode<torch::AtenDivScalarModeOp>,
+               DecomposeLayerNorm<torch::AtenNativeLayerNormOp>, DecomposeLayerNorm<torch::AtenLayerNormOp>,
+               LowerAsView<torch::Aten_UnsafeViewOp>, LowerAsView<torch::AtenReshapeOp>,
+               LowerAsView<torch::AtenFlattenUsingIntsOp>, LowerAsView<torch::AtenUnflattenIntOp>,
+               LowerAsView<torch::AtenViewAsOp>, LowerTranspose<torch::AtenTransposeIntOp>,
+               LowerTranspose<torch::AtenTOp>, DecomposeMatmul,
+               DecomposeSoftmaxInt<torch::AtenSoftmaxIntOp, edge::_SoftmaxOp>,
+               DecomposeSoftmaxInt<torch::AtenLogSoftmaxIntOp, edge::_LogSoftmaxOp>, DecomposeConv2d,
+               DecomposeAdaptiveAvgPool2d, DecomposeScaledDotProductAttention>(converter, patterns.getContext());
 }

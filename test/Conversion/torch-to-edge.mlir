@@ -149,3 +149,57 @@ func.func @max_pool(%arg0: !torch.vtensor<[1,2,6,6],f32>) -> !torch.vtensor<[1,2
   %values, %indices = torch.aten.max_pool2d_with_indices %arg0, %k, %s, %p, %d, %true : !torch.vtensor<[1,2,6,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,2,4,4],f32>, !torch.vtensor<[1,2,4,4],si64>
   return %values : !torch.vtensor<[1,2,4,4],f32>
 }
+
+// -----
+
+// torch-mlir's importer writes an empty output_padding list for a non-transposed convolution.
+// CHECK-LABEL: func.func @conv_empty_output_padding
+// CHECK: edge.convolution %arg0, %{{.*}} {dilation = array<i64: 1, 1>, groups = 1 : i64, output_padding = array<i64>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>, transposed = false}
+func.func @conv_empty_output_padding(%x: !torch.vtensor<[1,3,4,4],f32>) -> !torch.vtensor<[1,2,4,4],f32> {
+  %w = torch.vtensor.literal(dense<1.0> : tensor<2x3x1x1xf32>) : !torch.vtensor<[2,3,1,1],f32>
+  %none = torch.constant.none
+  %false = torch.constant.bool false
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %s = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %op = torch.prim.ListConstruct  : () -> !torch.list<int>
+  %0 = torch.aten.convolution %x, %w, %none, %s, %p, %s, %false, %op, %int1 : !torch.vtensor<[1,3,4,4],f32>, !torch.vtensor<[2,3,1,1],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,2,4,4],f32>
+  return %0 : !torch.vtensor<[1,2,4,4],f32>
+}
+
+// -----
+
+// matmul of a vector and a batch of matrices: the vector becomes a [1, k] matrix, the operands expand to the
+// broadcast batch and meet in one bmm, and the added dim is viewed away.
+// CHECK-LABEL: func.func @matmul_vector_batch
+// CHECK-DAG: %[[A:.*]] = edge.view %arg0 {size = array<i64: 1, 5>} : (tensor<5xf32>) -> tensor<1x5xf32>
+// CHECK-DAG: %[[AE:.*]] = edge.expand %[[A]] {size = array<i64: 2, 3, 1, 5>}
+// CHECK-DAG: %[[AV:.*]] = edge.view %[[AE]] {size = array<i64: 6, 1, 5>}
+// CHECK-DAG: %[[BV:.*]] = edge.view %arg1 {size = array<i64: 6, 5, 4>}
+// CHECK: %[[P:.*]] = edge.bmm %[[AV]], %[[BV]] : (tensor<6x1x5xf32>, tensor<6x5x4xf32>) -> tensor<6x1x4xf32>
+// CHECK: edge.view %[[P]] {size = array<i64: 2, 3, 4>} : (tensor<6x1x4xf32>) -> tensor<2x3x4xf32>
+func.func @matmul_vector_batch(%a: !torch.vtensor<[5],f32>, %b: !torch.vtensor<[2,3,5,4],f32>) -> !torch.vtensor<[2,3,4],f32> {
+  %0 = torch.aten.matmul %a, %b : !torch.vtensor<[5],f32>, !torch.vtensor<[2,3,5,4],f32> -> !torch.vtensor<[2,3,4],f32>
+  return %0 : !torch.vtensor<[2,3,4],f32>
+}
+
+// -----
+
+// scaled_dot_product_attention, causal: scores scaled by 1/sqrt(E), -inf above the diagonal, softmax, @ v.
+// CHECK-LABEL: func.func @sdpa_causal
+// CHECK: edge.permute %arg1 {dims = array<i64: 0, 2, 1>}
+// CHECK: edge.bmm
+// CHECK: edge.mul.Scalar %{{.*}} {other = 5.000000e-01 : f64}
+// CHECK: %[[MASK:.*]] = edge.constant dense<{{\[\[}}true, false, false], [true, true, false]]> : tensor<2x3xi1>
+// CHECK: edge.where.self %[[MASK]]
+// CHECK: edge._softmax %{{.*}} {dim = -1 : i64, half_to_float = false}
+// CHECK: edge.bmm
+func.func @sdpa_causal(%q: !torch.vtensor<[1,2,4],f32>, %k: !torch.vtensor<[1,3,4],f32>, %v: !torch.vtensor<[1,3,4],f32>) -> !torch.vtensor<[1,2,4],f32> {
+  %none = torch.constant.none
+  %float0 = torch.constant.float 0.000000e+00
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %none, %float0, %true, %none, %false : !torch.vtensor<[1,2,4],f32>, !torch.vtensor<[1,3,4],f32>, !torch.vtensor<[1,3,4],f32>, !torch.none, !torch.float, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<[1,2,4],f32>
+  return %0 : !torch.vtensor<[1,2,4],f32>
+}

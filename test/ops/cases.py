@@ -589,4 +589,55 @@ def rounding_halves():
     return Fn(lambda x: torch.stack([torch.floor(x), torch.ceil(x), torch.trunc(x), torch.round(x)])), (x,)
 
 
+# ---- ops torch-mlir's decomposition set keeps (exported with it: test/ops/export_cases.sh) -------------
+def tm_matmul_ranks():
+    """matmul of every rank combination: batch broadcast, matrix-vector, vector-batch, a batch times a matrix."""
+    _seed(70)
+
+    def fn(a, b, c, d, m):
+        r1 = torch.matmul(b, c)           # [3,5,4] @ [2,1,4,6] -> [2,3,5,6]
+        r2 = torch.matmul(r1, d)          # [2,3,5,6] @ [6] -> [2,3,5]
+        r3 = torch.matmul(a, r1)          # [5] @ [2,3,5,6] -> [2,3,6]
+        r4 = torch.matmul(r1, m)          # [2,3,5,6] @ [6,2] -> [2,3,5,2]
+        return torch.cat([r2, r3, r4.flatten(2)], -1)
+    return Fn(fn), (torch.randn(5), torch.randn(3, 5, 4), torch.randn(2, 1, 4, 6), torch.randn(6), torch.randn(6, 2))
+
+
+def tm_transpose_reshape():
+    """transpose.int, t, reshape of a non-contiguous value, flatten and unflatten."""
+    _seed(71)
+    return (Fn(lambda x, m: (x.transpose(0, 2).reshape(4, 6) @ m.t()).flatten().unflatten(0, (2, 10))),
+            (torch.randn(2, 3, 4), torch.randn(5, 6)))
+
+
+def tm_softmax_int():
+    """softmax.int with a dtype (f16 in, f32 out) and log_softmax.int."""
+    _seed(72)
+    return (Fn(lambda x: torch.softmax(x, 1, dtype=torch.float32) + torch.log_softmax(x.float(), -1)),
+            ((torch.randn(3, 7, 5) * 3).half(),))
+
+
+def tm_conv_pool_norm():
+    """conv2d (stride, padding, groups), adaptive_avg_pool2d and layer_norm over three dims."""
+    _seed(73)
+    return (nn.Sequential(nn.Conv2d(4, 6, 3, stride=2, padding=1, groups=2), nn.AdaptiveAvgPool2d((3, 2)),
+                          nn.LayerNorm([6, 3, 2])), (torch.randn(2, 4, 9, 11),))
+
+
+def tm_sdpa():
+    """scaled_dot_product_attention: causal (L != S), a bool mask, a float mask with a scale."""
+    _seed(74)
+    F = torch.nn.functional
+
+    def fn(q, k, v, keep, bias):
+        a = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        b = F.scaled_dot_product_attention(q, k, v, attn_mask=keep)
+        c = F.scaled_dot_product_attention(q, k, v, attn_mask=bias, scale=0.3)
+        return torch.cat([a, b, c], -1)
+    keep = torch.randn(5, 7) > -0.5
+    keep[:, 0] = True  # no row fully masked
+    return Fn(fn), (torch.randn(2, 3, 5, 8), torch.randn(2, 3, 7, 8), torch.randn(2, 3, 7, 4), keep,
+                    torch.randn(2, 1, 5, 7))
+
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

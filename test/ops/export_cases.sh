@@ -9,6 +9,7 @@ export_case() {
   [ "$c" = linear_3d ] && keep="--keep aten.linear.default"
   case "$c" in
     max_pool2d_ceil_dilation | max_pool2d_values_*) keep="--keep aten.max_pool2d.default" ;;
+    tm_*) keep="--decompositions torch-mlir" ;;
     fill_scalar_*) keep="--keep aten.masked_fill.Scalar --keep aten.masked_fill.Tensor --keep aten.where.ScalarSelf" ;;
   esac
   python3 -m edgec_export test/ops/cases.py:$c -o test/ops/$c.mlir --save-io test/ops/$c $keep
