@@ -1,10 +1,16 @@
-// Reductions over any set of dims (aten.mean.dim, sum.dim_IntList, amax), one invocation per output element. The input is read as
+// Reductions over any set of dims (aten.mean.dim, sum.dim_IntList, prod.dim_int, amax, amin), one invocation per output element. The input is read as
 // kept dims x reduced dims, each with its shape and element strides (unused entries: shape 1, stride 0).
-// Defines: OP_MEAN, OP_SUM, OP_MAX (NaN wins, as in PyTorch) or OP_ARGMAX (aten.argmax: the first index of
-// the maximum, or of the first NaN, over the reduced elements in row-major order; written as int64 from
-// two 32-bit words, so that no 64-bit arithmetic is needed).
+// Defines: OP_MEAN, OP_SUM, OP_PROD, OP_MAX or OP_MIN (NaN wins, as in PyTorch) or OP_ARGMAX / OP_ARGMIN
+// (the first index of the maximum or minimum, or of the first NaN, over the reduced elements in row-major
+// order; written as int64 from two 32-bit words, so that no 64-bit arithmetic is needed).
+#if defined(OP_ARGMAX) || defined(OP_ARGMIN)
+#define OP_INDEX
+#endif
+#if defined(OP_MAX) || defined(OP_MIN) || defined(OP_INDEX)
+#define OP_EXTREMUM
+#endif
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
-#if defined(OP_ARGMAX)
+#if defined(OP_INDEX)
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { uint o[]; };
 #else
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { OUT_TYPE o[]; };
@@ -26,9 +32,11 @@ void main() {
     base += (rem % p.keptShape[d]) * p.keptStrides[d];
     rem /= p.keptShape[d];
   }
-#if defined(OP_MAX) || defined(OP_ARGMAX)
+#if defined(OP_EXTREMUM)
   CT acc = CT_LOWEST;
   uint best = 0u;
+#elif defined(OP_PROD)
+  CT acc = CT(1);
 #else
   CT acc = CT(0);
 #endif
@@ -38,21 +46,27 @@ void main() {
       off += (rr % p.redShape[d]) * p.redStrides[d];
       rr /= p.redShape[d];
     }
-#if defined(OP_MAX) || defined(OP_ARGMAX)
+#if defined(OP_EXTREMUM)
     CT v = LOAD(x[off]);
+#if defined(OP_MIN) || defined(OP_ARGMIN)
+    if ((v < acc || isNan(v)) && !isNan(acc) || r == 0u) {
+#else
     if ((v > acc || isNan(v)) && !isNan(acc) || r == 0u) {
+#endif
       acc = v;
       best = r;
     }
+#elif defined(OP_PROD)
+    acc *= LOAD(x[off]);
 #else
     acc += LOAD(x[off]);
 #endif
   }
 #if defined(OP_MEAN)
   o[i] = STORE(acc / CT(p.redCount));
-#elif defined(OP_SUM) || defined(OP_MAX)
+#elif defined(OP_SUM) || defined(OP_PROD) || defined(OP_MAX) || defined(OP_MIN)
   o[i] = STORE(acc);
-#elif defined(OP_ARGMAX)
+#elif defined(OP_INDEX)
   o[2u * i] = best;
   o[2u * i + 1u] = 0u;
 #else

@@ -528,7 +528,7 @@ DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Val
   r.name = ("reduce_" + op.drop_front(3).lower());
   r.defines = {op.str()};
   // argmax writes i64 as two words, whatever the compute type; sum accumulates integers in int64
-  Type outType = op == "OP_ARGMAX" ? elementType(self) : elementType(out);
+  Type outType = op == "OP_ARGMAX" || op == "OP_ARGMIN" ? elementType(self) : elementType(out);
   typeBuffers(r, elementType(self), outType, computeType({elementType(self), outType}));
   r.inputs = {self};
   r.push.u32(outNumel);
@@ -630,6 +630,18 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
       .Case([&](edge::MeanDimOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MEAN")); })
       .Case([&](edge::SumDimIntListOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_SUM")); })
       .Case([&](edge::AmaxOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MAX")); })
+      .Case([&](edge::AminOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MIN")); })
+      .Case([&](edge::ProdDimIntOp o) {
+        int64_t dim = o.getDim();
+        return one(reduction(o.getSelf(), ArrayRef<int64_t>(dim), o.getOuts()[0], "OP_PROD"));
+      })
+      .Case([&](edge::ArgminOp o) {
+        std::optional<int64_t> dim = o.getDim();
+        std::optional<ArrayRef<int64_t>> dims;
+        if (dim)
+          dims = ArrayRef<int64_t>(*dim);
+        return one(reduction(o.getSelf(), dims, o.getOuts()[0], "OP_ARGMIN"));
+      })
       .Case([&](edge::ArgmaxOp o) {
         std::optional<int64_t> dim = o.getDim();
         std::optional<ArrayRef<int64_t>> dims;
@@ -639,7 +651,8 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
       })
       .Case([&](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
       .Case([&](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
-      .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp>([&](auto o) -> Result {
+      .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(
+          [&](auto o) -> Result {
         FailureOr<DispatchRequest> r = stridedCopy(cast<edge::AtenOpInterface>(o.getOperation()));
         if (failed(r))
           return failure();
@@ -740,11 +753,12 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
         alloc->erase();
   }
 
-  /// A strided-copy op (permute, slice, select, expand) whose output only Vulkan elementwise ops of the
+  /// A strided-copy op (permute, slice, select, expand, as_strided) whose output only Vulkan elementwise ops of the
   /// registry read, later in the block, and only read: they read its source through the layout instead,
   /// and the copy is dropped. Its element type must be the source's (a copy converts nothing).
   LogicalResult foldIntoReaders(edge::AtenOpInterface op) {
-    if (!isa<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp>(op.getOperation()))
+    if (!isa<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(
+            op.getOperation()))
       return failure();
     Value out = op.getOuts()[0];
     FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op, dimsOf(out));

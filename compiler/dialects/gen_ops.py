@@ -188,6 +188,10 @@ def _attach_registry(rows):
         row.reg = op
         if op.expr is not None:
             _check_expr(row)
+    for name in edge_ops.EXCLUDED:
+        row = by_name.get(name)
+        if row is None or row.lowering != "-" or row.origin != "core":
+            raise SystemExit("edge_ops.py: EXCLUDED names %s, which is no Core ATen op left unlowered" % name)
     for r in rows:
         if r.lowering in ("edge", "view") and r.reg is None:
             raise SystemExit("aten_ops.tsv:%d: %s lowers to edge but has no entry in edge_ops.py" % (r.lineno, r.name))
@@ -597,7 +601,8 @@ def gen_docs(rows):
            "  and verifies; `printed as` is how torch-mlir's FX importer prints it (`torch.operator` for ops torch-mlir",
            "  does not register; edgec reads both).",
            "- **lowers**: `torch-to-edge` turns it into edge ops (`edge`: an edge kernel op, `view`: an aliasing view,",
-           "  `decompose`: rewritten into other edge ops).",
+           "  `decompose`: rewritten into other edge ops; `excluded`: not compiled by design, with the reason; `-`:",
+           "  not yet).",
            "- **CPU kernel**: the element types runtime-min's portable kernel takes.",
            "- **Vulkan**: the shader template in `shaders/` that runs it on the GPU, and the element types.",
            "",
@@ -606,14 +611,18 @@ def gen_docs(rows):
     for title, origin in (("Core ATen ops (PyTorch 2.11)", "core"), ("Non-core ops found in exports", "registry")):
         sel = [r for r in rows if r.origin == origin]
         lowered = [r for r in sel if r.lowering != "-"]
-        out.append("## %s: %d ops, %d lower to edge" % (title, len(sel), len(lowered)))
+        excluded = [r for r in sel if r.name in edge_ops.EXCLUDED]
+        out.append("## %s: %d ops, %d lower to edge%s" % (
+            title, len(sel), len(lowered), ", %d excluded (reasons in the lowers column)" % len(excluded)
+            if excluded else ""))
         out.append("")
         out.append("| op | printed as | parses | lowers | CPU kernel | Vulkan |")
         out.append("|---|---|---|---|---|---|")
         for r in sel:
             printed = "`torch.%s`" % r.op_name if r.torch_mlir == "yes" else "`torch.operator`"
             out.append("| `%s` | %s | yes | %s | %s | %s |" % (
-                r.name, printed, r.lowering if r.lowering != "-" else "-",
+                r.name, printed, r.lowering if r.lowering != "-" else (
+                    "excluded: " + edge_ops.EXCLUDED[r.name] if r.name in edge_ops.EXCLUDED else "-"),
                 " ".join(r.reg.dtypes) if r.cpu else "-",
                 "`%s`: %s" % (r.vulkan, " ".join(r.reg.dtypes)) if r.vulkan != "-" else "-"))
         out.append("")

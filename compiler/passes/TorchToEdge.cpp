@@ -337,6 +337,11 @@ struct DecomposeMaxPoolWithIndices : OpConversionPattern<torch::AtenMaxPool2dWit
   }
 };
 
+/// The result type of `op`'s result `i`, converted; null where it has no static shape.
+template <typename OpT> RankedTensorType convertedResult(const OpConversionPattern<OpT> &p, OpT op, unsigned i = 0) {
+  return dyn_cast_or_null<RankedTensorType>(p.getTypeConverter()->convertType(op->getResult(i).getType()));
+}
+
 /// Builds chains of elementwise edge ops for decompositions; every op is verified as it is created.
 class ChainBuilder {
 public:
@@ -540,28 +545,189 @@ template <typename OpT> struct DecomposeToSplat : OpConversionPattern<OpT> {
   }
 };
 
-/// any.dim: whether any element along `dim` is non-zero, as the count of non-zero elements (an f32 sum,
-/// exact below 2^24 elements) compared with 0.
-struct DecomposeAnyDim : OpConversionPattern<torch::AtenAnyDimOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenAnyDimOp op, OpAdaptor adaptor,
+/// The dims a reduction's `dim` operand names: an int, an int list, or none (every dim: an empty list).
+std::optional<SmallVector<int64_t>> reductionDims(Value dim) {
+  if (!dim || torch::isNone(dim))
+    return SmallVector<int64_t>();
+  if (std::optional<int64_t> d = torch::matchConstantInt(dim))
+    return SmallVector<int64_t>{*d};
+  return torch::matchConstantIntList(dim);
+}
+template <typename OpT> Value dimOperand(OpT op) {
+  if constexpr (std::is_same_v<OpT, torch::AtenAnyOp>)
+    return Value();
+  else
+    return op.getDim();
+}
+template <typename OpT> Value keepdimOperand(OpT op) {
+  if constexpr (std::is_same_v<OpT, torch::AtenAnyOp>)
+    return Value();
+  else
+    return op.getKeepdim();
+}
+
+/// The number of elements a reduction over `dims` (empty: all) combines.
+int64_t reducedCount(RankedTensorType t, ArrayRef<int64_t> dims) {
+  if (dims.empty())
+    return t.getNumElements();
+  int64_t n = 1;
+  for (int64_t d : dims)
+    n *= t.getRank() ? t.getDimSize(edge::normalizeDim(d, t.getRank())) : 1;
+  return n;
+}
+
+/// any (.default, .dim, .dims): whether any element over the dims is non-zero, as the count of non-zero
+/// elements (an f32 sum, exact below 2^24 elements) compared with 0.
+template <typename OpT> struct DecomposeAny : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    std::optional<int64_t> dim = torch::matchConstantInt(op.getDim());
-    std::optional<bool> keepdim = torch::matchConstantBool(op.getKeepdim());
-    auto resultType = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getResult().getType()));
+    std::optional<SmallVector<int64_t>> dims = reductionDims(dimOperand(op));
+    Value keepdimValue = keepdimOperand(op);
+    std::optional<bool> keepdim = keepdimValue ? torch::matchConstantBool(keepdimValue) : std::optional<bool>(false);
+    RankedTensorType resultType = convertedResult(*this, op);
     auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
-    if (!dim || !keepdim || !resultType)
-      return op.emitError("any.dim: dim and keepdim must be constants");
-    if (xType.getRank() && xType.getDimSize(edge::normalizeDim(*dim, xType.getRank())) >= (int64_t(1) << 24))
-      return op.emitError("any.dim: more than 2^24 elements along the dimension");
+    if (!dims || !keepdim || !resultType)
+      return op.emitError("any: dim and keepdim must be constants");
+    if (reducedCount(xType, *dims) >= (int64_t(1) << 24))
+      return op.emitError("any: more than 2^24 elements to reduce");
     ChainBuilder c(rewriter, op.getLoc());
     Value nonZero = c.notZero(adaptor.getSelf(), xType.clone(rewriter.getI1Type()));
-    Value count = c.reduce<edge::SumDimIntListOp>(c.convert(nonZero, xType.clone(rewriter.getF32Type())), {*dim},
+    Value count = c.reduce<edge::SumDimIntListOp>(c.convert(nonZero, xType.clone(rewriter.getF32Type())), *dims,
                                                   *keepdim, resultType.clone(rewriter.getF32Type()));
-    Value any = c.notZero(count, resultType);
+    // The result is bool, except of uint8 input, where ATen's any gives uint8.
+    Value any = c.notZero(count, resultType.clone(rewriter.getI1Type()));
+    if (!resultType.getElementType().isInteger(1))
+      any = c.convert(any, resultType);
     if (failed(c.verified()))
       return failure();
     rewriter.replaceOp(op, any);
+    return success();
+  }
+};
+
+/// mean.default: mean.dim over every dim; with a dtype, the input converted to it first.
+struct DecomposeMeanAll : OpConversionPattern<torch::AtenMeanOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenMeanOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    ChainBuilder c(rewriter, op.getLoc());
+    Value x = adaptor.getSelf();
+    auto xType = cast<RankedTensorType>(x.getType());
+    if (xType.getElementType() != resultType.getElementType())
+      x = c.convert(x, xType.clone(resultType.getElementType()));
+    Value result = c.reduce<edge::MeanDimOp>(x, {}, false, resultType);
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// prod.default: prod.dim_int of the flattened input (integers and bools into int64); with a dtype, the
+/// input converted to it first.
+struct DecomposeProdAll : OpConversionPattern<torch::AtenProdOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenProdOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    ChainBuilder c(rewriter, op.getLoc());
+    Value x = adaptor.getSelf();
+    auto xType = cast<RankedTensorType>(x.getType());
+    if (!torch::isNone(op.getDtype()) && xType.getElementType() != resultType.getElementType())
+      x = c.convert(x, xType.clone(resultType.getElementType()));
+    Value flat = c.view(x, {std::max<int64_t>(xType.getNumElements(), 0)});
+    Value result = c.make<edge::ProdDimIntOp>(resultType, flat, rewriter.getI64IntegerAttr(0), rewriter.getBoolAttr(false),
+                                              IntegerAttr());
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// var.correction and var.dim: sum((x - mean)^2) / max(N - correction, 0) over the dims (a zero divisor
+/// gives inf or NaN, as PyTorch's); f16 and bf16 in f32, rounded once.
+template <typename OpT> struct DecomposeVar : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  static std::optional<double> correction(torch::AtenVarCorrectionOp op) {
+    return torch::isNone(op.getCorrection()) ? std::optional<double>(1.0) : torch::matchConstantScalar(op.getCorrection());
+  }
+  static std::optional<double> correction(torch::AtenVarDimOp op) {
+    std::optional<bool> unbiased = torch::matchConstantBool(op.getUnbiased());
+    return unbiased ? std::optional<double>(*unbiased ? 1.0 : 0.0) : std::nullopt;
+  }
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    std::optional<SmallVector<int64_t>> dims = reductionDims(op.getDim());
+    std::optional<bool> keepdim = torch::matchConstantBool(op.getKeepdim());
+    std::optional<double> corr = correction(op);
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    if (!dims || !keepdim || !corr)
+      return op.emitError("var: dim, correction and keepdim must be constants");
+    Value x = adaptor.getSelf();
+    auto xType = cast<RankedTensorType>(x.getType());
+    Type elem = xType.getElementType(), compute = elem;
+    if (!isa<FloatType>(elem))
+      return op.emitError("var: expects a floating-point tensor");
+    if (elem.isF16() || elem.isBF16())
+      compute = rewriter.getF32Type();
+    ChainBuilder c(rewriter, op.getLoc());
+    auto wideType = xType.clone(compute);
+    Value wide = compute == elem ? x : c.convert(x, wideType);
+    SmallVector<int64_t> statShape(xType.getShape());
+    for (int64_t d : *dims)
+      statShape[edge::normalizeDim(d, xType.getRank())] = 1;
+    if (dims->empty())
+      statShape.assign(xType.getRank(), 1);
+    Value mean = c.mean(wide, *dims, RankedTensorType::get(statShape, compute));
+    Value centered = c.sub(wide, mean, wideType);
+    Value squares = c.mul(centered, centered, wideType);
+    Value sum = c.reduce<edge::SumDimIntListOp>(squares, *dims, *keepdim, resultType.clone(compute));
+    double divisor = std::max(double(reducedCount(xType, *dims)) - *corr, 0.0);
+    Value result = c.mulScalar(sum, 1.0 / divisor);
+    if (compute != elem)
+      result = c.convert(result, resultType);
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// max.dim and min.dim: the values (amax / amin over the dim) and the indices of their first occurrence
+/// (argmax / argmin), as ATen's.
+template <typename OpT, typename ValuesOp, typename IndicesOp> struct DecomposeExtremumDim : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType valuesType = convertedResult(*this, op, 0), indicesType = convertedResult(*this, op, 1);
+    std::optional<int64_t> dim = torch::matchConstantInt(op.getDim());
+    std::optional<bool> keepdim = torch::matchConstantBool(op.getKeepdim());
+    if (!valuesType || !indicesType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    if (!dim || !keepdim)
+      return op.emitError("max.dim / min.dim: dim and keepdim must be constants");
+    ChainBuilder c(rewriter, op.getLoc());
+    Value values = c.make<ValuesOp>(valuesType, adaptor.getSelf(), rewriter.getDenseI64ArrayAttr({*dim}),
+                                    rewriter.getBoolAttr(*keepdim));
+    // argmax and argmin take no bools (as ATen's); their indices are those of the bools as u8.
+    Value x = adaptor.getSelf();
+    auto xType = cast<RankedTensorType>(x.getType());
+    if (xType.getElementType().isInteger(1))
+      x = c.convert(x, xType.clone(IntegerType::get(rewriter.getContext(), 8, IntegerType::Unsigned)));
+    Value indices =
+        c.make<IndicesOp>(indicesType, x, rewriter.getI64IntegerAttr(*dim), rewriter.getBoolAttr(*keepdim));
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, ValueRange{values, indices});
     return success();
   }
 };
@@ -682,11 +848,6 @@ template <typename OpT> struct DecomposeDivMode : OpConversionPattern<OpT> {
     return success();
   }
 };
-
-/// The result type of `op`'s result `i`, converted; null where it has no static shape.
-template <typename OpT> RankedTensorType convertedResult(const OpConversionPattern<OpT> &p, OpT op, unsigned i = 0) {
-  return dyn_cast_or_null<RankedTensorType>(p.getTypeConverter()->convertType(op->getResult(i).getType()));
-}
 
 /// Reshapes that exports and torch-mlir's importer leave (_unsafe_view, reshape, flatten, unflatten,
 /// view_as): an edge view to the result's shape (a copy first where the operand is not contiguous, which
@@ -1142,7 +1303,10 @@ void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConvert
   patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices,
                DecomposeSplitWithSizes, DecomposeGelu, DecomposeToSplat<torch::AtenScalarTensorOp>,
                DecomposeToSplat<torch::AtenFullLikeOp>, DecomposeToSplat<torch::PrimNumToTensorScalarOp>,
-               DecomposeAnyDim, LowerShapeBinding, LowerBoolBitwiseNot, DecomposeClampTensor,
+               DecomposeAny<torch::AtenAnyDimOp>, DecomposeAny<torch::AtenAnyDimsOp>, DecomposeAny<torch::AtenAnyOp>,
+               DecomposeMeanAll, DecomposeProdAll, DecomposeVar<torch::AtenVarCorrectionOp>,
+               DecomposeVar<torch::AtenVarDimOp>, DecomposeExtremumDim<torch::AtenMaxDimOp, edge::AmaxOp, edge::ArgmaxOp>,
+               DecomposeExtremumDim<torch::AtenMinDimOp, edge::AminOp, edge::ArgminOp>, LowerShapeBinding, LowerBoolBitwiseNot, DecomposeClampTensor,
                DecomposeDivMode<torch::AtenDivTensorModeOp>, DecomposeDivMode<torch::AtenDivScalarModeOp>,
                DecomposeLayerNorm<torch::AtenNativeLayerNormOp>, DecomposeLayerNorm<torch::AtenLayerNormOp>,
                LowerAsView<torch::Aten_UnsafeViewOp>, LowerAsView<torch::AtenReshapeOp>,

@@ -56,6 +56,11 @@ template <typename C> C lowest() {
 }
 /// v beats the best so far b of a maximum: NaN wins, as in PyTorch (integers have none).
 template <typename C> bool beats(C v, C b) { return (v > b || std::isnan(double(v))) && !std::isnan(double(b)); }
+/// The same for minima: v below b, or NaN, and b not NaN.
+template <typename C> bool beatsBelow(C v, C b) { return (v < b || std::isnan(double(v))) && !std::isnan(double(b)); }
+/// Products wrap for integers, as PyTorch's (no signed overflow).
+inline float mulWrap(float a, float b) { return a * b; }
+inline int64_t mulWrap(int64_t a, int64_t b) { return int64_t(uint64_t(a) * uint64_t(b)); }
 #define EDGE_BY_COMPUTE_TYPE(tensor, fn)                                                                               \
   (isFloatingDType(info(a, tensor).dtype) ? fn<float>(a) : fn<int64_t>(a))
 
@@ -573,7 +578,7 @@ void runAddmm(const KernelArgs &a) {
   matmulAny(a, 1, 2, 0, strides[0], strides[1], 3, dim(a, 1, 0), dim(a, 1, 1), dim(a, 2, 1), &p.alpha, &p.beta, 1);
 }
 
-// ---- data movement: strided reads of the input (permute, slice, select, expand), any dtype --------------
+// ---- data movement: strided reads of the input (permute, slice, select, expand, as_strided), any dtype --------------
 
 /// The output element at coordinate c is input element offset + sum(c[d] * strides[d]).
 struct StridedLayout {
@@ -689,6 +694,22 @@ bool expandLayout(const KernelArgs &a, StridedLayout *l) {
     } else {
       return false;
     }
+  }
+  return true;
+}
+
+/// as_strided: the given sizes and strides from storage_offset (checkStridedCopy bounds every read).
+bool asStridedLayout(const KernelArgs &a, StridedLayout *l) {
+  AsStridedParams p;
+  if (!readParams(a, &p) || p.size.size != p.stride.size || p.size.size > kMaxRank)
+    return false;
+  l->rank = p.size.size;
+  l->offset = p.storage_offset.present ? p.storage_offset.value : 0;
+  for (int64_t i = 0; i < l->rank; ++i) {
+    if (p.size[i] < 0 || p.stride[i] < 0)
+      return false;
+    l->shape[i] = p.size[i];
+    l->strides[i] = p.stride[i];
   }
   return true;
 }
@@ -850,7 +871,7 @@ void runConvolution(const KernelArgs &a) {
 // ---- mean.dim -----------------------------------------------------------------------------------------
 
 /// Which dims of the input are reduced; false if the parameters are malformed.
-enum ReduceKind { kMean, kSum, kMax };
+enum ReduceKind { kMean, kSum, kMax, kMin, kProd };
 
 /// Which input dims a reduction's parameters reduce (no list or an empty one: all); false if malformed.
 bool markReduced(const KernelArgs &a, bool present, IntList dims, bool *reduced) {
@@ -890,17 +911,30 @@ bool readReduced(const KernelArgs &a, ReduceKind kind, bool *reduced, bool *keep
     AmaxParams p;
     return readParams(a, &p) && (*keepdim = p.keepdim, markReduced(a, true, p.dim, reduced));
   }
+  if (kind == kMin) {
+    AminParams p;
+    return readParams(a, &p) && (*keepdim = p.keepdim, markReduced(a, true, p.dim, reduced));
+  }
+  if (kind == kProd) { // one dim; a dtype must be absent
+    ProdDimIntParams p;
+    int64_t one[1];
+    if (!readParams(a, &p) || p.dtype.present)
+      return false;
+    one[0] = p.dim;
+    IntList dims = {one, 1};
+    return *keepdim = p.keepdim, markReduced(a, true, dims, reduced);
+  }
   return kind == kSum ? readOptionalDims<SumDimIntListParams>(a, reduced, keepdim)
                       : readOptionalDims<MeanDimParams>(a, reduced, keepdim);
 }
 
 template <ReduceKind kind> Error checkReduce(const KernelArgs &a) {
   const char *k = "reduction kernel";
-  // mean: floating dtypes; amax: any, kept; sum: any, integers and bool summed into int64 (as ATen does).
+  // mean: floating dtypes; amax, amin: any, kept; sum, prod: any, integers and bool into int64 (as ATen).
   const schema::DType x = a.numTensors == 2 ? info(a, 0).dtype : schema::DType::f32;
-  if (kind == kSum && !isFloatingDType(x)) {
+  if ((kind == kSum || kind == kProd) && !isFloatingDType(x)) {
     if (a.numTensors != 2 || info(a, 1).dtype != schema::DType::i64)
-      return bad(k, "sums integers and bools into i64");
+      return bad(k, "sums and multiplies integers and bools into i64");
   } else {
     EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, kind == kMean ? floatDType : anyDType));
   }
@@ -911,8 +945,8 @@ template <ReduceKind kind> Error checkReduce(const KernelArgs &a) {
     return bad(k, "malformed parameters");
   if (!reducesTo(a, reduced, keepdim))
     return bad(k, "output shape does not match the reduction");
-  if (kind == kMax && info(a, 0).numel == 0)
-    return bad(k, "the maximum of no elements is undefined");
+  if ((kind == kMax || kind == kMin) && info(a, 0).numel == 0)
+    return bad(k, "the maximum or minimum of no elements is undefined");
   return Error::success();
 }
 
@@ -959,13 +993,17 @@ template <ReduceKind kind, typename C> void runReduceAs(const KernelArgs &a) {
   Typed<C> x(a, 0), y(a, 1);
   for (int64_t i = 0; i < info(a, 1).numel; ++i) {
     const int64_t base = walk.base(i);
-    C acc = kind == kMax ? lowest<C>() : C(0);
+    C acc = kind == kMax ? lowest<C>() : C(kind == kProd ? 1 : 0);
     for (int64_t r = 0; r < walk.count; ++r) {
       C v = x[base + walk.at(r)];
-      if (kind != kMax)
+      if (kind == kMax || kind == kMin) {
+        if ((kind == kMax ? beats(v, acc) : beatsBelow(v, acc)) || r == 0)
+          acc = v;
+      } else if (kind == kProd) {
+        acc = mulWrap(acc, v);
+      } else {
         acc += v;
-      else if (beats(v, acc) || r == 0)
-        acc = v;
+      }
     }
     // PyTorch: the mean of no elements is NaN (written directly rather than as 0 / 0).
     if (kind == kMean)
@@ -982,9 +1020,9 @@ template <ReduceKind kind> void runReduce(const KernelArgs &a) {
 
 // ---- argmax -------------------------------------------------------------------------------------------
 
-/// The reduced dims of argmax: one, or all (the flattened input) without a dim.
-bool readArgmax(const KernelArgs &a, bool *reduced, bool *keepdim, bool *all) {
-  ArgmaxParams p;
+/// The reduced dims of argmax and argmin (P: their parameters): one, or all (the flattened input) without a dim.
+template <typename P> bool readArgmax(const KernelArgs &a, bool *reduced, bool *keepdim, bool *all) {
+  P p;
   if (!readParams(a, &p))
     return false;
   *keepdim = p.keepdim;
@@ -994,12 +1032,12 @@ bool readArgmax(const KernelArgs &a, bool *reduced, bool *keepdim, bool *all) {
   return markReduced(a, p.dim.present, dims, reduced);
 }
 
-Error checkArgmax(const KernelArgs &a) {
-  const char *k = "aten.argmax";
+template <typename P> Error checkArgmax(const KernelArgs &a) {
+  const char *k = "argmax and argmin";
   if (a.numTensors != 2 || info(a, 0).dtype == schema::DType::bool_ || info(a, 1).dtype != schema::DType::i64)
     return bad(k, "takes a numeric input and writes i64 indices");
   bool reduced[kMaxRank], keepdim, all;
-  if (rank(a, 0) > kMaxRank || !readArgmax(a, reduced, &keepdim, &all))
+  if (rank(a, 0) > kMaxRank || !readArgmax<P>(a, reduced, &keepdim, &all))
     return bad(k, "malformed parameters");
   if (info(a, 0).numel == 0)
     return bad(k, "the argmax of no elements is undefined");
@@ -1008,11 +1046,11 @@ Error checkArgmax(const KernelArgs &a) {
   return Error::success();
 }
 
-/// The first index of the maximum (or of the first NaN, as PyTorch) along the reduced dims, counted in
-/// row-major order over them (the flattened input without a dim).
-template <typename C> void runArgmaxAs(const KernelArgs &a) {
+/// The first index of the maximum (argmin: the minimum), or of the first NaN, as PyTorch, along the
+/// reduced dims, counted in row-major order over them (the flattened input without a dim).
+template <typename P, bool min, typename C> void runArgmaxAs(const KernelArgs &a) {
   bool reduced[kMaxRank], keepdim, all;
-  readArgmax(a, reduced, &keepdim, &all);
+  readArgmax<P>(a, reduced, &keepdim, &all);
   const ReductionWalk walk(info(a, 0), reduced);
   Typed<C> x(a, 0);
   int64_t *y = static_cast<int64_t *>(a.tensors[1].data);
@@ -1022,7 +1060,7 @@ template <typename C> void runArgmaxAs(const KernelArgs &a) {
     int64_t index = 0;
     for (int64_t r = 1; r < walk.count; ++r) {
       C v = x[base + walk.at(r)];
-      if (beats(v, best)) {
+      if (min ? beatsBelow(v, best) : beats(v, best)) {
         best = v;
         index = r;
       }
@@ -1030,7 +1068,12 @@ template <typename C> void runArgmaxAs(const KernelArgs &a) {
     y[i] = index;
   }
 }
-void runArgmax(const KernelArgs &a) { EDGE_BY_COMPUTE_TYPE(0, runArgmaxAs); }
+template <typename P, bool min> void runArgmax(const KernelArgs &a) {
+  if (isFloatingDType(info(a, 0).dtype))
+    runArgmaxAs<P, min, float>(a);
+  else
+    runArgmaxAs<P, min, int64_t>(a);
+}
 
 // ---- _softmax ---------------------------------------------------------------------------------------
 
@@ -1092,6 +1135,7 @@ const Kernel kKernels[] = {
     {"aten.slice.Tensor", checkStridedCopy<sliceLayout>, runStridedCopy<sliceLayout>},
     {"aten.select.int", checkStridedCopy<selectLayout>, runStridedCopy<selectLayout>},
     {"aten.expand.default", checkStridedCopy<expandLayout>, runStridedCopy<expandLayout>},
+    {"aten.as_strided.default", checkStridedCopy<asStridedLayout>, runStridedCopy<asStridedLayout>},
     {"aten.convolution.default", checkConvolution, runConvolution},
     {"aten.max_pool2d.default", checkMaxPool2d<MaxPool2dParams, false>, runMaxPool2d<MaxPool2dParams, false>},
     {"aten.max_pool2d_with_indices.default", checkMaxPool2d<MaxPool2dWithIndicesParams, true>,
@@ -1099,7 +1143,10 @@ const Kernel kKernels[] = {
     {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>},
     {"aten.sum.dim_IntList", checkReduce<kSum>, runReduce<kSum>},
     {"aten.amax.default", checkReduce<kMax>, runReduce<kMax>},
-    {"aten.argmax.default", checkArgmax, runArgmax},
+    {"aten.amin.default", checkReduce<kMin>, runReduce<kMin>},
+    {"aten.prod.dim_int", checkReduce<kProd>, runReduce<kProd>},
+    {"aten.argmax.default", checkArgmax<ArgmaxParams>, runArgmax<ArgmaxParams, false>},
+    {"aten.argmin.default", checkArgmax<ArgminParams>, runArgmax<ArgminParams, true>},
     {"aten._softmax.default", checkSoftmax<false, _SoftmaxParams>, runSoftmax<false, _SoftmaxParams>},
     {"aten._log_softmax.default", checkSoftmax<true, _LogSoftmaxParams>, runSoftmax<true, _LogSoftmaxParams>},
 };

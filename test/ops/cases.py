@@ -589,6 +589,72 @@ def rounding_halves():
     return Fn(lambda x: torch.stack([torch.floor(x), torch.ceil(x), torch.trunc(x), torch.round(x)])), (x,)
 
 
+# ---- reductions: extrema with indices, products, any, mean of all, variance -------------------------
+@_per_dtype("extrema_dims")
+def _extrema_dims(name):
+    """amin over two dims, argmin (numeric), max.dim and min.dim (values and first indices), as f32."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(80)
+
+        def fn(x):
+            parts = [torch.amin(x, (0, 2)), torch.max(x, 1).values, torch.max(x, 1).indices,
+                     torch.min(x, -1, keepdim=True).values.flatten(), torch.min(x, -1).indices.flatten()]
+            if dtype != torch.bool:
+                parts.append(torch.argmin(x, 1).flatten())
+            return torch.cat([p.flatten().float() for p in parts])
+        return Fn(fn), (_values(dtype, 3, 5, 4),)
+    return case
+
+
+@_per_dtype("prod_dims")
+def _prod_dims(name):
+    """prod over one dim (keepdim) and over all (integers and bools multiply into int64), as f32."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(81)
+        # Floats: small integers, whose products are exact, so that the order of rounding (PyTorch rounds
+        # f16 and bf16 products at each step; edgec in f32, once) does not matter.
+        x = torch.randint(-3, 4, (3, 4)).to(dtype) if dtype.is_floating_point else _values(dtype, 3, 4)
+        return Fn(lambda x: torch.cat([torch.prod(x, 1, keepdim=True).flatten().float(),
+                                       torch.prod(x).reshape(1).float()])), (x,)
+    return case
+
+
+@_per_dtype("any_mean")
+def _any_mean(name):
+    """any of everything and over two dims (bool), and for floats the mean of everything, as f32."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(82)
+        x = _values(dtype, 3, 5, 4)
+        x[1] = 0
+
+        def fn(x):
+            parts = [torch.any(x).reshape(1), torch.any(x, dim=(0, 2)), torch.any(x[1])]
+            if dtype.is_floating_point:
+                parts.append(torch.mean(x).reshape(1))
+            return torch.cat([p.flatten().float() for p in parts])
+        return Fn(fn), (x,)
+    return case
+
+
+@_per_dtype("variance", _FLOATS)
+def _variance(name):
+    """var with the default correction over everything, and with correction 0 over one dim (keepdim)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(83)
+        return (Fn(lambda x: torch.cat([torch.var(x).reshape(1).float(),
+                                        torch.var(x, 1, correction=0, keepdim=True).flatten().float()])),
+                ((torch.randn(4, 6) * 3 + 1).to(dtype),))
+    return case
+
+
 # ---- ops torch-mlir's decomposition set keeps (exported with it: test/ops/export_cases.sh) -------------
 def tm_matmul_ranks():
     """matmul of every rank combination: batch broadcast, matrix-vector, vector-batch, a batch times a matrix."""

@@ -66,6 +66,8 @@ OPINFO = {
     "aten.bitwise_and.Scalar": "__rand__", "aten.bitwise_or.Scalar": "__ror__", "aten.bitwise_xor.Scalar": "__rxor__",
     "aten.masked_fill.Scalar": "masked_fill", "aten.masked_fill.Tensor": "masked_fill",
     "aten.relu6.default": "nn.functional.relu6", "aten.mish.default": "nn.functional.mish",
+    "aten.as_strided.default": "as_strided", "aten.amin.default": "amin", "aten.argmin.default": "argmin",
+    "aten.prod.dim_int": "prod",
 }
 # Ops Core ATen decomposes but torch-mlir's decomposition set keeps: their samples are exported with it.
 TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigmoid.default", "aten.relu6.default",

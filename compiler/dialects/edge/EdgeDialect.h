@@ -64,7 +64,7 @@ struct StridedLayout {
   int64_t offset = 0;
 };
 /// The layout of the data-movement ops that read their operand strided (permute, slice.Tensor, select.int,
-/// expand), or an error (emitted) for attributes ATen rejects; failure without an error for other ops.
+/// expand, as_strided), or an error (emitted) for attributes ATen rejects; failure without an error for other ops.
 mlir::FailureOr<StridedLayout> viewLayout(mlir::Operation *op);
 
 /// The .pte name of an element type, as the op registry and variant names spell it: f32, bf16, i64, u8, bool.

@@ -255,6 +255,10 @@ FailureOr<SymbolicLayout> symbolicViewLayout(Operation *op, ArrayRef<AffineExpr>
       bool repeated = d < lead || (isConstantSize(in[d - lead], 1) && !isConstantSize(resultDims[d], 1));
       l.strides.push_back(repeated ? getAffineConstantExpr(0, ctx) : strides[d - lead]);
     }
+  } else if (auto strided = dyn_cast<AsStridedOp>(op)) {
+    l.offset = getAffineConstantExpr(strided.getStorageOffset().value_or(0), ctx);
+    for (int64_t s : strided.getStride())
+      l.strides.push_back(getAffineConstantExpr(s, ctx));
   } else {
     return failure();
   }
@@ -421,9 +425,13 @@ FailureOr<SmallVector<SmallVector<AffineExpr>>> inferDims(Operation *op) {
                 d.push_back(dimsOf(o.getWeight())[1]);
                 return d;
               })
-              .Case<MeanDimOp, SumDimIntListOp, AmaxOp>(
+              .Case<MeanDimOp, SumDimIntListOp, AmaxOp, AminOp>(
                   [&](auto o) { return reducedDims(in, o.getDim(), o.getKeepdim(), ctx); })
-              .Case([&](ArgmaxOp o) -> FailureOr<Dims> {
+              .Case([&](ProdDimIntOp o) {
+                int64_t dim = o.getDim();
+                return reducedDims(in, ArrayRef<int64_t>(dim), o.getKeepdim(), ctx);
+              })
+              .Case<ArgmaxOp, ArgminOp>([&](auto o) -> FailureOr<Dims> {
                 if (std::optional<int64_t> dim = o.getDim())
                   return reducedDims(in, ArrayRef<int64_t>{*dim}, o.getKeepdim(), ctx);
                 return o.getKeepdim() ? Dims(in.size(), c(1)) : Dims();

@@ -324,24 +324,36 @@ FailureOr<SmallVector<int64_t>> SumDimIntListOp::inferShape() {
   return reducedShape(*this, shapeOf(getSelf()), getDim(), getKeepdim());
 }
 
-FailureOr<SmallVector<int64_t>> AmaxOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  // PyTorch: the maximum of no elements is an error.
+/// amax and amin: PyTorch rejects the extremum of no elements.
+static FailureOr<SmallVector<int64_t>> extremumShape(Operation *op, Value self, ArrayRef<int64_t> dims, bool keepdim) {
+  ArrayRef<int64_t> in = shapeOf(self);
   for (int64_t d : in)
     if (d == 0)
-      return emitOpError("over a zero-element tensor has no identity");
-  return reducedShape(*this, in, getDim(), getKeepdim());
+      return op->emitOpError("over a zero-element tensor has no identity");
+  return reducedShape(op, in, dims, keepdim);
+}
+FailureOr<SmallVector<int64_t>> AmaxOp::inferShape() { return extremumShape(*this, getSelf(), getDim(), getKeepdim()); }
+FailureOr<SmallVector<int64_t>> AminOp::inferShape() { return extremumShape(*this, getSelf(), getDim(), getKeepdim()); }
+
+FailureOr<SmallVector<int64_t>> ProdDimIntOp::inferShape() {
+  if (getDtype())
+    return emitOpError("with an explicit dtype is not supported");
+  int64_t dim = getDim();
+  return reducedShape(*this, shapeOf(getSelf()), ArrayRef<int64_t>(dim), getKeepdim());
 }
 
-FailureOr<SmallVector<int64_t>> ArgmaxOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
+/// argmax and argmin: over `dim`, or over the flattened input (keepdim keeps every dim as 1).
+static FailureOr<SmallVector<int64_t>> indexShape(Operation *op, Value self, std::optional<int64_t> dim,
+                                                  bool keepdim) {
+  ArrayRef<int64_t> in = shapeOf(self);
   if (llvm::is_contained(in, 0))
-    return emitOpError("of a zero-element tensor is undefined");
-  if (std::optional<int64_t> dim = getDim())
-    return reducedShape(*this, in, ArrayRef<int64_t>{*dim}, getKeepdim());
-  // No dim: over the flattened input; keepdim keeps every dim as 1.
-  return getKeepdim() ? SmallVector<int64_t>(in.size(), 1) : SmallVector<int64_t>{};
+    return op->emitOpError("of a zero-element tensor is undefined");
+  if (dim)
+    return reducedShape(op, in, ArrayRef<int64_t>{*dim}, keepdim);
+  return keepdim ? SmallVector<int64_t>(in.size(), 1) : SmallVector<int64_t>{};
 }
+FailureOr<SmallVector<int64_t>> ArgmaxOp::inferShape() { return indexShape(*this, getSelf(), getDim(), getKeepdim()); }
+FailureOr<SmallVector<int64_t>> ArgminOp::inferShape() { return indexShape(*this, getSelf(), getDim(), getKeepdim()); }
 
 /// Softmax and log-softmax keep their input's shape; `dim` must be in range.
 static FailureOr<SmallVector<int64_t>> softmaxShape(Operation *op, Value self, int64_t dim, bool halfToFloat) {
@@ -460,6 +472,34 @@ FailureOr<StridedLayout> expandLayout(ExpandOp op) {
   return l;
 }
 
+/// as_strided: sizes and strides as given, from storage_offset; every element read must lie inside the
+/// operand (PyTorch checks the storage; edgec's operand is its contiguous value).
+FailureOr<StridedLayout> asStridedLayout(AsStridedOp op) {
+  ArrayRef<int64_t> size = op.getSize(), stride = op.getStride();
+  if (size.size() != stride.size())
+    return op.emitOpError("gives ") << size.size() << " sizes and " << stride.size() << " strides";
+  StridedLayout l;
+  l.shape.assign(size.begin(), size.end());
+  l.strides.assign(stride.begin(), stride.end());
+  l.offset = op.getStorageOffset().value_or(0);
+  if (l.offset < 0)
+    return op.emitOpError("negative storage_offset ") << l.offset;
+  int64_t last = l.offset;
+  bool empty = false;
+  for (auto [n, s] : llvm::zip(size, stride)) {
+    if (n < 0 || s < 0)
+      return op.emitOpError("negative size or stride");
+    empty |= n == 0;
+    int64_t reach = 0;
+    if (n > 0 && (llvm::MulOverflow(n - 1, s, reach) || llvm::AddOverflow(last, reach, last)))
+      return op.emitOpError("strides overflow");
+  }
+  int64_t numel = cast<ShapedType>(op.getSelf().getType()).getNumElements();
+  if (!empty && last >= numel)
+    return op.emitOpError("reads element ") << last << " of an operand of " << numel << " elements";
+  return l;
+}
+
 FailureOr<StridedLayout> permuteLayout(PermuteOp op) {
   FailureOr<SmallVector<int64_t>> shape = op.inferShape();
   if (failed(shape))
@@ -483,6 +523,8 @@ FailureOr<StridedLayout> viewLayout(Operation *op) {
     return expandLayout(o);
   if (auto o = dyn_cast<PermuteOp>(op))
     return permuteLayout(o);
+  if (auto o = dyn_cast<AsStridedOp>(op))
+    return asStridedLayout(o);
   return failure();
 }
 
@@ -495,6 +537,7 @@ static FailureOr<SmallVector<int64_t>> shapeOf(FailureOr<StridedLayout> layout) 
 FailureOr<SmallVector<int64_t>> SliceTensorOp::inferShape() { return shapeOf(sliceLayout(*this)); }
 FailureOr<SmallVector<int64_t>> SelectIntOp::inferShape() { return shapeOf(selectLayout(*this)); }
 FailureOr<SmallVector<int64_t>> ExpandOp::inferShape() { return shapeOf(expandLayout(*this)); }
+FailureOr<SmallVector<int64_t>> AsStridedOp::inferShape() { return shapeOf(asStridedLayout(*this)); }
 
 FailureOr<SmallVector<int64_t>> UnsqueezeOp::inferShape() {
   ArrayRef<int64_t> in = shapeOf(getSelf());

@@ -1,0 +1,26 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,5,4],ui8>) -> !torch.vtensor<[7],f32> {
+    %0 = torch.aten.any %arg0 : !torch.vtensor<[3,5,4],ui8> -> !torch.vtensor<[],ui8>
+    %int1 = torch.constant.int 1
+    %1 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+    %2 = torch.aten.view %0, %1 : !torch.vtensor<[],ui8>, !torch.list<int> -> !torch.vtensor<[1],ui8>
+    %int0 = torch.constant.int 0
+    %int2 = torch.constant.int 2
+    %3 = torch.prim.ListConstruct %int0, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %false = torch.constant.bool false
+    %4 = torch.aten.any.dims %arg0, %3, %false : !torch.vtensor<[3,5,4],ui8>, !torch.list<int>, !torch.bool -> !torch.vtensor<[5],ui8>
+    %5 = torch.aten.select.int %arg0, %int0, %int1 : !torch.vtensor<[3,5,4],ui8>, !torch.int, !torch.int -> !torch.vtensor<[5,4],ui8>
+    %6 = torch.aten.any %5 : !torch.vtensor<[5,4],ui8> -> !torch.vtensor<[],ui8>
+    %int6 = torch.constant.int 6
+    %none = torch.constant.none
+    %7 = torch.aten._to_copy %2, %int6, %none, %none, %none, %false, %none : !torch.vtensor<[1],ui8>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[1],f32>
+    %8 = torch.aten._to_copy %4, %int6, %none, %none, %none, %false, %none : !torch.vtensor<[5],ui8>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[5],f32>
+    %9 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+    %10 = torch.aten.view %6, %9 : !torch.vtensor<[],ui8>, !torch.list<int> -> !torch.vtensor<[1],ui8>
+    %11 = torch.aten._to_copy %10, %int6, %none, %none, %none, %false, %none : !torch.vtensor<[1],ui8>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[1],f32>
+    %12 = torch.prim.ListConstruct %7, %8, %11 : (!torch.vtensor<[1],f32>, !torch.vtensor<[5],f32>, !torch.vtensor<[1],f32>) -> !torch.list<vtensor>
+    %13 = torch.aten.cat %12, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[7],f32>
+    return %13 : !torch.vtensor<[7],f32>
+  }
+}
+

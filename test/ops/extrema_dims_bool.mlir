@@ -1,0 +1,37 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,5,4],i1>) -> !torch.vtensor<[59],f32> {
+    %int0 = torch.constant.int 0
+    %int2 = torch.constant.int 2
+    %0 = torch.prim.ListConstruct %int0, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %false = torch.constant.bool false
+    %1 = torch.aten.amin %arg0, %0, %false : !torch.vtensor<[3,5,4],i1>, !torch.list<int>, !torch.bool -> !torch.vtensor<[5],i1>
+    %int1 = torch.constant.int 1
+    %result0, %result1 = torch.aten.max.dim %arg0, %int1, %false : !torch.vtensor<[3,5,4],i1>, !torch.int, !torch.bool -> !torch.vtensor<[3,4],i1>, !torch.vtensor<[3,4],si64>
+    %result0_0, %result1_1 = torch.aten.max.dim %arg0, %int1, %false : !torch.vtensor<[3,5,4],i1>, !torch.int, !torch.bool -> !torch.vtensor<[3,4],i1>, !torch.vtensor<[3,4],si64>
+    %int-1 = torch.constant.int -1
+    %true = torch.constant.bool true
+    %result0_2, %result1_3 = torch.aten.min.dim %arg0, %int-1, %true : !torch.vtensor<[3,5,4],i1>, !torch.int, !torch.bool -> !torch.vtensor<[3,5,1],i1>, !torch.vtensor<[3,5,1],si64>
+    %int15 = torch.constant.int 15
+    %2 = torch.prim.ListConstruct %int15 : (!torch.int) -> !torch.list<int>
+    %3 = torch.aten.view %result0_2, %2 : !torch.vtensor<[3,5,1],i1>, !torch.list<int> -> !torch.vtensor<[15],i1>
+    %result0_4, %result1_5 = torch.aten.min.dim %arg0, %int-1, %false : !torch.vtensor<[3,5,4],i1>, !torch.int, !torch.bool -> !torch.vtensor<[3,5],i1>, !torch.vtensor<[3,5],si64>
+    %4 = torch.prim.ListConstruct %int15 : (!torch.int) -> !torch.list<int>
+    %5 = torch.aten.view %result1_5, %4 : !torch.vtensor<[3,5],si64>, !torch.list<int> -> !torch.vtensor<[15],si64>
+    %int6 = torch.constant.int 6
+    %none = torch.constant.none
+    %6 = torch.aten._to_copy %1, %int6, %none, %none, %none, %false, %none : !torch.vtensor<[5],i1>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[5],f32>
+    %int12 = torch.constant.int 12
+    %7 = torch.prim.ListConstruct %int12 : (!torch.int) -> !torch.list<int>
+    %8 = torch.aten.view %result0, %7 : !torch.vtensor<[3,4],i1>, !torch.list<int> -> !torch.vtensor<[12],i1>
+    %9 = torch.aten._to_copy %8, %int6, %none, %none, %none, %false, %none : !torch.vtensor<[12],i1>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[12],f32>
+    %10 = torch.prim.ListConstruct %int12 : (!torch.int) -> !torch.list<int>
+    %11 = torch.aten.view %result1_1, %10 : !torch.vtensor<[3,4],si64>, !torch.list<int> -> !torch.vtensor<[12],si64>
+    %12 = torch.aten._to_copy %11, %int6, %none, %none, %none, %false, %none : !torch.vtensor<[12],si64>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[12],f32>
+    %13 = torch.aten._to_copy %3, %int6, %none, %none, %none, %false, %none : !torch.vtensor<[15],i1>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[15],f32>
+    %14 = torch.aten._to_copy %5, %int6, %none, %none, %none, %false, %none : !torch.vtensor<[15],si64>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[15],f32>
+    %15 = torch.prim.ListConstruct %6, %9, %12, %13, %14 : (!torch.vtensor<[5],f32>, !torch.vtensor<[12],f32>, !torch.vtensor<[12],f32>, !torch.vtensor<[15],f32>, !torch.vtensor<[15],f32>) -> !torch.list<vtensor>
+    %16 = torch.aten.cat %15, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[59],f32>
+    return %16 : !torch.vtensor<[59],f32>
+  }
+}
+

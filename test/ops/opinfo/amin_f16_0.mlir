@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],f16>) -> !torch.vtensor<[],f16> {
+    %0 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %false = torch.constant.bool false
+    %1 = torch.aten.amin %arg0, %0, %false : !torch.vtensor<[],f16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[],f16>
+    return %1 : !torch.vtensor<[],f16>
+  }
+}
+

@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],si16>) -> !torch.vtensor<[],si16> {
+    %int0 = torch.constant.int 0
+    %0 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %1 = torch.aten.amin %arg0, %0, %true : !torch.vtensor<[],si16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[],si16>
+    return %1 : !torch.vtensor<[],si16>
+  }
+}
+

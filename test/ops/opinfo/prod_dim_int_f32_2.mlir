@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,5,5],f32>) -> !torch.vtensor<[5,5],f32> {
+    %int2 = torch.constant.int 2
+    %false = torch.constant.bool false
+    %none = torch.constant.none
+    %0 = torch.aten.prod.dim_int %arg0, %int2, %false, %none : !torch.vtensor<[5,5,5],f32>, !torch.int, !torch.bool, !torch.none -> !torch.vtensor<[5,5],f32>
+    return %0 : !torch.vtensor<[5,5],f32>
+  }
+}
+
