@@ -1,6 +1,7 @@
 //===- TorchToEdge.cpp - torch dialect to edge dialect --------------------===//
 #include "passes/Passes.h"
 
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -508,39 +509,96 @@ template <typename OpT> struct DecomposeLayerNorm : OpConversionPattern<OpT> {
   }
 };
 
-/// A constant of `type` with every element `scalar` (a torch constant), converted as PyTorch fills.
+/// A constant of `type` with every element `value` (`exact` where it is an integer), converted as PyTorch
+/// fills: floats rounded, bools non-zero, integers from the exact value (else truncated).
+Value splatValue(ConversionPatternRewriter &rewriter, Operation *op, RankedTensorType type, double value,
+                 std::optional<int64_t> exact) {
+  Type elem = type.getElementType();
+  Attribute element;
+  if (isa<FloatType>(elem))
+    element = FloatAttr::get(elem, value);
+  else if (elem.isInteger(1))
+    element = IntegerAttr::get(elem, value != 0);
+  else
+    element = IntegerAttr::get(elem, exact ? *exact : int64_t(value));
+  return rewriter.create<edge::ConstantOp>(op->getLoc(), type, DenseElementsAttr::get(type, element)).getResult();
+}
+
+/// The same with `scalar`, a torch constant.
 FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar) {
   auto type = dyn_cast_or_null<RankedTensorType>(resultType);
   std::optional<double> value = torch::matchConstantScalar(scalar);
   if (!type || !value)
     return op->emitError("expects a constant fill value and a typed result");
-  Type elem = type.getElementType();
-  Attribute element;
-  if (isa<FloatType>(elem))
-    element = FloatAttr::get(elem, *value);
-  else if (elem.isInteger(1))
-    element = IntegerAttr::get(elem, *value != 0);
-  else if (std::optional<int64_t> i = torch::matchConstantInt(scalar))
-    element = IntegerAttr::get(elem, *i);
-  else
-    element = IntegerAttr::get(elem, int64_t(*value));
-  return rewriter.create<edge::ConstantOp>(op->getLoc(), type, DenseElementsAttr::get(type, element)).getResult();
+  return splatValue(rewriter, op, type, *value, torch::matchConstantInt(scalar));
 }
 
-/// scalar_tensor and prim.NumToTensor.Scalar (zero-dim constants) and full_like (the input's values are not
-/// read): a constant of the result's shape and type holding the op's fill value.
+/// Ops whose result is one value everywhere: scalar_tensor and prim.NumToTensor.Scalar (zero-dim), full,
+/// full_like, fill.Scalar (the input's values are not read), zeros, ones and their _like and new_
+/// forms, and empty (whose contents PyTorch leaves undefined: zeros): a constant of the result's type.
 template <typename OpT> struct DecomposeToSplat : OpConversionPattern<OpT> {
   using OpConversionPattern<OpT>::OpConversionPattern;
   static Value fill(torch::AtenScalarTensorOp op) { return op.getS(); }
   static Value fill(torch::AtenFullLikeOp op) { return op.getFillValue(); }
   static Value fill(torch::PrimNumToTensorScalarOp op) { return op.getA(); }
+  static Value fill(torch::AtenFullOp op) { return op.getFillValue(); }
+  static Value fill(torch::AtenFillScalarOp op) { return op.getValue(); }
+  static Value fill(Operation *) { return Value(); } // zeros, ones, empty: constantFill
+  static double constantFill(Operation *op) {
+    return isa<torch::AtenOnesOp, torch::AtenOnesLikeOp, torch::AtenNewOnesOp>(op) ? 1.0 : 0.0;
+  }
   LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    FailureOr<Value> c =
-        splatConstant(rewriter, op, this->getTypeConverter()->convertType(op.getResult().getType()), fill(op));
-    if (failed(c))
-      return failure();
-    rewriter.replaceOp(op, *c);
+    auto type = dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(op.getResult().getType()));
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    Value result;
+    if (Value scalar = fill(op)) {
+      FailureOr<Value> c = splatConstant(rewriter, op, type, scalar);
+      if (failed(c))
+        return failure();
+      result = *c;
+    } else {
+      double v = constantFill(op);
+      result = splatValue(rewriter, op, type, v, int64_t(v));
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// arange (end, or start, end, step): the constant start + i * step, i < the result's length, computed in
+/// double (exactly in int64 for an integer result and integer arguments), as ATen's.
+template <typename OpT> struct DecomposeArange : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  static std::array<Value, 3> bounds(torch::AtenArangeOp op) { return {Value(), op.getEnd(), Value()}; }
+  static std::array<Value, 3> bounds(torch::AtenArangeStartStepOp op) {
+    return {op.getStart(), op.getEnd(), op.getStep()};
+  }
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(op.getResult().getType()));
+    if (!type || type.getRank() != 1)
+      return rewriter.notifyMatchFailure(op, "result type is no static 1-D shape");
+    std::array<Value, 3> b = bounds(op);
+    std::optional<double> start = b[0] ? torch::matchConstantScalar(b[0]) : 0.0,
+                          step = b[2] ? torch::matchConstantScalar(b[2]) : 1.0;
+    std::optional<int64_t> startInt = b[0] ? torch::matchConstantInt(b[0]) : 0,
+                           stepInt = b[2] ? torch::matchConstantInt(b[2]) : 1;
+    if (!start || !step || !torch::matchConstantScalar(b[1]))
+      return op.emitError("arange: start, end and step must be constants");
+    Type elem = type.getElementType();
+    int64_t n = type.getDimSize(0);
+    SmallVector<Attribute> values;
+    for (int64_t i = 0; i < n; ++i) {
+      if (isa<FloatType>(elem))
+        values.push_back(FloatAttr::get(elem, *start + double(i) * *step));
+      else if (startInt && stepInt)
+        values.push_back(IntegerAttr::get(elem, *startInt + i * *stepInt));
+      else
+        values.push_back(IntegerAttr::get(elem, int64_t(*start + double(i) * *step)));
+    }
+    rewriter.replaceOpWithNewOp<edge::ConstantOp>(op, type, DenseElementsAttr::get(type, values));
     return success();
   }
 };
@@ -1303,6 +1361,12 @@ void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConvert
   patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices,
                DecomposeSplitWithSizes, DecomposeGelu, DecomposeToSplat<torch::AtenScalarTensorOp>,
                DecomposeToSplat<torch::AtenFullLikeOp>, DecomposeToSplat<torch::PrimNumToTensorScalarOp>,
+               DecomposeToSplat<torch::AtenFullOp>, DecomposeToSplat<torch::AtenFillScalarOp>,
+               DecomposeToSplat<torch::AtenZerosOp>, DecomposeToSplat<torch::AtenOnesOp>,
+               DecomposeToSplat<torch::AtenZerosLikeOp>, DecomposeToSplat<torch::AtenOnesLikeOp>,
+               DecomposeToSplat<torch::AtenNewZerosOp>, DecomposeToSplat<torch::AtenNewOnesOp>,
+               DecomposeToSplat<torch::AtenEmptyMemoryFormatOp>, DecomposeToSplat<torch::AtenEmptyStridedOp>,
+               DecomposeArange<torch::AtenArangeOp>, DecomposeArange<torch::AtenArangeStartStepOp>,
                DecomposeAny<torch::AtenAnyDimOp>, DecomposeAny<torch::AtenAnyDimsOp>, DecomposeAny<torch::AtenAnyOp>,
                DecomposeMeanAll, DecomposeProdAll, DecomposeVar<torch::AtenVarCorrectionOp>,
                DecomposeVar<torch::AtenVarDimOp>, DecomposeExtremumDim<torch::AtenMaxDimOp, edge::AmaxOp, edge::ArgmaxOp>,

@@ -655,6 +655,25 @@ def _variance(name):
     return case
 
 
+# ---- tensors made from constants: arange, full, zeros/ones and their _like / new_ forms, empty + fill ----
+def _constants(x, t):
+    a = x + torch.arange(4, dtype=torch.float32) * 0.5 + torch.arange(1, 9, 2)
+    b = torch.full((3, 4), 2.5) * torch.ones(3, 4) + torch.zeros_like(x) + x.new_ones(3, 4) + x.new_zeros(4)
+    c = torch.empty(3, 4).fill_(1.5) + torch.ones_like(x) * torch.arange(0.5, 2.5, 0.5)
+    i = t * torch.arange(0, 8, 2) - torch.arange(4)  # int64 throughout
+    return torch.cat([a, b, c, i.float().reshape(1, 4)])
+
+
+def constants_core():
+    _seed(90)
+    return Fn(_constants), (torch.randn(3, 4), torch.randint(-9, 9, (4,)))
+
+
+def tm_constants():
+    _seed(90)
+    return Fn(_constants), (torch.randn(3, 4), torch.randint(-9, 9, (4,)))
+
+
 # ---- ops torch-mlir's decomposition set keeps (exported with it: test/ops/export_cases.sh) -------------
 def tm_matmul_ranks():
     """matmul of every rank combination: batch broadcast, matrix-vector, vector-batch, a batch times a matrix."""
