@@ -1,5 +1,7 @@
 // 2-D max pooling, NCHW (aten.max_pool2d), one invocation per output element. Padded positions are skipped;
 // NaN propagates, as in PyTorch. Shapes are push constants, the window specialization constants.
+// With AVG (aten.avg_pool2d): the window's sum over its divisor: divisor_override if not 0, else with
+// countIncludePad the window clipped to the padded input, else its elements inside the input (ATen's rule).
 // With WITH_INDICES (aten.max_pool2d_with_indices) it also writes, as int64 from two 32-bit words, the index
 // h * W + w of the maximum in its input plane: the first maximum, or the last NaN, as PyTorch's CPU kernel.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
@@ -20,12 +22,32 @@ layout(constant_id = 10) const uint DW = 1;
 layout(push_constant) uniform Params {
   uint N, C, H, W;  // input
   uint OH, OW;      // output
+#if defined(AVG)
+  int divisorOverride;   // 0: none
+  uint countIncludePad;
+#endif
 } p;
 
 void main() {
   uint i = flatInvocation();
   if (i >= p.N * p.C * p.OH * p.OW) return;
   uint ow = i % p.OW, oh = (i / p.OW) % p.OH, nc = i / (p.OW * p.OH);
+#if defined(AVG)
+  int h0 = int(oh * SH) - PH, w0 = int(ow * SW) - PW;
+  int h1 = min(h0 + int(KH), int(p.H) + PH), w1 = min(w0 + int(KW), int(p.W) + PW);
+  int padded = (h1 - h0) * (w1 - w0);
+  h0 = max(h0, 0);
+  w0 = max(w0, 0);
+  h1 = min(h1, int(p.H));
+  w1 = min(w1, int(p.W));
+  CT sum = CT(0);
+  for (int ih = h0; ih < h1; ++ih)
+    for (int iw = w0; iw < w1; ++iw)
+      sum += LOAD(x[(nc * p.H + uint(ih)) * p.W + uint(iw)]);
+  int divisor = p.divisorOverride != 0 ? p.divisorOverride : (p.countIncludePad != 0u ? padded : (h1 - h0) * (w1 - w0));
+  o[i] = STORE(sum / CT(divisor));
+  return;
+#endif
   CT m = CT_LOWEST;
   int best = -1;
   for (uint kh = 0u; kh < KH; ++kh) {

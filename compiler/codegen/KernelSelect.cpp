@@ -481,6 +481,26 @@ template <typename PoolOp> FailureOr<DispatchRequest> maxPool2d(PoolOp o) {
   return r;
 }
 
+/// avg_pool2d: the pool2d template's AVG variant; the divisor rule is pushed (divisor_override, 0 for none;
+/// count_include_pad).
+FailureOr<DispatchRequest> avgPool2d(edge::AvgPool2dOp o) {
+  Sizes in = dimsOf(o.getSelf()), out = dimsOf(o.getOuts()[0]);
+  FailureOr<edge::Pool2dWindow> w = edge::poolWindow(o.getKernelSize(), o.getStride(), o.getPadding(), {1});
+  if (failed(w))
+    return o.emitOpError("malformed pooling window");
+  DispatchRequest r = windowed("pool2d", o.getOuts()[0], product(out, o.getContext()));
+  r.name = "avg_pool2d";
+  r.defines = {"AVG"};
+  r.inputs = {o.getSelf()};
+  typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), computeType({elementType(o.getSelf())}));
+  for (Size v : {in[0], in[1], in[2], in[3], out[2], out[3]})
+    r.push.u32(v);
+  r.push.i32(o.getDivisorOverride().value_or(0));
+  r.push.u32(o.getCountIncludePad() ? 1 : 0);
+  specializeWindow(r, {w->kh, w->kw, w->sh, w->sw, w->ph, w->pw, 1, 1});
+  return r;
+}
+
 DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o) {
   MLIRContext *ctx = o.getContext();
   Sizes in = dimsOf(o.getSelf()), out = dimsOf(o.getOuts()[0]);
@@ -621,6 +641,12 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
       .Case([&](edge::_AdaptiveAvgPool2dOp o) { return one(adaptiveAvgPool2d(o)); })
       .Case([&](edge::EmbeddingOp o) { return one(embedding(o)); })
       .Case([&](edge::CatOp o) -> Result { return concatenate(o); })
+      .Case([&](edge::AvgPool2dOp o) -> Result {
+        FailureOr<DispatchRequest> r = avgPool2d(o);
+        if (failed(r))
+          return failure();
+        return one(std::move(*r));
+      })
       .Case<edge::MaxPool2dOp, edge::MaxPool2dWithIndicesOp>([&](auto o) -> Result {
         FailureOr<DispatchRequest> r = maxPool2d(o);
         if (failed(r))

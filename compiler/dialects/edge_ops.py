@@ -214,6 +214,9 @@ OPS = [
     # indices into each input plane (h * W + w), of the first maximum (or NaN)
     Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d",
        extra_results=("i64",)),
+    # the window's sum over its divisor (divisor_override, else the window clipped to the padded input with
+    # count_include_pad, else its elements inside the input); integers divide truncating, as ATen's
+    Op("aten.avg_pool2d.default", "custom", "same", dtypes=FLOAT + ("i64",), vulkan="pool2d"),
     Op("aten._adaptive_avg_pool2d.default", "custom", "same", dtypes=FLOAT, vulkan="adaptive_pool2d"),
     # rows of the weight (any dtype) gathered by i64 or i32 indices; the result has the weight's type
     Op("aten.embedding.default", "custom", "first", dtypes=ALL, vulkan="embedding"),

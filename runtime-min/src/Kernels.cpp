@@ -326,6 +326,75 @@ template <typename P, bool indices> void runMaxPool2d(const KernelArgs &a) {
     runMaxPool2dAs<P, indices, int64_t>(a);
 }
 
+// ---- avg_pool2d ----------------------------------------------------------------------------------------
+
+bool readAvgPool(const KernelArgs &a, PoolParams *q, bool *ceilMode, bool *countIncludePad, int64_t *divisor) {
+  AvgPool2dParams p;
+  if (!readParams(a, &p))
+    return false;
+  *ceilMode = p.ceil_mode;
+  *countIncludePad = p.count_include_pad;
+  *divisor = p.divisor_override.present ? p.divisor_override.value : 0;
+  q->dh = q->dw = 1;
+  bool ok = readPair(p.kernel_size, false, &q->kh, &q->kw);
+  ok = readPair(p.padding, false, &q->ph, &q->pw) && ok;
+  ok = readPair(p.stride, true, &q->sh, &q->sw) && ok;
+  if (q->sh < 0)
+    q->sh = q->kh, q->sw = q->kw;
+  return ok;
+}
+
+Error checkAvgPool2d(const KernelArgs &a) {
+  const char *k = "aten.avg_pool2d";
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, [](schema::DType t) { return isFloatingDType(t) || t == schema::DType::i64; }));
+  PoolParams q;
+  bool ceilMode, countIncludePad;
+  int64_t divisor;
+  if (!readAvgPool(a, &q, &ceilMode, &countIncludePad, &divisor))
+    return bad(k, "malformed parameters");
+  if (q.kh < 1 || q.kw < 1 || q.sh < 1 || q.sw < 1 || q.ph < 0 || q.pw < 0 || q.ph > q.kh / 2 || q.pw > q.kw / 2)
+    return bad(k, "invalid kernel, stride or padding (at most half the kernel)");
+  if (rank(a, 0) != 4 || rank(a, 1) != 4 || dim(a, 0, 0) != dim(a, 1, 0) || dim(a, 0, 1) != dim(a, 1, 1))
+    return bad(k, "expects 4-D input and output with the same N and C");
+  if (dim(a, 0, 1) == 0 || dim(a, 0, 2) == 0 || dim(a, 0, 3) == 0)
+    return bad(k, "empty channel or spatial dimension");
+  int64_t OH, OW;
+  if (!windowExtent(dim(a, 0, 2), q.ph, 1, q.kh, q.sh, ceilMode, &OH) ||
+      !windowExtent(dim(a, 0, 3), q.pw, 1, q.kw, q.sw, ceilMode, &OW) || OH != dim(a, 1, 2) || OW != dim(a, 1, 3))
+    return bad(k, "output shape does not match the pooling window");
+  return Error::success();
+}
+
+inline float divideTruncating(float a, float b) { return a / b; }
+/// Integer division toward zero; by -1 a wrapping negation (INT64_MIN / -1 would trap).
+inline int64_t divideTruncating(int64_t a, int64_t b) { return b == -1 ? int64_t(0 - uint64_t(a)) : a / b; }
+
+/// ATen's avg_pool2d: the window clipped to the padded input gives count_include_pad's divisor, clipped to
+/// the input the summed elements (and the other divisor); integers divide truncating.
+template <typename C> void runAvgPool2dAs(const KernelArgs &a) {
+  PoolParams q;
+  bool ceilMode, countIncludePad;
+  int64_t divisor;
+  readAvgPool(a, &q, &ceilMode, &countIncludePad, &divisor);
+  Typed<C> x(a, 0), y(a, 1);
+  int64_t NC = dim(a, 0, 0) * dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3), OH = dim(a, 1, 2), OW = dim(a, 1, 3);
+  for (int64_t nc = 0; nc < NC; ++nc)
+    for (int64_t oh = 0; oh < OH; ++oh)
+      for (int64_t ow = 0; ow < OW; ++ow) {
+        int64_t h0 = oh * q.sh - q.ph, w0 = ow * q.sw - q.pw;
+        int64_t h1 = std::min(h0 + q.kh, H + q.ph), w1 = std::min(w0 + q.kw, W + q.pw);
+        const int64_t padded = (h1 - h0) * (w1 - w0);
+        h0 = std::max<int64_t>(h0, 0), w0 = std::max<int64_t>(w0, 0), h1 = std::min(h1, H), w1 = std::min(w1, W);
+        C sum = C(0);
+        for (int64_t ih = h0; ih < h1; ++ih)
+          for (int64_t iw = w0; iw < w1; ++iw)
+            sum += x[(nc * H + ih) * W + iw];
+        int64_t d = divisor ? divisor : countIncludePad ? padded : (h1 - h0) * (w1 - w0);
+        y.set((nc * OH + oh) * OW + ow, d ? divideTruncating(sum, C(d)) : C(0));
+      }
+}
+void runAvgPool2d(const KernelArgs &a) { EDGE_BY_COMPUTE_TYPE(0, runAvgPool2dAs); }
+
 // ---- matmul -----------------------------------------------------------------------------------------
 
 /// out[M,N] = beta * bias + alpha * A @ B; bias (may be null) broadcast with strides (sm, sn).
@@ -1138,6 +1207,7 @@ const Kernel kKernels[] = {
     {"aten.as_strided.default", checkStridedCopy<asStridedLayout>, runStridedCopy<asStridedLayout>},
     {"aten.convolution.default", checkConvolution, runConvolution},
     {"aten.max_pool2d.default", checkMaxPool2d<MaxPool2dParams, false>, runMaxPool2d<MaxPool2dParams, false>},
+    {"aten.avg_pool2d.default", checkAvgPool2d, runAvgPool2d},
     {"aten.max_pool2d_with_indices.default", checkMaxPool2d<MaxPool2dWithIndicesParams, true>,
      runMaxPool2d<MaxPool2dWithIndicesParams, true>},
     {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>},

@@ -655,6 +655,25 @@ def _variance(name):
     return case
 
 
+@_per_dtype("avg_pool", _FLOATS + ["i64"])
+def _avg_pool(name):
+    """avg_pool2d: padding counted or not, ceil mode (a last window past the padding), divisor_override."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(91)
+        F = torch.nn.functional
+
+        def fn(x):
+            return torch.cat([F.avg_pool2d(x, 3, stride=2, padding=1).flatten(),
+                              F.avg_pool2d(x, 3, stride=2, padding=1, ceil_mode=True, count_include_pad=False).flatten(),
+                              F.avg_pool2d(x, (2, 3), stride=(3, 2), ceil_mode=True).flatten(),
+                              F.avg_pool2d(x, 2, divisor_override=3).flatten()])
+        x = _small(dtype, 2, 3, 8, 7) if dtype.is_floating_point else torch.randint(-50, 50, (2, 3, 8, 7))
+        return Fn(fn), (x,)
+    return case
+
+
 # ---- tensors made from constants: arange, full, zeros/ones and their _like / new_ forms, empty + fill ----
 def _constants(x, t):
     a = x + torch.arange(4, dtype=torch.float32) * 0.5 + torch.arange(1, 9, 2)

@@ -67,7 +67,7 @@ OPINFO = {
     "aten.masked_fill.Scalar": "masked_fill", "aten.masked_fill.Tensor": "masked_fill",
     "aten.relu6.default": "nn.functional.relu6", "aten.mish.default": "nn.functional.mish",
     "aten.as_strided.default": "as_strided", "aten.amin.default": "amin", "aten.argmin.default": "argmin",
-    "aten.prod.dim_int": "prod",
+    "aten.prod.dim_int": "prod", "aten.avg_pool2d.default": "nn.functional.avg_pool2d",
 }
 # Ops Core ATen decomposes but torch-mlir's decomposition set keeps: their samples are exported with it.
 TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigmoid.default", "aten.relu6.default",

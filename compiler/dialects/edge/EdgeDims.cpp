@@ -404,9 +404,11 @@ FailureOr<SmallVector<SmallVector<AffineExpr>>> inferDims(Operation *op) {
                                            spatial(o.getDilation(), i)));
                 return d;
               })
-              .Case<MaxPool2dOp, MaxPool2dWithIndicesOp>([&](auto o) -> FailureOr<Dims> {
-                FailureOr<Pool2dWindow> w =
-                    poolWindow(o.getKernelSize(), o.getStride(), o.getPadding(), o.getDilation());
+              .Case<MaxPool2dOp, MaxPool2dWithIndicesOp, AvgPool2dOp>([&](auto o) -> FailureOr<Dims> {
+                SmallVector<int64_t> dilation = {1};
+                if constexpr (!std::is_same_v<decltype(o), AvgPool2dOp>)
+                  dilation.assign(o.getDilation().begin(), o.getDilation().end());
+                FailureOr<Pool2dWindow> w = poolWindow(o.getKernelSize(), o.getStride(), o.getPadding(), dilation);
                 if (failed(w))
                   return failure();
                 if (o.getCeilMode() && (!isa<AffineConstantExpr>(in[2]) || !isa<AffineConstantExpr>(in[3])))

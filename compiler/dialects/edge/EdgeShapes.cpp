@@ -250,12 +250,20 @@ FailureOr<Pool2dWindow> poolWindow(ArrayRef<int64_t> kernel, ArrayRef<int64_t> s
   return w;
 }
 
-/// max_pool2d and max_pool2d_with_indices (whose values and indices both have this shape).
+/// The dilation of a pooling op: avg_pool2d has none.
+template <typename PoolOp> static SmallVector<int64_t> poolDilation(PoolOp op) {
+  if constexpr (std::is_same_v<PoolOp, AvgPool2dOp>)
+    return {1};
+  else
+    return SmallVector<int64_t>(op.getDilation());
+}
+
+/// max_pool2d, max_pool2d_with_indices (whose values and indices both have this shape) and avg_pool2d.
 template <typename PoolOp> static FailureOr<SmallVector<int64_t>> maxPoolShape(PoolOp op) {
   auto emitOpError = [&](const Twine &message) { return op.emitOpError(message); };
   auto getCeilMode = [&]() { return op.getCeilMode(); };
   ArrayRef<int64_t> in = shapeOf(op.getSelf());
-  FailureOr<Pool2dWindow> w = poolWindow(op.getKernelSize(), op.getStride(), op.getPadding(), op.getDilation());
+  FailureOr<Pool2dWindow> w = poolWindow(op.getKernelSize(), op.getStride(), op.getPadding(), poolDilation(op));
   if (in.size() != 4)
     return emitOpError("expects a 4-D input (N, C, H, W), got [") << formatShape(in) << "]";
   if (failed(w) || w->kh < 1 || w->kw < 1 || w->sh < 1 || w->sw < 1 || w->dh < 1 || w->dw < 1 || w->ph < 0 || w->pw < 0)
@@ -289,6 +297,11 @@ template <typename PoolOp> static FailureOr<SmallVector<int64_t>> maxPoolShape(P
 
 FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() { return maxPoolShape(*this); }
 FailureOr<SmallVector<int64_t>> MaxPool2dWithIndicesOp::inferShape() { return maxPoolShape(*this); }
+FailureOr<SmallVector<int64_t>> AvgPool2dOp::inferShape() {
+  if (getDivisorOverride() && *getDivisorOverride() == 0)
+    return emitOpError("divisor_override must not be 0");
+  return maxPoolShape(*this);
+}
 
 /// The shape a reduction over `dims` leaves (no dims or an empty list: every dim), keeping reduced dims as 1
 /// with `keepdim`.

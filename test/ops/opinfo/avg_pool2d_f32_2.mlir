@@ -1,0 +1,14 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1,3,9,9],f32>) -> !torch.vtensor<[1,3,4,4],f32> {
+    %int6 = torch.constant.int 6
+    %0 = torch.prim.ListConstruct %int6, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int3 = torch.constant.int 3
+    %1 = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int2 = torch.constant.int 2
+    %2 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %3 = torch.aten.avg_pool2d %arg0, %0, %1, %2, %true, %true, %int2 : !torch.vtensor<[1,3,9,9],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.int -> !torch.vtensor<[1,3,4,4],f32>
+    return %3 : !torch.vtensor<[1,3,4,4],f32>
+  }
+}
+
