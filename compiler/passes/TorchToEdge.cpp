@@ -1101,6 +1101,123 @@ struct DecomposeScaledDotProductAttention : OpConversionPattern<torch::AtenScale
   }
 };
 
+/// constant_pad_nd, and pad with mode "constant": for each padded dim, from the last, a negative amount
+/// slices the input and a positive one concatenates a block of the fill value on that side.
+template <typename OpT> struct DecomposeConstantPad : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  /// The fill value (and its integer value, where it is one), or failure.
+  static FailureOr<std::pair<double, std::optional<int64_t>>> fill(torch::AtenConstantPadNdOp op) {
+    std::optional<double> v = torch::matchConstantScalar(op.getValue());
+    if (!v)
+      return failure();
+    return std::make_pair(*v, torch::matchConstantInt(op.getValue()));
+  }
+  static FailureOr<std::pair<double, std::optional<int64_t>>> fill(torch::AtenPadOp op) {
+    auto mode = op.getMode().template getDefiningOp<torch::ConstantStrOp>();
+    if (!mode || mode.getValue() != "constant")
+      return failure();
+    if (torch::isNone(op.getValue()))
+      return std::make_pair(0.0, std::optional<int64_t>(0));
+    std::optional<double> v = torch::matchConstantScalar(op.getValue());
+    if (!v)
+      return failure();
+    return std::make_pair(*v, std::optional<int64_t>());
+  }
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    std::optional<SmallVector<int64_t>> pads = torch::matchConstantIntList(op.getPad());
+    FailureOr<std::pair<double, std::optional<int64_t>>> value = fill(op);
+    Value x = adaptor.getSelf();
+    auto xType = cast<RankedTensorType>(x.getType());
+    int64_t rank = xType.getRank();
+    if (!pads || failed(value))
+      return op.emitError("pad: mode must be \"constant\" (reflect and replicate are not supported yet); pad and "
+                          "value must be constants");
+    if (pads->size() % 2 || int64_t(pads->size()) > 2 * rank)
+      return op.emitError("pad: ") << pads->size() << " amounts for a tensor of rank " << rank;
+    ChainBuilder c(rewriter, op.getLoc());
+    for (size_t k = 0; k < pads->size() / 2; ++k) {
+      int64_t d = rank - 1 - int64_t(k), before = (*pads)[2 * k], after = (*pads)[2 * k + 1];
+      auto t = cast<RankedTensorType>(x.getType());
+      int64_t size = t.getDimSize(d);
+      int64_t start = std::max<int64_t>(-before, 0), end = size + std::min<int64_t>(after, 0);
+      if (end < start)
+        return op.emitError("pad: dimension ") << d << " of size " << size << " cropped below zero";
+      if (start != 0 || end != size) {
+        SmallVector<int64_t> shape(t.getShape());
+        shape[d] = end - start;
+        x = c.make<edge::SliceTensorOp>(t.clone(shape), x, rewriter.getI64IntegerAttr(d),
+                                        rewriter.getI64IntegerAttr(start), rewriter.getI64IntegerAttr(end),
+                                        rewriter.getI64IntegerAttr(1));
+        t = cast<RankedTensorType>(x.getType());
+      }
+      auto block = [&](int64_t n) {
+        SmallVector<int64_t> shape(t.getShape());
+        shape[d] = n;
+        return splatValue(rewriter, op, t.clone(shape), value->first, value->second);
+      };
+      SmallVector<Value> parts;
+      if (before > 0)
+        parts.push_back(block(before));
+      parts.push_back(x);
+      if (after > 0)
+        parts.push_back(block(after));
+      if (parts.size() > 1) {
+        SmallVector<int64_t> shape(t.getShape());
+        shape[d] += std::max<int64_t>(before, 0) + std::max<int64_t>(after, 0);
+        x = c.make<edge::CatOp>(t.clone(shape), ValueRange(parts), rewriter.getI64IntegerAttr(d));
+      }
+    }
+    if (x.getType() != resultType)
+      return op.emitError("pad: result type ") << resultType << " differs from the computed " << x.getType();
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, x);
+    return success();
+  }
+};
+
+/// upsample_nearest2d.vec by whole factors (the output a multiple of the input in H and W, which nearest
+/// sampling reads as floor(o / factor)): each element repeated, as view [N,C,H,1,W,1], expand, view.
+struct DecomposeUpsampleNearest2d : OpConversionPattern<torch::AtenUpsampleNearest2dVecOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::AtenUpsampleNearest2dVecOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType = convertedResult(*this, op);
+    auto xType = cast<RankedTensorType>(adaptor.getInput().getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    if (xType.getRank() != 4 || resultType.getRank() != 4)
+      return op.emitError("upsample_nearest2d: expects 4-D input and output");
+    ArrayRef<int64_t> in = xType.getShape(), out = resultType.getShape();
+    if (in[2] == 0 || in[3] == 0 || out[2] % in[2] || out[3] % in[3])
+      return op.emitError("upsample_nearest2d: only whole scale factors are supported yet (")
+             << in[2] << "x" << in[3] << " to " << out[2] << "x" << out[3] << ")";
+    int64_t fh = out[2] / in[2], fw = out[3] / in[3];
+    if (!torch::isNone(op.getScaleFactors())) {
+      auto list = op.getScaleFactors().getDefiningOp<torch::PrimListConstructOp>();
+      SmallVector<double> scales;
+      for (Value v : list ? list.getOperands() : ValueRange())
+        if (std::optional<double> f = torch::matchConstantScalar(v))
+          scales.push_back(*f);
+      if (scales.size() != 2 || scales[0] != double(fh) || scales[1] != double(fw))
+        return op.emitError("upsample_nearest2d: scale_factors must be constants equal to the whole factors ")
+               << fh << " and " << fw;
+    }
+    ChainBuilder c(rewriter, op.getLoc());
+    Value x = c.view(adaptor.getInput(), {in[0], in[1], in[2], 1, in[3], 1});
+    x = c.expand(x, {in[0], in[1], in[2], fh, in[3], fw});
+    x = c.view(x, out);
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, x);
+    return success();
+  }
+};
+
 /// softmax.int and log_softmax.int (self, dim, dtype?): the input converted to the result's dtype, then
 /// _softmax / _log_softmax.
 template <typename OpT, typename EdgeOpT> struct DecomposeSoftmaxInt : OpConversionPattern<OpT> {
@@ -1379,5 +1496,7 @@ void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConvert
                LowerTranspose<torch::AtenTOp>, DecomposeMatmul,
                DecomposeSoftmaxInt<torch::AtenSoftmaxIntOp, edge::_SoftmaxOp>,
                DecomposeSoftmaxInt<torch::AtenLogSoftmaxIntOp, edge::_LogSoftmaxOp>, DecomposeConv2d,
-               DecomposeAdaptiveAvgPool2d, DecomposeScaledDotProductAttention>(converter, patterns.getContext());
+               DecomposeAdaptiveAvgPool2d, DecomposeScaledDotProductAttention,
+               DecomposeConstantPad<torch::AtenConstantPadNdOp>, DecomposeConstantPad<torch::AtenPadOp>,
+               DecomposeUpsampleNearest2d>(converter, patterns.getContext());
 }

@@ -674,6 +674,32 @@ def _avg_pool(name):
     return case
 
 
+@_per_dtype("constant_pad")
+def _constant_pad(name):
+    """constant_pad_nd over three dims: padding on both sides, a crop (negative amount), a fill value."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(92)
+        v = True if dtype == torch.bool else 7 if not dtype.is_floating_point else -1.5
+        return (Fn(lambda x: torch.nn.functional.pad(x, (1, 2, -1, 3, 0, 1), value=v)), (_values(dtype, 2, 3, 4),))
+    return case
+
+
+def tm_pad_constant():
+    """F.pad as torch-mlir's decomposition set leaves it."""
+    _seed(93)
+    return Fn(lambda x: torch.nn.functional.pad(x, (2, 0, 1, 1), value=0.25)), (torch.randn(2, 3, 4),)
+
+
+def upsample_nearest():
+    """nearest upsampling by a scale factor and to an output size (whole factors 2 and 3)."""
+    _seed(94)
+    F = torch.nn.functional
+    return (Fn(lambda x: F.interpolate(x, scale_factor=2, mode="nearest")[:, :, :4, :6] +
+               F.interpolate(x, size=(4, 9), mode="nearest")[:, :, :, :6]), (torch.randn(2, 3, 2, 3),))
+
+
 # ---- tensors made from constants: arange, full, zeros/ones and their _like / new_ forms, empty + fill ----
 def _constants(x, t):
     a = x + torch.arange(4, dtype=torch.float32) * 0.5 + torch.arange(1, 9, 2)
