@@ -416,6 +416,28 @@ private:
   bool failed = false;
 };
 
+/// A decomposition into a chain of edge ops: the base converts the op's result type (no match where it has
+/// no static shape), hands `decompose` a ChainBuilder, and replaces the op with the values it returns once
+/// every op it created verifies (else the rewriter rolls them back).
+template <typename OpT> struct ChainDecomposition : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  virtual FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
+                                                  ChainBuilder &c, ConversionPatternRewriter &rewriter) const = 0;
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const final {
+    auto resultType =
+        dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(op->getResult(0).getType()));
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    ChainBuilder c(rewriter, op.getLoc());
+    FailureOr<SmallVector<Value>> results = decompose(op, adaptor, resultType, c, rewriter);
+    if (failed(results) || failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, *results);
+    return success();
+  }
+};
+
 /// gelu: x/2 (1 + erf(x / sqrt 2)), or with approximate="tanh" x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
 /// as ATen defines them.
 struct DecomposeGelu : OpConversionPattern<torch::AtenGeluOp> {
@@ -665,36 +687,25 @@ template <typename OpT> struct DecomposeAny : OpConversionPattern<OpT> {
 };
 
 /// mean.default: mean.dim over every dim; with a dtype, the input converted to it first.
-struct DecomposeMeanAll : OpConversionPattern<torch::AtenMeanOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenMeanOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
-    ChainBuilder c(rewriter, op.getLoc());
+struct DecomposeMeanAll : ChainDecomposition<torch::AtenMeanOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenMeanOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     Value x = adaptor.getSelf();
     auto xType = cast<RankedTensorType>(x.getType());
     if (xType.getElementType() != resultType.getElementType())
       x = c.convert(x, xType.clone(resultType.getElementType()));
     Value result = c.reduce<edge::MeanDimOp>(x, {}, false, resultType);
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{result};
   }
 };
 
 /// prod.default: prod.dim_int of the flattened input (integers and bools into int64); with a dtype, the
 /// input converted to it first.
-struct DecomposeProdAll : OpConversionPattern<torch::AtenProdOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenProdOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
-    ChainBuilder c(rewriter, op.getLoc());
+struct DecomposeProdAll : ChainDecomposition<torch::AtenProdOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenProdOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     Value x = adaptor.getSelf();
     auto xType = cast<RankedTensorType>(x.getType());
     if (!torch::isNone(op.getDtype()) && xType.getElementType() != resultType.getElementType())
@@ -702,17 +713,14 @@ struct DecomposeProdAll : OpConversionPattern<torch::AtenProdOp> {
     Value flat = c.view(x, {std::max<int64_t>(xType.getNumElements(), 0)});
     Value result = c.make<edge::ProdDimIntOp>(resultType, flat, rewriter.getI64IntegerAttr(0), rewriter.getBoolAttr(false),
                                               IntegerAttr());
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{result};
   }
 };
 
 /// var.correction and var.dim: sum((x - mean)^2) / max(N - correction, 0) over the dims (a zero divisor
 /// gives inf or NaN, as PyTorch's); f16 and bf16 in f32, rounded once.
-template <typename OpT> struct DecomposeVar : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
+template <typename OpT> struct DecomposeVar : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
   static std::optional<double> correction(torch::AtenVarCorrectionOp op) {
     return torch::isNone(op.getCorrection()) ? std::optional<double>(1.0) : torch::matchConstantScalar(op.getCorrection());
   }
@@ -720,14 +728,11 @@ template <typename OpT> struct DecomposeVar : OpConversionPattern<OpT> {
     std::optional<bool> unbiased = torch::matchConstantBool(op.getUnbiased());
     return unbiased ? std::optional<double>(*unbiased ? 1.0 : 0.0) : std::nullopt;
   }
-  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
+  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     std::optional<SmallVector<int64_t>> dims = reductionDims(op.getDim());
     std::optional<bool> keepdim = torch::matchConstantBool(op.getKeepdim());
     std::optional<double> corr = correction(op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
     if (!dims || !keepdim || !corr)
       return op.emitError("var: dim, correction and keepdim must be constants");
     Value x = adaptor.getSelf();
@@ -737,7 +742,6 @@ template <typename OpT> struct DecomposeVar : OpConversionPattern<OpT> {
       return op.emitError("var: expects a floating-point tensor");
     if (elem.isF16() || elem.isBF16())
       compute = rewriter.getF32Type();
-    ChainBuilder c(rewriter, op.getLoc());
     auto wideType = xType.clone(compute);
     Value wide = compute == elem ? x : c.convert(x, wideType);
     SmallVector<int64_t> statShape(xType.getShape());
@@ -753,10 +757,7 @@ template <typename OpT> struct DecomposeVar : OpConversionPattern<OpT> {
     Value result = c.mulScalar(sum, 1.0 / divisor);
     if (compute != elem)
       result = c.convert(result, resultType);
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{result};
   }
 };
 
@@ -811,18 +812,14 @@ struct LowerBoolBitwiseNot : OpConversionPattern<torch::AtenBitwiseNotOp> {
 /// clamp.Tensor(x, min, max) = minimum(maximum(x, min), max), each operand first converted to the result's
 /// element type (the promoted type of all three): NaN in any operand gives NaN, and max wins where
 /// min > max, as ATen's clamp. An absent bound is skipped.
-struct DecomposeClampTensor : OpConversionPattern<torch::AtenClampTensorOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenClampTensorOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    auto resultType = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getResult().getType()));
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+struct DecomposeClampTensor : ChainDecomposition<torch::AtenClampTensorOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenClampTensorOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     bool hasMin = !torch::isNone(op.getMin()), hasMax = !torch::isNone(op.getMax());
     if (!hasMin && !hasMax)
       return op.emitError("clamp: at least one of min and max must be given");
     Type element = resultType.getElementType();
-    ChainBuilder c(rewriter, op.getLoc());
     auto asResultElement = [&](Value v) {
       auto t = cast<RankedTensorType>(v.getType());
       return t.getElementType() == element ? v : c.convert(v, t.clone(element));
@@ -842,27 +839,20 @@ struct DecomposeClampTensor : OpConversionPattern<torch::AtenClampTensorOp> {
       result = combine(result, asResultElement(adaptor.getMax()), false);
     if (!result)
       return op.emitError("clamp: the operands do not broadcast together");
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{result};
   }
 };
 
 /// div.Tensor_mode and div.Scalar_mode (a Scalar divisor becomes a zero-dim constant): rounding_mode none is
 /// div.Tensor; "floor" is floor_divide; "trunc" of floats is trunc(x / y), computed in f32 for f16 and bf16
 /// (rounded once, as PyTorch's kernels); of integers it is the exact (x - fmod(x, y)) floor-divided by y.
-template <typename OpT> struct DecomposeDivMode : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
+template <typename OpT> struct DecomposeDivMode : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
   static Value divisor(torch::AtenDivTensorModeOp, typename OpT::Adaptor adaptor) { return adaptor.getOther(); }
   static Value divisor(torch::AtenDivScalarModeOp, typename OpT::Adaptor) { return Value(); }
 
-  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    auto resultType =
-        dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(op.getResult().getType()));
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     StringRef mode = "none";
     if (!torch::isNone(op.getRoundingMode())) {
       auto str = op.getRoundingMode().template getDefiningOp<torch::ConstantStrOp>();
@@ -880,7 +870,6 @@ template <typename OpT> struct DecomposeDivMode : OpConversionPattern<OpT> {
         return failure();
       y = *c;
     }
-    ChainBuilder c(rewriter, op.getLoc());
     Value result;
     if (mode == "none") {
       result = c.binary<edge::DivTensorOp>(x, y, resultType);
@@ -900,31 +889,21 @@ template <typename OpT> struct DecomposeDivMode : OpConversionPattern<OpT> {
       Value exact = c.sub(x, c.binary<edge::FmodTensorOp>(x, y, resultType), resultType);
       result = c.binary<edge::FloorDivideOp>(exact, y, resultType);
     }
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{result};
   }
 };
 
 /// Reshapes that exports and torch-mlir's importer leave (_unsafe_view, reshape, flatten, unflatten,
 /// view_as): an edge view to the result's shape (a copy first where the operand is not contiguous, which
 /// edge-out-variants arranges as for every view).
-template <typename OpT> struct LowerAsView : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
-  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
-    ChainBuilder c(rewriter, op.getLoc());
+template <typename OpT> struct LowerAsView : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     Value result = c.view(adaptor.getSelf(), resultType.getShape());
     if (result.getType() != resultType)
       return op.emitError("the result type ") << resultType << " is not a reshape of " << result.getType();
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{result};
   }
 };
 
@@ -1011,19 +990,14 @@ FailureOr<Value> matmul(ChainBuilder &c, Operation *op, Value a, Value b, Ranked
   return result;
 }
 
-struct DecomposeMatmul : OpConversionPattern<torch::AtenMatmulOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenMatmulOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
-    ChainBuilder c(rewriter, op.getLoc());
+struct DecomposeMatmul : ChainDecomposition<torch::AtenMatmulOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenMatmulOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     FailureOr<Value> result = matmul(c, op, adaptor.getSelf(), adaptor.getOther(), resultType);
-    if (failed(result) || failed(c.verified()))
+    if (failed(result))
       return failure();
-    rewriter.replaceOp(op, *result);
-    return success();
+    return SmallVector<Value>{*result};
   }
 };
 
@@ -1031,13 +1005,11 @@ struct DecomposeMatmul : OpConversionPattern<torch::AtenMatmulOp> {
 /// softmax(q k^T * scale + bias) v, with scale 1/sqrt(E) unless given; a causal mask or a bool mask adds
 /// -inf where attention is not allowed (where(mask, scores, -inf)), a float mask is added. Batch dims of
 /// q, k and v broadcast (matmul's rules). enable_gqa (grouped heads) is not supported.
-struct DecomposeScaledDotProductAttention : OpConversionPattern<torch::AtenScaledDotProductAttentionOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenScaledDotProductAttentionOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+struct DecomposeScaledDotProductAttention : ChainDecomposition<torch::AtenScaledDotProductAttentionOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenScaledDotProductAttentionOp op, OpAdaptor adaptor,
+                                          RankedTensorType resultType, ChainBuilder &c,
+                                          ConversionPatternRewriter &rewriter) const override {
     std::optional<double> dropout = torch::matchConstantScalar(op.getDropoutP());
     std::optional<bool> causal = torch::matchConstantBool(op.getIsCausal()),
                         gqa = torch::matchConstantBool(op.getEnableGqa());
@@ -1064,7 +1036,6 @@ struct DecomposeScaledDotProductAttention : OpConversionPattern<torch::AtenScale
     SmallVector<int64_t> scoreShape(batch);
     scoreShape.append({L, S});
     auto scoreType = RankedTensorType::get(scoreShape, elem);
-    ChainBuilder c(rewriter, op.getLoc());
     FailureOr<Value> scores = matmul(c, op, q, c.transposeLast(k), scoreType);
     if (failed(scores))
       return failure();
@@ -1094,17 +1065,16 @@ struct DecomposeScaledDotProductAttention : OpConversionPattern<torch::AtenScale
     }
     Value weights = c.make<edge::_SoftmaxOp>(scoreType, x, rewriter.getI64IntegerAttr(-1), rewriter.getBoolAttr(false));
     FailureOr<Value> result = matmul(c, op, weights, v, resultType);
-    if (failed(result) || failed(c.verified()))
+    if (failed(result))
       return failure();
-    rewriter.replaceOp(op, *result);
-    return success();
+    return SmallVector<Value>{*result};
   }
 };
 
 /// constant_pad_nd, and pad with mode "constant": for each padded dim, from the last, a negative amount
 /// slices the input and a positive one concatenates a block of the fill value on that side.
-template <typename OpT> struct DecomposeConstantPad : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
+template <typename OpT> struct DecomposeConstantPad : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
   /// The fill value (and its integer value, where it is one), or failure.
   static FailureOr<std::pair<double, std::optional<int64_t>>> fill(torch::AtenConstantPadNdOp op) {
     std::optional<double> v = torch::matchConstantScalar(op.getValue());
@@ -1123,11 +1093,8 @@ template <typename OpT> struct DecomposeConstantPad : OpConversionPattern<OpT> {
       return failure();
     return std::make_pair(*v, std::optional<int64_t>());
   }
-  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     std::optional<SmallVector<int64_t>> pads = torch::matchConstantIntList(op.getPad());
     FailureOr<std::pair<double, std::optional<int64_t>>> value = fill(op);
     Value x = adaptor.getSelf();
@@ -1138,7 +1105,6 @@ template <typename OpT> struct DecomposeConstantPad : OpConversionPattern<OpT> {
                           "value must be constants");
     if (pads->size() % 2 || int64_t(pads->size()) > 2 * rank)
       return op.emitError("pad: ") << pads->size() << " amounts for a tensor of rank " << rank;
-    ChainBuilder c(rewriter, op.getLoc());
     for (size_t k = 0; k < pads->size() / 2; ++k) {
       int64_t d = rank - 1 - int64_t(k), before = (*pads)[2 * k], after = (*pads)[2 * k + 1];
       auto t = cast<RankedTensorType>(x.getType());
@@ -1173,23 +1139,18 @@ template <typename OpT> struct DecomposeConstantPad : OpConversionPattern<OpT> {
     }
     if (x.getType() != resultType)
       return op.emitError("pad: result type ") << resultType << " differs from the computed " << x.getType();
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, x);
-    return success();
+    return SmallVector<Value>{x};
   }
 };
 
 /// upsample_nearest2d.vec by whole factors (the output a multiple of the input in H and W, which nearest
 /// sampling reads as floor(o / factor)): each element repeated, as view [N,C,H,1,W,1], expand, view.
-struct DecomposeUpsampleNearest2d : OpConversionPattern<torch::AtenUpsampleNearest2dVecOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenUpsampleNearest2dVecOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
+struct DecomposeUpsampleNearest2d : ChainDecomposition<torch::AtenUpsampleNearest2dVecOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenUpsampleNearest2dVecOp op, OpAdaptor adaptor,
+                                          RankedTensorType resultType, ChainBuilder &c,
+                                          ConversionPatternRewriter &rewriter) const override {
     auto xType = cast<RankedTensorType>(adaptor.getInput().getType());
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
     if (xType.getRank() != 4 || resultType.getRank() != 4)
       return op.emitError("upsample_nearest2d: expects 4-D input and output");
     ArrayRef<int64_t> in = xType.getShape(), out = resultType.getShape();
@@ -1207,85 +1168,61 @@ struct DecomposeUpsampleNearest2d : OpConversionPattern<torch::AtenUpsampleNeare
         return op.emitError("upsample_nearest2d: scale_factors must be constants equal to the whole factors ")
                << fh << " and " << fw;
     }
-    ChainBuilder c(rewriter, op.getLoc());
     Value x = c.view(adaptor.getInput(), {in[0], in[1], in[2], 1, in[3], 1});
     x = c.expand(x, {in[0], in[1], in[2], fh, in[3], fw});
     x = c.view(x, out);
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, x);
-    return success();
+    return SmallVector<Value>{x};
   }
 };
 
 /// softmax.int and log_softmax.int (self, dim, dtype?): the input converted to the result's dtype, then
 /// _softmax / _log_softmax.
-template <typename OpT, typename EdgeOpT> struct DecomposeSoftmaxInt : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
-  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
+template <typename OpT, typename EdgeOpT> struct DecomposeSoftmaxInt : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     std::optional<int64_t> dim = torch::matchConstantInt(op.getDim());
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
     if (!dim)
       return op.emitError("softmax: dim must be a constant");
-    ChainBuilder c(rewriter, op.getLoc());
     Value x = adaptor.getSelf();
     if (cast<RankedTensorType>(x.getType()).getElementType() != resultType.getElementType())
       x = c.convert(x, resultType);
     Value result = c.make<EdgeOpT>(resultType, x, rewriter.getI64IntegerAttr(*dim), rewriter.getBoolAttr(false));
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{result};
   }
 };
 
 /// conv2d: convolution, not transposed.
-struct DecomposeConv2d : OpConversionPattern<torch::AtenConv2dOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenConv2dOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+struct DecomposeConv2d : ChainDecomposition<torch::AtenConv2dOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenConv2dOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     std::optional<SmallVector<int64_t>> stride = torch::matchConstantIntList(op.getStride()),
                                         padding = torch::matchConstantIntList(op.getPadding()),
                                         dilation = torch::matchConstantIntList(op.getDilation());
     std::optional<int64_t> groups = torch::matchConstantInt(op.getGroups());
     if (!stride || !padding || !dilation || !groups)
       return op.emitError("conv2d: stride, padding, dilation and groups must be constants");
-    ChainBuilder c(rewriter, op.getLoc());
     Value bias = torch::isNone(op.getBias()) ? Value() : adaptor.getBias();
     Value result = c.make<edge::ConvolutionOp>(
         resultType, adaptor.getInput(), adaptor.getWeight(), bias, rewriter.getDenseI64ArrayAttr(*stride),
         rewriter.getDenseI64ArrayAttr(*padding), rewriter.getDenseI64ArrayAttr(*dilation), rewriter.getBoolAttr(false),
         rewriter.getDenseI64ArrayAttr({0, 0}), rewriter.getI64IntegerAttr(*groups));
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{result};
   }
 };
 
 /// adaptive_avg_pool2d: _adaptive_avg_pool2d.
-struct DecomposeAdaptiveAvgPool2d : OpConversionPattern<torch::AtenAdaptiveAvgPool2dOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenAdaptiveAvgPool2dOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType resultType = convertedResult(*this, op);
+struct DecomposeAdaptiveAvgPool2d : ChainDecomposition<torch::AtenAdaptiveAvgPool2dOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenAdaptiveAvgPool2dOp op, OpAdaptor adaptor,
+                                          RankedTensorType resultType, ChainBuilder &c,
+                                          ConversionPatternRewriter &rewriter) const override {
     std::optional<SmallVector<int64_t>> size = torch::matchConstantIntList(op.getOutputSize());
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
     if (!size)
       return op.emitError("adaptive_avg_pool2d: output_size must be a constant");
-    ChainBuilder c(rewriter, op.getLoc());
     Value result = c.make<edge::_AdaptiveAvgPool2dOp>(resultType, adaptor.getSelf(), rewriter.getDenseI64ArrayAttr(*size));
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{result};
   }
 };
 
