@@ -661,29 +661,23 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
         int64_t dim = o.getDim();
         return one(reduction(o.getSelf(), ArrayRef<int64_t>(dim), o.getOuts()[0], "OP_PROD"));
       })
-      .Case([&](edge::ArgminOp o) {
+      .Case<edge::ArgmaxOp, edge::ArgminOp>([&](auto o) {
         std::optional<int64_t> dim = o.getDim();
         std::optional<ArrayRef<int64_t>> dims;
         if (dim)
           dims = ArrayRef<int64_t>(*dim);
-        return one(reduction(o.getSelf(), dims, o.getOuts()[0], "OP_ARGMIN"));
-      })
-      .Case([&](edge::ArgmaxOp o) {
-        std::optional<int64_t> dim = o.getDim();
-        std::optional<ArrayRef<int64_t>> dims;
-        if (dim)
-          dims = ArrayRef<int64_t>(*dim);
-        return one(reduction(o.getSelf(), dims, o.getOuts()[0], "OP_ARGMAX"));
+        bool max = std::is_same_v<decltype(o), edge::ArgmaxOp>;
+        return one(reduction(o.getSelf(), dims, o.getOuts()[0], max ? "OP_ARGMAX" : "OP_ARGMIN"));
       })
       .Case([&](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
       .Case([&](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
       .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(
           [&](auto o) -> Result {
-        FailureOr<DispatchRequest> r = stridedCopy(cast<edge::AtenOpInterface>(o.getOperation()));
-        if (failed(r))
-          return failure();
-        return one(std::move(*r));
-      })
+            FailureOr<DispatchRequest> r = stridedCopy(cast<edge::AtenOpInterface>(o.getOperation()));
+            if (failed(r))
+              return failure();
+            return one(std::move(*r));
+          })
       .Default([&](Operation *op) -> Result { return op->emitError("no Vulkan kernel for ") << op->getName(); });
 }
 

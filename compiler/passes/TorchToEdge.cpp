@@ -658,20 +658,18 @@ int64_t reducedCount(RankedTensorType t, ArrayRef<int64_t> dims) {
 
 /// any (.default, .dim, .dims): whether any element over the dims is non-zero, as the count of non-zero
 /// elements (an f32 sum, exact below 2^24 elements) compared with 0.
-template <typename OpT> struct DecomposeAny : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
-  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
+template <typename OpT> struct DecomposeAny : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     std::optional<SmallVector<int64_t>> dims = reductionDims(dimOperand(op));
     Value keepdimValue = keepdimOperand(op);
     std::optional<bool> keepdim = keepdimValue ? torch::matchConstantBool(keepdimValue) : std::optional<bool>(false);
-    RankedTensorType resultType = convertedResult(*this, op);
     auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
-    if (!dims || !keepdim || !resultType)
+    if (!dims || !keepdim)
       return op.emitError("any: dim and keepdim must be constants");
     if (reducedCount(xType, *dims) >= (int64_t(1) << 24))
       return op.emitError("any: more than 2^24 elements to reduce");
-    ChainBuilder c(rewriter, op.getLoc());
     Value nonZero = c.notZero(adaptor.getSelf(), xType.clone(rewriter.getI1Type()));
     Value count = c.reduce<edge::SumDimIntListOp>(c.convert(nonZero, xType.clone(rewriter.getF32Type())), *dims,
                                                   *keepdim, resultType.clone(rewriter.getF32Type()));
@@ -679,10 +677,7 @@ template <typename OpT> struct DecomposeAny : OpConversionPattern<OpT> {
     Value any = c.notZero(count, resultType.clone(rewriter.getI1Type()));
     if (!resultType.getElementType().isInteger(1))
       any = c.convert(any, resultType);
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, any);
-    return success();
+    return SmallVector<Value>{any};
   }
 };
 
@@ -763,18 +758,17 @@ template <typename OpT> struct DecomposeVar : ChainDecomposition<OpT> {
 
 /// max.dim and min.dim: the values (amax / amin over the dim) and the indices of their first occurrence
 /// (argmax / argmin), as ATen's.
-template <typename OpT, typename ValuesOp, typename IndicesOp> struct DecomposeExtremumDim : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
-  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType valuesType = convertedResult(*this, op, 0), indicesType = convertedResult(*this, op, 1);
+template <typename OpT, typename ValuesOp, typename IndicesOp> struct DecomposeExtremumDim : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType valuesType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType indicesType = convertedResult(*this, op, 1);
     std::optional<int64_t> dim = torch::matchConstantInt(op.getDim());
     std::optional<bool> keepdim = torch::matchConstantBool(op.getKeepdim());
-    if (!valuesType || !indicesType)
+    if (!indicesType)
       return rewriter.notifyMatchFailure(op, "result type has no static shape");
     if (!dim || !keepdim)
       return op.emitError("max.dim / min.dim: dim and keepdim must be constants");
-    ChainBuilder c(rewriter, op.getLoc());
     Value values = c.make<ValuesOp>(valuesType, adaptor.getSelf(), rewriter.getDenseI64ArrayAttr({*dim}),
                                     rewriter.getBoolAttr(*keepdim));
     // argmax and argmin take no bools (as ATen's); their indices are those of the bools as u8.
@@ -784,28 +778,19 @@ template <typename OpT, typename ValuesOp, typename IndicesOp> struct DecomposeE
       x = c.convert(x, xType.clone(IntegerType::get(rewriter.getContext(), 8, IntegerType::Unsigned)));
     Value indices =
         c.make<IndicesOp>(indicesType, x, rewriter.getI64IntegerAttr(*dim), rewriter.getBoolAttr(*keepdim));
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, ValueRange{values, indices});
-    return success();
+    return SmallVector<Value>{values, indices};
   }
 };
 
 /// bitwise_not of bools is logical_not: the registry's bitwise_not (~x) takes integers, and ~1 is not false.
-struct LowerBoolBitwiseNot : OpConversionPattern<torch::AtenBitwiseNotOp> {
-  LowerBoolBitwiseNot(TypeConverter &converter, MLIRContext *ctx)
-      : OpConversionPattern(converter, ctx, /*benefit=*/2) {}
-  LogicalResult matchAndRewrite(torch::AtenBitwiseNotOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    auto resultType = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getResult().getType()));
-    if (!resultType || !resultType.getElementType().isInteger(1))
+struct LowerBoolBitwiseNot : ChainDecomposition<torch::AtenBitwiseNotOp> {
+  // Tried before the registry's 1:1 lowering, which then takes the integers.
+  LowerBoolBitwiseNot(TypeConverter &converter, MLIRContext *ctx) : ChainDecomposition(converter, ctx, /*benefit=*/2) {}
+  FailureOr<SmallVector<Value>> decompose(torch::AtenBitwiseNotOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    if (!resultType.getElementType().isInteger(1))
       return rewriter.notifyMatchFailure(op, "not of bools");
-    ChainBuilder c(rewriter, op.getLoc());
-    Value result = c.logicalNot(adaptor.getSelf(), resultType);
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, result);
-    return success();
+    return SmallVector<Value>{c.logicalNot(adaptor.getSelf(), resultType)};
   }
 };
 

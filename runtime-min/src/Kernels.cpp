@@ -243,18 +243,23 @@ bool readPair(IntList v, bool emptyOk, int64_t *a, int64_t *b) {
   return false;
 }
 
+/// A pooling window's kernel, stride (empty: the kernel) and padding, shared by max and average pooling.
+bool readWindow(IntList kernel, IntList stride, IntList padding, PoolParams *q) {
+  bool ok = readPair(kernel, false, &q->kh, &q->kw);
+  ok = readPair(padding, false, &q->ph, &q->pw) && ok;
+  ok = readPair(stride, true, &q->sh, &q->sw) && ok;
+  if (q->sh < 0)
+    q->sh = q->kh, q->sw = q->kw;
+  return ok;
+}
+
 template <typename P> bool readPool(const KernelArgs &a, PoolParams *q, bool *ceilMode) {
   P p;
   if (!readParams(a, &p))
     return false;
   *ceilMode = p.ceil_mode;
   bool ok = readPair(p.dilation, false, &q->dh, &q->dw);
-  ok = readPair(p.kernel_size, false, &q->kh, &q->kw) && ok;
-  ok = readPair(p.padding, false, &q->ph, &q->pw) && ok;
-  ok = readPair(p.stride, true, &q->sh, &q->sw) && ok;
-  if (q->sh < 0)
-    q->sh = q->kh, q->sw = q->kw;
-  return ok;
+  return readWindow(p.kernel_size, p.stride, p.padding, q) && ok;
 }
 
 /// max_pool2d, and max_pool2d_with_indices (P: its parameters), whose i64 indices output has the values' shape.
@@ -336,12 +341,7 @@ bool readAvgPool(const KernelArgs &a, PoolParams *q, bool *ceilMode, bool *count
   *countIncludePad = p.count_include_pad;
   *divisor = p.divisor_override.present ? p.divisor_override.value : 0;
   q->dh = q->dw = 1;
-  bool ok = readPair(p.kernel_size, false, &q->kh, &q->kw);
-  ok = readPair(p.padding, false, &q->ph, &q->pw) && ok;
-  ok = readPair(p.stride, true, &q->sh, &q->sw) && ok;
-  if (q->sh < 0)
-    q->sh = q->kh, q->sw = q->kw;
-  return ok;
+  return readWindow(p.kernel_size, p.stride, p.padding, q);
 }
 
 Error checkAvgPool2d(const KernelArgs &a) {
