@@ -12,9 +12,11 @@ case "${1:-}" in
   prepare)
     mkdir -p build/bench
     for p in $models; do
-      m=$(basename "$p")
-      build/bin/edgec compile "$p.mlir" -o "build/bench/$m.pte"
-      build/bin/edgec compile "$p.mlir" -o "build/bench/$m.cpu.pte" --target=cpu
+      m=$(basename "$p") src="$p.mlir"
+      # the zoo is stored gzipped
+      [ -e "$src" ] || { gunzip -c "$p.mlir.gz" > "build/bench/$m.mlir"; src="build/bench/$m.mlir"; }
+      build/bin/edgec compile "$src" -o "build/bench/$m.pte"
+      build/bin/edgec compile "$src" -o "build/bench/$m.cpu.pte" --target=cpu
     done ;;
   run)
     for f in .gl/*.deb; do dpkg -x "$f" /; done

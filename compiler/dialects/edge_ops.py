@@ -40,6 +40,8 @@ Fields of an entry:
   requires a condition on the scalar parameters that PyTorch enforces; the CPU kernel checks it at load
   absent   elementwise ops with optional Scalars: the value an absent one takes, "lowest" or "highest"
            (of the compute type), which makes the expression ignore it
+  lowered_by  where torch-to-edge's pattern for the op is written by hand instead of generated 1:1 (the
+           torch op takes forms the edge op does not: convolution's 1-D, 3-D and transposed ones)
 """
 
 
@@ -52,7 +54,7 @@ ALL = NUMERIC + ("bool",)
 
 class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
-                 ignore=(), absent=None, data_dtypes=None, extra_results=()):
+                 ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -62,6 +64,7 @@ class Op:
         self.absent = dict(absent or {})
         self.data_dtypes = tuple(data_dtypes) if data_dtypes else self.dtypes
         self.extra_results = tuple(extra_results)
+        self.lowered_by = lowered_by
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -209,7 +212,8 @@ OPS = [
     Op("aten.mm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
     Op("aten.bmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
     Op("aten.addmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
-    Op("aten.convolution.default", "custom", "same", dtypes=NUMERIC, vulkan="conv2d"),
+    Op("aten.convolution.default", "custom", "same", dtypes=NUMERIC, vulkan="conv2d",
+       lowered_by="compiler/passes/TorchToEdgeLayers.cpp"),
     Op("aten.max_pool2d.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d"),
     # indices into each input plane (h * W + w), of the first maximum (or NaN)
     Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d",

@@ -7,7 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "passes/KernelBridge.h"
+
 #include "passes/Passes.h"
+#include <cstring>
 
 #include "edge/runtime/Kernels.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
@@ -42,7 +44,35 @@ ElementsAttr reshaped(ElementsAttr value, ShapedType type) {
   return ElementsAttr();
 }
 
-/// A view or clone of a constant is the constant with another shape.
+/// The elements of constant `value` that a strided read with `layout` gives (a slice, select or as_strided
+/// of a weight), as a constant of `type`.
+FailureOr<ElementsAttr> gathered(Location loc, ElementsAttr value, const edgec::edge::StridedLayout &layout,
+                                 ShapedType type) {
+  FailureOr<std::vector<uint8_t>> bytes = elementsBytes(loc, value);
+  if (failed(bytes))
+    return failure();
+  auto sourceType = cast<ShapedType>(value.getType());
+  int64_t count = type.getNumElements(), sourceCount = sourceType.getNumElements();
+  size_t element = sourceCount ? bytes->size() / size_t(sourceCount) : 0;
+  std::vector<uint8_t> out(size_t(count) * element);
+  int64_t rank = layout.shape.size();
+  for (int64_t i = 0; i < count; ++i) {
+    int64_t rem = i, at = layout.offset;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      at += (rem % layout.shape[d]) * layout.strides[d];
+      rem /= layout.shape[d];
+    }
+    if (at < 0 || at >= sourceCount)
+      return failure(); // the verifier bounds views; never read outside the constant
+    std::memcpy(out.data() + size_t(i) * element, bytes->data() + size_t(at) * element, element);
+  }
+  AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
+      ArrayRef<char>(reinterpret_cast<const char *>(out.data()), out.size()), alignof(uint64_t));
+  return ElementsAttr(DenseResourceElementsAttr::get(type, "edge_folded", std::move(blob)));
+}
+
+/// A view or clone of a constant is a constant: the same elements with another shape, or (a strided view
+/// other than expand, whose constant would grow) the elements it reads.
 struct FoldConstantView : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
   LogicalResult matchAndRewrite(edgec::edge::AtenOpInterface op, PatternRewriter &rewriter) const override {
@@ -50,7 +80,20 @@ struct FoldConstantView : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface
       return failure();
     ElementsAttr value = constantValue(op.getInputs()[0]);
     auto type = cast<ShapedType>(op->getResult(0).getType());
-    if (!value || cast<ShapedType>(value.getType()).getNumElements() != type.getNumElements())
+    if (!value)
+      return failure();
+    FailureOr<edgec::edge::StridedLayout> layout = edgec::edge::viewLayout(op);
+    if (succeeded(layout) &&
+        (layout->offset != 0 || layout->strides != edgec::edge::contiguousStrides(layout->shape))) {
+      if (llvm::is_contained(layout->strides, 0) || edgec::edge::byteSize(type) > kMaxFoldedBytes)
+        return failure();
+      FailureOr<ElementsAttr> read = gathered(op->getLoc(), value, *layout, type);
+      if (failed(read))
+        return failure();
+      rewriter.replaceOpWithNewOp<edgec::edge::ConstantOp>(op, type, *read);
+      return success();
+    }
+    if (cast<ShapedType>(value.getType()).getNumElements() != type.getNumElements())
       return failure();
     ElementsAttr result = reshaped(value, type);
     if (!result)

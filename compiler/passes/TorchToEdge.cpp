@@ -1,5 +1,6 @@
 //===- TorchToEdge.cpp - torch dialect to edge dialect --------------------===//
 #include "passes/Passes.h"
+#include "passes/TorchToEdgeChains.h"
 
 #include <array>
 #include <cmath>
@@ -338,106 +339,6 @@ struct DecomposeMaxPoolWithIndices : OpConversionPattern<torch::AtenMaxPool2dWit
   }
 };
 
-/// The result type of `op`'s result `i`, converted; null where it has no static shape.
-template <typename OpT> RankedTensorType convertedResult(const OpConversionPattern<OpT> &p, OpT op, unsigned i = 0) {
-  return dyn_cast_or_null<RankedTensorType>(p.getTypeConverter()->convertType(op->getResult(i).getType()));
-}
-
-/// Builds chains of elementwise edge ops for decompositions; every op is verified as it is created.
-class ChainBuilder {
-public:
-  ChainBuilder(ConversionPatternRewriter &rewriter, Location loc) : r(rewriter), loc(loc) {}
-  Value mulScalar(Value x, double s) {
-    return add(r.create<edge::MulScalarOp>(loc, TypeRange{x.getType()}, x, r.getF64FloatAttr(s), ValueRange{}));
-  }
-  Value addScalar(Value x, double s) {
-    return add(r.create<edge::AddScalarOp>(loc, TypeRange{x.getType()}, x, r.getF64FloatAttr(s),
-                                           r.getI64IntegerAttr(1), ValueRange{}));
-  }
-  Value mul(Value a, Value b, Type t) { return add(r.create<edge::MulTensorOp>(loc, TypeRange{t}, a, b, ValueRange{})); }
-  Value plus(Value a, Value b, Type t) {
-    return add(r.create<edge::AddTensorOp>(loc, TypeRange{t}, a, b, r.getI64IntegerAttr(1), ValueRange{}));
-  }
-  Value sub(Value a, Value b, Type t) {
-    return add(r.create<edge::SubTensorOp>(loc, TypeRange{t}, a, b, r.getI64IntegerAttr(1), ValueRange{}));
-  }
-  template <typename OpT> Value unary(Value x) { return add(r.create<OpT>(loc, TypeRange{x.getType()}, x, ValueRange{})); }
-  /// mean.dim or sum.dim_IntList over `dims`.
-  template <typename OpT> Value reduce(Value x, ArrayRef<int64_t> dims, bool keepdim, Type t) {
-    return add(r.create<OpT>(loc, TypeRange{t}, x, r.getDenseI64ArrayAttr(dims), r.getBoolAttr(keepdim),
-                             IntegerAttr(), ValueRange{}));
-  }
-  Value mean(Value x, ArrayRef<int64_t> dims, Type t) { return reduce<edge::MeanDimOp>(x, dims, true, t); }
-  Value notZero(Value x, Type t) {
-    return add(r.create<edge::NeScalarOp>(loc, TypeRange{t}, x, r.getI64IntegerAttr(0), ValueRange{}));
-  }
-  /// Any edge op of one result `t` (its operands and attributes in ODS order; no out operands yet).
-  template <typename OpT, typename... Args> Value make(Type t, Args &&...args) {
-    return add(r.create<OpT>(loc, TypeRange{t}, std::forward<Args>(args)..., ValueRange{}));
-  }
-  Value view(Value x, ArrayRef<int64_t> shape) {
-    auto t = cast<RankedTensorType>(x.getType());
-    return t.getShape() == shape ? x : make<edge::ViewOp>(t.clone(shape), x, r.getDenseI64ArrayAttr(shape));
-  }
-  Value permute(Value x, ArrayRef<int64_t> perm) {
-    auto t = cast<RankedTensorType>(x.getType());
-    SmallVector<int64_t> shape;
-    for (int64_t p : perm)
-      shape.push_back(t.getDimSize(p));
-    return make<edge::PermuteOp>(t.clone(shape), x, r.getDenseI64ArrayAttr(perm));
-  }
-  /// x with its last two dims swapped.
-  Value transposeLast(Value x) {
-    int64_t rank = cast<RankedTensorType>(x.getType()).getRank();
-    SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
-    std::swap(perm[rank - 2], perm[rank - 1]);
-    return permute(x, perm);
-  }
-  Value expand(Value x, ArrayRef<int64_t> shape) {
-    auto t = cast<RankedTensorType>(x.getType());
-    return t.getShape() == shape ? x : make<edge::ExpandOp>(t.clone(shape), x, r.getDenseI64ArrayAttr(shape));
-  }
-  Value logicalNot(Value x, Type t) { return add(r.create<edge::LogicalNotOp>(loc, TypeRange{t}, x, ValueRange{})); }
-  template <typename OpT> Value binary(Value a, Value b, Type t) {
-    return add(r.create<OpT>(loc, TypeRange{t}, a, b, ValueRange{}));
-  }
-  Value convert(Value x, Type t) { return add(r.create<edge::_ToCopyOp>(loc, TypeRange{t}, x, ValueRange{})); }
-  /// Whether every op created so far verifies (each reports its own error).
-  LogicalResult verified() const { return failure(failed); }
-
-private:
-  Value add(Operation *op) {
-    if (mlir::failed(verify(op)))
-      failed = true;
-    return op->getResult(0);
-  }
-  ConversionPatternRewriter &r;
-  Location loc;
-  bool failed = false;
-};
-
-/// A decomposition into a chain of edge ops: the base converts the op's result type (no match where it has
-/// no static shape), hands `decompose` a ChainBuilder, and replaces the op with the values it returns once
-/// every op it created verifies (else the rewriter rolls them back).
-template <typename OpT> struct ChainDecomposition : OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
-  virtual FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
-                                                  ChainBuilder &c, ConversionPatternRewriter &rewriter) const = 0;
-  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const final {
-    auto resultType =
-        dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(op->getResult(0).getType()));
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
-    ChainBuilder c(rewriter, op.getLoc());
-    FailureOr<SmallVector<Value>> results = decompose(op, adaptor, resultType, c, rewriter);
-    if (failed(results) || failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, *results);
-    return success();
-  }
-};
-
 /// gelu: x/2 (1 + erf(x / sqrt 2)), or with approximate="tanh" x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))),
 /// as ATen defines them.
 struct DecomposeGelu : OpConversionPattern<torch::AtenGeluOp> {
@@ -531,10 +432,10 @@ template <typename OpT> struct DecomposeLayerNorm : OpConversionPattern<OpT> {
   }
 };
 
-/// A constant of `type` with every element `value` (`exact` where it is an integer), converted as PyTorch
-/// fills: floats rounded, bools non-zero, integers from the exact value (else truncated).
-Value splatValue(ConversionPatternRewriter &rewriter, Operation *op, RankedTensorType type, double value,
-                 std::optional<int64_t> exact) {
+} // namespace
+
+Value edgec::splatValue(ConversionPatternRewriter &rewriter, Operation *op, RankedTensorType type, double value,
+                        std::optional<int64_t> exact) {
   Type elem = type.getElementType();
   Attribute element;
   if (isa<FloatType>(elem))
@@ -546,14 +447,16 @@ Value splatValue(ConversionPatternRewriter &rewriter, Operation *op, RankedTenso
   return rewriter.create<edge::ConstantOp>(op->getLoc(), type, DenseElementsAttr::get(type, element)).getResult();
 }
 
-/// The same with `scalar`, a torch constant.
-FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar) {
+FailureOr<Value> edgec::splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType,
+                                      Value scalar) {
   auto type = dyn_cast_or_null<RankedTensorType>(resultType);
   std::optional<double> value = torch::matchConstantScalar(scalar);
   if (!type || !value)
     return op->emitError("expects a constant fill value and a typed result");
   return splatValue(rewriter, op, type, *value, torch::matchConstantInt(scalar));
 }
+
+namespace {
 
 /// Ops whose result is one value everywhere: scalar_tensor and prim.NumToTensor.Scalar (zero-dim), full,
 /// full_like, fill.Scalar (the input's values are not read), zeros, ones and their _like and new_
@@ -926,11 +829,13 @@ template <typename OpT> struct LowerTranspose : OpConversionPattern<OpT> {
   }
 };
 
+} // namespace
+
 /// torch.matmul, as ATen defines it by rank: vectors are made matrices (and the added dim dropped again);
 /// two matrices are an mm; a batch of matrices times a matrix is one mm over the batch's rows; otherwise
 /// the batch dims broadcast and the operands, expanded and viewed as [batch, n, k] and [batch, k, m], meet
 /// in one bmm. The result is viewed to the program's result shape.
-FailureOr<Value> matmul(ChainBuilder &c, Operation *op, Value a, Value b, RankedTensorType resultType) {
+FailureOr<Value> edgec::matmul(ChainBuilder &c, Operation *op, Value a, Value b, RankedTensorType resultType) {
   auto at = cast<RankedTensorType>(a.getType()), bt = cast<RankedTensorType>(b.getType());
   if (at.getRank() < 1 || bt.getRank() < 1)
     return op->emitError("matmul: operands must have rank >= 1");
@@ -974,6 +879,8 @@ FailureOr<Value> matmul(ChainBuilder &c, Operation *op, Value a, Value b, Ranked
     return op->emitError("matmul: result type ") << resultType << " differs from the computed " << result.getType();
   return result;
 }
+
+namespace {
 
 struct DecomposeMatmul : ChainDecomposition<torch::AtenMatmulOp> {
   using ChainDecomposition::ChainDecomposition;
@@ -1056,8 +963,47 @@ struct DecomposeScaledDotProductAttention : ChainDecomposition<torch::AtenScaled
   }
 };
 
-/// constant_pad_nd, and pad with mode "constant": for each padded dim, from the last, a negative amount
-/// slices the input and a positive one concatenates a block of the fill value on that side.
+} // namespace
+
+FailureOr<Value> edgec::padOrCrop(ChainBuilder &c, Operation *op, Value x, int64_t dim, int64_t before, int64_t after,
+                                  double fill, std::optional<int64_t> exact) {
+  ConversionPatternRewriter &rewriter = c.builder();
+  auto t = cast<RankedTensorType>(x.getType());
+  int64_t size = t.getDimSize(dim);
+  int64_t start = std::max<int64_t>(-before, 0), end = size + std::min<int64_t>(after, 0);
+  if (end < start)
+    return op->emitError("pad: dimension ") << dim << " of size " << size << " cropped below zero";
+  if (start != 0 || end != size) {
+    SmallVector<int64_t> shape(t.getShape());
+    shape[dim] = end - start;
+    x = c.make<edge::SliceTensorOp>(t.clone(shape), x, rewriter.getI64IntegerAttr(dim),
+                                    rewriter.getI64IntegerAttr(start), rewriter.getI64IntegerAttr(end),
+                                    rewriter.getI64IntegerAttr(1));
+    t = cast<RankedTensorType>(x.getType());
+  }
+  auto block = [&](int64_t n) {
+    SmallVector<int64_t> shape(t.getShape());
+    shape[dim] = n;
+    return splatValue(rewriter, op, t.clone(shape), fill, exact);
+  };
+  SmallVector<Value> parts;
+  if (before > 0)
+    parts.push_back(block(before));
+  parts.push_back(x);
+  if (after > 0)
+    parts.push_back(block(after));
+  if (parts.size() == 1)
+    return x;
+  SmallVector<int64_t> shape(t.getShape());
+  shape[dim] += std::max<int64_t>(before, 0) + std::max<int64_t>(after, 0);
+  return c.make<edge::CatOp>(t.clone(shape), ValueRange(parts), rewriter.getI64IntegerAttr(dim));
+}
+
+namespace {
+
+/// constant_pad_nd, and pad: for each padded dim, from the last, padOrCrop with the fill value (mode
+/// "constant"); modes "reflect", "replicate" and "circular" gather positions mapped into the input
+/// (indexPad).
 template <typename OpT> struct DecomposeConstantPad : ChainDecomposition<OpT> {
   using ChainDecomposition<OpT>::ChainDecomposition;
   /// The fill value (and its integer value, where it is one), or failure.
@@ -1068,9 +1014,6 @@ template <typename OpT> struct DecomposeConstantPad : ChainDecomposition<OpT> {
     return std::make_pair(*v, torch::matchConstantInt(op.getValue()));
   }
   static FailureOr<std::pair<double, std::optional<int64_t>>> fill(torch::AtenPadOp op) {
-    auto mode = op.getMode().template getDefiningOp<torch::ConstantStrOp>();
-    if (!mode || mode.getValue() != "constant")
-      return failure();
     if (torch::isNone(op.getValue()))
       return std::make_pair(0.0, std::optional<int64_t>(0));
     std::optional<double> v = torch::matchConstantScalar(op.getValue());
@@ -1078,84 +1021,45 @@ template <typename OpT> struct DecomposeConstantPad : ChainDecomposition<OpT> {
       return failure();
     return std::make_pair(*v, std::optional<int64_t>());
   }
+  static StringRef mode(torch::AtenConstantPadNdOp) { return "constant"; }
+  static StringRef mode(torch::AtenPadOp op) {
+    auto str = op.getMode().template getDefiningOp<torch::ConstantStrOp>();
+    return str ? str.getValue() : StringRef();
+  }
   FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
                                           ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     std::optional<SmallVector<int64_t>> pads = torch::matchConstantIntList(op.getPad());
-    FailureOr<std::pair<double, std::optional<int64_t>>> value = fill(op);
     Value x = adaptor.getSelf();
-    auto xType = cast<RankedTensorType>(x.getType());
-    int64_t rank = xType.getRank();
-    if (!pads || failed(value))
-      return op.emitError("pad: mode must be \"constant\" (reflect and replicate are not supported yet); pad and "
-                          "value must be constants");
+    int64_t rank = cast<RankedTensorType>(x.getType()).getRank();
+    StringRef how = mode(op);
+    if (!pads || (how != "constant" && how != "reflect" && how != "replicate" && how != "circular"))
+      return op.emitError("pad: pad and the mode (\"constant\", \"reflect\", \"replicate\" or \"circular\") "
+                          "must be constants");
     if (pads->size() % 2 || int64_t(pads->size()) > 2 * rank)
       return op.emitError("pad: ") << pads->size() << " amounts for a tensor of rank " << rank;
+    if (how != "constant") {
+      if (!torch::isNone(op->getOperand(3)))
+        return op.emitError("pad: a fill value only goes with mode \"constant\"");
+      FailureOr<Value> padded = indexPad(c, op, x, *pads,
+                                         how == "reflect"     ? PadMode::Reflect
+                                         : how == "replicate" ? PadMode::Replicate
+                                                              : PadMode::Circular);
+      if (failed(padded))
+        return failure();
+      return SmallVector<Value>{*padded};
+    }
+    FailureOr<std::pair<double, std::optional<int64_t>>> value = fill(op);
+    if (failed(value))
+      return op.emitError("pad: the fill value must be a constant");
     for (size_t k = 0; k < pads->size() / 2; ++k) {
-      int64_t d = rank - 1 - int64_t(k), before = (*pads)[2 * k], after = (*pads)[2 * k + 1];
-      auto t = cast<RankedTensorType>(x.getType());
-      int64_t size = t.getDimSize(d);
-      int64_t start = std::max<int64_t>(-before, 0), end = size + std::min<int64_t>(after, 0);
-      if (end < start)
-        return op.emitError("pad: dimension ") << d << " of size " << size << " cropped below zero";
-      if (start != 0 || end != size) {
-        SmallVector<int64_t> shape(t.getShape());
-        shape[d] = end - start;
-        x = c.make<edge::SliceTensorOp>(t.clone(shape), x, rewriter.getI64IntegerAttr(d),
-                                        rewriter.getI64IntegerAttr(start), rewriter.getI64IntegerAttr(end),
-                                        rewriter.getI64IntegerAttr(1));
-        t = cast<RankedTensorType>(x.getType());
-      }
-      auto block = [&](int64_t n) {
-        SmallVector<int64_t> shape(t.getShape());
-        shape[d] = n;
-        return splatValue(rewriter, op, t.clone(shape), value->first, value->second);
-      };
-      SmallVector<Value> parts;
-      if (before > 0)
-        parts.push_back(block(before));
-      parts.push_back(x);
-      if (after > 0)
-        parts.push_back(block(after));
-      if (parts.size() > 1) {
-        SmallVector<int64_t> shape(t.getShape());
-        shape[d] += std::max<int64_t>(before, 0) + std::max<int64_t>(after, 0);
-        x = c.make<edge::CatOp>(t.clone(shape), ValueRange(parts), rewriter.getI64IntegerAttr(d));
-      }
+      FailureOr<Value> padded =
+          padOrCrop(c, op, x, rank - 1 - int64_t(k), (*pads)[2 * k], (*pads)[2 * k + 1], value->first, value->second);
+      if (failed(padded))
+        return failure();
+      x = *padded;
     }
     if (x.getType() != resultType)
       return op.emitError("pad: result type ") << resultType << " differs from the computed " << x.getType();
-    return SmallVector<Value>{x};
-  }
-};
-
-/// upsample_nearest2d.vec by whole factors (the output a multiple of the input in H and W, which nearest
-/// sampling reads as floor(o / factor)): each element repeated, as view [N,C,H,1,W,1], expand, view.
-struct DecomposeUpsampleNearest2d : ChainDecomposition<torch::AtenUpsampleNearest2dVecOp> {
-  using ChainDecomposition::ChainDecomposition;
-  FailureOr<SmallVector<Value>> decompose(torch::AtenUpsampleNearest2dVecOp op, OpAdaptor adaptor,
-                                          RankedTensorType resultType, ChainBuilder &c,
-                                          ConversionPatternRewriter &rewriter) const override {
-    auto xType = cast<RankedTensorType>(adaptor.getInput().getType());
-    if (xType.getRank() != 4 || resultType.getRank() != 4)
-      return op.emitError("upsample_nearest2d: expects 4-D input and output");
-    ArrayRef<int64_t> in = xType.getShape(), out = resultType.getShape();
-    if (in[2] == 0 || in[3] == 0 || out[2] % in[2] || out[3] % in[3])
-      return op.emitError("upsample_nearest2d: only whole scale factors are supported yet (")
-             << in[2] << "x" << in[3] << " to " << out[2] << "x" << out[3] << ")";
-    int64_t fh = out[2] / in[2], fw = out[3] / in[3];
-    if (!torch::isNone(op.getScaleFactors())) {
-      auto list = op.getScaleFactors().getDefiningOp<torch::PrimListConstructOp>();
-      SmallVector<double> scales;
-      for (Value v : list ? list.getOperands() : ValueRange())
-        if (std::optional<double> f = torch::matchConstantScalar(v))
-          scales.push_back(*f);
-      if (scales.size() != 2 || scales[0] != double(fh) || scales[1] != double(fw))
-        return op.emitError("upsample_nearest2d: scale_factors must be constants equal to the whole factors ")
-               << fh << " and " << fw;
-    }
-    Value x = c.view(adaptor.getInput(), {in[0], in[1], in[2], 1, in[3], 1});
-    x = c.expand(x, {in[0], in[1], in[2], fh, in[3], fw});
-    x = c.view(x, out);
     return SmallVector<Value>{x};
   }
 };
@@ -1173,26 +1077,6 @@ template <typename OpT, typename EdgeOpT> struct DecomposeSoftmaxInt : ChainDeco
     if (cast<RankedTensorType>(x.getType()).getElementType() != resultType.getElementType())
       x = c.convert(x, resultType);
     Value result = c.make<EdgeOpT>(resultType, x, rewriter.getI64IntegerAttr(*dim), rewriter.getBoolAttr(false));
-    return SmallVector<Value>{result};
-  }
-};
-
-/// conv2d: convolution, not transposed.
-struct DecomposeConv2d : ChainDecomposition<torch::AtenConv2dOp> {
-  using ChainDecomposition::ChainDecomposition;
-  FailureOr<SmallVector<Value>> decompose(torch::AtenConv2dOp op, OpAdaptor adaptor, RankedTensorType resultType,
-                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
-    std::optional<SmallVector<int64_t>> stride = torch::matchConstantIntList(op.getStride()),
-                                        padding = torch::matchConstantIntList(op.getPadding()),
-                                        dilation = torch::matchConstantIntList(op.getDilation());
-    std::optional<int64_t> groups = torch::matchConstantInt(op.getGroups());
-    if (!stride || !padding || !dilation || !groups)
-      return op.emitError("conv2d: stride, padding, dilation and groups must be constants");
-    Value bias = torch::isNone(op.getBias()) ? Value() : adaptor.getBias();
-    Value result = c.make<edge::ConvolutionOp>(
-        resultType, adaptor.getInput(), adaptor.getWeight(), bias, rewriter.getDenseI64ArrayAttr(*stride),
-        rewriter.getDenseI64ArrayAttr(*padding), rewriter.getDenseI64ArrayAttr(*dilation), rewriter.getBoolAttr(false),
-        rewriter.getDenseI64ArrayAttr({0, 0}), rewriter.getI64IntegerAttr(*groups));
     return SmallVector<Value>{result};
   }
 };
@@ -1397,28 +1281,29 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
 
 void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   populateGeneratedLowerings(patterns, converter);
-  patterns.add<LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices,
-               DecomposeSplitWithSizes, DecomposeGelu, DecomposeToSplat<torch::AtenScalarTensorOp>,
-               DecomposeToSplat<torch::AtenFullLikeOp>, DecomposeToSplat<torch::PrimNumToTensorScalarOp>,
-               DecomposeToSplat<torch::AtenFullOp>, DecomposeToSplat<torch::AtenFillScalarOp>,
-               DecomposeToSplat<torch::AtenZerosOp>, DecomposeToSplat<torch::AtenOnesOp>,
-               DecomposeToSplat<torch::AtenZerosLikeOp>, DecomposeToSplat<torch::AtenOnesLikeOp>,
-               DecomposeToSplat<torch::AtenNewZerosOp>, DecomposeToSplat<torch::AtenNewOnesOp>,
-               DecomposeToSplat<torch::AtenEmptyMemoryFormatOp>, DecomposeToSplat<torch::AtenEmptyStridedOp>,
-               DecomposeArange<torch::AtenArangeOp>, DecomposeArange<torch::AtenArangeStartStepOp>,
-               DecomposeAny<torch::AtenAnyDimOp>, DecomposeAny<torch::AtenAnyDimsOp>, DecomposeAny<torch::AtenAnyOp>,
-               DecomposeMeanAll, DecomposeProdAll, DecomposeVar<torch::AtenVarCorrectionOp>,
-               DecomposeVar<torch::AtenVarDimOp>, DecomposeExtremumDim<torch::AtenMaxDimOp, edge::AmaxOp, edge::ArgmaxOp>,
-               DecomposeExtremumDim<torch::AtenMinDimOp, edge::AminOp, edge::ArgminOp>, LowerShapeBinding, LowerBoolBitwiseNot, DecomposeClampTensor,
-               DecomposeDivMode<torch::AtenDivTensorModeOp>, DecomposeDivMode<torch::AtenDivScalarModeOp>,
-               DecomposeLayerNorm<torch::AtenNativeLayerNormOp>, DecomposeLayerNorm<torch::AtenLayerNormOp>,
-               LowerAsView<torch::Aten_UnsafeViewOp>, LowerAsView<torch::AtenReshapeOp>,
-               LowerAsView<torch::AtenFlattenUsingIntsOp>, LowerAsView<torch::AtenUnflattenIntOp>,
-               LowerAsView<torch::AtenViewAsOp>, LowerTranspose<torch::AtenTransposeIntOp>,
-               LowerTranspose<torch::AtenTOp>, DecomposeMatmul,
-               DecomposeSoftmaxInt<torch::AtenSoftmaxIntOp, edge::_SoftmaxOp>,
-               DecomposeSoftmaxInt<torch::AtenLogSoftmaxIntOp, edge::_LogSoftmaxOp>, DecomposeConv2d,
-               DecomposeAdaptiveAvgPool2d, DecomposeScaledDotProductAttention,
-               DecomposeConstantPad<torch::AtenConstantPadNdOp>, DecomposeConstantPad<torch::AtenPadOp>,
-               DecomposeUpsampleNearest2d>(converter, patterns.getContext());
+  patterns.add<
+      LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices, DecomposeSplitWithSizes,
+      DecomposeGelu, DecomposeToSplat<torch::AtenScalarTensorOp>, DecomposeToSplat<torch::AtenFullLikeOp>,
+      DecomposeToSplat<torch::PrimNumToTensorScalarOp>, DecomposeToSplat<torch::AtenFullOp>,
+      DecomposeToSplat<torch::AtenFillScalarOp>, DecomposeToSplat<torch::AtenZerosOp>,
+      DecomposeToSplat<torch::AtenOnesOp>, DecomposeToSplat<torch::AtenZerosLikeOp>,
+      DecomposeToSplat<torch::AtenOnesLikeOp>, DecomposeToSplat<torch::AtenNewZerosOp>,
+      DecomposeToSplat<torch::AtenNewOnesOp>, DecomposeToSplat<torch::AtenEmptyMemoryFormatOp>,
+      DecomposeToSplat<torch::AtenEmptyStridedOp>, DecomposeArange<torch::AtenArangeOp>,
+      DecomposeArange<torch::AtenArangeStartStepOp>, DecomposeAny<torch::AtenAnyDimOp>,
+      DecomposeAny<torch::AtenAnyDimsOp>, DecomposeAny<torch::AtenAnyOp>, DecomposeMeanAll, DecomposeProdAll,
+      DecomposeVar<torch::AtenVarCorrectionOp>, DecomposeVar<torch::AtenVarDimOp>,
+      DecomposeExtremumDim<torch::AtenMaxDimOp, edge::AmaxOp, edge::ArgmaxOp>,
+      DecomposeExtremumDim<torch::AtenMinDimOp, edge::AminOp, edge::ArgminOp>, LowerShapeBinding, LowerBoolBitwiseNot,
+      DecomposeClampTensor, DecomposeDivMode<torch::AtenDivTensorModeOp>, DecomposeDivMode<torch::AtenDivScalarModeOp>,
+      DecomposeLayerNorm<torch::AtenNativeLayerNormOp>, DecomposeLayerNorm<torch::AtenLayerNormOp>,
+      LowerAsView<torch::Aten_UnsafeViewOp>, LowerAsView<torch::AtenReshapeOp>,
+      LowerAsView<torch::AtenFlattenUsingIntsOp>, LowerAsView<torch::AtenUnflattenIntOp>,
+      LowerAsView<torch::AtenViewAsOp>, LowerTranspose<torch::AtenTransposeIntOp>, LowerTranspose<torch::AtenTOp>,
+      DecomposeMatmul, DecomposeSoftmaxInt<torch::AtenSoftmaxIntOp, edge::_SoftmaxOp>,
+      DecomposeSoftmaxInt<torch::AtenLogSoftmaxIntOp, edge::_LogSoftmaxOp>, DecomposeAdaptiveAvgPool2d,
+      DecomposeScaledDotProductAttention, DecomposeConstantPad<torch::AtenConstantPadNdOp>,
+      DecomposeConstantPad<torch::AtenPadOp>>(converter, patterns.getContext());
+  populateTorchToEdgeIndexingPatterns(patterns, converter);
+  populateTorchToEdgeLayerPatterns(patterns, converter);
 }

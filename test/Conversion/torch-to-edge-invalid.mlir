@@ -33,23 +33,59 @@ func.func @dynamic_shape(%a: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],
 
 // -----
 
-func.func @upsample_nearest_fractional(%x: !torch.vtensor<[1,1,2,2],f32>) -> !torch.vtensor<[1,1,3,3],f32> {
+func.func @upsample_bilinear_uint8(%x: !torch.vtensor<[1,1,2,2],ui8>) -> !torch.vtensor<[1,1,3,3],ui8> {
   %none = torch.constant.none
+  %false = torch.constant.bool false
   %int3 = torch.constant.int 3
   %size = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
-  // expected-error @+1 {{upsample_nearest2d: only whole scale factors are supported yet (2x2 to 3x3)}}
-  %0 = torch.aten.upsample_nearest2d.vec %x, %size, %none : !torch.vtensor<[1,1,2,2],f32>, !torch.list<int>, !torch.none -> !torch.vtensor<[1,1,3,3],f32>
-  return %0 : !torch.vtensor<[1,1,3,3],f32>
+  // expected-error @+1 {{upsample_bilinear2d: only floating-point inputs are supported (PyTorch's uint8 kernel rounds fixed-point weights of its own)}}
+  %0 = torch.aten.upsample_bilinear2d.vec %x, %size, %false, %none : !torch.vtensor<[1,1,2,2],ui8>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,1,3,3],ui8>
+  return %0 : !torch.vtensor<[1,1,3,3],ui8>
 }
 
 // -----
 
-func.func @pad_reflect(%x: !torch.vtensor<[1,4],f32>) -> !torch.vtensor<[1,6],f32> {
-  %int1 = torch.constant.int 1
-  %pad = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+func.func @pad_reflect_too_far(%x: !torch.vtensor<[1,4],f32>) -> !torch.vtensor<[1,12],f32> {
+  %int4 = torch.constant.int 4
+  %pad = torch.prim.ListConstruct %int4, %int4 : (!torch.int, !torch.int) -> !torch.list<int>
   %str = torch.constant.str "reflect"
   %none = torch.constant.none
-  // expected-error @+1 {{pad: mode must be "constant" (reflect and replicate are not supported yet)}}
-  %0 = torch.aten.pad %x, %pad, %str, %none : !torch.vtensor<[1,4],f32>, !torch.list<int>, !torch.str, !torch.none -> !torch.vtensor<[1,6],f32>
-  return %0 : !torch.vtensor<[1,6],f32>
+  // expected-error @+1 {{pad: padding (4, 4) does not fit dim 1 of size 4}}
+  %0 = torch.aten.pad %x, %pad, %str, %none : !torch.vtensor<[1,4],f32>, !torch.list<int>, !torch.str, !torch.none -> !torch.vtensor<[1,12],f32>
+  return %0 : !torch.vtensor<[1,12],f32>
+}
+
+// -----
+
+func.func @index_bool_mask(%x: !torch.vtensor<[4,3],f32>, %mask: !torch.vtensor<[4],i1>) -> !torch.vtensor<[2,3],f32> {
+  %list = torch.prim.ListConstruct %mask : (!torch.vtensor<[4],i1>) -> !torch.list<optional<vtensor>>
+  // expected-error @+1 {{index.Tensor: only int64 and int32 indices are supported (boolean masks give a result shape that depends on the mask's values)}}
+  %0 = torch.aten.index.Tensor %x, %list : !torch.vtensor<[4,3],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// -----
+
+func.func @conv_transpose3d(%x: !torch.vtensor<[1,2,3,3,3],f32>, %w: !torch.vtensor<[2,2,2,2,2],f32>) -> !torch.vtensor<[1,2,4,4,4],f32> {
+  %none = torch.constant.none
+  %true = torch.constant.bool true
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %ones = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %zeros = torch.prim.ListConstruct %int0, %int0, %int0 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  // expected-error @+1 {{convolution: transposed 3-D convolution is not supported yet}}
+  %0 = torch.aten.convolution %x, %w, %none, %ones, %zeros, %ones, %true, %zeros, %int1 : !torch.vtensor<[1,2,3,3,3],f32>, !torch.vtensor<[2,2,2,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,2,4,4,4],f32>
+  return %0 : !torch.vtensor<[1,2,4,4,4],f32>
+}
+
+// -----
+
+func.func @group_norm_groups(%x: !torch.vtensor<[2,6,4],f32>) -> !torch.vtensor<[2,6,4],f32> {
+  %none = torch.constant.none
+  %int4 = torch.constant.int 4
+  %eps = torch.constant.float 1.0e-05
+  %false = torch.constant.bool false
+  // expected-error @+1 {{group_norm: 6 channels do not divide into 4 groups}}
+  %0 = torch.aten.group_norm %x, %int4, %none, %none, %eps, %false : !torch.vtensor<[2,6,4],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,6,4],f32>
+  return %0 : !torch.vtensor<[2,6,4],f32>
 }

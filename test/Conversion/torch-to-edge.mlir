@@ -154,7 +154,7 @@ func.func @max_pool(%arg0: !torch.vtensor<[1,2,6,6],f32>) -> !torch.vtensor<[1,2
 
 // torch-mlir's importer writes an empty output_padding list for a non-transposed convolution.
 // CHECK-LABEL: func.func @conv_empty_output_padding
-// CHECK: edge.convolution %arg0, %{{.*}} {dilation = array<i64: 1, 1>, groups = 1 : i64, output_padding = array<i64>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>, transposed = false}
+// CHECK: edge.convolution %arg0, %{{.*}} {dilation = array<i64: 1, 1>, groups = 1 : i64, output_padding = array<i64: 0, 0>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>, transposed = false}
 func.func @conv_empty_output_padding(%x: !torch.vtensor<[1,3,4,4],f32>) -> !torch.vtensor<[1,2,4,4],f32> {
   %w = torch.vtensor.literal(dense<1.0> : tensor<2x3x1x1xf32>) : !torch.vtensor<[2,3,1,1],f32>
   %none = torch.constant.none
@@ -202,4 +202,77 @@ func.func @sdpa_causal(%q: !torch.vtensor<[1,2,4],f32>, %k: !torch.vtensor<[1,3,
   %false = torch.constant.bool false
   %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %none, %float0, %true, %none, %false : !torch.vtensor<[1,2,4],f32>, !torch.vtensor<[1,3,4],f32>, !torch.vtensor<[1,3,4],f32>, !torch.none, !torch.float, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<[1,2,4],f32>
   return %0 : !torch.vtensor<[1,2,4],f32>
+}
+
+// -----
+
+// A 1-D convolution is the 2-D one of height 1.
+// CHECK-LABEL: func.func @conv1d
+// CHECK: edge.view %arg0 {size = array<i64: 2, 4, 1, 9>}
+// CHECK: edge.view %arg1 {size = array<i64: 6, 4, 1, 3>}
+// CHECK: edge.convolution {{.*}}padding = array<i64: 0, 1>, stride = array<i64: 1, 2>{{.*}} -> tensor<2x6x1x5xf32>
+// CHECK: edge.view %{{.*}} {size = array<i64: 2, 6, 5>}
+func.func @conv1d(%x: !torch.vtensor<[2,4,9],f32>, %w: !torch.vtensor<[6,4,3],f32>) -> !torch.vtensor<[2,6,5],f32> {
+  %none = torch.constant.none
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %stride = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %padding = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %dilation = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv1d %x, %w, %none, %stride, %padding, %dilation, %int1 : !torch.vtensor<[2,4,9],f32>, !torch.vtensor<[6,4,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,6,5],f32>
+  return %0 : !torch.vtensor<[2,6,5],f32>
+}
+
+// -----
+
+// A 3-D convolution sums one 2-D convolution per kernel depth (here 2) over the frames it reads.
+// CHECK-LABEL: func.func @conv3d
+// CHECK: edge.permute %arg0 {dims = array<i64: 0, 2, 1, 3, 4>}
+// CHECK-COUNT-2: edge.convolution
+// CHECK: edge.add.Tensor
+// CHECK: edge.permute %{{.*}} {dims = array<i64: 0, 2, 1, 3, 4>}
+// CHECK-NOT: edge.convolution
+func.func @conv3d(%x: !torch.vtensor<[1,2,3,4,4],f32>, %w: !torch.vtensor<[3,2,2,3,3],f32>) -> !torch.vtensor<[1,3,2,2,2],f32> {
+  %none = torch.constant.none
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %ones = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %zeros = torch.prim.ListConstruct %int0, %int0, %int0 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv3d %x, %w, %none, %ones, %zeros, %ones, %int1 : !torch.vtensor<[1,2,3,4,4],f32>, !torch.vtensor<[3,2,2,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,3,2,2,2],f32>
+  return %0 : !torch.vtensor<[1,3,2,2,2],f32>
+}
+
+// -----
+
+// A transposed convolution is the plain one of the zero-stuffed, padded input and the flipped weight.
+// CHECK-LABEL: func.func @conv_transpose2d
+// CHECK: edge.cat
+// CHECK: edge.convolution {{.*}}stride = array<i64: 1, 1>, transposed = false{{.*}} -> tensor<1x3x6x6xf32>
+func.func @conv_transpose2d(%x: !torch.vtensor<[1,2,3,3],f32>, %w: !torch.vtensor<[2,3,2,2],f32>) -> !torch.vtensor<[1,3,6,6],f32> {
+  %none = torch.constant.none
+  %true = torch.constant.bool true
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %stride = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %zeros = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %ones = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.convolution %x, %w, %none, %stride, %zeros, %ones, %true, %zeros, %int1 : !torch.vtensor<[1,2,3,3],f32>, !torch.vtensor<[2,3,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,3,6,6],f32>
+  return %0 : !torch.vtensor<[1,3,6,6],f32>
+}
+
+// -----
+
+// index.Tensor with two adjacent index tensors: positions wrapped (negative ones from the end), checked, one
+// flat row index, rows gathered by edge.embedding, the broadcast dims back in place of the indexed ones.
+// CHECK-LABEL: func.func @index_tensor
+// CHECK: edge.where.self
+// CHECK: edge.where.ScalarSelf
+// CHECK: edge.embedding
+// CHECK: edge.permute %{{.*}} {dims = array<i64: 1, 0>} : (tensor<2x4xf32>) -> tensor<4x2xf32>
+func.func @index_tensor(%x: !torch.vtensor<[4,3,5],f32>, %i: !torch.vtensor<[2],si64>, %j: !torch.vtensor<[2],si64>) -> !torch.vtensor<[4,2],f32> {
+  %none = torch.constant.none
+  %list = torch.prim.ListConstruct %none, %i, %j : (!torch.none, !torch.vtensor<[2],si64>, !torch.vtensor<[2],si64>) -> !torch.list<optional<vtensor>>
+  %0 = torch.aten.index.Tensor %x, %list : !torch.vtensor<[4,3,5],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[4,2],f32>
+  return %0 : !torch.vtensor<[4,2],f32>
 }

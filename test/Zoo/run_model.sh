@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Compiles test/models/NAME.mlir for Vulkan and for the CPU, prints `edgec inspect` of the Vulkan program,
-# then runs both against the model's PyTorch reference (Vulkan with the validation layer on).
-# Usage: run_model.sh MODELS_DIR NAME TMP_PREFIX
+# Compiles MODELS_DIR/NAME.mlir.gz (gzipped, as the zoo is stored; NAME may be torch-mlir/MODEL, whose inputs
+# and references are MODEL's) for Vulkan and for the CPU, prints `edgec inspect` of the Vulkan program, then
+# runs both against the model's PyTorch reference (Vulkan with the validation layer on).
+# Usage: run_model.sh MODELS_DIR NAME TMP_PREFIX [edge-run options]
 set -euo pipefail
-models=$1 name=$2 tmp=$3
+models=$1 name=$2 tmp=$3.${2//\//.}
+shift 3
+model=$(basename "$name")
 inputs=()
-for i in "$models/$name".input*.npy; do inputs+=(-i "$i"); done
-edgec compile "$models/$name.mlir" -o "$tmp.$name.vulkan.pte"
-edgec inspect "$tmp.$name.vulkan.pte"
-edge-run "$tmp.$name.vulkan.pte" --validation "${inputs[@]}" --check "$models/$name.output0.npy"
-edgec compile "$models/$name.mlir" -o "$tmp.$name.cpu.pte" --target=cpu
-edge-run "$tmp.$name.cpu.pte" --cpu-only "${inputs[@]}" --check "$models/$name.output0.npy"
+for i in "$models/$model".input*.npy; do inputs+=(-i "$i"); done
+gunzip -c "$models/$name.mlir.gz" > "$tmp.mlir"
+edgec compile "$tmp.mlir" -o "$tmp.vulkan.pte"
+edgec inspect "$tmp.vulkan.pte"
+edge-run "$tmp.vulkan.pte" --validation "${inputs[@]}" --check "$models/$model.output0.npy" "$@"
+edgec compile "$tmp.mlir" -o "$tmp.cpu.pte" --target=cpu
+edge-run "$tmp.cpu.pte" --cpu-only "${inputs[@]}" --check "$models/$model.output0.npy" "$@"

@@ -7,17 +7,17 @@
 // RUN: not edgec compile --list-unsupported %s | FileCheck %s --check-prefix=LIST
 func.func @main(%arg0: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[4,3],f32> {
   %int0 = torch.constant.int 0
-  %none = torch.constant.none
-  // CHECK: [[FILE]]:[[# @LINE + 1]]:8: error: unsupported op 'torch.aten.cumsum' (2 uses): no lowering to the edge dialect yet
-  %0 = torch.aten.cumsum %arg0, %int0, %none : !torch.vtensor<[4,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[4,3],f32>
+  %float = torch.constant.float 2.500000e+00
+  %index = torch.vtensor.literal(dense<0> : tensor<4x3xsi64>) : !torch.vtensor<[4,3],si64>
+  // CHECK: [[FILE]]:[[# @LINE + 1]]:8: error: unsupported op 'torch.aten.scatter.value' (2 uses): no lowering to the edge dialect yet
+  %0 = torch.aten.scatter.value %arg0, %int0, %index, %float : !torch.vtensor<[4,3],f32>, !torch.int, !torch.vtensor<[4,3],si64>, !torch.float -> !torch.vtensor<[4,3],f32>
   %1 = torch.aten.relu %0 : !torch.vtensor<[4,3],f32> -> !torch.vtensor<[4,3],f32>
-  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
-  // CHECK: [[FILE]]:[[# @LINE + 1]]:8: error: unsupported op 'torch.aten.flip' (1 use): no lowering to the edge dialect yet
-  %2 = torch.aten.flip %1, %dims : !torch.vtensor<[4,3],f32>, !torch.list<int> -> !torch.vtensor<[4,3],f32>
-  %3 = torch.aten.cumsum %2, %int0, %none : !torch.vtensor<[4,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[4,3],f32>
+  // CHECK: [[FILE]]:[[# @LINE + 1]]:8: error: unsupported op 'torch.aten.scatter_add' (1 use): no lowering to the edge dialect yet
+  %2 = torch.aten.scatter_add %1, %int0, %index, %1 : !torch.vtensor<[4,3],f32>, !torch.int, !torch.vtensor<[4,3],si64>, !torch.vtensor<[4,3],f32> -> !torch.vtensor<[4,3],f32>
+  %3 = torch.aten.scatter.value %2, %int0, %index, %float : !torch.vtensor<[4,3],f32>, !torch.int, !torch.vtensor<[4,3],si64>, !torch.float -> !torch.vtensor<[4,3],f32>
   return %3 : !torch.vtensor<[4,3],f32>
 }
 // CHECK-NOT: error
 // LIST: 2 ops (3 uses) cannot be compiled yet:
-// LIST-NEXT: 2 torch.aten.cumsum
-// LIST-NEXT: 1 torch.aten.flip
+// LIST-NEXT: 2 torch.aten.scatter.value
+// LIST-NEXT: 1 torch.aten.scatter_add

@@ -770,4 +770,249 @@ def tm_sdpa():
                     torch.randn(2, 1, 5, 7))
 
 
+# ---- indexing: gathers by tensors of positions, reorderings, scatters into slices ----
+@_per_dtype("index_gather")
+def _index_gather(name):
+    """index_select, index.Tensor (negative positions; indexed dims apart, adjacent, leading) and gather, with
+    the positions as run-time inputs."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(95)
+
+        def fn(x, i, j, g):
+            return torch.cat([torch.index_select(x, 1, i).flatten(), x[j, :, i].flatten(), x[:, j, i].flatten(),
+                              x[i - 4].flatten(), torch.gather(x, 2, g).flatten(), x[j].flatten()])
+        i = torch.tensor([4, 0, 2])
+        j = torch.tensor([[0, -1, 3], [2, 1, -2]])
+        g = torch.randint(0, 6, (4, 5, 2))
+        return Fn(fn), (_values(dtype, 4, 5, 6), i, j, g)
+    return case
+
+
+@_per_dtype("reorder")
+def _reorder(name):
+    """flip, repeat, diagonal (both offsets), slice_scatter (steps 1 and 2), select_scatter, copy with
+    broadcasting."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(96)
+
+        def fn(x):
+            y = torch.zeros(2, 4, 5, dtype=x.dtype)
+            y.copy_(x[1])
+            return torch.cat([x.flip(0, 2).flatten(), x.repeat(2, 1, 1, 2).flatten(),
+                              torch.diagonal(x, 1, 0, 2).flatten(), torch.diagonal(x, -1, 2, 1).flatten(),
+                              torch.slice_scatter(x, x.flip(0)[:, ::2], dim=1, step=2).flatten(),
+                              torch.slice_scatter(x, x[:, :, 1:3].flip(1), dim=2, start=-4, end=-2).flatten(),
+                              torch.select_scatter(x, x[1].flip(1), 0, -1).flatten(), y.flatten()])
+        return Fn(fn), (_values(dtype, 3, 4, 5),)
+    return case
+
+
+@_per_dtype("index_pad", _NUMERIC)
+def _index_pad(name):
+    """reflection padding of 1, 2 and 3 dims and replication padding of 2 and 3."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(97)
+        F = torch.nn.functional
+
+        def fn(x3, x4, x5):
+            return torch.cat([F.pad(x3, (2, 3), mode="reflect").flatten(),
+                              F.pad(x4, (1, 2, 3, 0), mode="reflect").flatten(),
+                              F.pad(x4, (2, 1, 0, 3), mode="replicate").flatten(),
+                              F.pad(x5, (1, 1, 1, 0, 0, 1), mode="reflect").flatten(),
+                              F.pad(x5, (0, 2, 1, 0, 2, 0), mode="replicate").flatten(),
+                              F.pad(x4, (2, 1, 1, 2), mode="circular").flatten()])
+        return Fn(fn), (_values(dtype, 2, 3, 5), _values(dtype, 1, 2, 4, 5), _values(dtype, 1, 2, 3, 4, 2))
+    return case
+
+
+@_per_dtype("upsample", _FLOATS)
+def _upsample(name):
+    """bilinear upsampling (to a size; by a factor, with and without align_corners; downsampling) and
+    nearest upsampling by fractional factors."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(98)
+        F = torch.nn.functional
+
+        def fn(x):
+            return torch.cat([F.interpolate(x, size=(7, 5), mode="bilinear").flatten(),
+                              F.interpolate(x, scale_factor=2.5, mode="bilinear", align_corners=True).flatten(),
+                              F.interpolate(x, scale_factor=(1.5, 0.75), mode="bilinear").flatten(),
+                              F.interpolate(x, size=(2, 3), mode="bilinear", align_corners=True).flatten(),
+                              F.interpolate(x, size=(5, 7), mode="nearest").flatten(),
+                              F.interpolate(x, scale_factor=1.7, mode="nearest").flatten()])
+        return Fn(fn), (_small(dtype, 2, 3, 3, 4),)
+    return case
+
+
+@_per_dtype("group_norm", _FLOATS)
+def _group_norm(name):
+    """native_group_norm's three results (with an affine, and without one), instance norm and batch norm in
+    training mode (_native_batch_norm_legit.no_stats)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(99)
+        F = torch.nn.functional
+
+        def fn(x, w, b):
+            out, mean, rstd = torch.ops.aten.native_group_norm(x, w, b, 2, 6, 15, 3, 1e-3)
+            return torch.cat([out.flatten(), mean.flatten().to(x.dtype), rstd.flatten().to(x.dtype),
+                              F.group_norm(x, 2).flatten(), F.instance_norm(x, weight=w, bias=b).flatten(),
+                              F.batch_norm(x, None, None, w, b, training=True, eps=1e-4).flatten()])
+        return Fn(fn), (_small(dtype, 2, 6, 5, 3), _small(dtype, 6), _small(dtype, 6))
+    return case
+
+
+@_per_dtype("conv_nd", _FLOATS)
+def _conv_nd(name):
+    """1-D convolution (strided, dilated, grouped; transposed; unbatched) and 3-D convolution (strided,
+    padded, dilated, grouped)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(100)
+        c1 = nn.Conv1d(4, 6, 3, stride=2, padding=1, dilation=2, groups=2)
+        t1 = nn.ConvTranspose1d(4, 3, 3, stride=2, padding=1, output_padding=1)
+        c3 = nn.Conv3d(4, 6, (3, 2, 3), stride=(2, 1, 2), padding=(1, 0, 1), dilation=(1, 2, 1), groups=2)
+        for m in (c1, t1, c3):
+            m.to(dtype)
+
+        def fn(x1, x3):
+            return torch.cat([c1(x1).flatten(), t1(x1).flatten(), c1(x1[0]).flatten(), c3(x3).flatten()])
+
+        class Convs(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.c1, self.t1, self.c3 = c1, t1, c3
+
+            def forward(self, x1, x3):
+                return fn(x1, x3)
+        return Convs(), (_small(dtype, 2, 4, 11), _small(dtype, 1, 4, 5, 6, 7))
+    return case
+
+
+def tm_conv_nd():
+    """conv1d and conv3d as torch-mlir's decomposition set leaves them, and group_norm."""
+    _seed(101)
+    return (Fn(lambda x1, x3, w1, w3, g: torch.cat([
+        torch.nn.functional.conv1d(x1, w1, stride=2, padding=1).flatten(),
+        torch.nn.functional.conv3d(x3, w3, padding=1, groups=2).flatten(),
+        torch.nn.functional.group_norm(x1, 2, g).flatten()]),
+        [torch.randn(5, 4, 3), torch.randn(6, 2, 2, 3, 2), torch.randn(4)]),
+        (torch.randn(2, 4, 9), torch.randn(1, 4, 4, 5, 3)))
+
+
+@_per_dtype("pool1d", _FLOATS)
+def _pool1d(name):
+    """avg_pool1d (ceil mode, padding not counted), adaptive_avg_pool1d (overlapping windows), max_pool1d."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(102)
+        F = torch.nn.functional
+        return (Fn(lambda x: torch.cat([F.avg_pool1d(x, 3, 2, 1, ceil_mode=True, count_include_pad=False).flatten(),
+                                        F.adaptive_avg_pool1d(x, 4).flatten(), F.max_pool1d(x, 2).flatten()])),
+                (_small(dtype, 2, 3, 11),))
+    return case
+
+
+@_per_dtype("vector_norm", _FLOATS)
+def _vector_norm(name):
+    """linalg.vector_norm at ord 2, 1, inf, -inf, 0, 3 and 0.5, over all dims and over some (keepdim)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(103)
+        n = torch.linalg.vector_norm
+
+        def fn(x):
+            return torch.cat([n(x).reshape(1), n(x, 1, dim=1).flatten(), n(x, float("inf"), dim=(0, 2)).flatten(),
+                              n(x, float("-inf"), dim=-1, keepdim=True).flatten(), n(x, 0, dim=0).flatten(),
+                              n(x, 3, dim=2).flatten(), n(x, 0.5, dim=(1, 2), keepdim=True).flatten()])
+        x = _small(dtype, 3, 4, 5)
+        x[0, 1, 2] = 0
+        return Fn(fn), (x,)
+    return case
+
+
+@_per_dtype("elu", _FLOATS)
+def _elu(name):
+    """elu with alpha, selu (scale), celu (input scale)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(104)
+        F = torch.nn.functional
+        return (Fn(lambda x: torch.cat([F.elu(x, 0.7).flatten(), F.selu(x).flatten(), F.celu(x, 1.5).flatten()])),
+                (_small(dtype, 4, 9),))
+    return case
+
+
+@_per_dtype("kept_pad", _NUMERIC)
+def _kept_pad(name):
+    """The reflection_pad and replication_pad ops themselves (exported with --keep: torch.export's Core ATen
+    decompositions otherwise rewrite them into index.Tensor, as index_pad_* shows), and F.pad's circular mode."""
+    return _index_pad(name)
+
+
+@_per_dtype("cumsum", _NUMERIC + ["bool"])
+def _cumsum(name):
+    """cumsum along the first and last dims (integers and bools into int64, wrapping), and with a dtype."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(105)
+        x = _small(dtype, 3, 37) if dtype.is_floating_point else _values(dtype, 3, 37)
+        return (Fn(lambda x: torch.cat([x.cumsum(1).flatten().to(torch.float32),
+                                        x.cumsum(0).flatten().to(torch.float32),
+                                        torch.cumsum(x, -1, dtype=torch.float32).flatten()])), (x,))
+    return case
+
+
+@_per_dtype("pool3d", ["f32"])  # PyTorch's CPU avg_pool3d takes no f16 or bf16
+def _pool3d(name):
+    """avg_pool3d (padding counted or not, ceil mode, divisor_override), adaptive 3-D average pooling
+    (overlapping windows) and max_pool3d (padding, dilation, ceil mode)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(106)
+        F = torch.nn.functional
+
+        def fn(x):
+            return torch.cat([F.avg_pool3d(x, 3, 2, 1).flatten(),
+                              F.avg_pool3d(x, (2, 3, 2), (1, 2, 2), (1, 1, 0), ceil_mode=True,
+                                           count_include_pad=False).flatten(),
+                              F.avg_pool3d(x, 2, divisor_override=3).flatten(),
+                              F.adaptive_avg_pool3d(x, (3, 2, 4)).flatten(),
+                              F.max_pool3d(x, 3, 2, 1).flatten(),
+                              F.max_pool3d(x, (2, 2, 3), (1, 2, 1), (0, 1, 1), dilation=(2, 1, 1), ceil_mode=True).flatten()])
+        return Fn(fn), (_small(dtype, 2, 3, 5, 6, 7),)
+    return case
+
+
+@_per_dtype("distances", ["f32"])  # PyTorch's CPU cdist takes no f16 or bf16
+def _distances(name):
+    """cdist at p 2, 1, inf, 0.5 and 0 (batched), pdist at p 2 and 3."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(107)
+
+        def fn(a, b, x):
+            return torch.cat([torch.cdist(a, b).flatten(), torch.cdist(a, b, 1).flatten(),
+                              torch.cdist(a, b, float("inf")).flatten(), torch.cdist(a, b, 0.5).flatten(),
+                              torch.cdist(a, b, 0).flatten(), torch.pdist(x).flatten(), torch.pdist(x, 3).flatten()])
+        return Fn(fn), (_small(dtype, 2, 5, 3), _small(dtype, 2, 4, 3), _small(dtype, 6, 4))
+    return case
+
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

@@ -1,6 +1,6 @@
 """Exports PyTorch's OpInfo sample inputs (torch.testing._internal.common_methods_invocations) for every op of
-edgec's registry (compiler/dialects/edge_ops.py) that has an OpInfo, at each dtype the registry claims, with
-PyTorch's outputs as references: OUTDIR/NAME.mlir, NAME.input*.npy, NAME.output0.npy.
+edgec's registry (compiler/dialects/edge_ops.py) that has an OpInfo, at each dtype the registry claims, and for
+the ops edgec decomposes, at each dtype PyTorch's CPU kernels take, with PyTorch's outputs as references: OUTDIR/NAME.mlir, NAME.input*.npy, NAME.output0.npy.
 
   python3 test/ops/export_opinfo.py OUTDIR [OP...]   (needs PyTorch; run by test/ops/export_cases.sh)
 
@@ -68,11 +68,37 @@ OPINFO = {
     "aten.relu6.default": "nn.functional.relu6", "aten.mish.default": "nn.functional.mish",
     "aten.as_strided.default": "as_strided", "aten.amin.default": "amin", "aten.argmin.default": "argmin",
     "aten.prod.dim_int": "prod", "aten.avg_pool2d.default": "nn.functional.avg_pool2d",
+    # decomposed into edge ops: every dtype PyTorch's CPU kernels take
+    "aten.index_select.default": "index_select", "aten.index.Tensor": "__getitem__", "aten.gather.default": "gather",
+    "aten.flip.default": "flip", "aten.repeat.default": "repeat", "aten.diagonal.default": "diagonal",
+    "aten.slice_scatter.default": "slice_scatter", "aten.select_scatter.default": "select_scatter",
+    "aten.reflection_pad1d.default": "nn.functional.pad:reflect",
+    "aten.reflection_pad2d.default": "nn.functional.pad:reflect",
+    "aten.reflection_pad3d.default": "nn.functional.pad:reflect",
+    "aten.replication_pad2d.default": "nn.functional.pad:replicate",
+    "aten.replication_pad3d.default": "nn.functional.pad:replicate",
+    "aten.avg_pool1d.default": "nn.functional.avg_pool1d",
+    "aten.adaptive_avg_pool1d.default": "nn.functional.adaptive_avg_pool1d",
+    "aten.upsample_bilinear2d.vec": "nn.functional.interpolate:bilinear",
+    "aten.upsample_nearest2d.vec": "nn.functional.interpolate:nearest",
+    "aten.native_group_norm.default": "nn.functional.group_norm",
+    "aten._native_batch_norm_legit.no_stats": "nn.functional.instance_norm",
+    "aten.elu.default": "nn.functional.elu", "aten.linalg_vector_norm.default": "linalg.vector_norm",
+    "aten.conv1d.default": "nn.functional.conv1d", "aten.conv3d.default": "nn.functional.conv3d",
+    "aten.group_norm.default": "nn.functional.group_norm", "aten.cumsum.default": "cumsum",
+    "aten.avg_pool3d.default": "nn.functional.avg_pool3d",
+    "aten._adaptive_avg_pool3d.default": "nn.functional.adaptive_avg_pool3d",
+    "aten.max_pool3d_with_indices.default": "nn.functional.max_pool3d",
+    "aten._cdist_forward.default": "cdist", "aten._pdist_forward.default": "nn.functional.pdist",
 }
+# Decomposed ops whose decomposition takes fewer dtypes than PyTorch (the compiler names the reason).
+DECOMPOSED_DTYPES = {"aten.upsample_bilinear2d.vec": ("f32", "f16", "bf16"), "aten.avg_pool3d.default": ("f32", "f16", "bf16"),
+                     "aten._adaptive_avg_pool3d.default": ("f32", "f16", "bf16")}
 # Ops Core ATen decomposes but torch-mlir's decomposition set keeps: their samples are exported with it.
 TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigmoid.default", "aten.relu6.default",
                    "aten.mish.default", "aten.masked_fill.Scalar", "aten.masked_fill.Tensor",
-                   "aten.floor_divide.default"}
+                   "aten.floor_divide.default", "aten.conv1d.default", "aten.conv3d.default",
+                   "aten.group_norm.default"}
 TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
                 "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}
 TORCH_DTYPE_NAMES = {v: k for k, v in TORCH_DTYPES.items()}
@@ -120,13 +146,15 @@ def main(outdir, only=()):
     os.makedirs(outdir, exist_ok=True)
     kept, skipped = 0, {}
     for r in rows:
-        if r.reg is None or r.name not in OPINFO or (only and r.name not in only):
+        if r.lowering == "-" or r.name not in OPINFO or (only and r.name not in only):
             continue
         op = find_opinfo(OPINFO[r.name])
         if op is None:
             print("no OpInfo %s for %s" % (OPINFO[r.name], r.name))
             continue
-        for dtype in r.reg.dtypes:
+        # A decomposed op runs on the kernels of the ops it becomes: its samples at every dtype PyTorch takes.
+        dtypes = r.reg.dtypes if r.reg is not None else DECOMPOSED_DTYPES.get(r.name, list(TORCH_DTYPES))
+        for dtype in dtypes:
             n = 0
             if TORCH_DTYPES[dtype] not in op.supported_dtypes("cpu"):
                 print("%s: PyTorch's CPU kernels do not take %s" % (r.name, dtype))
@@ -163,6 +191,8 @@ def export_sample(op, sample, row, dtype, lowered, outdir, n):
         text = print_program(export_module(module, inputs, decompositions))
     except (ExportError, Exception) as e:  # torch.export rejects some samples (data-dependent shapes, ...)
         return "export failed (%s)" % type(e).__name__
+    if re.search(r"!torch\.vtensor<\[[^\]]*\?", text):
+        return "data-dependent shape"
     used = set(re.findall(r"torch\.(aten\.[\w.]+) ", text)) | set(re.findall(r'torch\.operator "torch\.([\w.]+)"', text))
     if not used or not used <= lowered:
         return "needs ops edgec does not lower"

@@ -3266,6 +3266,22 @@ func.func @aten.contiguous_operand_type(%arg0: !torch.list<int>, %arg1: !torch.i
 
 // -----
 
+func.func @aten.conv1d_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.int) {
+  // expected-error @+1 {{'torch.aten.conv1d' op expected 7 operands, but found 8}}
+  %0 = "torch.aten.conv1d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.conv1d_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.conv1d' op operand #0 must be}}
+  %0 = torch.aten.conv1d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten.conv2d_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.int) {
   // expected-error @+1 {{'torch.aten.conv2d' op expected 7 operands, but found 8}}
   %0 = "torch.aten.conv2d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
@@ -3277,6 +3293,22 @@ func.func @aten.conv2d_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !t
 func.func @aten.conv2d_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) {
   // expected-error @+1 {{'torch.aten.conv2d' op operand #0 must be}}
   %0 = torch.aten.conv2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.conv3d_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.int) {
+  // expected-error @+1 {{'torch.aten.conv3d' op expected 7 operands, but found 8}}
+  %0 = "torch.aten.conv3d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.conv3d_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.conv3d' op operand #0 must be}}
+  %0 = torch.aten.conv3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return
 }
 
@@ -3485,6 +3517,22 @@ func.func @aten.lift_fresh_copy_operand_count(%arg0: !torch.vtensor<[2,3],f32>, 
 func.func @aten.lift_fresh_copy_operand_type(%arg0: !torch.list<int>) {
   // expected-error @+1 {{'torch.aten.lift_fresh_copy' op operand #0 must be}}
   %0 = torch.aten.lift_fresh_copy %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.linalg_vector_norm_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.list<int>, %arg3: !torch.bool, %arg4: !torch.none, %arg5: !torch.int) {
+  // expected-error @+1 {{'torch.aten.linalg_vector_norm' op expected 5 operands, but found 6}}
+  %0 = "torch.aten.linalg_vector_norm"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<[2,3],f32>, !torch.float, !torch.list<int>, !torch.bool, !torch.none, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.linalg_vector_norm_operand_type(%arg0: !torch.list<int>, %arg1: !torch.float, %arg2: !torch.list<int>, %arg3: !torch.bool, %arg4: !torch.none) {
+  // expected-error @+1 {{'torch.aten.linalg_vector_norm' op operand #0 must be}}
+  %0 = torch.aten.linalg_vector_norm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.float, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return
 }
 

@@ -1430,10 +1430,24 @@ func.func @aten.contiguous(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) 
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
+// CHECK-LABEL: func.func @aten.conv1d(
+// CHECK: %{{.*}} = torch.aten.conv1d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @aten.conv1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.conv1d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten.conv2d(
 // CHECK: %{{.*}} = torch.aten.conv2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
 func.func @aten.conv2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.conv2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.conv3d(
+// CHECK: %{{.*}} = torch.aten.conv3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @aten.conv3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.conv3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
@@ -1525,6 +1539,13 @@ func.func @aten.layer_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<
 // CHECK: %{{.*}} = torch.aten.lift_fresh_copy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
 func.func @aten.lift_fresh_copy(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.lift_fresh_copy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.linalg_vector_norm(
+// CHECK: %{{.*}} = torch.aten.linalg_vector_norm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
+func.func @aten.linalg_vector_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.list<int>, %arg3: !torch.bool, %arg4: !torch.none) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.linalg_vector_norm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 

@@ -1,0 +1,17 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1,1,4,5,4],f32>) -> !torch.vtensor<[1,1,2,2,2],f32> {
+    %int2 = torch.constant.int 2
+    %int3 = torch.constant.int 3
+    %0 = torch.prim.ListConstruct %int2, %int2, %int3 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int1 = torch.constant.int 1
+    %1 = torch.prim.ListConstruct %int2, %int2, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int0 = torch.constant.int 0
+    %2 = torch.prim.ListConstruct %int0, %int0, %int0 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %false = torch.constant.bool false
+    %true = torch.constant.bool true
+    %int-2 = torch.constant.int -2
+    %3 = torch.aten.avg_pool3d %arg0, %0, %1, %2, %false, %true, %int-2 : !torch.vtensor<[1,1,4,5,4],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.int -> !torch.vtensor<[1,1,2,2,2],f32>
+    return %3 : !torch.vtensor<[1,1,2,2,2],f32>
+  }
+}
+

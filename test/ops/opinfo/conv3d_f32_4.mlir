@@ -1,0 +1,13 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,9,3,1,9],f32>, %arg1: !torch.vtensor<[3,3,3,1,9],f32>, %arg2: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3,3,1,1,1],f32> {
+    %int1 = torch.constant.int 1
+    %0 = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int0 = torch.constant.int 0
+    %1 = torch.prim.ListConstruct %int0, %int0, %int0 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %2 = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int3 = torch.constant.int 3
+    %3 = torch.aten.conv3d %arg0, %arg1, %arg2, %0, %1, %2, %int3 : !torch.vtensor<[3,9,3,1,9],f32>, !torch.vtensor<[3,3,3,1,9],f32>, !torch.vtensor<[3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[3,3,1,1,1],f32>
+    return %3 : !torch.vtensor<[3,3,1,1,1],f32>
+  }
+}
+

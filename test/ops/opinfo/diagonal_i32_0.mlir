@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,5],si32>) -> !torch.vtensor<[5],si32> {
+    %int0 = torch.constant.int 0
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.diagonal %arg0, %int0, %int0, %int1 : !torch.vtensor<[5,5],si32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[5],si32>
+    return %0 : !torch.vtensor<[5],si32>
+  }
+}
+

@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,10,5],si64>) -> !torch.vtensor<[5,10,5],si64> {
+    %int0 = torch.constant.int 0
+    %0 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+    %1 = torch.aten.flip %arg0, %0 : !torch.vtensor<[5,10,5],si64>, !torch.list<int> -> !torch.vtensor<[5,10,5],si64>
+    return %1 : !torch.vtensor<[5,10,5],si64>
+  }
+}
+

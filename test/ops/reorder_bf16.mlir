@@ -1,0 +1,73 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,4,5],bf16>) -> !torch.vtensor<[544],bf16> {
+    %int2 = torch.constant.int 2
+    %int4 = torch.constant.int 4
+    %int5 = torch.constant.int 5
+    %0 = torch.prim.ListConstruct %int2, %int4, %int5 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int0 = torch.constant.int 0
+    %int15 = torch.constant.int 15
+    %cpu = torch.constant.device "cpu"
+    %false = torch.constant.bool false
+    %1 = torch.aten.full %0, %int0, %int15, %int0, %cpu, %false : !torch.list<int>, !torch.int, !torch.int, !torch.int, !torch.Device, !torch.bool -> !torch.vtensor<[2,4,5],bf16>
+    %int1 = torch.constant.int 1
+    %2 = torch.aten.select.int %arg0, %int0, %int1 : !torch.vtensor<[3,4,5],bf16>, !torch.int, !torch.int -> !torch.vtensor<[4,5],bf16>
+    %3 = torch.aten.copy %1, %2, %false : !torch.vtensor<[2,4,5],bf16>, !torch.vtensor<[4,5],bf16>, !torch.bool -> !torch.vtensor<[2,4,5],bf16>
+    %4 = torch.prim.ListConstruct %int0, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %5 = torch.aten.flip %arg0, %4 : !torch.vtensor<[3,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[3,4,5],bf16>
+    %int60 = torch.constant.int 60
+    %6 = torch.prim.ListConstruct %int60 : (!torch.int) -> !torch.list<int>
+    %7 = torch.aten.view %5, %6 : !torch.vtensor<[3,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[60],bf16>
+    %8 = torch.prim.ListConstruct %int2, %int1, %int1, %int2 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %9 = torch.aten.repeat %arg0, %8 : !torch.vtensor<[3,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[2,3,4,10],bf16>
+    %int240 = torch.constant.int 240
+    %10 = torch.prim.ListConstruct %int240 : (!torch.int) -> !torch.list<int>
+    %11 = torch.aten.view %9, %10 : !torch.vtensor<[2,3,4,10],bf16>, !torch.list<int> -> !torch.vtensor<[240],bf16>
+    %12 = torch.aten.diagonal %arg0, %int1, %int0, %int2 : !torch.vtensor<[3,4,5],bf16>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[4,3],bf16>
+    %13 = torch.aten.clone %12, %int0 : !torch.vtensor<[4,3],bf16>, !torch.int -> !torch.vtensor<[4,3],bf16>
+    %int12 = torch.constant.int 12
+    %14 = torch.prim.ListConstruct %int12 : (!torch.int) -> !torch.list<int>
+    %15 = torch.aten.view %13, %14 : !torch.vtensor<[4,3],bf16>, !torch.list<int> -> !torch.vtensor<[12],bf16>
+    %int-1 = torch.constant.int -1
+    %16 = torch.aten.diagonal %arg0, %int-1, %int2, %int1 : !torch.vtensor<[3,4,5],bf16>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[3,4],bf16>
+    %17 = torch.aten.clone %16, %int0 : !torch.vtensor<[3,4],bf16>, !torch.int -> !torch.vtensor<[3,4],bf16>
+    %18 = torch.prim.ListConstruct %int12 : (!torch.int) -> !torch.list<int>
+    %19 = torch.aten.view %17, %18 : !torch.vtensor<[3,4],bf16>, !torch.list<int> -> !torch.vtensor<[12],bf16>
+    %20 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+    %21 = torch.aten.flip %arg0, %20 : !torch.vtensor<[3,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[3,4,5],bf16>
+    %int9223372036854775807 = torch.constant.int 9223372036854775807
+    %22 = torch.aten.slice.Tensor %21, %int1, %int0, %int9223372036854775807, %int2 : !torch.vtensor<[3,4,5],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[3,2,5],bf16>
+    %none = torch.constant.none
+    %23 = torch.aten.slice_scatter %arg0, %22, %int1, %none, %none, %int2 : !torch.vtensor<[3,4,5],bf16>, !torch.vtensor<[3,2,5],bf16>, !torch.int, !torch.none, !torch.none, !torch.int -> !torch.vtensor<[3,4,5],bf16>
+    %24 = torch.prim.ListConstruct %int60 : (!torch.int) -> !torch.list<int>
+    %25 = torch.aten.view %23, %24 : !torch.vtensor<[3,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[60],bf16>
+    %int3 = torch.constant.int 3
+    %26 = torch.aten.slice.Tensor %arg0, %int2, %int1, %int3, %int1 : !torch.vtensor<[3,4,5],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[3,4,2],bf16>
+    %27 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+    %28 = torch.aten.flip %26, %27 : !torch.vtensor<[3,4,2],bf16>, !torch.list<int> -> !torch.vtensor<[3,4,2],bf16>
+    %int-4 = torch.constant.int -4
+    %int-2 = torch.constant.int -2
+    %29 = torch.aten.slice_scatter %arg0, %28, %int2, %int-4, %int-2, %int1 : !torch.vtensor<[3,4,5],bf16>, !torch.vtensor<[3,4,2],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[3,4,5],bf16>
+    %30 = torch.prim.ListConstruct %int60 : (!torch.int) -> !torch.list<int>
+    %31 = torch.aten.view %29, %30 : !torch.vtensor<[3,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[60],bf16>
+    %32 = torch.aten.select.int %arg0, %int0, %int1 : !torch.vtensor<[3,4,5],bf16>, !torch.int, !torch.int -> !torch.vtensor<[4,5],bf16>
+    %33 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+    %34 = torch.aten.flip %32, %33 : !torch.vtensor<[4,5],bf16>, !torch.list<int> -> !torch.vtensor<[4,5],bf16>
+    %35 = torch.aten.arange.start_step %int0, %int3, %int1, %none, %int0, %cpu, %false : !torch.int, !torch.int, !torch.int, !torch.none, !torch.int, !torch.Device, !torch.bool -> !torch.vtensor<[3],si64>
+    %36 = torch.prim.ListConstruct %int-1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %37 = torch.aten.view %35, %36 : !torch.vtensor<[3],si64>, !torch.list<int> -> !torch.vtensor<[3,1,1],si64>
+    %38 = torch.aten.eq.Scalar %37, %int2 : !torch.vtensor<[3,1,1],si64>, !torch.int -> !torch.vtensor<[3,1,1],i1>
+    %39 = torch.aten.unsqueeze %34, %int0 : !torch.vtensor<[4,5],bf16>, !torch.int -> !torch.vtensor<[1,4,5],bf16>
+    %40 = torch.prim.ListConstruct %int3, %int4, %int5 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %41 = torch.aten.expand %39, %40, %false : !torch.vtensor<[1,4,5],bf16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[3,4,5],bf16>
+    %42 = torch.aten.where.self %38, %41, %arg0 : !torch.vtensor<[3,1,1],i1>, !torch.vtensor<[3,4,5],bf16>, !torch.vtensor<[3,4,5],bf16> -> !torch.vtensor<[3,4,5],bf16>
+    %43 = torch.prim.ListConstruct %int60 : (!torch.int) -> !torch.list<int>
+    %44 = torch.aten.view %42, %43 : !torch.vtensor<[3,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[60],bf16>
+    %int40 = torch.constant.int 40
+    %45 = torch.prim.ListConstruct %int40 : (!torch.int) -> !torch.list<int>
+    %46 = torch.aten.view %3, %45 : !torch.vtensor<[2,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[40],bf16>
+    %47 = torch.prim.ListConstruct %7, %11, %15, %19, %25, %31, %44, %46 : (!torch.vtensor<[60],bf16>, !torch.vtensor<[240],bf16>, !torch.vtensor<[12],bf16>, !torch.vtensor<[12],bf16>, !torch.vtensor<[60],bf16>, !torch.vtensor<[60],bf16>, !torch.vtensor<[60],bf16>, !torch.vtensor<[40],bf16>) -> !torch.list<vtensor>
+    %48 = torch.aten.cat %47, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[544],bf16>
+    return %48 : !torch.vtensor<[544],bf16>
+  }
+}
+
