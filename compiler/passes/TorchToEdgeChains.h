@@ -170,6 +170,9 @@ enum class PadMode { Reflect, Replicate, Circular };
 /// positions mapped into the input by `mode` and gathered; fails (with an error at `op`) where PyTorch
 /// rejects the amounts.
 FailureOr<Value> indexPad(ChainBuilder &c, Operation *op, Value x, ArrayRef<int64_t> pads, PadMode mode);
+/// Inclusive prefix sums of x along `dim`, in x's type: log2(n) steps of x + x shifted by 1, 2, 4, ...
+/// places (Hillis and Steele), exact for integers.
+FailureOr<Value> prefixSum(ChainBuilder &c, Operation *op, Value x, int64_t dim);
 /// torch.matmul of `a` and `b` (ATen's rules by rank), viewed to `resultType`.
 FailureOr<Value> matmul(ChainBuilder &c, Operation *op, Value a, Value b, RankedTensorType resultType);
 

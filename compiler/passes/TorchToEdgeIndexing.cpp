@@ -10,8 +10,16 @@
 
 #include "mlir/Dialect/Traits.h"
 
+#include <cmath>
+#include <limits>
+
 using namespace mlir;
 using namespace edgec;
+
+// KernelBridge.h's; that header also brings runtime-min's ::edge namespace, which would make edge:: ambiguous.
+namespace edgec {
+FailureOr<std::vector<uint8_t>> elementsBytes(Location loc, ElementsAttr value);
+} // namespace edgec
 
 Value ChainBuilder::selectIndices(Value x, int64_t dim, Value indices, bool checked) {
   auto t = cast<RankedTensorType>(x.getType());
@@ -106,95 +114,139 @@ struct DecomposeIndexSelect : ChainDecomposition<torch::AtenIndexSelectOp> {
   }
 };
 
-/// index.Tensor(x, indices): PyTorch's advanced indexing with integer index tensors (None keeps a dim
-/// whole). The index tensors broadcast together to B; their positions (negative ones from the end) make one
-/// flat position into the indexed dims, moved first and viewed as rows. The result has B in place of the
-/// indexed dims where they are adjacent, else first, as PyTorch's. Boolean masks (a result shape that
-/// depends on the mask's values) are not supported.
+/// PyTorch's advanced indexing of x by a list of integer index tensors (None keeps a dim whole): the index
+/// tensors broadcast together to `broadcast`; their positions (negative ones from the end) make one flat
+/// position into the indexed dims (-1 where any is out of range); `table` is x with the indexed dims first,
+/// viewed as [rows, rest]. The indexing result has the broadcast dims in place of the indexed ones where
+/// those are adjacent (after `before` kept dims), else first.
+struct AdvancedIndex {
+  SmallVector<int64_t> indexed, kept, broadcast, keptShape, perm;
+  Value flat, table;
+  int64_t rows = 1, rest = 1, before = 0;
+};
+
+FailureOr<AdvancedIndex> advancedIndex(ChainBuilder &c, Operation *op, ConversionPatternRewriter &rewriter, Value x,
+                                       Value list) {
+  StringRef name = op->getName().getStringRef();
+  auto xType = cast<RankedTensorType>(x.getType());
+  auto construct = list.getDefiningOp<torch::PrimListConstructOp>();
+  if (!construct)
+    return op->emitError(name) << ": the indices must be a torch.prim.ListConstruct";
+  if (int64_t(construct.getElements().size()) > xType.getRank())
+    return op->emitError(name) << ": more indices than the input has dims";
+  AdvancedIndex a;
+  SmallVector<Value> indices;
+  auto add = [&](int64_t d, Value index) -> LogicalResult {
+    SmallVector<int64_t> shape;
+    if (!OpTrait::util::getBroadcastedShape(a.broadcast, cast<RankedTensorType>(index.getType()).getShape(), shape))
+      return op->emitError(name) << ": the index shapes do not broadcast together";
+    a.broadcast = shape;
+    a.indexed.push_back(d);
+    indices.push_back(index);
+    return success();
+  };
+  int64_t d = 0; // the dim the next index applies to: a k-D mask takes k dims
+  for (Value element : construct.getElements()) {
+    if (torch::isNone(element) || isa<torch::NoneType>(element.getType())) {
+      ++d;
+      continue;
+    }
+    Value index = rewriter.getRemappedValue(element);
+    auto indexType = dyn_cast_or_null<RankedTensorType>(index ? index.getType() : Type());
+    if (!indexType)
+      return op->emitError(name) << ": an index has no static shape";
+    auto literal = element.getDefiningOp<torch::ValueTensorLiteralOp>();
+    if (indexType.getElementType().isInteger(1) && literal) {
+      // A constant mask is the integer positions of its true elements, one index tensor per dim it covers.
+      FailureOr<std::vector<uint8_t>> bytes = elementsBytes(op->getLoc(), literal.getValue());
+      int64_t k = indexType.getRank();
+      if (failed(bytes) || int64_t(bytes->size()) != indexType.getNumElements() || d + k > xType.getRank())
+        return op->emitError(name) << ": a boolean mask that does not fit the input";
+      SmallVector<SmallVector<int64_t>> coords(k);
+      SmallVector<int64_t> strides = edge::contiguousStrides(indexType.getShape());
+      for (int64_t i = 0; i < indexType.getNumElements(); ++i)
+        if ((*bytes)[i])
+          for (int64_t j = 0; j < k; ++j)
+            coords[j].push_back((i / strides[j]) % indexType.getDimSize(j));
+      for (int64_t j = 0; j < k; ++j)
+        if (failed(add(d + j, c.indexConstant({int64_t(coords[j].size())}, coords[j]))))
+          return failure();
+      d += k;
+      continue;
+    }
+    if (!isIndexType(indexType))
+      return op->emitError(name) << ": only int64 and int32 indices and constant boolean masks are supported (a "
+                                    "mask's values decide the result's shape)";
+    if (failed(add(d++, index)))
+      return failure();
+  }
+  if (d > xType.getRank())
+    return op->emitError(name) << ": more indices than the input has dims";
+  if (indices.empty())
+    return op->emitError(name) << ": expects at least one index tensor";
+  for (int64_t d = 0; d < xType.getRank(); ++d)
+    if (!llvm::is_contained(a.indexed, d))
+      a.kept.push_back(d);
+  Type i1 = rewriter.getI1Type();
+  Value invalid;
+  for (int64_t k = int64_t(indices.size()) - 1; k >= 0; --k) {
+    int64_t size = xType.getDimSize(a.indexed[k]);
+    CheckedIndex checked = checkedIndex(c, indices[k], size, /*wrap=*/true);
+    Value scaled = a.rows == 1 ? checked.position : c.withInt<edge::MulScalarOp>(checked.position, a.rows);
+    if (a.flat) {
+      SmallVector<int64_t> shape;
+      (void)OpTrait::util::getBroadcastedShape(cast<RankedTensorType>(a.flat.getType()).getShape(),
+                                               cast<RankedTensorType>(scaled.getType()).getShape(), shape);
+      auto type = cast<RankedTensorType>(a.flat.getType()).clone(shape);
+      a.flat = c.plus(a.flat, scaled, type);
+      invalid = c.make<edge::LogicalOrOp>(type.clone(i1), invalid, checked.invalid);
+    } else {
+      a.flat = scaled;
+      invalid = checked.invalid;
+    }
+    a.rows *= size;
+  }
+  a.flat = c.expand(poisoned(c, a.flat, invalid), a.broadcast);
+  a.perm = a.indexed;
+  for (int64_t d : a.kept) {
+    a.perm.push_back(d);
+    a.keptShape.push_back(xType.getDimSize(d));
+    a.rest *= xType.getDimSize(d);
+  }
+  bool identity = llvm::equal(a.perm, llvm::seq<int64_t>(0, xType.getRank()));
+  a.table = c.view(identity ? x : c.permute(x, a.perm), {a.rows, a.rest});
+  bool adjacent = a.indexed.back() - a.indexed.front() + 1 == int64_t(a.indexed.size());
+  a.before = adjacent ? a.indexed.front() : 0;
+  return a;
+}
+
+/// The permutation from [broadcast..., kept...] to the indexing result's layout (identity where the
+/// broadcast dims come first).
+SmallVector<int64_t> resultOrder(const AdvancedIndex &a) {
+  int64_t b = a.broadcast.size();
+  SmallVector<int64_t> order;
+  for (int64_t i = 0; i < a.before; ++i)
+    order.push_back(b + i);
+  for (int64_t i = 0; i < b; ++i)
+    order.push_back(i);
+  for (int64_t i = a.before; i < int64_t(a.kept.size()); ++i)
+    order.push_back(b + i);
+  return order;
+}
+
+/// index.Tensor(x, indices): advancedIndex's rows gathered, viewed and put in the result's layout.
 struct DecomposeIndexTensor : ChainDecomposition<torch::AtenIndexTensorOp> {
   using ChainDecomposition::ChainDecomposition;
   FailureOr<SmallVector<Value>> decompose(torch::AtenIndexTensorOp op, OpAdaptor adaptor, RankedTensorType resultType,
                                           ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
-    Value x = adaptor.getSelf();
-    auto xType = cast<RankedTensorType>(x.getType());
-    auto list = op.getIndices().getDefiningOp<torch::PrimListConstructOp>();
-    if (!list)
-      return op.emitError("index.Tensor: the indices must be a torch.prim.ListConstruct");
-    if (int64_t(list.getElements().size()) > xType.getRank())
-      return op.emitError("index.Tensor: more indices than the input has dims");
-    SmallVector<int64_t> indexed, kept;
-    SmallVector<Value> indices;
-    SmallVector<int64_t> broadcast;
-    for (auto [d, element] : llvm::enumerate(list.getElements())) {
-      if (torch::isNone(element) || isa<torch::NoneType>(element.getType()))
-        continue;
-      Value index = rewriter.getRemappedValue(element);
-      auto indexType = dyn_cast_or_null<RankedTensorType>(index ? index.getType() : Type());
-      if (!indexType)
-        return op.emitError("index.Tensor: an index has no static shape");
-      if (!isIndexType(indexType))
-        return op.emitError("index.Tensor: only int64 and int32 indices are supported (boolean masks give a "
-                            "result shape that depends on the mask's values)");
-      SmallVector<int64_t> shape;
-      if (!OpTrait::util::getBroadcastedShape(broadcast, indexType.getShape(), shape))
-        return op.emitError("index.Tensor: the index shapes do not broadcast together");
-      broadcast = shape;
-      indexed.push_back(d);
-      indices.push_back(index);
-    }
-    if (indices.empty())
-      return op.emitError("index.Tensor: expects at least one index tensor");
-    for (int64_t d = 0; d < xType.getRank(); ++d)
-      if (!llvm::is_contained(indexed, d))
-        kept.push_back(d);
-    // One flat position over the indexed dims, row-major; -1 where any index is out of range.
-    Type i1 = rewriter.getI1Type();
-    Value flat, invalid;
-    int64_t rows = 1;
-    for (int64_t k = int64_t(indices.size()) - 1; k >= 0; --k) {
-      int64_t size = xType.getDimSize(indexed[k]);
-      CheckedIndex checked = checkedIndex(c, indices[k], size, /*wrap=*/true);
-      Value scaled = rows == 1 ? checked.position : c.withInt<edge::MulScalarOp>(checked.position, rows);
-      if (flat) {
-        SmallVector<int64_t> shape;
-        (void)OpTrait::util::getBroadcastedShape(cast<RankedTensorType>(flat.getType()).getShape(),
-                                                 cast<RankedTensorType>(scaled.getType()).getShape(), shape);
-        auto type = cast<RankedTensorType>(flat.getType()).clone(shape);
-        flat = c.plus(flat, scaled, type);
-        invalid = c.make<edge::LogicalOrOp>(type.clone(i1), invalid, checked.invalid);
-      } else {
-        flat = scaled;
-        invalid = checked.invalid;
-      }
-      rows *= size;
-    }
-    flat = c.expand(poisoned(c, flat, invalid), broadcast);
-    // x with the indexed dims first, as [rows, rest].
-    SmallVector<int64_t> perm(indexed), keptShape;
-    int64_t rest = 1;
-    for (int64_t d : kept) {
-      perm.push_back(d);
-      keptShape.push_back(xType.getDimSize(d));
-      rest *= xType.getDimSize(d);
-    }
-    bool identity = llvm::equal(perm, llvm::seq<int64_t>(0, xType.getRank()));
-    Value table = c.view(identity ? x : c.permute(x, perm), {rows, rest});
-    SmallVector<int64_t> gatheredShape(broadcast);
-    gatheredShape.append(keptShape);
-    Value result = c.view(c.takeRows(table, flat), gatheredShape);
-    // Adjacent indexed dims leave B where they were: after the kept dims before them.
-    bool adjacent = indexed.back() - indexed.front() + 1 == int64_t(indexed.size());
-    int64_t before = adjacent ? indexed.front() : 0, b = broadcast.size();
-    if (before > 0) {
-      SmallVector<int64_t> order;
-      for (int64_t i = 0; i < before; ++i)
-        order.push_back(b + i);
-      for (int64_t i = 0; i < b; ++i)
-        order.push_back(i);
-      for (int64_t i = before; i < int64_t(kept.size()); ++i)
-        order.push_back(b + i);
-      result = c.permute(result, order);
-    }
+    FailureOr<AdvancedIndex> a = advancedIndex(c, op, rewriter, adaptor.getSelf(), op.getIndices());
+    if (failed(a))
+      return failure();
+    SmallVector<int64_t> gatheredShape(a->broadcast);
+    gatheredShape.append(a->keptShape);
+    Value result = c.view(c.takeRows(a->table, a->flat), gatheredShape);
+    if (a->before > 0)
+      result = c.permute(result, resultOrder(*a));
     if (result.getType() != resultType)
       return op.emitError("index.Tensor: result type ")
              << resultType << " differs from the computed " << result.getType();
@@ -202,9 +254,35 @@ struct DecomposeIndexTensor : ChainDecomposition<torch::AtenIndexTensorOp> {
   }
 };
 
-/// gather(x, dim, index): out[p] = x[p with p[dim] = index[p]], index of x's rank and no larger in the other
-/// dims: flat positions (a constant base over index's shape plus index times dim's stride) into x viewed as
-/// one column.
+/// gather along `dim` (x and index of one rank, index no larger in the other dims): flat positions (a
+/// constant base over index's shape plus index times dim's stride) into x viewed as one column; an index
+/// outside [0, size) gives NaN (0 for integers).
+Value gatherAlong(ChainBuilder &c, Value x, int64_t dim, Value index) {
+  auto xType = cast<RankedTensorType>(x.getType());
+  ArrayRef<int64_t> xShape = xType.getShape(), iShape = cast<RankedTensorType>(index.getType()).getShape();
+  SmallVector<int64_t> strides = edge::contiguousStrides(xShape);
+  int64_t count = 1;
+  for (int64_t s : iShape)
+    count *= s;
+  // base[p] = sum over d != dim of p[d] * stride[d]
+  SmallVector<int64_t> base(count, 0);
+  for (int64_t i = 0; i < count; ++i) {
+    int64_t rem = i;
+    for (int64_t d = int64_t(iShape.size()) - 1; d >= 0; --d) {
+      if (d != dim)
+        base[i] += (rem % iShape[d]) * strides[d];
+      rem /= iShape[d];
+    }
+  }
+  CheckedIndex checked = checkedIndex(c, index, xShape[dim], /*wrap=*/false);
+  auto flatType = RankedTensorType::get(iShape, c.builder().getI64Type());
+  Value flat =
+      c.plus(c.indexConstant(iShape, base), c.withInt<edge::MulScalarOp>(checked.position, strides[dim]), flatType);
+  Value column = c.view(x, {xType.getNumElements(), 1});
+  return c.view(c.takeRows(column, poisoned(c, flat, checked.invalid)), iShape);
+}
+
+/// gather(x, dim, index): gatherAlong.
 struct DecomposeGather : ChainDecomposition<torch::AtenGatherOp> {
   using ChainDecomposition::ChainDecomposition;
   FailureOr<SmallVector<Value>> decompose(torch::AtenGatherOp op, OpAdaptor adaptor, RankedTensorType resultType,
@@ -222,38 +300,15 @@ struct DecomposeGather : ChainDecomposition<torch::AtenGatherOp> {
       return op.emitError("gather: expects an int64 or int32 index");
     if (indexType.getRank() != rank && !(rank == 0 && indexType.getRank() <= 1))
       return op.emitError("gather: the index must have the input's rank");
-    SmallVector<int64_t> xShape(xType.getShape()), iShape(indexType.getShape());
     if (rank == 0) {
-      xShape = {1};
-      iShape.resize(1, 1);
+      x = c.view(x, {1});
+      index = c.view(index, {1});
     }
-    SmallVector<int64_t> strides(xShape.size(), 1);
-    for (int64_t d = int64_t(xShape.size()) - 2; d >= 0; --d)
-      strides[d] = strides[d + 1] * xShape[d + 1];
-    for (size_t d = 0; d < xShape.size(); ++d)
-      if (int64_t(d) != *dim && iShape[d] > xShape[d])
+    for (int64_t d = 0; d < std::max<int64_t>(rank, 1); ++d)
+      if (d != *dim &&
+          cast<RankedTensorType>(index.getType()).getDimSize(d) > cast<RankedTensorType>(x.getType()).getDimSize(d))
         return op.emitError("gather: the index is larger than the input in dim ") << d;
-    // base[p] = sum over d != dim of p[d] * stride[d]
-    int64_t count = 1;
-    for (int64_t s : iShape)
-      count *= s;
-    SmallVector<int64_t> base(count, 0);
-    for (int64_t i = 0; i < count; ++i) {
-      int64_t rem = i;
-      for (int64_t d = int64_t(iShape.size()) - 1; d >= 0; --d) {
-        if (d != *dim)
-          base[i] += (rem % iShape[d]) * strides[d];
-        rem /= iShape[d];
-      }
-    }
-    Value positions = c.view(index, iShape);
-    CheckedIndex checked = checkedIndex(c, positions, xShape[*dim], /*wrap=*/false);
-    auto flatType = RankedTensorType::get(iShape, rewriter.getI64Type());
-    Value flat =
-        c.plus(c.indexConstant(iShape, base), c.withInt<edge::MulScalarOp>(checked.position, strides[*dim]), flatType);
-    Value column = c.view(x, {xType.getNumElements(), 1});
-    Value picked = c.takeRows(column, poisoned(c, flat, checked.invalid));
-    return SmallVector<Value>{c.view(picked, resultType.getShape())};
+    return SmallVector<Value>{c.view(gatherAlong(c, x, *dim, index), resultType.getShape())};
   }
 };
 
@@ -511,6 +566,444 @@ struct DecomposeDiagonal : ChainDecomposition<torch::AtenDiagonalOp> {
   }
 };
 
+// ---- scatters: which positions each index entry writes, as a one-hot tensor ------------------------------
+//
+// A scatter along dim compares every index entry with every position of the dim (hits: index's shape with
+// the dim's positions inserted after dim) and reduces over the entries: deterministic, no atomics, with
+// work and memory in numel(index) x size(dim). An index outside [0, size) writes nothing (PyTorch raises).
+
+/// hits [.. K, D ..]: whether entry k of index [.. K ..] names position d of a dim of `size` D.
+Value scatterHits(ChainBuilder &c, Value index, int64_t dim, int64_t size) {
+  auto t = cast<RankedTensorType>(index.getType());
+  SmallVector<int64_t> entries(t.getShape()), hitShape(t.getShape()), positionsShape(t.getRank() + 1, 1);
+  entries.insert(entries.begin() + dim + 1, 1);
+  hitShape.insert(hitShape.begin() + dim + 1, size);
+  positionsShape[dim + 1] = size;
+  Value positions = c.indexConstant(positionsShape, llvm::to_vector(llvm::seq<int64_t>(0, size)));
+  Value idx = c.view(c.convertElements(index, c.builder().getI64Type()), entries);
+  return c.make<edge::EqTensorOp>(RankedTensorType::get(hitShape, c.builder().getI1Type()), idx, positions);
+}
+
+/// The lowest (or highest) value of `type`'s element type everywhere: the identity of a max (min).
+Value extremeSplat(ChainBuilder &c, Operation *op, RankedTensorType type, bool lowest) {
+  Type e = type.getElementType();
+  if (isa<FloatType>(e))
+    return splatValue(c.builder(), op, type, lowest ? -INFINITY : INFINITY, std::nullopt);
+  if (e.isInteger(1))
+    return splatValue(c.builder(), op, type, lowest ? 0.0 : 1.0, lowest ? 0 : 1);
+  unsigned w = e.getIntOrFloatBitWidth();
+  bool isUnsigned = w == 8 && cast<IntegerType>(e).isUnsignedInteger();
+  int64_t v =
+      isUnsigned ? (lowest ? 0 : 255) : (lowest ? -(int64_t(1) << (w - 1)) : int64_t((uint64_t(1) << (w - 1)) - 1));
+  if (w == 64)
+    v = lowest ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
+  return splatValue(c.builder(), op, type, double(v), v);
+}
+
+/// x cut to `shape` (no larger in any dim) by slices.
+FailureOr<Value> cutTo(ChainBuilder &c, Operation *op, Value x, ArrayRef<int64_t> shape) {
+  for (auto [d, size] : llvm::enumerate(shape)) {
+    int64_t have = cast<RankedTensorType>(x.getType()).getDimSize(d);
+    if (have == size)
+      continue;
+    FailureOr<Value> cut = padOrCrop(c, op, x, d, 0, size - have);
+    if (failed(cut))
+      return failure();
+    x = *cut;
+  }
+  return x;
+}
+
+/// x grown to `shape` (no smaller in any dim) by `fill` at the ends.
+FailureOr<Value> growTo(ChainBuilder &c, Operation *op, Value x, ArrayRef<int64_t> shape, double fill) {
+  for (auto [d, size] : llvm::enumerate(shape)) {
+    int64_t have = cast<RankedTensorType>(x.getType()).getDimSize(d);
+    if (have == size)
+      continue;
+    FailureOr<Value> grown = padOrCrop(c, op, x, d, 0, size - have, fill, int64_t(fill));
+    if (failed(grown))
+      return failure();
+    x = *grown;
+  }
+  return x;
+}
+
+/// scatter.src, scatter.value, scatter_add and scatter_reduce.two (sum, prod, mean, amax, amin, with or
+/// without self's values): the entries that hit each position, reduced (sum and prod in f32 for floats and
+/// in int64 for integers; a replace takes the last entry, as PyTorch's CPU kernel writes them in order);
+/// positions no entry hits keep self's value.
+template <typename OpT> struct DecomposeScatter : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
+  static Value source(torch::AtenScatterSrcOp, typename torch::AtenScatterSrcOp::Adaptor a) { return a.getSrc(); }
+  static Value source(torch::AtenScatterAddOp, typename torch::AtenScatterAddOp::Adaptor a) { return a.getSrc(); }
+  static Value source(torch::AtenScatterReduceTwoOp, typename torch::AtenScatterReduceTwoOp::Adaptor a) {
+    return a.getSrc();
+  }
+  static Value source(torch::AtenScatterValueOp, typename torch::AtenScatterValueOp::Adaptor) { return Value(); }
+  static Value scalar(Operation *op) {
+    auto v = dyn_cast<torch::AtenScatterValueOp>(op);
+    return v ? v.getValue() : Value();
+  }
+  /// The reduction and include_self.
+  static std::optional<std::pair<StringRef, bool>> reduction(Operation *op) {
+    if (isa<torch::AtenScatterSrcOp, torch::AtenScatterValueOp>(op))
+      return std::make_pair(StringRef("replace"), false);
+    if (isa<torch::AtenScatterAddOp>(op))
+      return std::make_pair(StringRef("sum"), true);
+    auto r = cast<torch::AtenScatterReduceTwoOp>(op);
+    auto str = r.getReduce().getDefiningOp<torch::ConstantStrOp>();
+    std::optional<bool> includeSelf = torch::matchConstantBool(r.getIncludeSelf());
+    if (!str || !includeSelf)
+      return std::nullopt;
+    return std::make_pair(str.getValue(), *includeSelf);
+  }
+  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    StringRef name = op->getName().getStringRef();
+    Value self = adaptor.getSelf(), index = adaptor.getIndex();
+    auto selfType = cast<RankedTensorType>(self.getType());
+    auto indexType = cast<RankedTensorType>(index.getType());
+    int64_t rank = selfType.getRank();
+    std::optional<int64_t> dim = normalizedDim(torch::matchConstantInt(op.getDim()), rank);
+    std::optional<std::pair<StringRef, bool>> how = reduction(op);
+    if (!dim || !how)
+      return op.emitError(name) << ": dim, reduce and include_self must be constants";
+    StringRef mode = how->first;
+    bool includeSelf = how->second;
+    if (!llvm::is_contained({"replace", "sum", "prod", "mean", "amax", "amin"}, mode))
+      return op.emitError(name) << ": unknown reduce \"" << mode << "\"";
+    if (indexType.getNumElements() == 0)
+      return SmallVector<Value>{self};
+    Value src = source(op, adaptor);
+    if (rank == 0 && indexType.getRank() <= 1) { // a 0-D input scatters as 1-D
+      self = c.view(self, {1});
+      index = c.view(index, {1});
+      src = src ? c.view(src, {1}) : src;
+      selfType = cast<RankedTensorType>(self.getType());
+      indexType = cast<RankedTensorType>(index.getType());
+      rank = 1;
+    }
+    if (!isIndexType(indexType) || indexType.getRank() != rank)
+      return op.emitError(name) << ": expects an int64 or int32 index of the input's rank";
+    for (int64_t d = 0; d < rank; ++d) {
+      if (d != *dim && indexType.getDimSize(d) > selfType.getDimSize(d))
+        return op.emitError(name) << ": the index is larger than the input in dim " << d;
+      if (src && indexType.getDimSize(d) > cast<RankedTensorType>(src.getType()).getDimSize(d))
+        return op.emitError(name) << ": the index is larger than src in dim " << d;
+    }
+    Type elem = selfType.getElementType();
+    Type i64 = rewriter.getI64Type(), i1 = rewriter.getI1Type();
+    bool isFloat = isa<FloatType>(elem);
+    // sums and products accumulate wide; extrema and replaced values keep the type
+    bool wide = mode == "sum" || mode == "prod" || mode == "mean";
+    Type compute = wide ? (isFloat ? Type(rewriter.getF32Type()) : i64) : elem;
+    int64_t size = selfType.getDimSize(*dim);
+    Value hits = scatterHits(c, index, *dim, size);
+    auto hitType = cast<RankedTensorType>(hits.getType());
+    SmallVector<int64_t> outShape(indexType.getShape());
+    outShape[*dim] = size;
+    auto reduced = [&](Type e) { return RankedTensorType::get(outShape, e); };
+    Value count = c.reduce<edge::SumDimIntListOp>(c.convert(hits, hitType.clone(i64)), {*dim}, false, reduced(i64));
+    Value values; // [.. K, 1 ..] in the compute type
+    if (src) {
+      FailureOr<Value> cut = cutTo(c, op, src, indexType.getShape());
+      if (failed(cut))
+        return failure();
+      SmallVector<int64_t> entries(indexType.getShape());
+      entries.insert(entries.begin() + *dim + 1, 1);
+      values = c.view(c.convertElements(*cut, compute), entries);
+    }
+    Value result; // [.. D ..] in the compute type
+    if (mode == "replace") {
+      if (!src) {
+        FailureOr<Value> fill = splatConstant(rewriter, op, reduced(elem), scalar(op));
+        if (failed(fill))
+          return failure();
+        result = *fill;
+      } else {
+        // the last entry that hits: max of (k + 1) over the hits, then gathered from src
+        SmallVector<int64_t> ks(hitType.getRank(), 1), order;
+        ks[*dim] = indexType.getDimSize(*dim);
+        for (int64_t k = 1; k <= ks[*dim]; ++k)
+          order.push_back(k);
+        Value numbered = c.make<edge::WhereSelfOp>(hitType.clone(i64), hits, c.indexConstant(ks, order),
+                                                   splatValue(rewriter, op, RankedTensorType::get({}, i64), 0.0, 0));
+        Value last = c.make<edge::AmaxOp>(reduced(i64), numbered, rewriter.getDenseI64ArrayAttr({*dim}),
+                                          rewriter.getBoolAttr(false));
+        FailureOr<Value> cut = cutTo(c, op, src, indexType.getShape());
+        if (failed(cut))
+          return failure();
+        result = gatherAlong(c, *cut, *dim, c.addInt(last, -1));
+      }
+    } else {
+      Value identity = mode == "prod"   ? splatValue(rewriter, op, RankedTensorType::get({}, compute), 1.0, 1)
+                       : mode == "amax" ? extremeSplat(c, op, RankedTensorType::get({}, compute), true)
+                       : mode == "amin" ? extremeSplat(c, op, RankedTensorType::get({}, compute), false)
+                                        : splatValue(rewriter, op, RankedTensorType::get({}, compute), 0.0, 0);
+      Value picked = c.make<edge::WhereSelfOp>(hitType.clone(compute), hits, values, identity);
+      auto dimsAttr = rewriter.getDenseI64ArrayAttr({*dim});
+      if (mode == "sum" || mode == "mean")
+        result = c.reduce<edge::SumDimIntListOp>(picked, {*dim}, false, reduced(compute));
+      else if (mode == "prod")
+        result = c.make<edge::ProdDimIntOp>(reduced(compute), picked, rewriter.getI64IntegerAttr(*dim),
+                                            rewriter.getBoolAttr(false), IntegerAttr());
+      else
+        result = mode == "amax" ? c.make<edge::AmaxOp>(reduced(compute), picked, dimsAttr, rewriter.getBoolAttr(false))
+                                : c.make<edge::AminOp>(reduced(compute), picked, dimsAttr, rewriter.getBoolAttr(false));
+    }
+    // To self's shape: positions past the index in the other dims get no entries.
+    FailureOr<Value> grownResult = growTo(c, op, result, selfType.getShape(), 0.0);
+    FailureOr<Value> grownCount = growTo(c, op, count, selfType.getShape(), 0.0);
+    if (failed(grownResult) || failed(grownCount))
+      return failure();
+    result = *grownResult;
+    count = *grownCount;
+    auto wideType = selfType.clone(cast<RankedTensorType>(result.getType()).getElementType());
+    Value hit = c.withInt<edge::GtScalarOp>(count, 0, i1);
+    Value base = c.convertElements(self, wideType.getElementType());
+    if (includeSelf && mode != "replace") {
+      if (mode == "sum")
+        result = c.plus(base, result, wideType);
+      else if (mode == "prod")
+        result = c.mul(base, result, wideType);
+      else if (mode == "amax")
+        result = c.make<edge::MaximumOp>(wideType, base, result);
+      else if (mode == "amin")
+        result = c.make<edge::MinimumOp>(wideType, base, result);
+      else // mean, counting self's value
+        result = c.plus(base, result, wideType);
+    }
+    if (mode == "mean") {
+      // PyTorch sums integers in their own type (wrapping) before dividing
+      if (!isFloat)
+        result = c.convertElements(c.convertElements(result, elem), wideType.getElementType());
+      Value n = c.convertElements(includeSelf ? c.addInt(count, 1) : count, wideType.getElementType());
+      result =
+          isFloat ? c.make<edge::DivTensorOp>(wideType, result, n) : c.make<edge::FloorDivideOp>(wideType, result, n);
+    }
+    Value out = c.make<edge::WhereSelfOp>(wideType, hit, result, base);
+    return SmallVector<Value>{c.view(c.convertElements(out, elem), resultType.getShape())};
+  }
+};
+
+/// index_put(self, indices, values, accumulate): advancedIndex's rows of self written (accumulate: added)
+/// with values broadcast to the indexing result; each row takes the last value that names it, as PyTorch's
+/// CPU kernel writes them in order. Out-of-range positions write nothing (PyTorch raises).
+struct DecomposeIndexPut : ChainDecomposition<torch::AtenIndexPutOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenIndexPutOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    std::optional<bool> accumulate = torch::matchConstantBool(op.getAccumulate());
+    if (!accumulate)
+      return op.emitError("index_put: accumulate must be a constant");
+    Value self = adaptor.getSelf();
+    auto selfType = cast<RankedTensorType>(self.getType());
+    FailureOr<AdvancedIndex> a = advancedIndex(c, op, rewriter, self, op.getIndices());
+    if (failed(a))
+      return failure();
+    // values broadcast to the indexing result, then as [entries, rest]
+    SmallVector<int64_t> gathered(a->broadcast);
+    gathered.append(a->keptShape);
+    SmallVector<int64_t> order = resultOrder(*a), layout;
+    for (int64_t i : order)
+      layout.push_back(gathered[i]);
+    Value values = c.convertElements(adaptor.getValues(), selfType.getElementType());
+    auto valuesType = cast<RankedTensorType>(values.getType());
+    SmallVector<int64_t> padded(layout.size() - std::min<size_t>(layout.size(), valuesType.getRank()), 1);
+    padded.append(valuesType.getShape().begin(), valuesType.getShape().end());
+    if (padded.size() != layout.size())
+      return op.emitError("index_put: values of rank ")
+             << valuesType.getRank() << " do not broadcast to the indexed shape";
+    values = c.expand(c.view(values, padded), layout);
+    if (a->before > 0) {
+      SmallVector<int64_t> back(order.size());
+      for (auto [i, o] : llvm::enumerate(order))
+        back[o] = i;
+      values = c.permute(values, back);
+    }
+    int64_t entries = 1;
+    for (int64_t s : a->broadcast)
+      entries *= s;
+    values = c.view(values, {entries, a->rest});
+    Type i64 = rewriter.getI64Type(), i1 = rewriter.getI1Type();
+    SmallVector<int64_t> rowPositions = llvm::to_vector(llvm::seq<int64_t>(0, a->rows));
+    Value hits = c.make<edge::EqTensorOp>(RankedTensorType::get({entries, a->rows}, i1), c.view(a->flat, {entries, 1}),
+                                          c.indexConstant({1, a->rows}, rowPositions));
+    auto tableType = cast<RankedTensorType>(a->table.getType());
+    Value table;
+    if (*accumulate) {
+      Type elem = selfType.getElementType();
+      Type compute = isa<FloatType>(elem) ? Type(rewriter.getF32Type()) : i64;
+      auto cube = RankedTensorType::get({entries, a->rows, a->rest}, compute);
+      Value picked = c.make<edge::WhereSelfOp>(cube, c.view(hits, {entries, a->rows, 1}),
+                                               c.view(c.convertElements(values, compute), {entries, 1, a->rest}),
+                                               splatValue(rewriter, op, RankedTensorType::get({}, compute), 0.0, 0));
+      Value sums = c.reduce<edge::SumDimIntListOp>(picked, {0}, false, tableType.clone(compute));
+      table = c.convertElements(c.plus(c.convertElements(a->table, compute), sums, tableType.clone(compute)), elem);
+    } else {
+      SmallVector<int64_t> numbers;
+      for (int64_t b = 1; b <= entries; ++b)
+        numbers.push_back(b);
+      Value numbered = c.make<edge::WhereSelfOp>(RankedTensorType::get({entries, a->rows}, i64), hits,
+                                                 c.indexConstant({entries, 1}, numbers),
+                                                 splatValue(rewriter, op, RankedTensorType::get({}, i64), 0.0, 0));
+      Value last = c.make<edge::AmaxOp>(RankedTensorType::get({a->rows}, i64), numbered,
+                                        rewriter.getDenseI64ArrayAttr({0}), rewriter.getBoolAttr(false));
+      Value written = c.view(c.withInt<edge::GtScalarOp>(last, 0, i1), {a->rows, 1});
+      table = c.make<edge::WhereSelfOp>(tableType, written, c.takeRows(values, c.addInt(last, -1)), a->table);
+    }
+    SmallVector<int64_t> permuted;
+    for (int64_t d : a->perm)
+      permuted.push_back(selfType.getDimSize(d));
+    Value result = c.view(table, permuted);
+    if (!llvm::equal(a->perm, llvm::seq<int64_t>(0, selfType.getRank()))) {
+      SmallVector<int64_t> back(a->perm.size());
+      for (auto [i, p] : llvm::enumerate(a->perm))
+        back[p] = i;
+      result = c.permute(result, back);
+    }
+    return SmallVector<Value>{result};
+  }
+};
+
+/// masked_scatter(self, mask, source): the i-th true position of the mask (broadcast to self, row-major)
+/// takes source's i-th element: positions by a prefix sum of the mask, then gathered.
+struct DecomposeMaskedScatter : ChainDecomposition<torch::AtenMaskedScatterOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenMaskedScatterOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    Value self = adaptor.getSelf(), mask = adaptor.getMask(), source = adaptor.getSource();
+    auto maskType = cast<RankedTensorType>(mask.getType());
+    auto selfType = resultType; // self and mask broadcast together
+    auto broadcast = [&](Value v) {
+      auto t = cast<RankedTensorType>(v.getType());
+      SmallVector<int64_t> padded(selfType.getRank() - std::min(t.getRank(), selfType.getRank()), 1);
+      padded.append(t.getShape().begin(), t.getShape().end());
+      return c.expand(c.view(v, padded), selfType.getShape());
+    };
+    if (!maskType.getElementType().isInteger(1) || maskType.getRank() > selfType.getRank() ||
+        cast<RankedTensorType>(self.getType()).getRank() > selfType.getRank())
+      return op.emitError("masked_scatter: expects a bool mask that broadcasts with the input");
+    self = broadcast(self);
+    Value full = broadcast(mask);
+    int64_t n = selfType.getNumElements();
+    Value flat = c.view(full, {n});
+    FailureOr<Value> sums = prefixSum(c, op, c.convertElements(flat, rewriter.getI64Type()), 0);
+    if (failed(sums))
+      return failure();
+    Value positions =
+        c.make<edge::WhereScalarSelfOp>(cast<RankedTensorType>(sums->getType()), c.logicalNot(flat, flat.getType()),
+                                        rewriter.getI64IntegerAttr(-1), c.addInt(*sums, -1));
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    Value column = c.view(c.convertElements(source, selfType.getElementType()), {sourceType.getNumElements(), 1});
+    Value picked = c.view(c.takeRows(column, positions), selfType.getShape());
+    return SmallVector<Value>{c.make<edge::WhereSelfOp>(selfType, full, picked, self)};
+  }
+};
+
+// ---- sorting by rank ---------------------------------------------------------------------------------------
+
+/// The sorted order of the rows of x [M, n] (ascending, or descending), as indices [M, count] of the first
+/// `count` places: each element's rank is the number of elements that sort before it (strictly smaller,
+/// or equal and earlier: stable; NaN after every number, or before them descending, as PyTorch's sort),
+/// and place r takes the element of rank r. Work and memory in M n^2.
+Value sortedOrder(ChainBuilder &c, Value x, bool descending, int64_t count) {
+  ConversionPatternRewriter &rewriter = c.builder();
+  auto t = cast<RankedTensorType>(x.getType());
+  int64_t m = t.getDimSize(0), n = t.getDimSize(1);
+  Type i1 = rewriter.getI1Type(), i64 = rewriter.getI64Type();
+  auto pairs = RankedTensorType::get({m, n, n}, i1);
+  Value mine = c.view(x, {m, n, 1}), other = c.view(x, {m, 1, n}); // element i, element j
+  Value before =
+      descending ? c.make<edge::GtTensorOp>(pairs, other, mine) : c.make<edge::LtTensorOp>(pairs, other, mine);
+  Value same = c.make<edge::EqTensorOp>(pairs, other, mine);
+  if (isa<FloatType>(t.getElementType())) {
+    Value nan = c.make<edge::IsnanOp>(t.clone(i1), x);
+    Value mineNan = c.view(nan, {m, n, 1}), otherNan = c.view(nan, {m, 1, n});
+    // ascending: a number before NaN; descending: NaN before a number
+    Value nanOrder = descending
+                         ? c.make<edge::LogicalAndOp>(pairs, otherNan, c.logicalNot(mineNan, mineNan.getType()))
+                         : c.make<edge::LogicalAndOp>(pairs, mineNan, c.logicalNot(otherNan, otherNan.getType()));
+    before = c.make<edge::LogicalOrOp>(pairs, before, nanOrder);
+    same = c.make<edge::LogicalOrOp>(pairs, same, c.make<edge::LogicalAndOp>(pairs, mineNan, otherNan));
+  }
+  SmallVector<Attribute> earlier;
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      earlier.push_back(rewriter.getBoolAttr(j < i));
+  Value earlierMask = c.constant(RankedTensorType::get({1, n, n}, i1), earlier);
+  before = c.make<edge::LogicalOrOp>(pairs, before, c.make<edge::LogicalAndOp>(pairs, same, earlierMask));
+  Value rank = c.reduce<edge::SumDimIntListOp>(c.convert(before, pairs.clone(i64)), {2}, false,
+                                               RankedTensorType::get({m, n}, i64));
+  // place r takes the i of rank r
+  auto places = RankedTensorType::get({m, count, n}, i1);
+  Value at = c.make<edge::EqTensorOp>(places, c.view(rank, {m, 1, n}),
+                                      c.indexConstant({1, count, 1}, llvm::to_vector(llvm::seq<int64_t>(0, count))));
+  Value which = c.make<edge::WhereSelfOp>(places.clone(i64), at,
+                                          c.indexConstant({1, 1, n}, llvm::to_vector(llvm::seq<int64_t>(0, n))),
+                                          c.indexConstant({}, {0}));
+  return c.reduce<edge::SumDimIntListOp>(which, {2}, false, RankedTensorType::get({m, count}, i64));
+}
+
+/// sort(x, dim, descending) and topk(x, k, dim, largest, sorted): sortedOrder of x with dim moved last,
+/// the first n (or k) places; values gathered at the indices. topk's order for sorted=False is PyTorch's
+/// to choose: it is sorted here too.
+template <typename OpT> struct DecomposeSortOrTopk : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    constexpr bool isTopk = std::is_same_v<OpT, torch::AtenTopkOp>;
+    StringRef name = isTopk ? "topk" : "sort";
+    Value x = adaptor.getSelf();
+    auto xType = cast<RankedTensorType>(x.getType());
+    int64_t rank = std::max<int64_t>(xType.getRank(), 1);
+    std::optional<int64_t> dim = normalizedDim(torch::matchConstantInt(op.getDim()), xType.getRank());
+    std::optional<bool> descending;
+    std::optional<int64_t> k;
+    if constexpr (isTopk) {
+      descending = torch::matchConstantBool(op.getLargest());
+      k = torch::matchConstantInt(op.getK());
+    } else {
+      descending = torch::matchConstantBool(op.getDescending());
+    }
+    if (!dim || !descending || (isTopk && !k))
+      return op.emitError(name) << ": dim, the direction and k must be constants";
+    if (xType.getRank() == 0)
+      x = c.view(x, {1});
+    SmallVector<int64_t> shape(cast<RankedTensorType>(x.getType()).getShape());
+    int64_t n = shape[*dim], count = isTopk ? *k : n;
+    if (count < 0 || count > n)
+      return op.emitError(name) << ": k = " << count << " is out of range for a dim of size " << n;
+    SmallVector<int64_t> perm;
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != *dim)
+        perm.push_back(d);
+    perm.push_back(*dim);
+    bool moved = *dim != rank - 1;
+    Value last = moved ? c.permute(x, perm) : x;
+    int64_t m = cast<RankedTensorType>(x.getType()).getNumElements() / std::max<int64_t>(n, 1);
+    Value rows = c.view(last, {m, n});
+    Value order = count == 0 ? splatValue(rewriter, op, RankedTensorType::get({m, 0}, rewriter.getI64Type()), 0.0, 0)
+                             : sortedOrder(c, rows, *descending, count);
+    Value values = gatherAlong(c, rows, 1, order);
+    SmallVector<int64_t> movedShape;
+    for (int64_t p : perm)
+      movedShape.push_back(p == *dim ? count : shape[p]);
+    SmallVector<Value> results;
+    for (Value v : {values, order}) {
+      v = c.view(v, movedShape);
+      if (moved) {
+        SmallVector<int64_t> back(perm.size());
+        for (auto [i, p] : llvm::enumerate(perm))
+          back[p] = i;
+        v = c.permute(v, back);
+      }
+      results.push_back(c.view(v, resultType.getShape()));
+    }
+    return results;
+  }
+};
+
 } // namespace
 
 void edgec::populateTorchToEdgeIndexingPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
@@ -520,5 +1013,9 @@ void edgec::populateTorchToEdgeIndexingPatterns(RewritePatternSet &patterns, Typ
                DecomposeIndexPad<torch::AtenReflectionPad3dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReplicationPad2dOp, PadMode::Replicate>,
                DecomposeIndexPad<torch::AtenReplicationPad3dOp, PadMode::Replicate>, DecomposeSliceScatter,
-               DecomposeSelectScatter, DecomposeCopy, DecomposeDiagonal>(converter, patterns.getContext());
+               DecomposeSelectScatter, DecomposeCopy, DecomposeDiagonal, DecomposeScatter<torch::AtenScatterSrcOp>,
+               DecomposeScatter<torch::AtenScatterValueOp>, DecomposeScatter<torch::AtenScatterAddOp>,
+               DecomposeScatter<torch::AtenScatterReduceTwoOp>, DecomposeIndexPut, DecomposeMaskedScatter,
+               DecomposeSortOrTopk<torch::AtenSortOp>, DecomposeSortOrTopk<torch::AtenTopkOp>>(converter,
+                                                                                               patterns.getContext());
 }

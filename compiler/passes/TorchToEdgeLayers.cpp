@@ -12,6 +12,17 @@
 using namespace mlir;
 using namespace edgec;
 
+FailureOr<Value> edgec::prefixSum(ChainBuilder &c, Operation *op, Value x, int64_t dim) {
+  int64_t n = cast<RankedTensorType>(x.getType()).getDimSize(dim);
+  for (int64_t shift = 1; shift < n; shift *= 2) {
+    FailureOr<Value> shifted = padOrCrop(c, op, x, dim, shift, -shift);
+    if (failed(shifted))
+      return failure();
+    x = c.plus(x, *shifted, x.getType());
+  }
+  return x;
+}
+
 namespace {
 
 std::optional<SmallVector<int64_t>> intList(Value v) { return torch::matchConstantIntList(v); }
@@ -780,9 +791,8 @@ struct DecomposePdist : ChainDecomposition<torch::Aten_PdistForwardOp> {
   }
 };
 
-/// cumsum(x, dim, dtype): the inclusive prefix sums along dim, in the result's type (integers and bools sum
-/// into int64 unless a dtype is given; f16 and bf16 in f32, rounded once): log2(n) steps of x + x shifted
-/// by 1, 2, 4, ... places (Hillis and Steele), exact for integers (wrapping as PyTorch's).
+/// cumsum(x, dim, dtype): prefixSum in the result's type (integers and bools sum into int64 unless a dtype
+/// is given, wrapping as PyTorch's; f16 and bf16 in f32, rounded once).
 struct DecomposeCumsum : ChainDecomposition<torch::AtenCumsumOp> {
   using ChainDecomposition::ChainDecomposition;
   FailureOr<SmallVector<Value>> decompose(torch::AtenCumsumOp op, OpAdaptor adaptor, RankedTensorType resultType,
@@ -796,14 +806,10 @@ struct DecomposeCumsum : ChainDecomposition<torch::AtenCumsumOp> {
     Type compute = elem.isF16() || elem.isBF16() ? rewriter.getF32Type() : elem;
     Value x = c.convertElements(c.view(adaptor.getSelf(), xType.getRank() ? xType.getShape() : ArrayRef<int64_t>{1}),
                                 compute);
-    int64_t d = *dim < 0 ? *dim + rank : *dim, n = cast<RankedTensorType>(x.getType()).getDimSize(d);
-    for (int64_t shift = 1; shift < n; shift *= 2) {
-      FailureOr<Value> shifted = padOrCrop(c, op, x, d, shift, -shift);
-      if (failed(shifted))
-        return failure();
-      x = c.plus(x, *shifted, x.getType());
-    }
-    return SmallVector<Value>{c.view(c.convertElements(x, elem), resultType.getShape())};
+    FailureOr<Value> sums = prefixSum(c, op, x, *dim < 0 ? *dim + rank : *dim);
+    if (failed(sums))
+      return failure();
+    return SmallVector<Value>{c.view(c.convertElements(*sums, elem), resultType.getShape())};
   }
 };
 

@@ -59,7 +59,7 @@ func.func @pad_reflect_too_far(%x: !torch.vtensor<[1,4],f32>) -> !torch.vtensor<
 
 func.func @index_bool_mask(%x: !torch.vtensor<[4,3],f32>, %mask: !torch.vtensor<[4],i1>) -> !torch.vtensor<[2,3],f32> {
   %list = torch.prim.ListConstruct %mask : (!torch.vtensor<[4],i1>) -> !torch.list<optional<vtensor>>
-  // expected-error @+1 {{index.Tensor: only int64 and int32 indices are supported (boolean masks give a result shape that depends on the mask's values)}}
+  // expected-error @+1 {{torch.aten.index.Tensor: only int64 and int32 indices and constant boolean masks are supported (a mask's values decide the result's shape)}}
   %0 = torch.aten.index.Tensor %x, %list : !torch.vtensor<[4,3],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }

@@ -958,8 +958,14 @@ def _elu(name):
 
 @_per_dtype("kept_pad", _NUMERIC)
 def _kept_pad(name):
-    """The reflection_pad and replication_pad ops themselves (exported with --keep: torch.export's Core ATen
-    decompositions otherwise rewrite them into index.Tensor, as index_pad_* shows), and F.pad's circular mode."""
+    """F.pad as aten.pad with its modes (exported with --keep: torch.export's Core ATen decompositions
+    otherwise rewrite reflection and replication into index.Tensor, as index_pad_* shows)."""
+    return _index_pad(name)
+
+
+@_per_dtype("kept_padnd", _NUMERIC)
+def _kept_padnd(name):
+    """The reflection_pad1d/2d/3d and replication_pad2d/3d ops themselves (exported with --keep)."""
     return _index_pad(name)
 
 
@@ -1012,6 +1018,95 @@ def _distances(name):
                               torch.cdist(a, b, float("inf")).flatten(), torch.cdist(a, b, 0.5).flatten(),
                               torch.cdist(a, b, 0).flatten(), torch.pdist(x).flatten(), torch.pdist(x, 3).flatten()])
         return Fn(fn), (_small(dtype, 2, 5, 3), _small(dtype, 2, 4, 3), _small(dtype, 6, 4))
+    return case
+
+
+def _integral_floats(dtype, *shape):
+    """Small whole numbers of `dtype`: sums and products of a few stay exact in every float type, so that
+    an order of accumulation other than PyTorch's gives the same result."""
+    return torch.randint(-2, 3, shape).to(dtype) if dtype.is_floating_point else _values(dtype, *shape)
+
+
+@_per_dtype("scatters")
+def _scatters(name):
+    """scatter (src, value), scatter_add and scatter_reduce (sum, prod, mean, amax, amin, with and without
+    self) along dim 1, an index smaller than self in dim 0 and repeated positions (not for replacing)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(108)
+        unique = torch.stack([torch.randperm(6)[:4] for _ in range(3)])  # [3, 4], no repeats in a row
+        repeated = torch.randint(0, 6, (3, 5))
+        value = True if dtype == torch.bool else 3
+
+        def fn(x, src, unique, repeated):
+            parts = [torch.scatter(x, 1, unique, src[:, :4]), torch.scatter(x, 1, unique, value)]
+            if dtype != torch.bool:
+                parts.append(torch.scatter_add(x, 1, repeated, src))
+                for reduce in ("sum", "prod", "mean", "amax", "amin"):
+                    for include_self in (True, False):
+                        parts.append(torch.scatter_reduce(x, 1, repeated, src, reduce, include_self=include_self))
+            return torch.cat([p.flatten() for p in parts])
+        return Fn(fn), (_integral_floats(dtype, 4, 6), _integral_floats(dtype, 3, 5), unique, repeated)
+    return case
+
+
+@_per_dtype("index_put")
+def _index_put(name):
+    """index_put: rows by position (negative ones too), elements by two index tensors, a column broadcast
+    from a scalar tensor, and accumulation over repeated positions."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(109)
+
+        def fn(x, rows, cols, v):
+            a = torch.index_put(x, (torch.tensor([2, -1]),), v[:2])
+            b = torch.index_put(x, (rows, cols), v[0, :3])
+            c = x.clone()
+            c[:, torch.tensor([1])] = v[0, 0]
+            parts = [a, b, c]
+            if dtype != torch.bool:
+                parts.append(torch.index_put(x, (torch.tensor([0, 3, 0, 0]),), v[:4], accumulate=True))
+            return torch.cat([p.flatten() for p in parts])
+        return (Fn(fn), (_integral_floats(dtype, 5, 4), torch.tensor([0, 4, 2]), torch.tensor([1, -1, 3]),
+                         _integral_floats(dtype, 4, 4)))
+    return case
+
+
+@_per_dtype("masked_scatter")
+def _masked_scatter(name):
+    """masked_scatter with a mask broadcast over rows, and a source larger than needed."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(110)
+        return (Fn(lambda x, m, s: torch.cat([x.masked_scatter(m, s).flatten(), x.masked_scatter(m[0], s).flatten()])),
+                (_values(dtype, 3, 7), torch.rand(3, 7) > 0.5, _values(dtype, 30)))
+    return case
+
+
+@_per_dtype("sorting")
+def _sorting(name):
+    """sort both ways (ties keep their order; NaN last, or first descending) and topk (largest and smallest,
+    of distinct values), values and indices."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(111)
+        x = _values(dtype, 3, 9)
+        if dtype.is_floating_point:
+            x[0, 2], x[1, 5], x[2, 0], x[2, 4] = float("nan"), 0.0, -0.0, 0.0
+        x[1, 1] = x[1, 3]  # a tie
+        distinct = torch.stack([torch.randperm(9) for _ in range(4)])
+        distinct = (distinct - 4).to(dtype) if dtype not in (torch.bool, torch.uint8) else distinct.to(dtype)
+
+        def fn(x, d):
+            parts = list(torch.sort(x, 1)) + list(torch.sort(x, 0, descending=True))
+            if dtype != torch.bool:
+                parts += list(torch.topk(d, 3, 1)) + list(torch.topk(d.t(), 2, 0, largest=False))  # distinct: no ties
+            return torch.cat([p.flatten().to(torch.float32) for p in parts])
+        return Fn(fn), (x, distinct)
     return case
 
 

@@ -10,6 +10,7 @@ export_case() {
   case "$c" in
     max_pool2d_ceil_dilation | max_pool2d_values_*) keep="--keep aten.max_pool2d.default" ;;
     tm_*) keep="--decompositions torch-mlir" ;;
+    kept_padnd_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default" ;;
     kept_pad_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default --keep aten.pad.default" ;;
     fill_scalar_*) keep="--keep aten.masked_fill.Scalar --keep aten.masked_fill.Tensor --keep aten.where.ScalarSelf" ;;
   esac

@@ -90,6 +90,11 @@ OPINFO = {
     "aten._adaptive_avg_pool3d.default": "nn.functional.adaptive_avg_pool3d",
     "aten.max_pool3d_with_indices.default": "nn.functional.max_pool3d",
     "aten._cdist_forward.default": "cdist", "aten._pdist_forward.default": "nn.functional.pdist",
+    "aten.scatter.src": "scatter", "aten.scatter.value": "scatter", "aten.scatter_add.default": "scatter_add",
+    "aten.scatter_reduce.two": ("scatter_reduce:sum", "scatter_reduce:prod", "scatter_reduce:mean",
+                                "scatter_reduce:amax", "scatter_reduce:amin"),
+    "aten.index_put.default": "index_put", "aten.masked_scatter.default": "masked_scatter",
+    "aten.sort.default": "sort", "aten.topk.default": "topk",
 }
 # Decomposed ops whose decomposition takes fewer dtypes than PyTorch (the compiler names the reason).
 DECOMPOSED_DTYPES = {"aten.upsample_bilinear2d.vec": ("f32", "f16", "bf16"), "aten.avg_pool3d.default": ("f32", "f16", "bf16"),
@@ -148,26 +153,31 @@ def main(outdir, only=()):
     for r in rows:
         if r.lowering == "-" or r.name not in OPINFO or (only and r.name not in only):
             continue
-        op = find_opinfo(OPINFO[r.name])
-        if op is None:
-            print("no OpInfo %s for %s" % (OPINFO[r.name], r.name))
-            continue
+        # one OpInfo name, or a tuple of them (an op's variants): up to the sample limit from each
+        names = OPINFO[r.name] if isinstance(OPINFO[r.name], tuple) else (OPINFO[r.name],)
+        ops = [find_opinfo(name) for name in names]
+        for name, op in zip(names, ops):
+            if op is None:
+                print("no OpInfo %s for %s" % (name, r.name))
         # A decomposed op runs on the kernels of the ops it becomes: its samples at every dtype PyTorch takes.
         dtypes = r.reg.dtypes if r.reg is not None else DECOMPOSED_DTYPES.get(r.name, list(TORCH_DTYPES))
         for dtype in dtypes:
-            n = 0
-            if TORCH_DTYPES[dtype] not in op.supported_dtypes("cpu"):
-                print("%s: PyTorch's CPU kernels do not take %s" % (r.name, dtype))
-                continue
-            for sample in op.sample_inputs("cpu", TORCH_DTYPES[dtype], requires_grad=False):
-                if n >= (MAX_SAMPLES if dtype == "f32" else MAX_SAMPLES_OTHER):
-                    break
-                why = export_sample(op, sample, r, dtype, lowered, outdir, n)
-                if why:
-                    skipped[why] = skipped.get(why, 0) + 1
-                else:
-                    n += 1
-                    kept += 1
+            n = 0  # numbers the samples of every variant
+            for op in (op for op in ops if op is not None):
+                if TORCH_DTYPES[dtype] not in op.supported_dtypes("cpu"):
+                    print("%s: PyTorch's CPU kernels do not take %s" % (r.name, dtype))
+                    continue
+                taken = 0
+                for sample in op.sample_inputs("cpu", TORCH_DTYPES[dtype], requires_grad=False):
+                    if taken >= (MAX_SAMPLES if dtype == "f32" else MAX_SAMPLES_OTHER):
+                        break
+                    why = export_sample(op, sample, r, dtype, lowered, outdir, n)
+                    if why:
+                        skipped[why] = skipped.get(why, 0) + 1
+                    else:
+                        n += 1
+                        taken += 1
+                        kept += 1
     print("kept %d samples; skipped: %s" % (kept, ", ".join("%s %d" % kv for kv in sorted(skipped.items()))))
 
 

@@ -1,0 +1,72 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[2,3,5],bf16>, %arg1: !torch.vtensor<[1,2,4,5],bf16>, %arg2: !torch.vtensor<[1,2,3,4,2],bf16>) -> !torch.vtensor<[756],bf16> {
+    %int2 = torch.constant.int 2
+    %int3 = torch.constant.int 3
+    %0 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.reflection_pad1d %arg0, %0 : !torch.vtensor<[2,3,5],bf16>, !torch.list<int> -> !torch.vtensor<[2,3,10],bf16>
+    %int60 = torch.constant.int 60
+    %2 = torch.prim.ListConstruct %int60 : (!torch.int) -> !torch.list<int>
+    %3 = torch.aten.view %1, %2 : !torch.vtensor<[2,3,10],bf16>, !torch.list<int> -> !torch.vtensor<[60],bf16>
+    %int1 = torch.constant.int 1
+    %int0 = torch.constant.int 0
+    %4 = torch.prim.ListConstruct %int1, %int2, %int3, %int0 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %5 = torch.aten.reflection_pad2d %arg1, %4 : !torch.vtensor<[1,2,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[1,2,7,8],bf16>
+    %int112 = torch.constant.int 112
+    %6 = torch.prim.ListConstruct %int112 : (!torch.int) -> !torch.list<int>
+    %7 = torch.aten.view %5, %6 : !torch.vtensor<[1,2,7,8],bf16>, !torch.list<int> -> !torch.vtensor<[112],bf16>
+    %8 = torch.prim.ListConstruct %int2, %int1, %int0, %int3 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %9 = torch.aten.replication_pad2d %arg1, %8 : !torch.vtensor<[1,2,4,5],bf16>, !torch.list<int> -> !torch.vtensor<[1,2,7,8],bf16>
+    %10 = torch.prim.ListConstruct %int112 : (!torch.int) -> !torch.list<int>
+    %11 = torch.aten.view %9, %10 : !torch.vtensor<[1,2,7,8],bf16>, !torch.list<int> -> !torch.vtensor<[112],bf16>
+    %12 = torch.prim.ListConstruct %int1, %int1, %int1, %int0, %int0, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %13 = torch.aten.reflection_pad3d %arg2, %12 : !torch.vtensor<[1,2,3,4,2],bf16>, !torch.list<int> -> !torch.vtensor<[1,2,4,5,4],bf16>
+    %int160 = torch.constant.int 160
+    %14 = torch.prim.ListConstruct %int160 : (!torch.int) -> !torch.list<int>
+    %15 = torch.aten.view %13, %14 : !torch.vtensor<[1,2,4,5,4],bf16>, !torch.list<int> -> !torch.vtensor<[160],bf16>
+    %16 = torch.prim.ListConstruct %int0, %int2, %int1, %int0, %int2, %int0 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %17 = torch.aten.replication_pad3d %arg2, %16 : !torch.vtensor<[1,2,3,4,2],bf16>, !torch.list<int> -> !torch.vtensor<[1,2,5,5,4],bf16>
+    %int200 = torch.constant.int 200
+    %18 = torch.prim.ListConstruct %int200 : (!torch.int) -> !torch.list<int>
+    %19 = torch.aten.view %17, %18 : !torch.vtensor<[1,2,5,5,4],bf16>, !torch.list<int> -> !torch.vtensor<[200],bf16>
+    %int7 = torch.constant.int 7
+    %int8 = torch.constant.int 8
+    %20 = torch.prim.ListConstruct %int1, %int2, %int7, %int8 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int15 = torch.constant.int 15
+    %cpu = torch.constant.device "cpu"
+    %false = torch.constant.bool false
+    %none = torch.constant.none
+    %21 = torch.aten.empty.memory_format %20, %int15, %int0, %cpu, %false, %none : !torch.list<int>, !torch.int, !torch.int, !torch.Device, !torch.bool, !torch.none -> !torch.vtensor<[1,2,7,8],bf16>
+    %22 = torch.aten.slice.Tensor %21, %int3, %int2, %int7, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,5],bf16>
+    %int5 = torch.constant.int 5
+    %23 = torch.aten.slice.Tensor %arg1, %int3, %int0, %int5, %int1 : !torch.vtensor<[1,2,4,5],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,4,5],bf16>
+    %24 = torch.aten.slice.Tensor %22, %int2, %int1, %int5, %int1 : !torch.vtensor<[1,2,7,5],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,4,5],bf16>
+    %int4 = torch.constant.int 4
+    %25 = torch.aten.slice.Tensor %23, %int2, %int0, %int4, %int1 : !torch.vtensor<[1,2,4,5],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,4,5],bf16>
+    %26 = torch.aten.copy %24, %25, %false : !torch.vtensor<[1,2,4,5],bf16>, !torch.vtensor<[1,2,4,5],bf16>, !torch.bool -> !torch.vtensor<[1,2,4,5],bf16>
+    %27 = torch.aten.slice.Tensor %21, %int3, %int2, %int7, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,5],bf16>
+    %28 = torch.aten.slice_scatter %27, %26, %int2, %int1, %int5, %int1 : !torch.vtensor<[1,2,7,5],bf16>, !torch.vtensor<[1,2,4,5],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,5],bf16>
+    %29 = torch.aten.slice_scatter %21, %28, %int3, %int2, %int7, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.vtensor<[1,2,7,5],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],bf16>
+    %30 = torch.aten.slice.Tensor %29, %int3, %int0, %int2, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,2],bf16>
+    %31 = torch.aten.slice.Tensor %29, %int3, %int5, %int7, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,2],bf16>
+    %32 = torch.aten.copy %30, %31, %false : !torch.vtensor<[1,2,7,2],bf16>, !torch.vtensor<[1,2,7,2],bf16>, !torch.bool -> !torch.vtensor<[1,2,7,2],bf16>
+    %33 = torch.aten.slice_scatter %29, %32, %int3, %int0, %int2, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.vtensor<[1,2,7,2],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],bf16>
+    %34 = torch.aten.slice.Tensor %33, %int3, %int7, %int8, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,1],bf16>
+    %35 = torch.aten.slice.Tensor %33, %int3, %int2, %int3, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,1],bf16>
+    %36 = torch.aten.copy %34, %35, %false : !torch.vtensor<[1,2,7,1],bf16>, !torch.vtensor<[1,2,7,1],bf16>, !torch.bool -> !torch.vtensor<[1,2,7,1],bf16>
+    %37 = torch.aten.slice_scatter %33, %36, %int3, %int7, %int8, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.vtensor<[1,2,7,1],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],bf16>
+    %38 = torch.aten.slice.Tensor %37, %int2, %int0, %int1, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,1,8],bf16>
+    %39 = torch.aten.slice.Tensor %37, %int2, %int4, %int5, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,1,8],bf16>
+    %40 = torch.aten.copy %38, %39, %false : !torch.vtensor<[1,2,1,8],bf16>, !torch.vtensor<[1,2,1,8],bf16>, !torch.bool -> !torch.vtensor<[1,2,1,8],bf16>
+    %41 = torch.aten.slice_scatter %37, %40, %int2, %int0, %int1, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.vtensor<[1,2,1,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],bf16>
+    %42 = torch.aten.slice.Tensor %41, %int2, %int5, %int7, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,2,8],bf16>
+    %43 = torch.aten.slice.Tensor %41, %int2, %int1, %int3, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,2,8],bf16>
+    %44 = torch.aten.copy %42, %43, %false : !torch.vtensor<[1,2,2,8],bf16>, !torch.vtensor<[1,2,2,8],bf16>, !torch.bool -> !torch.vtensor<[1,2,2,8],bf16>
+    %45 = torch.aten.slice_scatter %41, %44, %int2, %int5, %int7, %int1 : !torch.vtensor<[1,2,7,8],bf16>, !torch.vtensor<[1,2,2,8],bf16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],bf16>
+    %46 = torch.prim.ListConstruct %int112 : (!torch.int) -> !torch.list<int>
+    %47 = torch.aten.view %45, %46 : !torch.vtensor<[1,2,7,8],bf16>, !torch.list<int> -> !torch.vtensor<[112],bf16>
+    %48 = torch.prim.ListConstruct %3, %7, %11, %15, %19, %47 : (!torch.vtensor<[60],bf16>, !torch.vtensor<[112],bf16>, !torch.vtensor<[112],bf16>, !torch.vtensor<[160],bf16>, !torch.vtensor<[200],bf16>, !torch.vtensor<[112],bf16>) -> !torch.list<vtensor>
+    %49 = torch.aten.cat %48, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[756],bf16>
+    return %49 : !torch.vtensor<[756],bf16>
+  }
+}
+

@@ -1,0 +1,71 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[2,3,5],ui8>, %arg1: !torch.vtensor<[1,2,4,5],ui8>, %arg2: !torch.vtensor<[1,2,3,4,2],ui8>) -> !torch.vtensor<[756],ui8> {
+    %int2 = torch.constant.int 2
+    %int3 = torch.constant.int 3
+    %0 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.reflection_pad1d %arg0, %0 : !torch.vtensor<[2,3,5],ui8>, !torch.list<int> -> !torch.vtensor<[2,3,10],ui8>
+    %int60 = torch.constant.int 60
+    %2 = torch.prim.ListConstruct %int60 : (!torch.int) -> !torch.list<int>
+    %3 = torch.aten.view %1, %2 : !torch.vtensor<[2,3,10],ui8>, !torch.list<int> -> !torch.vtensor<[60],ui8>
+    %int1 = torch.constant.int 1
+    %int0 = torch.constant.int 0
+    %4 = torch.prim.ListConstruct %int1, %int2, %int3, %int0 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %5 = torch.aten.reflection_pad2d %arg1, %4 : !torch.vtensor<[1,2,4,5],ui8>, !torch.list<int> -> !torch.vtensor<[1,2,7,8],ui8>
+    %int112 = torch.constant.int 112
+    %6 = torch.prim.ListConstruct %int112 : (!torch.int) -> !torch.list<int>
+    %7 = torch.aten.view %5, %6 : !torch.vtensor<[1,2,7,8],ui8>, !torch.list<int> -> !torch.vtensor<[112],ui8>
+    %8 = torch.prim.ListConstruct %int2, %int1, %int0, %int3 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %9 = torch.aten.replication_pad2d %arg1, %8 : !torch.vtensor<[1,2,4,5],ui8>, !torch.list<int> -> !torch.vtensor<[1,2,7,8],ui8>
+    %10 = torch.prim.ListConstruct %int112 : (!torch.int) -> !torch.list<int>
+    %11 = torch.aten.view %9, %10 : !torch.vtensor<[1,2,7,8],ui8>, !torch.list<int> -> !torch.vtensor<[112],ui8>
+    %12 = torch.prim.ListConstruct %int1, %int1, %int1, %int0, %int0, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %13 = torch.aten.reflection_pad3d %arg2, %12 : !torch.vtensor<[1,2,3,4,2],ui8>, !torch.list<int> -> !torch.vtensor<[1,2,4,5,4],ui8>
+    %int160 = torch.constant.int 160
+    %14 = torch.prim.ListConstruct %int160 : (!torch.int) -> !torch.list<int>
+    %15 = torch.aten.view %13, %14 : !torch.vtensor<[1,2,4,5,4],ui8>, !torch.list<int> -> !torch.vtensor<[160],ui8>
+    %16 = torch.prim.ListConstruct %int0, %int2, %int1, %int0, %int2, %int0 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %17 = torch.aten.replication_pad3d %arg2, %16 : !torch.vtensor<[1,2,3,4,2],ui8>, !torch.list<int> -> !torch.vtensor<[1,2,5,5,4],ui8>
+    %int200 = torch.constant.int 200
+    %18 = torch.prim.ListConstruct %int200 : (!torch.int) -> !torch.list<int>
+    %19 = torch.aten.view %17, %18 : !torch.vtensor<[1,2,5,5,4],ui8>, !torch.list<int> -> !torch.vtensor<[200],ui8>
+    %int7 = torch.constant.int 7
+    %int8 = torch.constant.int 8
+    %20 = torch.prim.ListConstruct %int1, %int2, %int7, %int8 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %cpu = torch.constant.device "cpu"
+    %false = torch.constant.bool false
+    %none = torch.constant.none
+    %21 = torch.aten.empty.memory_format %20, %int0, %int0, %cpu, %false, %none : !torch.list<int>, !torch.int, !torch.int, !torch.Device, !torch.bool, !torch.none -> !torch.vtensor<[1,2,7,8],ui8>
+    %22 = torch.aten.slice.Tensor %21, %int3, %int2, %int7, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,5],ui8>
+    %int5 = torch.constant.int 5
+    %23 = torch.aten.slice.Tensor %arg1, %int3, %int0, %int5, %int1 : !torch.vtensor<[1,2,4,5],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,4,5],ui8>
+    %24 = torch.aten.slice.Tensor %22, %int2, %int1, %int5, %int1 : !torch.vtensor<[1,2,7,5],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,4,5],ui8>
+    %int4 = torch.constant.int 4
+    %25 = torch.aten.slice.Tensor %23, %int2, %int0, %int4, %int1 : !torch.vtensor<[1,2,4,5],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,4,5],ui8>
+    %26 = torch.aten.copy %24, %25, %false : !torch.vtensor<[1,2,4,5],ui8>, !torch.vtensor<[1,2,4,5],ui8>, !torch.bool -> !torch.vtensor<[1,2,4,5],ui8>
+    %27 = torch.aten.slice.Tensor %21, %int3, %int2, %int7, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,5],ui8>
+    %28 = torch.aten.slice_scatter %27, %26, %int2, %int1, %int5, %int1 : !torch.vtensor<[1,2,7,5],ui8>, !torch.vtensor<[1,2,4,5],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,5],ui8>
+    %29 = torch.aten.slice_scatter %21, %28, %int3, %int2, %int7, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.vtensor<[1,2,7,5],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],ui8>
+    %30 = torch.aten.slice.Tensor %29, %int3, %int0, %int2, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,2],ui8>
+    %31 = torch.aten.slice.Tensor %29, %int3, %int5, %int7, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,2],ui8>
+    %32 = torch.aten.copy %30, %31, %false : !torch.vtensor<[1,2,7,2],ui8>, !torch.vtensor<[1,2,7,2],ui8>, !torch.bool -> !torch.vtensor<[1,2,7,2],ui8>
+    %33 = torch.aten.slice_scatter %29, %32, %int3, %int0, %int2, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.vtensor<[1,2,7,2],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],ui8>
+    %34 = torch.aten.slice.Tensor %33, %int3, %int7, %int8, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,1],ui8>
+    %35 = torch.aten.slice.Tensor %33, %int3, %int2, %int3, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,1],ui8>
+    %36 = torch.aten.copy %34, %35, %false : !torch.vtensor<[1,2,7,1],ui8>, !torch.vtensor<[1,2,7,1],ui8>, !torch.bool -> !torch.vtensor<[1,2,7,1],ui8>
+    %37 = torch.aten.slice_scatter %33, %36, %int3, %int7, %int8, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.vtensor<[1,2,7,1],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],ui8>
+    %38 = torch.aten.slice.Tensor %37, %int2, %int0, %int1, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,1,8],ui8>
+    %39 = torch.aten.slice.Tensor %37, %int2, %int4, %int5, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,1,8],ui8>
+    %40 = torch.aten.copy %38, %39, %false : !torch.vtensor<[1,2,1,8],ui8>, !torch.vtensor<[1,2,1,8],ui8>, !torch.bool -> !torch.vtensor<[1,2,1,8],ui8>
+    %41 = torch.aten.slice_scatter %37, %40, %int2, %int0, %int1, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.vtensor<[1,2,1,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],ui8>
+    %42 = torch.aten.slice.Tensor %41, %int2, %int5, %int7, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,2,8],ui8>
+    %43 = torch.aten.slice.Tensor %41, %int2, %int1, %int3, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,2,8],ui8>
+    %44 = torch.aten.copy %42, %43, %false : !torch.vtensor<[1,2,2,8],ui8>, !torch.vtensor<[1,2,2,8],ui8>, !torch.bool -> !torch.vtensor<[1,2,2,8],ui8>
+    %45 = torch.aten.slice_scatter %41, %44, %int2, %int5, %int7, %int1 : !torch.vtensor<[1,2,7,8],ui8>, !torch.vtensor<[1,2,2,8],ui8>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,7,8],ui8>
+    %46 = torch.prim.ListConstruct %int112 : (!torch.int) -> !torch.list<int>
+    %47 = torch.aten.view %45, %46 : !torch.vtensor<[1,2,7,8],ui8>, !torch.list<int> -> !torch.vtensor<[112],ui8>
+    %48 = torch.prim.ListConstruct %3, %7, %11, %15, %19, %47 : (!torch.vtensor<[60],ui8>, !torch.vtensor<[112],ui8>, !torch.vtensor<[112],ui8>, !torch.vtensor<[160],ui8>, !torch.vtensor<[200],ui8>, !torch.vtensor<[112],ui8>) -> !torch.list<vtensor>
+    %49 = torch.aten.cat %48, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[756],ui8>
+    return %49 : !torch.vtensor<[756],ui8>
+  }
+}
+

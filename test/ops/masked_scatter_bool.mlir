@@ -1,0 +1,17 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,7],i1>, %arg1: !torch.vtensor<[3,7],i1>, %arg2: !torch.vtensor<[30],i1>) -> !torch.vtensor<[42],i1> {
+    %0 = torch.aten.masked_scatter %arg0, %arg1, %arg2 : !torch.vtensor<[3,7],i1>, !torch.vtensor<[3,7],i1>, !torch.vtensor<[30],i1> -> !torch.vtensor<[3,7],i1>
+    %int21 = torch.constant.int 21
+    %1 = torch.prim.ListConstruct %int21 : (!torch.int) -> !torch.list<int>
+    %2 = torch.aten.view %0, %1 : !torch.vtensor<[3,7],i1>, !torch.list<int> -> !torch.vtensor<[21],i1>
+    %int0 = torch.constant.int 0
+    %3 = torch.aten.select.int %arg1, %int0, %int0 : !torch.vtensor<[3,7],i1>, !torch.int, !torch.int -> !torch.vtensor<[7],i1>
+    %4 = torch.aten.masked_scatter %arg0, %3, %arg2 : !torch.vtensor<[3,7],i1>, !torch.vtensor<[7],i1>, !torch.vtensor<[30],i1> -> !torch.vtensor<[3,7],i1>
+    %5 = torch.prim.ListConstruct %int21 : (!torch.int) -> !torch.list<int>
+    %6 = torch.aten.view %4, %5 : !torch.vtensor<[3,7],i1>, !torch.list<int> -> !torch.vtensor<[21],i1>
+    %7 = torch.prim.ListConstruct %2, %6 : (!torch.vtensor<[21],i1>, !torch.vtensor<[21],i1>) -> !torch.list<vtensor>
+    %8 = torch.aten.cat %7, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[42],i1>
+    return %8 : !torch.vtensor<[42],i1>
+  }
+}
+

@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,5],si64>, %arg1: !torch.vtensor<[1,5],si64>) -> !torch.vtensor<[5,5],si64> {
+    %0 = torch.vtensor.literal(dense<2> : tensor<1xsi64>) : !torch.vtensor<[1],si64>
+    %1 = torch.prim.ListConstruct %0 : (!torch.vtensor<[1],si64>) -> !torch.list<optional<vtensor>>
+    %false = torch.constant.bool false
+    %2 = torch.aten.index_put %arg0, %1, %arg1, %false : !torch.vtensor<[5,5],si64>, !torch.list<optional<vtensor>>, !torch.vtensor<[1,5],si64>, !torch.bool -> !torch.vtensor<[5,5],si64>
+    return %2 : !torch.vtensor<[5,5],si64>
+  }
+}
+
