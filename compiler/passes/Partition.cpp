@@ -126,6 +126,15 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
     int64_t partition = -1;
     StringRef previous;
     bool ok = true;
+    // Ops that fall back to the CPU kernels on a Vulkan target, per op kind and reason: the count and the
+    // first location, reported as one remark each.
+    struct Fallback {
+      StringRef name;
+      std::string reason;
+      unsigned count;
+      Operation *first;
+    };
+    std::vector<Fallback> fallbacks;
     getOperation().walk([&](edgec::edge::AtenOpInterface op) {
       if (op->hasTrait<edgec::edge::ViewOpTrait>())
         return; // views are aliases, not kernels: they belong to no partition
@@ -143,6 +152,14 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
         ok = false;
         return;
       }
+      if (chosen == edgec::edge::kTargetCpu && target == edgec::edge::kTargetVulkan) {
+        auto same = [&](const Fallback &f) { return f.name == op.getAtenName() && f.reason == *vulkanWhyNot; };
+        auto it = llvm::find_if(fallbacks, same);
+        if (it == fallbacks.end())
+          fallbacks.push_back({op.getAtenName(), *vulkanWhyNot, 1, op});
+        else
+          ++it->count;
+      }
       if (chosen != previous)
         ++partition;
       previous = chosen;
@@ -150,7 +167,15 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
       op->setAttr(edgec::edge::attr::kPartition, b.getI64IntegerAttr(partition));
     });
     if (!ok)
-      signalPassFailure();
+      return signalPassFailure();
+    // The report names the op and why; the op's IR would only repeat the source line the remark points at.
+    MLIRContext *context = &getContext();
+    bool printOp = context->shouldPrintOpOnDiagnostic();
+    context->printOpOnDiagnostic(false);
+    for (const Fallback &f : fallbacks)
+      f.first->emitRemark("'") << f.name << "' (" << f.count << (f.count == 1 ? " use" : " uses")
+                               << ") runs on the CPU kernels, not on Vulkan: " << f.reason;
+    context->printOpOnDiagnostic(printOp);
   }
 };
 } // namespace
