@@ -196,6 +196,19 @@ Error Program::check() {
   for (uint32_t v : *fb.outputs())
     if (v >= numValues || !values_[v].onHost())
       return invalid(formatMessage("output refers to value %u, which the host cannot read", v));
+  // Each size symbol takes its value from a dimension of an input (Model resolves them so): one no input
+  // gives could never be resolved, which execute would only find out later.
+  for (uint32_t s = 0; s < numSymbols; ++s) {
+    bool given = false;
+    for (uint32_t v : *fb.inputs())
+      for (int64_t e : values_[v].dynamicShape)
+        if (e >= 0) {
+          const flatbuffers::Vector<int64_t> *code = fb.size_exprs()->Get(uint32_t(e))->code();
+          given = given || loneSymbol(code->data(), code->size()) == int(s);
+        }
+    if (!given)
+      return invalid(formatMessage("size symbol %u is no input's dimension", s));
+  }
 
   const uint32_t numShaders = fb.shaders()->size();
   for (uint32_t s = 0; s < numShaders; ++s) {
