@@ -39,6 +39,12 @@ struct VulkanPartitionState {
   VulkanPartitionState() : commands(VK_NULL_HANDLE), dynamic(false) {}
 };
 
+/// One step of an execute: a Vulkan partition, or a run of consecutive CPU kernel calls (schedule[begin, end)).
+struct Step {
+  int partition; // -1: CPU kernels
+  size_t begin, end;
+};
+
 /// A shader module with the layouts its pipelines share.
 struct ShaderState {
   vk::ShaderModule module;
@@ -82,8 +88,22 @@ struct Model::Impl {
   vk::CommandPool commandPool;
   vk::Fence fence;
   std::vector<VulkanPartitionState> partitions;
+  // With timeline semaphores, an execute is one chain: step j waits until the semaphore reaches
+  // base + j and raises it to base + j + 1 once done (base: its value before the execute). Every Vulkan step
+  // is submitted at once before the host runs its kernels, so the queue starts a partition as soon as the
+  // host signals, without a fence wait and a new submission in between. Without them, each partition is
+  // submitted and waited for in turn.
+  std::vector<Step> steps;
+  vk::Semaphore timeline;
+  uint64_t timelineValue;            // reached by the last execute
+  bool chainBroken;                  // a wait or signal failed mid-chain: the semaphore's value is unknown
+  std::vector<VkSubmitInfo> submits; // one per Vulkan step, pointing into the vectors below (sized at load)
+  std::vector<VkTimelineSemaphoreSubmitInfo> submitValues;
+  std::vector<uint64_t> waitValues, signalValues;
+  std::vector<size_t> submitStep; // the step each submission is
+  VkPipelineStageFlags waitStage;
 
-  Impl() : stale(false), hostBase(nullptr) {}
+  Impl() : stale(false), hostBase(nullptr), timelineValue(0), chainBroken(false), waitStage(0) {}
   void *dataOf(uint32_t value);
   Error setUpKernels();
   Error setUpVulkan(const ModelOptions &options);
@@ -103,6 +123,13 @@ struct Model::Impl {
   Error beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuffer *out);
   /// Submits one command buffer and waits for it.
   Error submitAndWait(VkCommandBuffer commands);
+  /// Groups the schedule into steps and, where the device has timeline semaphores, prepares the chain.
+  Error planSteps();
+  void runKernels(const Step &step);
+  /// One execute as a timeline-semaphore chain, or one partition at a time.
+  Error runChained();
+  Error runInTurn();
+  Error waitTimeline(uint64_t value);
 };
 
 void *Model::Impl::dataOf(uint32_t value) {
@@ -604,6 +631,120 @@ Error Model::Impl::submitAndWait(VkCommandBuffer commands) {
   return vk::check(vkResetFences(vulkan->device(), 1, &f), "vkResetFences");
 }
 
+Error Model::Impl::planSteps() {
+  for (size_t i = 0; i < schedule.size(); ++i) {
+    int s = schedule[i];
+    if (s < 0 || steps.empty() || steps.back().partition >= 0) {
+      Step step = {s < 0 ? -s - 1 : -1, i, i + 1};
+      steps.push_back(step);
+    } else {
+      steps.back().end = i + 1;
+    }
+  }
+  if (!vulkan || !vulkan->timelineSemaphores())
+    return Error::success();
+  VkSemaphoreTypeCreateInfo type = {};
+  type.sType = VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO;
+  type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+  type.initialValue = 0;
+  VkSemaphoreCreateInfo info = {};
+  info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO;
+  info.pNext = &type;
+  VkSemaphore created;
+  EDGE_RETURN_IF_ERROR(vk::check(vkCreateSemaphore(vulkan->device(), &info, nullptr, &created), "vkCreateSemaphore"));
+  timeline = vk::Semaphore(vulkan->device(), created);
+  for (size_t j = 0; j < steps.size(); ++j)
+    if (steps[j].partition >= 0)
+      submitStep.push_back(j);
+  const size_t n = submitStep.size();
+  submits.resize(n);
+  submitValues.resize(n);
+  waitValues.resize(n);
+  signalValues.resize(n);
+  waitStage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+  for (size_t k = 0; k < n; ++k) {
+    VkTimelineSemaphoreSubmitInfo &values = submitValues[k];
+    values = VkTimelineSemaphoreSubmitInfo();
+    values.sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO;
+    values.waitSemaphoreValueCount = 1;
+    values.pWaitSemaphoreValues = &waitValues[k];
+    values.signalSemaphoreValueCount = 1;
+    values.pSignalSemaphoreValues = &signalValues[k];
+    VkSubmitInfo &submit = submits[k];
+    submit = VkSubmitInfo();
+    submit.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    submit.pNext = &values;
+    // Every step waits for its predecessor, even a Vulkan one (its writes then become visible to this
+    // one's dispatches); the first waits for the previous execute.
+    submit.waitSemaphoreCount = 1;
+    submit.pWaitSemaphores = timeline.ptr();
+    submit.pWaitDstStageMask = &waitStage;
+    submit.commandBufferCount = 1;
+    submit.pCommandBuffers = &partitions[size_t(steps[submitStep[k]].partition)].commands;
+    submit.signalSemaphoreCount = 1;
+    submit.pSignalSemaphores = timeline.ptr();
+  }
+  return Error::success();
+}
+
+void Model::Impl::runKernels(const Step &step) {
+  for (size_t i = step.begin; i < step.end; ++i) {
+    const KernelInstruction &k = kernels[size_t(schedule[i])];
+    KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(),
+                       k.ints.size(),    k.floats.data(),  k.floats.size()};
+    k.kernel->run(args);
+  }
+}
+
+Error Model::Impl::waitTimeline(uint64_t value) {
+  VkSemaphoreWaitInfo info = {};
+  info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO;
+  info.semaphoreCount = 1;
+  info.pSemaphores = timeline.ptr();
+  info.pValues = &value;
+  return vk::check(vkWaitSemaphores(vulkan->device(), &info, UINT64_MAX), "vkWaitSemaphores");
+}
+
+Error Model::Impl::runChained() {
+  if (chainBroken)
+    return Error(ErrorCode::Vulkan, "an earlier execute failed mid-chain; load the program again");
+  const uint64_t base = timelineValue;
+  for (size_t k = 0; k < submits.size(); ++k) {
+    waitValues[k] = base + submitStep[k];
+    signalValues[k] = base + submitStep[k] + 1;
+  }
+  if (!submits.empty())
+    EDGE_RETURN_IF_ERROR(vk::check(
+        vkQueueSubmit(vulkan->queue(), uint32_t(submits.size()), submits.data(), VK_NULL_HANDLE), "vkQueueSubmit"));
+  chainBroken = true; // until the chain completes: submitted steps may wait for host signals yet to come
+  for (size_t j = 0; j < steps.size(); ++j) {
+    if (steps[j].partition >= 0)
+      continue;
+    // The step before (if any) wrote what these kernels read; the host then lets the next one go.
+    EDGE_RETURN_IF_ERROR(waitTimeline(base + j));
+    runKernels(steps[j]);
+    VkSemaphoreSignalInfo signal = {};
+    signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
+    signal.semaphore = timeline.get();
+    signal.value = base + j + 1;
+    EDGE_RETURN_IF_ERROR(vk::check(vkSignalSemaphore(vulkan->device(), &signal), "vkSignalSemaphore"));
+  }
+  EDGE_RETURN_IF_ERROR(waitTimeline(base + steps.size()));
+  timelineValue = base + steps.size();
+  chainBroken = false;
+  return Error::success();
+}
+
+Error Model::Impl::runInTurn() {
+  for (size_t j = 0; j < steps.size(); ++j) {
+    if (steps[j].partition >= 0)
+      EDGE_RETURN_IF_ERROR(submitAndWait(partitions[size_t(steps[j].partition)].commands));
+    else
+      runKernels(steps[j]);
+  }
+  return Error::success();
+}
+
 Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &options) {
   std::unique_ptr<Impl> impl(new Impl());
   impl->program = std::move(program);
@@ -627,6 +768,7 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
     impl->hostBase = static_cast<uint8_t *>(impl->hostArena.data);
   }
   EDGE_RETURN_IF_ERROR(impl->setUpKernels());
+  EDGE_RETURN_IF_ERROR(impl->planSteps());
   // Messages are counted only with the validation layer on.
   if (impl->vulkan && impl->vulkan->validationMessages())
     return Error(ErrorCode::Vulkan,
@@ -642,6 +784,18 @@ Model::~Model() {
 }
 
 const Program &Model::program() const { return impl_->program; }
+
+std::string Model::submission() const {
+  size_t gpu = 0, cpu = 0;
+  for (size_t j = 0; j < impl_->steps.size(); ++j)
+    (impl_->steps[j].partition >= 0 ? gpu : cpu)++;
+  std::string counts = formatMessage("%zu vulkan step(s), %zu cpu step(s)", gpu, cpu);
+  if (!impl_->vulkan)
+    return counts;
+  if (impl_->timeline.get() != VK_NULL_HANDLE)
+    return counts + ", one submission chained on a timeline semaphore";
+  return counts + ", each vulkan step submitted and waited for in turn (the device has no timeline semaphores)";
+}
 
 std::string Model::deviceName() const { return impl_->vulkan ? impl_->vulkan->deviceName() : std::string("CPU"); }
 
@@ -715,17 +869,7 @@ Error Model::execute() {
     }
   }
   impl_->stale = false;
-  for (size_t i = 0; i < impl_->schedule.size(); ++i) {
-    int s = impl_->schedule[i];
-    if (s >= 0) {
-      const KernelInstruction &k = impl_->kernels[size_t(s)];
-      KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(),
-                         k.ints.size(),    k.floats.data(),  k.floats.size()};
-      k.kernel->run(args);
-    } else {
-      EDGE_RETURN_IF_ERROR(impl_->submitAndWait(impl_->partitions[size_t(-s - 1)].commands));
-    }
-  }
+  EDGE_RETURN_IF_ERROR(impl_->timeline.get() != VK_NULL_HANDLE ? impl_->runChained() : impl_->runInTurn());
   if (validationMessages())
     return Error(ErrorCode::Vulkan,
                  formatMessage("%u Vulkan validation message(s)", impl_->vulkan->validationMessages()));

@@ -233,6 +233,7 @@ int runProgram(const RunOptions &options) {
   double loadMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - loadStart).count();
   std::unique_ptr<Model> model = loaded.take();
   printf("device: %s\n", model->deviceName().c_str());
+  printf("execution: %s\n", model->submission().c_str());
   if (options.iterations > 0) // timing runs: what a cold start costs (instance, device, pipelines, constants)
     printf("load: %.1f ms\n", loadMs);
   for (size_t i = 0; i < inputs.size(); ++i) {
@@ -268,6 +269,12 @@ int runProgram(const RunOptions &options) {
   }
 
   if (options.iterations > 0) {
+    std::vector<std::vector<uint8_t>> firstOutputs;
+    for (size_t i = 0; i < prog.numOutputs(); ++i) {
+      const uint8_t *bytes = static_cast<const uint8_t *>(model->output(i));
+      size_t nbytes = size_t(model->outputInfo(i).nbytes);
+      firstOutputs.push_back(nbytes ? std::vector<uint8_t>(bytes, bytes + nbytes) : std::vector<uint8_t>());
+    }
     std::vector<double> times;
     for (int i = 0; i < options.iterations; ++i) {
       std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
@@ -279,6 +286,12 @@ int runProgram(const RunOptions &options) {
     std::sort(times.begin(), times.end());
     printf("latency: median %.4f ms, min %.4f ms over %d iterations\n", times[times.size() / 2], times[0],
            options.iterations);
+    // Executing again with the same inputs must give the same bytes (record once, submit many).
+    for (size_t i = 0; i < prog.numOutputs(); ++i)
+      if (!firstOutputs[i].empty() && memcmp(firstOutputs[i].data(), model->output(i), firstOutputs[i].size()) != 0) {
+        fprintf(stderr, "edge-run: output %zu changed when the program was executed again\n", i);
+        ok = false;
+      }
   }
   if (options.validation)
     printf("validation messages: %u\n", model->validationMessages());

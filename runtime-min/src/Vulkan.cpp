@@ -59,7 +59,7 @@ const char kNoDriverHelp[] =
 
 Context::Context()
     : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
-      queue_(VK_NULL_HANDLE), queueFamily_(0), features_(0), validationMessages_(0) {
+      queue_(VK_NULL_HANDLE), queueFamily_(0), features_(0), timelineSemaphores_(false), validationMessages_(0) {
   memset(&properties_, 0, sizeof(properties_));
   memset(&memory_, 0, sizeof(memory_));
 }
@@ -232,6 +232,8 @@ Result<Context *> Context::create(const Options &options) {
       enable12.shaderInt8 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderInt8);
     if (v12.shaderFloat16)
       enable12.shaderFloat16 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderFloat16);
+    if (v12.timelineSemaphore)
+      enable12.timelineSemaphore = VK_TRUE, ctx->timelineSemaphores_ = true;
   }
   ctx->features_ = features;
   VkDeviceCreateInfo deviceInfo = {};

@@ -33,6 +33,8 @@ public:
   }
   ~Owned() { reset(); }
   Handle get() const { return handle_; }
+  /// For create-info structs that take arrays of handles.
+  const Handle *ptr() const { return &handle_; }
   void reset() {
     if (handle_ != VK_NULL_HANDLE)
       Destroy(device_, handle_, nullptr);
@@ -55,6 +57,7 @@ typedef Owned<VkPipeline, vkDestroyPipeline> Pipeline;
 typedef Owned<VkDescriptorPool, vkDestroyDescriptorPool> DescriptorPool;
 typedef Owned<VkCommandPool, vkDestroyCommandPool> CommandPool;
 typedef Owned<VkFence, vkDestroyFence> Fence;
+typedef Owned<VkSemaphore, vkDestroySemaphore> Semaphore;
 
 /// A buffer with its own memory; `mapped` is set for host-visible buffers. Members are destroyed in
 /// reverse order: the buffer before the memory bound to it.
@@ -84,6 +87,8 @@ public:
   std::string deviceName() const { return properties_.deviceName; }
   /// The optional features (schema::DeviceFeature bits) the device has; all of them are enabled.
   uint32_t features() const { return features_; }
+  /// Whether timeline semaphores (Vulkan 1.2) are enabled: host and queue work then chain on one semaphore.
+  bool timelineSemaphores() const { return timelineSemaphores_; }
   /// Validation messages of severity warning or error seen so far (0 without validation).
   unsigned validationMessages() const { return validationMessages_; }
 
@@ -103,6 +108,7 @@ private:
   VkQueue queue_;
   uint32_t queueFamily_;
   uint32_t features_;
+  bool timelineSemaphores_;
   unsigned validationMessages_;
 };
 

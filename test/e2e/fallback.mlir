@@ -5,12 +5,15 @@
 // RUN: edgec inspect %t.vk.pte | FileCheck %s --check-prefix=INSPECT
 // RUN: edgec compile %s -o %t.cpu.pte --target=cpu
 // RUN: edge-run %t.cpu.pte -i %inputs/x_4x16.npy -o %t.cpu.npy
-// RUN: edge-run %t.vk.pte --validation -i %inputs/x_4x16.npy --check %t.cpu.npy --tolerance 1e-6 | FileCheck %s
+// RUN: edge-run %t.vk.pte --validation -i %inputs/x_4x16.npy --check %t.cpu.npy --tolerance 1e-6 --iters 3 | FileCheck %s
 // INSPECT: partitions: 2 vulkan, 1 cpu kernel call(s)
 // The sum is copied down for the CPU kernel, whose result is copied up for the softmax.
 // INSPECT: 0: vulkan partition 0, 1 dispatch(es), 1 upload(s), 1 download(s)
 // INSPECT: 1: cpu aten.relu.default
 // INSPECT: 2: vulkan partition 1, 1 dispatch(es), 1 upload(s), 1 download(s)
+// The three steps go to the queue as one chain: the partition after the CPU kernel waits on the host's
+// signal, not on a new submission; executing again (--iters) gives the same bytes.
+// CHECK: execution: 2 vulkan step(s), 1 cpu step(s), one submission chained on a timeline semaphore
 // CHECK: check output 0: {{.*}}: ok
 // CHECK: validation messages: 0
 func.func @main(%arg0: !torch.vtensor<[4,16],f32>) -> !torch.vtensor<[4,16],f32> {

@@ -26,6 +26,8 @@ public:
   const Program &program() const;
   /// "CPU" or the Vulkan device's name.
   std::string deviceName() const;
+  /// How an execute runs: its Vulkan and CPU steps, and whether they form one submission chain.
+  std::string submission() const;
 
   /// Input `index` at the shape the program was compiled with (the upper bounds of a dynamic one).
   Error setInput(size_t index, const void *data, size_t nbytes);
