@@ -3,8 +3,8 @@
 
 namespace {
 const edgec::OpTableRow kRows[] = {
-#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes)                                     \
-  {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes},
+#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled)                           \
+  {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled},
 #include "dialects/OpTable.inc"
 #undef EDGEC_OP
 };

@@ -13,6 +13,7 @@ struct OpTableRow {
   llvm::StringLiteral origin;
   llvm::StringLiteral dtypes;     // the element types its kernels take, space-separated .pte names ("f32 i64")
   llvm::StringLiteral dataDtypes; // those its first tensor operand takes (argmax's input, embedding's weight)
+  llvm::StringLiteral notCompiled; // why an op that does not lower never will (excluded) or cannot yet
 };
 
 /// The row of `atenName` ("aten.add.Tensor"), or null.

@@ -262,3 +262,14 @@ EXCLUDED = {
     "aten.sym_storage_offset.default": _SYMBOLIC,
     "aten.sym_is_contiguous.default": _SYMBOLIC,
 }
+
+# Core ATen ops that inference exports can contain but edgec cannot compile yet, each with what it would take
+# (docs/ops.md and edgec's "unsupported op" error print the reason).
+UNSUPPORTED = {
+    "aten.nonzero.default": "its result's size depends on the input's values; edgec's shapes are static or "
+                            "bounded by the inputs' sizes, with no size read back from the device",
+    "aten._local_scalar_dense.default": "reads a tensor element back to the host as a Scalar (.item()), which "
+                                        "needs a device-to-host sync mid-program and values that steer sizes",
+    "aten._fft_r2c.default": "its result is complex (FFT), and edgec has no complex element types",
+    "aten._fft_c2r.default": "its operand is complex (FFT), and edgec has no complex element types",
+}

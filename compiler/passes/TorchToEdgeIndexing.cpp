@@ -1004,6 +1004,107 @@ template <typename OpT> struct DecomposeSortOrTopk : ChainDecomposition<OpT> {
   }
 };
 
+/// _embedding_bag and _embedding_bag_forward_only (F.embedding_bag; export without gradients): rows of weight [V, D] at
+/// indices [N] (i64 or i32) reduced per bag, bag b holding positions [offsets[b], offsets[b + 1]) (the last to N, or to
+/// offsets[B] with include_last_offset). A one-hot membership [B, N] (positions equal to padding_idx left out) selects:
+/// sum and mean multiply it (with per_sample_weights) by the gathered rows, mean divides by the bag's size (at least 1,
+/// as ATen: an empty bag is 0), max takes the amax of the member rows (an empty bag is 0). Only the output is computed:
+/// offset2bag, bag_size and max_indices (backward bookkeeping, whose sizes ATen's kernel picks at run time)
+/// must be unused. Work and memory grow with B x N (max: B x N x D).
+template <typename OpT> struct DecomposeEmbeddingBag : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
+  using OpAdaptor = typename OpT::Adaptor;
+  FailureOr<SmallVector<Value>> decompose(OpT op, OpAdaptor adaptor, RankedTensorType resultType, ChainBuilder &c,
+                                          ConversionPatternRewriter &rewriter) const override {
+    for (unsigned i = 1; i < 4; ++i)
+      if (!op->getResult(i).use_empty())
+        return op.emitError("_embedding_bag: only the output (result 0) is computed; offset2bag, bag_size and "
+                            "max_indices must be unused");
+    auto weightType = cast<RankedTensorType>(adaptor.getWeight().getType());
+    auto indicesType = cast<RankedTensorType>(adaptor.getIndices().getType());
+    auto offsetsType = dyn_cast<RankedTensorType>(adaptor.getOffsets().getType());
+    std::optional<int64_t> mode = torch::matchConstantInt(op.getMode()),
+                           paddingIdx = torch::matchConstantInt(op.getPaddingIdx());
+    std::optional<bool> includeLast = torch::matchConstantBool(op.getIncludeLastOffset());
+    bool weighted =
+        !torch::isNone(op.getPerSampleWeights()) && !isa<torch::NoneType>(op.getPerSampleWeights().getType());
+    if (weightType.getRank() != 2 || indicesType.getRank() != 1 || !offsetsType || offsetsType.getRank() != 1 ||
+        !isa<FloatType>(weightType.getElementType()))
+      return op.emitError("_embedding_bag: expects a floating-point weight [V, D], 1-D indices and 1-D offsets");
+    if (!mode || *mode < 0 || *mode > 2 || !paddingIdx || !includeLast)
+      return op.emitError("_embedding_bag: mode (0-2), padding_idx and include_last_offset must be constants");
+    if (weighted && *mode != 0)
+      return op.emitError("_embedding_bag: per_sample_weights are only supported in mode 'sum', as in PyTorch");
+    int64_t n = indicesType.getDimSize(0), d = weightType.getDimSize(1);
+    int64_t bags = offsetsType.getDimSize(0) - (*includeLast ? 1 : 0);
+    if (bags < 0 || resultType.getShape() != ArrayRef<int64_t>{bags, d})
+      return op.emitError("_embedding_bag: the output must be [bags, D]");
+    Type i64 = rewriter.getI64Type(), i1 = rewriter.getI1Type(), f32 = rewriter.getF32Type();
+    Value offsets = c.convertElements(adaptor.getOffsets(), i64);
+    auto slice = [&](Value x, int64_t begin, int64_t end) {
+      return c.make<edge::SliceTensorOp>(RankedTensorType::get({end - begin}, i64), x, rewriter.getI64IntegerAttr(0),
+                                         rewriter.getI64IntegerAttr(begin), rewriter.getI64IntegerAttr(end),
+                                         rewriter.getI64IntegerAttr(1));
+    };
+    Value starts = c.view(slice(offsets, 0, bags), {bags, 1});
+    // Bag b ends at offsets[b + 1]; the last at N, or at offsets[B] with include_last_offset.
+    FailureOr<Value> endsToN = padOrCrop(c, op, slice(offsets, std::min<int64_t>(1, bags), bags), 0, 0,
+                                         bags - std::max<int64_t>(bags - 1, 0), double(n), n);
+    if (failed(endsToN))
+      return failure();
+    Value positions = c.indexConstant({1, n}, llvm::to_vector(llvm::seq<int64_t>(0, n)));
+    auto memberType = RankedTensorType::get({bags, n}, i1);
+    Value kept;
+    if (*paddingIdx >= 0)
+      kept = c.view(c.withInt<edge::NeScalarOp>(adaptor.getIndices(), *paddingIdx, i1), {1, n});
+    auto membership = [&](Value ends) {
+      Value member =
+          c.make<edge::LogicalAndOp>(memberType, c.make<edge::GeTensorOp>(memberType, positions, starts),
+                                     c.make<edge::LtTensorOp>(memberType, positions, c.view(ends, {bags, 1})));
+      return kept ? c.make<edge::LogicalAndOp>(memberType, member, kept) : member;
+    };
+    Value member = membership(*includeLast ? slice(offsets, 1, bags + 1) : *endsToN);
+    // ATen's mean divides by the bag's size as if the last bag ran to N even with include_last_offset.
+    Value sizeMember = *includeLast ? membership(*endsToN) : member;
+    Value table = c.convertElements(adaptor.getWeight(), f32);
+    Value rows = c.takeRows(table, adaptor.getIndices()); // [N, D]
+    auto outType = RankedTensorType::get({bags, d}, f32);
+    Value out;
+    if (*mode == 2) {
+      auto spread = RankedTensorType::get({bags, n, d}, f32);
+      Value candidates = c.make<edge::WhereSelfOp>(spread, c.view(member, {bags, n, 1}), c.view(rows, {1, n, d}),
+                                                   extremeSplat(c, op, spread.clone({1, 1, 1}), /*lowest=*/true));
+      out = c.make<edge::AmaxOp>(outType, candidates, rewriter.getDenseI64ArrayAttr({1}), rewriter.getBoolAttr(false));
+      Value empty = c.make<edge::LogicalNotOp>(RankedTensorType::get({bags, 1}, i1),
+                                               c.make<edge::AmaxOp>(RankedTensorType::get({bags, 1}, i1), member,
+                                                                    rewriter.getDenseI64ArrayAttr({1}),
+                                                                    rewriter.getBoolAttr(true)));
+      out = c.make<edge::WhereScalarSelfOp>(outType, empty, rewriter.getF64FloatAttr(0.0), out);
+    } else {
+      Value weights = c.convertElements(member, f32);
+      if (weighted)
+        weights =
+            c.mul(weights, c.view(c.convertElements(adaptor.getPerSampleWeights(), f32), {1, n}), weights.getType());
+      out = c.binary<edge::MmOp>(weights, rows, outType);
+      if (*mode == 1) {
+        Value size = c.make<edge::SumDimIntListOp>(
+            RankedTensorType::get({bags, 1}, f32), c.convertElements(sizeMember, f32),
+            rewriter.getDenseI64ArrayAttr({1}), rewriter.getBoolAttr(true), IntegerAttr());
+        size = c.make<edge::ClampOp>(size.getType(), size, rewriter.getF64FloatAttr(1.0), Attribute());
+        out = c.binary<edge::DivTensorOp>(out, size, outType);
+      }
+    }
+    SmallVector<Value> results = {c.convertElements(out, resultType.getElementType())};
+    for (unsigned i = 1; i < 4; ++i) { // unused (checked above): zeros of their types
+      auto t = convertedResult(*this, op, i);
+      if (!t)
+        return op.emitError("_embedding_bag: results without static shapes");
+      results.push_back(splatValue(rewriter, op, t, 0.0, 0));
+    }
+    return results;
+  }
+};
+
 } // namespace
 
 void edgec::populateTorchToEdgeIndexingPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
@@ -1016,6 +1117,7 @@ void edgec::populateTorchToEdgeIndexingPatterns(RewritePatternSet &patterns, Typ
                DecomposeSelectScatter, DecomposeCopy, DecomposeDiagonal, DecomposeScatter<torch::AtenScatterSrcOp>,
                DecomposeScatter<torch::AtenScatterValueOp>, DecomposeScatter<torch::AtenScatterAddOp>,
                DecomposeScatter<torch::AtenScatterReduceTwoOp>, DecomposeIndexPut, DecomposeMaskedScatter,
-               DecomposeSortOrTopk<torch::AtenSortOp>, DecomposeSortOrTopk<torch::AtenTopkOp>>(converter,
-                                                                                               patterns.getContext());
+               DecomposeSortOrTopk<torch::AtenSortOp>, DecomposeSortOrTopk<torch::AtenTopkOp>,
+               DecomposeEmbeddingBag<torch::Aten_EmbeddingBagOp>,
+               DecomposeEmbeddingBag<torch::Aten_EmbeddingBagForwardOnlyOp>>(converter, patterns.getContext());
 }

@@ -835,6 +835,248 @@ struct DecomposeElu : ChainDecomposition<torch::AtenEluOp> {
   }
 };
 
+// ---- grid sampling and folding ----------------------------------------------------------------------------
+
+/// grid_sampler_2d(input [N, C, H, W], grid [N, Ho, Wo, 2], interpolation, padding, align_corners), as ATen's
+/// CPU kernel, in the operands' type (f16 and bf16 rounded after every step as that kernel's are): grid x (width) and y
+/// (height) unnormalized to source coordinates, made to fall inside by the padding mode (border clips, reflection
+/// mirrors then clips; bicubic applies it to each tap instead), then interpolated (bilinear between the four floor/ceil
+/// neighbours, nearest at the round-half-even position, bicubic over 4 x 4 taps with A = -0.75); taps outside the input
+/// read 0. Each tap gathers the rows of the input viewed as [N * H * W, C] at n * H * W + y * W + x.
+struct GridSampler {
+  ChainBuilder &c;
+  Value table, batchBase;             // [N * H * W, C]; n * H * W as [N, 1, 1] (i64)
+  mutable RankedTensorType coordType; // [N, Ho, Wo] (clone is not const)
+  int64_t height, width, padding;
+  bool alignCorners;
+
+  Value unnormalize(Value coord, int64_t size) const {
+    if (alignCorners)
+      return c.mulScalar(c.addScalar(coord, 1.0), double(float(size - 1) / 2.0f));
+    return c.addScalar(c.mulScalar(c.addScalar(coord, 1.0), double(float(size) / 2.0f)), -0.5);
+  }
+  Value clip(Value x, int64_t size) const {
+    return c.make<edge::ClampOp>(coordType, x, c.builder().getF64FloatAttr(0.0),
+                                 c.builder().getF64FloatAttr(double(size - 1)));
+  }
+  /// x mirrored into [twiceLow / 2, twiceHigh / 2].
+  Value reflect(Value x, int64_t twiceLow, int64_t twiceHigh) const {
+    if (twiceLow == twiceHigh)
+      return c.mulScalar(x, 0.0);
+    double low = double(twiceLow) / 2, span = double(twiceHigh - twiceLow) / 2;
+    Value distance = c.unary<edge::AbsOp>(c.addScalar(x, -low));
+    Value flips =
+        c.unary<edge::TruncOp>(c.make<edge::DivScalarOp>(coordType, distance, c.builder().getF64FloatAttr(span)));
+    Value extra = c.sub(distance, c.mulScalar(flips, span), coordType);
+    Value odd = c.make<edge::NeScalarOp>(coordType.clone(c.builder().getI1Type()),
+                                         c.make<edge::FmodScalarOp>(coordType, flips, c.builder().getF64FloatAttr(2.0)),
+                                         c.builder().getI64IntegerAttr(0));
+    Value mirrored = c.make<edge::RsubScalarOp>(coordType, extra, c.builder().getF64FloatAttr(span + low),
+                                                c.builder().getI64IntegerAttr(1));
+    return c.make<edge::WhereSelfOp>(coordType, odd, mirrored, c.addScalar(extra, low));
+  }
+  Value pad(Value x, int64_t size) const {
+    if (padding == 1)
+      return clip(x, size);
+    if (padding == 2)
+      return clip(alignCorners ? reflect(x, 0, 2 * (size - 1)) : reflect(x, -1, 2 * size - 1), size);
+    return x;
+  }
+  /// A coordinate along one axis for taps: whether it lies inside and its position (0 where it does not).
+  struct Axis {
+    Value inside, position;
+  };
+  Axis axis(Value x, int64_t size) const {
+    Type i1 = c.builder().getI1Type(), i64 = c.builder().getI64Type();
+    auto maskType = coordType.clone(i1);
+    Value inside =
+        c.make<edge::LogicalAndOp>(maskType, c.make<edge::GtScalarOp>(maskType, x, c.builder().getI64IntegerAttr(-1)),
+                                   c.make<edge::LtScalarOp>(maskType, x, c.builder().getI64IntegerAttr(size)));
+    // Converting truncates, as the kernel's cast; outside positions become 0 first (no overflow).
+    Value position = c.convertElements(
+        c.make<edge::WhereScalarSelfOp>(coordType, c.logicalNot(inside, maskType), c.builder().getF64FloatAttr(0.0), x),
+        i64);
+    return {inside, position};
+  }
+  /// input[n, :, y, x] at each grid point, 0 outside: [N, Ho, Wo, C].
+  Value tap(const Axis &x, const Axis &y) const {
+    auto maskType = cast<RankedTensorType>(x.inside.getType());
+    Value inside = c.make<edge::LogicalAndOp>(maskType, x.inside, y.inside);
+    auto indexType = cast<RankedTensorType>(x.position.getType());
+    Value flat =
+        c.plus(c.plus(c.withInt<edge::MulScalarOp>(y.position, width), x.position, indexType), batchBase, indexType);
+    Value rows = c.takeRows(table, flat);
+    auto rowsType = cast<RankedTensorType>(rows.getType());
+    SmallVector<int64_t> maskShape(maskType.getShape());
+    maskShape.push_back(1);
+    Value outside = c.view(c.logicalNot(inside, maskType), maskShape);
+    return c.make<edge::WhereScalarSelfOp>(rowsType, outside, c.builder().getF64FloatAttr(0.0), rows);
+  }
+  /// `weight` [N, Ho, Wo] times `value` [N, Ho, Wo, C].
+  Value weighted(Value weight, Value value) const {
+    SmallVector<int64_t> shape(coordType.getShape());
+    shape.push_back(1);
+    return c.mul(value, c.view(weight, shape), value.getType());
+  }
+  /// The cubic convolution weights of the taps at -1, 0, 1 and 2 from t in [0, 1).
+  SmallVector<Value> cubicWeights(Value t) const {
+    const double a = -0.75;
+    auto outer = [&](Value x) { // ((A x - 5A) x + 8A) x - 4A, for 1 < |x| < 2
+      return c.addScalar(
+          c.mul(c.addScalar(c.mul(c.addScalar(c.mulScalar(x, a), -5 * a), x, coordType), 8 * a), x, coordType), -4 * a);
+    };
+    auto inner = [&](Value x) { // ((A + 2) x - (A + 3)) x x + 1, for |x| <= 1
+      return c.addScalar(c.mul(c.mul(c.addScalar(c.mulScalar(x, a + 2), -(a + 3)), x, coordType), x, coordType), 1.0);
+    };
+    Value oneMinus =
+        c.make<edge::RsubScalarOp>(coordType, t, c.builder().getF64FloatAttr(1.0), c.builder().getI64IntegerAttr(1));
+    Value twoMinus =
+        c.make<edge::RsubScalarOp>(coordType, t, c.builder().getF64FloatAttr(2.0), c.builder().getI64IntegerAttr(1));
+    return {outer(c.addScalar(t, 1.0)), inner(t), inner(oneMinus), outer(twoMinus)};
+  }
+};
+
+struct DecomposeGridSampler2d : ChainDecomposition<torch::AtenGridSampler2dOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenGridSampler2dOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    auto xType = cast<RankedTensorType>(adaptor.getInput().getType());
+    auto gridType = cast<RankedTensorType>(adaptor.getGrid().getType());
+    std::optional<int64_t> mode = torch::matchConstantInt(op.getInterpolationMode());
+    std::optional<int64_t> padding = torch::matchConstantInt(op.getPaddingMode());
+    std::optional<bool> alignCorners = torch::matchConstantBool(op.getAlignCorners());
+    if (xType.getRank() != 4 || gridType.getRank() != 4 || gridType.getDimSize(3) != 2 ||
+        gridType.getDimSize(0) != xType.getDimSize(0) || !isa<FloatType>(xType.getElementType()) ||
+        !isa<FloatType>(gridType.getElementType()))
+      return op.emitError("grid_sampler_2d: expects a floating-point input [N, C, H, W] and grid [N, Ho, Wo, 2]");
+    if (!mode || *mode < 0 || *mode > 2 || !padding || *padding < 0 || *padding > 2 || !alignCorners)
+      return op.emitError("grid_sampler_2d: interpolation mode (0-2), padding mode (0-2) and align_corners must "
+                          "be constants");
+    int64_t n = xType.getDimSize(0), channels = xType.getDimSize(1), h = xType.getDimSize(2), w = xType.getDimSize(3);
+    if (h == 0 || w == 0)
+      return op.emitError("grid_sampler_2d: the input must have non-empty spatial dimensions");
+    int64_t ho = gridType.getDimSize(1), wo = gridType.getDimSize(2);
+    Type elem = gridType.getElementType();
+    Value table = c.view(c.permute(c.convertElements(adaptor.getInput(), elem), {0, 2, 3, 1}), {n * h * w, channels});
+    SmallVector<int64_t> bases;
+    for (int64_t b = 0; b < n; ++b)
+      bases.push_back(b * h * w);
+    auto coordType = RankedTensorType::get({n, ho, wo}, elem);
+    GridSampler s{c, table, c.indexConstant({n, 1, 1}, bases), coordType, h, w, *padding, *alignCorners};
+    Value grid = adaptor.getGrid();
+    auto component = [&](int64_t k) {
+      return c.view(c.make<edge::SliceTensorOp>(gridType.clone({n, ho, wo, 1}), grid, rewriter.getI64IntegerAttr(3),
+                                                rewriter.getI64IntegerAttr(k), rewriter.getI64IntegerAttr(k + 1),
+                                                rewriter.getI64IntegerAttr(1)),
+                    {n, ho, wo});
+    };
+    Value gx = s.unnormalize(component(0), w), gy = s.unnormalize(component(1), h);
+    Value out;
+    if (*mode == 0) { // bilinear
+      gx = s.pad(gx, w);
+      gy = s.pad(gy, h);
+      Value west = c.unary<edge::FloorOp>(gx), north = c.unary<edge::FloorOp>(gy);
+      Value east = c.addScalar(west, 1.0), south = c.addScalar(north, 1.0);
+      Value tw = c.sub(gx, west, coordType),
+            te =
+                c.make<edge::RsubScalarOp>(coordType, tw, rewriter.getF64FloatAttr(1.0), rewriter.getI64IntegerAttr(1));
+      Value tn = c.sub(gy, north, coordType),
+            ts =
+                c.make<edge::RsubScalarOp>(coordType, tn, rewriter.getF64FloatAttr(1.0), rewriter.getI64IntegerAttr(1));
+      GridSampler::Axis xw = s.axis(west, w), xe = s.axis(east, w), yn = s.axis(north, h), ys = s.axis(south, h);
+      out = s.weighted(c.mul(ts, te, coordType), s.tap(xw, yn));
+      Type t = out.getType();
+      out = c.plus(out, s.weighted(c.mul(ts, tw, coordType), s.tap(xe, yn)), t);
+      out = c.plus(out, s.weighted(c.mul(tn, te, coordType), s.tap(xw, ys)), t);
+      out = c.plus(out, s.weighted(c.mul(tn, tw, coordType), s.tap(xe, ys)), t);
+    } else if (*mode == 1) { // nearest
+      out = s.tap(s.axis(c.unary<edge::RoundOp>(s.pad(gx, w)), w), s.axis(c.unary<edge::RoundOp>(s.pad(gy, h)), h));
+    } else { // bicubic
+      Value x0 = c.unary<edge::FloorOp>(gx), y0 = c.unary<edge::FloorOp>(gy);
+      SmallVector<Value> wx = s.cubicWeights(c.sub(gx, x0, coordType));
+      SmallVector<Value> wy = s.cubicWeights(c.sub(gy, y0, coordType));
+      SmallVector<GridSampler::Axis> xs, ys;
+      for (int64_t k = 0; k < 4; ++k) {
+        xs.push_back(s.axis(s.pad(c.addScalar(x0, double(k - 1)), w), w));
+        ys.push_back(s.axis(s.pad(c.addScalar(y0, double(k - 1)), h), h));
+      }
+      for (int64_t i = 0; i < 4; ++i)
+        for (int64_t j = 0; j < 4; ++j) {
+          Value term = s.weighted(c.mul(wx[j], wy[i], coordType), s.tap(xs[j], ys[i]));
+          out = out ? c.plus(out, term, term.getType()) : term;
+        }
+    }
+    out = c.permute(out, {0, 3, 1, 2});
+    return SmallVector<Value>{c.convertElements(out, resultType.getElementType())};
+  }
+};
+
+/// col2im (F.fold): columns [N, C * kh * kw, L] (or unbatched) summed into an image [N, C, H, W]. The
+/// columns of kernel offset (i, j) are an [Lh, Lw] grid landing at rows i * dh - ph + stride * l: each is
+/// spread by its stride (padding after every element), moved into place (padding or cropping the ends) and
+/// added, in ATen's order (offsets in turn, from zero).
+struct DecomposeCol2im : ChainDecomposition<torch::AtenCol2imOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenCol2imOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
+    std::optional<SmallVector<int64_t>> size = intList(op.getOutputSize()), kernel = spatial(op.getKernelSize(), 2, 1),
+                                        dilation = spatial(op.getDilation(), 2, 1),
+                                        padding = spatial(op.getPadding(), 2, 0),
+                                        stride = spatial(op.getStride(), 2, 1);
+    if (!size || size->size() != 2 || !kernel || !dilation || !padding || !stride)
+      return op.emitError("col2im: output_size, kernel_size, dilation, padding and stride must be constant pairs");
+    bool batched = xType.getRank() == 3;
+    if (xType.getRank() != 2 && !batched)
+      return op.emitError("col2im: expects a 2-D or 3-D input");
+    int64_t n = batched ? xType.getDimSize(0) : 1, rows = xType.getDimSize(batched ? 1 : 0),
+            length = xType.getDimSize(batched ? 2 : 1);
+    int64_t blocks[2];
+    for (int d = 0; d < 2; ++d) {
+      if ((*kernel)[d] <= 0 || (*dilation)[d] <= 0 || (*padding)[d] < 0 || (*stride)[d] <= 0 || (*size)[d] < 0)
+        return op.emitError("col2im: kernel_size, dilation and stride must be positive, padding non-negative");
+      int64_t span = (*size)[d] + 2 * (*padding)[d] - (*dilation)[d] * ((*kernel)[d] - 1) - 1;
+      blocks[d] = span < 0 ? 0 : span / (*stride)[d] + 1;
+    }
+    int64_t kh = (*kernel)[0], kw = (*kernel)[1], lh = blocks[0], lw = blocks[1];
+    if (rows % (kh * kw) || lh * lw != length)
+      return op.emitError("col2im: the input's size does not match the kernel size and the output's blocks");
+    int64_t channels = rows / (kh * kw), height = (*size)[0], width = (*size)[1];
+    // [kh * kw, N * C, Lh, Lw]: one piece per kernel offset.
+    Value pieces = c.view(c.permute(c.view(adaptor.getSelf(), {n, channels, kh * kw, length}), {2, 0, 1, 3}),
+                          {kh * kw, n * channels, lh, lw});
+    auto pieceType = resultType.clone({n * channels, lh, lw});
+    Value image;
+    for (int64_t i = 0; i < kh; ++i)
+      for (int64_t j = 0; j < kw; ++j) {
+        int64_t rowStart = i * (*dilation)[0] - (*padding)[0], colStart = j * (*dilation)[1] - (*padding)[1];
+        int64_t rowSpan = lh * (*stride)[0], colSpan = lw * (*stride)[1];
+        if (rowStart >= height || rowStart + rowSpan <= 0 || colStart >= width || colStart + colSpan <= 0 || lh == 0 ||
+            lw == 0)
+          continue; // lands entirely in the padding
+        Value piece = c.make<edge::SelectIntOp>(pieceType, pieces, rewriter.getI64IntegerAttr(0),
+                                                rewriter.getI64IntegerAttr(i * kw + j));
+        // Spread: each element followed by stride - 1 zeros, rows and columns.
+        piece = c.view(piece, {n * channels, lh, 1, lw, 1});
+        FailureOr<Value> spread = padOrCrop(c, op, piece, 2, 0, (*stride)[0] - 1);
+        if (succeeded(spread))
+          spread = padOrCrop(c, op, *spread, 4, 0, (*stride)[1] - 1);
+        if (failed(spread))
+          return failure();
+        piece = c.view(*spread, {n * channels, rowSpan, colSpan});
+        FailureOr<Value> placed = padOrCrop(c, op, piece, 1, rowStart, height - rowStart - rowSpan);
+        if (succeeded(placed))
+          placed = padOrCrop(c, op, *placed, 2, colStart, width - colStart - colSpan);
+        if (failed(placed))
+          return failure();
+        image = image ? c.plus(image, *placed, image.getType()) : *placed;
+      }
+    if (!image) // every block in the padding, or no blocks: zeros
+      image = splatValue(rewriter, op, resultType.clone({n * channels, height, width}), 0.0, 0);
+    return SmallVector<Value>{c.view(image, resultType.getShape())};
+  }
+};
+
 } // namespace
 
 void edgec::populateTorchToEdgeLayerPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
@@ -846,5 +1088,5 @@ void edgec::populateTorchToEdgeLayerPatterns(RewritePatternSet &patterns, TypeCo
                DecomposeBatchNormLegit<torch::Aten_NativeBatchNormLegitOp>,
                DecomposeBatchNormLegit<torch::Aten_NativeBatchNormLegitNoStatsOp>, DecomposeVectorNorm, DecomposeElu,
                DecomposeCdist, DecomposePdist, DecomposeCumsum, DecomposeAvgPool3d, DecomposeAdaptiveAvgPool3d,
-               DecomposeMaxPool3d>(converter, ctx);
+               DecomposeMaxPool3d, DecomposeGridSampler2d, DecomposeCol2im>(converter, ctx);
 }

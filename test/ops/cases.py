@@ -1110,4 +1110,68 @@ def _sorting(name):
     return case
 
 
+
+@_per_dtype("grid_sample", _FLOATS)
+def _grid_sample(name):
+    """grid_sampler_2d at every interpolation (bilinear, nearest, bicubic) x padding (zeros, border,
+    reflection) x align_corners, with grid points beyond the borders."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(112)
+        F = torch.nn.functional
+
+        def fn(x, grid):
+            return torch.cat([F.grid_sample(x, grid, mode, padding, align_corners=align).flatten()
+                              for mode in ("bilinear", "nearest", "bicubic")
+                              for padding in ("zeros", "border", "reflection") for align in (False, True)])
+        return Fn(fn), (_small(dtype, 2, 3, 5, 7), (torch.rand(2, 4, 6, 2) * 2.8 - 1.4).to(dtype))
+    return case
+
+
+@_per_dtype("fold", _FLOATS)
+def _fold(name):
+    """col2im (F.fold): overlapping blocks with padding; stride and dilation per dim; unbatched."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(113)
+        F = torch.nn.functional
+
+        def fn(a, b, c):
+            return torch.cat([F.fold(a, (7, 8), 3, padding=1, stride=2).flatten(),
+                              F.fold(b, (6, 9), (2, 3), dilation=(2, 1), padding=(0, 1), stride=(1, 2)).flatten(),
+                              F.fold(c, (4, 5), 2, padding=2, stride=3).flatten()])
+        a = _small(dtype, 2, 3 * 9, 16)   # 4 x 4 blocks
+        b = _small(dtype, 2, 2 * 6, 20)   # 4 x 5 blocks
+        c = _small(dtype, 3 * 4, 9)       # 3 x 3 blocks
+        return Fn(fn), (a, b, c)
+    return case
+
+
+@_per_dtype("embedding_bag", _FLOATS)
+def _embedding_bag(name):
+    """F.embedding_bag: sum, mean and max over bags of offsets (an empty bag, include_last_offset,
+    padding_idx, per_sample_weights), 2-D indices without offsets, int32 indices."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(114)
+        F = torch.nn.functional
+
+        def fn(w, idx, off, psw, idx2d):
+            return torch.cat([F.embedding_bag(idx, w, off, mode="sum").flatten(),
+                              F.embedding_bag(idx, w, off, mode="mean", padding_idx=3).flatten(),
+                              F.embedding_bag(idx, w, off, mode="max").flatten(),
+                              F.embedding_bag(idx, w, off, mode="sum", per_sample_weights=psw).flatten(),
+                              F.embedding_bag(idx, w, off, mode="mean", include_last_offset=True).flatten(),
+                              F.embedding_bag(idx2d, w, mode="max", padding_idx=0).flatten(),
+                              F.embedding_bag(idx.int(), w, off.int(), mode="mean").flatten()])
+        w = _small(dtype, 12, 5)
+        idx = torch.tensor([3, 1, 7, 3, 3, 11, 0, 5, 9, 2, 3])
+        off = torch.tensor([0, 4, 4, 8])  # bag 1 is empty
+        idx2d = torch.tensor([[0, 4, 6], [0, 0, 0], [8, 1, 0]])
+        return Fn(fn), (w, idx, off, torch.rand(11).to(dtype), idx2d)
+    return case
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

@@ -95,6 +95,16 @@ OPINFO = {
                                 "scatter_reduce:amax", "scatter_reduce:amin"),
     "aten.index_put.default": "index_put", "aten.masked_scatter.default": "masked_scatter",
     "aten.sort.default": "sort", "aten.topk.default": "topk",
+    "aten.grid_sampler_2d.default": "grid_sampler_2d", "aten._embedding_bag.default": "nn.functional.embedding_bag",
+    "aten._embedding_bag_forward_only.default": "nn.functional.embedding_bag",
+    "aten.gelu.default": "nn.functional.gelu", "aten.native_layer_norm.default": "nn.functional.layer_norm",
+    "aten.var.correction": "var", "aten.var.dim": "var", "aten.constant_pad_nd.default": "nn.functional.pad:constant",
+    "aten.any.default": "any", "aten.any.dim": "any", "aten.any.dims": "any", "aten.prod.default": "prod",
+    "aten.mean.default": "mean", "aten.clamp.Tensor": "clamp", "aten.fill.Scalar": "fill",
+    "aten.full_like.default": "full_like",
+    "aten.div.Tensor_mode": ("div:floor_rounding", "div:trunc_rounding"),
+    "aten._native_batch_norm_legit_no_training.default": "nn.functional.batch_norm",
+    "aten._native_batch_norm_legit.default": "nn.functional.batch_norm",
 }
 # Decomposed ops whose decomposition takes fewer dtypes than PyTorch (the compiler names the reason).
 DECOMPOSED_DTYPES = {"aten.upsample_bilinear2d.vec": ("f32", "f16", "bf16"), "aten.avg_pool3d.default": ("f32", "f16", "bf16"),
@@ -104,6 +114,7 @@ TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigm
                    "aten.mish.default", "aten.masked_fill.Scalar", "aten.masked_fill.Tensor",
                    "aten.floor_divide.default", "aten.conv1d.default", "aten.conv3d.default",
                    "aten.group_norm.default"}
+INDEX_ARGS = {"index", "indices", "offsets"}
 TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
                 "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}
 TORCH_DTYPE_NAMES = {v: k for k, v in TORCH_DTYPES.items()}
@@ -214,6 +225,10 @@ def export_sample(op, sample, row, dtype, lowered, outdir, n):
         return "result dtype edgec does not take"
     allowed = {gen_ops._TORCH_DTYPES[dtype], gen_ops._TORCH_DTYPES["bool"],
                gen_ops._TORCH_DTYPES[TORCH_DTYPE_NAMES[outputs[0].dtype]]}
+    # Index operands (gather's index, embedding's indices, embedding_bag's offsets) are int64 or int32 at
+    # every dtype of the data.
+    if any(a.name in INDEX_ARGS and a.base.startswith("Tensor") for a in row.args):
+        allowed |= {gen_ops._TORCH_DTYPES["i64"], gen_ops._TORCH_DTYPES["i32"]}
     if not set(re.findall(r"!torch\.vtensor<\[[^\]]*\],(\w+)>", text)) <= allowed:
         return "other dtypes"
     name = "%s_%s_%d" % (row.edge_name.replace(".", "_"), dtype, n)

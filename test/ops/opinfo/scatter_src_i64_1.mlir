@@ -1,7 +1,7 @@
 module {
-  func.func @main(%arg0: !torch.vtensor<[10,5],si64>, %arg1: !torch.vtensor<[5,5],si64>, %arg2: !torch.vtensor<[5,5],si64>) -> !torch.vtensor<[10,5],si64> {
-    %int1 = torch.constant.int 1
-    %0 = torch.aten.scatter.src %arg0, %int1, %arg1, %arg2 : !torch.vtensor<[10,5],si64>, !torch.int, !torch.vtensor<[5,5],si64>, !torch.vtensor<[5,5],si64> -> !torch.vtensor<[10,5],si64>
+  func.func @main(%arg0: !torch.vtensor<[10,5],si64>, %arg1: !torch.vtensor<[5,5],si32>, %arg2: !torch.vtensor<[5,5],si64>) -> !torch.vtensor<[10,5],si64> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.scatter.src %arg0, %int0, %arg1, %arg2 : !torch.vtensor<[10,5],si64>, !torch.int, !torch.vtensor<[5,5],si32>, !torch.vtensor<[5,5],si64> -> !torch.vtensor<[10,5],si64>
     return %0 : !torch.vtensor<[10,5],si64>
   }
 }

@@ -3122,6 +3122,22 @@ func.func @aten.Int.Tensor_operand_type(%arg0: !torch.list<int>) {
 
 // -----
 
+func.func @aten._embedding_bag_forward_only_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.bool, %arg8: !torch.int, %arg9: !torch.int) {
+  // expected-error @+1 {{'torch.aten._embedding_bag_forward_only' op expected 9 operands, but found 10}}
+  %0:4 = "torch.aten._embedding_bag_forward_only"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int, !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>)
+  return
+}
+
+// -----
+
+func.func @aten._embedding_bag_forward_only_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.bool, %arg8: !torch.int) {
+  // expected-error @+1 {{'torch.aten._embedding_bag_forward_only' op operand #0 must be}}
+  %0:4 = torch.aten._embedding_bag_forward_only %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten._scaled_dot_product_flash_attention_for_cpu_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.none, %arg6: !torch.float, %arg7: !torch.int) {
   // expected-error @+1 {{'torch.aten._scaled_dot_product_flash_attention_for_cpu' op expected 7 operands, but found 8}}
   %0:2 = "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool, !torch.none, !torch.float, !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>)

@@ -1367,6 +1367,13 @@ func.func @aten.Int.Tensor(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.int {
   return %0 : !torch.int
 }
 
+// CHECK-LABEL: func.func @aten._embedding_bag_forward_only(
+// CHECK: %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = torch.aten._embedding_bag_forward_only %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+func.func @aten._embedding_bag_forward_only(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.bool, %arg8: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+  %0:4 = torch.aten._embedding_bag_forward_only %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+  return %0#0, %0#1, %0#2, %0#3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten._scaled_dot_product_flash_attention_for_cpu(
 // CHECK: %{{.*}}, %{{.*}} = torch.aten._scaled_dot_product_flash_attention_for_cpu %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool, !torch.none, !torch.float -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 func.func @aten._scaled_dot_product_flash_attention_for_cpu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.none, %arg6: !torch.float) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {

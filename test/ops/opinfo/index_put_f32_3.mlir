@@ -1,0 +1,18 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,5],f32>, %arg1: !torch.vtensor<[5],f32>) -> !torch.vtensor<[5,5],f32> {
+    %0 = torch.vtensor.literal(dense_resource<torch_tensor_5_torch.bool> : tensor<5xi1>) : !torch.vtensor<[5],i1>
+    %1 = torch.prim.ListConstruct %0 : (!torch.vtensor<[5],i1>) -> !torch.list<optional<vtensor>>
+    %true = torch.constant.bool true
+    %2 = torch.aten.index_put %arg0, %1, %arg1, %true : !torch.vtensor<[5,5],f32>, !torch.list<optional<vtensor>>, !torch.vtensor<[5],f32>, !torch.bool -> !torch.vtensor<[5,5],f32>
+    return %2 : !torch.vtensor<[5,5],f32>
+  }
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      torch_tensor_5_torch.bool: "0x010000000000000000"
+    }
+  }
+#-}
+

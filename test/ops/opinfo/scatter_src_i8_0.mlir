@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[10,5],si8>, %arg1: !torch.vtensor<[5,5],si64>, %arg2: !torch.vtensor<[5,5],si8>) -> !torch.vtensor<[10,5],si8> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.scatter.src %arg0, %int0, %arg1, %arg2 : !torch.vtensor<[10,5],si8>, !torch.int, !torch.vtensor<[5,5],si64>, !torch.vtensor<[5,5],si8> -> !torch.vtensor<[10,5],si8>
+    return %0 : !torch.vtensor<[10,5],si8>
+  }
+}
+
