@@ -257,6 +257,7 @@ struct DecomposeLinear : OpConversionPattern<torch::AtenLinearOp> {
 /// Inference batch norm with constant statistics, y = x * scale + shift per channel (dim 1), where
 /// scale = weight / sqrt(running_var + eps) and shift = bias - running_mean * scale are folded at compile
 /// time into two constants of shape [C, 1, ...] that broadcast against x: an edge mul and an edge add.
+/// Registered before the run-time form (DecomposeBatchNormLegit), which takes tensors that are not constants.
 struct DecomposeBatchNormNoTraining : OpConversionPattern<torch::Aten_NativeBatchNormLegitNoTrainingOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult matchAndRewrite(torch::Aten_NativeBatchNormLegitNoTrainingOp op, OpAdaptor adaptor,
@@ -275,8 +276,8 @@ struct DecomposeBatchNormNoTraining : OpConversionPattern<torch::Aten_NativeBatc
     if (!torch::isNone(op.getBias()))
       bias = torch::matchFloatLiteral(op.getBias());
     if (!eps || !mean || !var || (!torch::isNone(op.getWeight()) && !weight) ||
-        (!torch::isNone(op.getBias()) && !bias))
-      return op.emitError("batch norm: weight, bias, running statistics and eps must be constants");
+        (!torch::isNone(op.getBias()) && !bias)) // DecomposeBatchNormLegit computes them at run time
+      return rewriter.notifyMatchFailure(op, "weight, bias, running statistics or eps are not constants");
     int64_t channels = xType.getDimSize(1);
     auto sized = [&](const std::optional<SmallVector<double>> &v) { return !v || int64_t(v->size()) == channels; };
     if (!sized(mean) || !sized(var) || !sized(weight) || !sized(bias))
@@ -1289,29 +1290,30 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
 
 void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   populateGeneratedLowerings(patterns, converter);
-  patterns.add<
-      LowerLiteral, DecomposeLinear, DecomposeBatchNormNoTraining, DecomposeMaxPoolWithIndices, DecomposeSplitWithSizes,
-      DecomposeGelu, DecomposeToSplat<torch::AtenScalarTensorOp>, DecomposeToSplat<torch::AtenFullLikeOp>,
-      DecomposeToSplat<torch::PrimNumToTensorScalarOp>, DecomposeToSplat<torch::AtenFullOp>,
-      DecomposeToSplat<torch::AtenFillScalarOp>, DecomposeToSplat<torch::AtenZerosOp>,
-      DecomposeToSplat<torch::AtenOnesOp>, DecomposeToSplat<torch::AtenZerosLikeOp>,
-      DecomposeToSplat<torch::AtenOnesLikeOp>, DecomposeToSplat<torch::AtenNewZerosOp>,
-      DecomposeToSplat<torch::AtenNewOnesOp>, DecomposeToSplat<torch::AtenEmptyMemoryFormatOp>,
-      DecomposeToSplat<torch::AtenEmptyStridedOp>, DecomposeArange<torch::AtenArangeOp>,
-      DecomposeArange<torch::AtenArangeStartStepOp>, DecomposeAny<torch::AtenAnyDimOp>,
-      DecomposeAny<torch::AtenAnyDimsOp>, DecomposeAny<torch::AtenAnyOp>, DecomposeMeanAll, DecomposeProdAll,
-      DecomposeVar<torch::AtenVarCorrectionOp>, DecomposeVar<torch::AtenVarDimOp>,
-      DecomposeExtremumDim<torch::AtenMaxDimOp, edge::AmaxOp, edge::ArgmaxOp>,
-      DecomposeExtremumDim<torch::AtenMinDimOp, edge::AminOp, edge::ArgminOp>, LowerShapeBinding, LowerBoolBitwiseNot,
-      DecomposeClampTensor, DecomposeDivMode<torch::AtenDivTensorModeOp>, DecomposeDivMode<torch::AtenDivScalarModeOp>,
-      DecomposeLayerNorm<torch::AtenNativeLayerNormOp>, DecomposeLayerNorm<torch::AtenLayerNormOp>,
-      LowerAsView<torch::Aten_UnsafeViewOp>, LowerAsView<torch::AtenReshapeOp>,
-      LowerAsView<torch::AtenFlattenUsingIntsOp>, LowerAsView<torch::AtenUnflattenIntOp>,
-      LowerAsView<torch::AtenViewAsOp>, LowerTranspose<torch::AtenTransposeIntOp>, LowerTranspose<torch::AtenTOp>,
-      DecomposeMatmul, DecomposeSoftmaxInt<torch::AtenSoftmaxIntOp, edge::_SoftmaxOp>,
-      DecomposeSoftmaxInt<torch::AtenLogSoftmaxIntOp, edge::_LogSoftmaxOp>, DecomposeAdaptiveAvgPool2d,
-      DecomposeScaledDotProductAttention, DecomposeConstantPad<torch::AtenConstantPadNdOp>,
-      DecomposeConstantPad<torch::AtenPadOp>>(converter, patterns.getContext());
+  patterns.add<DecomposeBatchNormNoTraining>(converter, patterns.getContext(), /*benefit=*/2);
+  patterns.add<LowerLiteral, DecomposeLinear, DecomposeMaxPoolWithIndices, DecomposeSplitWithSizes, DecomposeGelu,
+               DecomposeToSplat<torch::AtenScalarTensorOp>, DecomposeToSplat<torch::AtenFullLikeOp>,
+               DecomposeToSplat<torch::PrimNumToTensorScalarOp>, DecomposeToSplat<torch::AtenFullOp>,
+               DecomposeToSplat<torch::AtenFillScalarOp>, DecomposeToSplat<torch::AtenZerosOp>,
+               DecomposeToSplat<torch::AtenOnesOp>, DecomposeToSplat<torch::AtenZerosLikeOp>,
+               DecomposeToSplat<torch::AtenOnesLikeOp>, DecomposeToSplat<torch::AtenNewZerosOp>,
+               DecomposeToSplat<torch::AtenNewOnesOp>, DecomposeToSplat<torch::AtenEmptyMemoryFormatOp>,
+               DecomposeToSplat<torch::AtenEmptyStridedOp>, DecomposeArange<torch::AtenArangeOp>,
+               DecomposeArange<torch::AtenArangeStartStepOp>, DecomposeAny<torch::AtenAnyDimOp>,
+               DecomposeAny<torch::AtenAnyDimsOp>, DecomposeAny<torch::AtenAnyOp>, DecomposeMeanAll, DecomposeProdAll,
+               DecomposeVar<torch::AtenVarCorrectionOp>, DecomposeVar<torch::AtenVarDimOp>,
+               DecomposeExtremumDim<torch::AtenMaxDimOp, edge::AmaxOp, edge::ArgmaxOp>,
+               DecomposeExtremumDim<torch::AtenMinDimOp, edge::AminOp, edge::ArgminOp>, LowerShapeBinding,
+               LowerBoolBitwiseNot, DecomposeClampTensor, DecomposeDivMode<torch::AtenDivTensorModeOp>,
+               DecomposeDivMode<torch::AtenDivScalarModeOp>, DecomposeLayerNorm<torch::AtenNativeLayerNormOp>,
+               DecomposeLayerNorm<torch::AtenLayerNormOp>, LowerAsView<torch::Aten_UnsafeViewOp>,
+               LowerAsView<torch::AtenReshapeOp>, LowerAsView<torch::AtenFlattenUsingIntsOp>,
+               LowerAsView<torch::AtenUnflattenIntOp>, LowerAsView<torch::AtenViewAsOp>,
+               LowerTranspose<torch::AtenTransposeIntOp>, LowerTranspose<torch::AtenTOp>, DecomposeMatmul,
+               DecomposeSoftmaxInt<torch::AtenSoftmaxIntOp, edge::_SoftmaxOp>,
+               DecomposeSoftmaxInt<torch::AtenLogSoftmaxIntOp, edge::_LogSoftmaxOp>, DecomposeAdaptiveAvgPool2d,
+               DecomposeScaledDotProductAttention, DecomposeConstantPad<torch::AtenConstantPadNdOp>,
+               DecomposeConstantPad<torch::AtenPadOp>>(converter, patterns.getContext());
   populateTorchToEdgeIndexingPatterns(patterns, converter);
   populateTorchToEdgeLayerPatterns(patterns, converter);
 }

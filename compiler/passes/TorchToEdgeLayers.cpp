@@ -648,17 +648,23 @@ template <typename OpT> struct DecomposeGroupNorm : ChainDecomposition<OpT> {
 /// _native_batch_norm_legit (.default, .no_stats) in training mode: normalized with the batch's statistics
 /// over every dim but the channels (dim 1), which it also gives as save_mean and save_rstd [C]. The
 /// running statistics' update (a side effect) is not part of an inference program. Outside training, the
-/// running statistics (of .default) normalize instead.
+/// running statistics (of .default, and of _no_training where they are not constants to fold) normalize
+/// instead.
 template <typename OpT> struct DecomposeBatchNormLegit : ChainDecomposition<OpT> {
   using ChainDecomposition<OpT>::ChainDecomposition;
   static std::pair<Value, Value> running(torch::Aten_NativeBatchNormLegitOp::Adaptor a) {
     return {a.getRunningMean(), a.getRunningVar()};
   }
+  static std::pair<Value, Value> running(torch::Aten_NativeBatchNormLegitNoTrainingOp::Adaptor a) {
+    return {a.getRunningMean(), a.getRunningVar()};
+  }
   static std::pair<Value, Value> running(torch::Aten_NativeBatchNormLegitNoStatsOp::Adaptor) { return {}; }
+  static std::optional<bool> training(torch::Aten_NativeBatchNormLegitNoTrainingOp) { return false; }
+  template <typename T> static std::optional<bool> training(T op) { return torch::matchConstantBool(op.getTraining()); }
   FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
                                           ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     auto xType = cast<RankedTensorType>(adaptor.getInput().getType());
-    std::optional<bool> training = torch::matchConstantBool(op.getTraining());
+    std::optional<bool> training = DecomposeBatchNormLegit::training(op);
     std::optional<double> eps = torch::matchConstantScalar(op.getEps());
     if (!training || !eps || xType.getRank() < 2 || !isa<FloatType>(xType.getElementType()))
       return op.emitError("batch norm: expects a floating-point input [N, C, ...] and constant training and eps");
@@ -1086,7 +1092,8 @@ void edgec::populateTorchToEdgeLayerPatterns(RewritePatternSet &patterns, TypeCo
                DecomposeUpsampleNearest2d, DecomposeUpsampleBilinear2d, DecomposeGroupNorm<torch::AtenGroupNormOp>,
                DecomposeGroupNorm<torch::AtenNativeGroupNormOp>,
                DecomposeBatchNormLegit<torch::Aten_NativeBatchNormLegitOp>,
-               DecomposeBatchNormLegit<torch::Aten_NativeBatchNormLegitNoStatsOp>, DecomposeVectorNorm, DecomposeElu,
+               DecomposeBatchNormLegit<torch::Aten_NativeBatchNormLegitNoStatsOp>,
+               DecomposeBatchNormLegit<torch::Aten_NativeBatchNormLegitNoTrainingOp>, DecomposeVectorNorm, DecomposeElu,
                DecomposeCdist, DecomposePdist, DecomposeCumsum, DecomposeAvgPool3d, DecomposeAdaptiveAvgPool3d,
                DecomposeMaxPool3d, DecomposeGridSampler2d, DecomposeCol2im>(converter, ctx);
 }

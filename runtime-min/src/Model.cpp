@@ -713,10 +713,12 @@ Error Model::Impl::runChained() {
     waitValues[k] = base + submitStep[k];
     signalValues[k] = base + submitStep[k] + 1;
   }
-  if (!submits.empty())
-    EDGE_RETURN_IF_ERROR(vk::check(
-        vkQueueSubmit(vulkan->queue(), uint32_t(submits.size()), submits.data(), VK_NULL_HANDLE), "vkQueueSubmit"));
+  // One vkQueueSubmit per partition, all before the host runs anything. (The NVIDIA 580 driver ran the later
+  // batches of a single multi-batch vkQueueSubmit without waiting for the host's signal: wrong results on
+  // an H100, with no validation message.)
   chainBroken = true; // until the chain completes: submitted steps may wait for host signals yet to come
+  for (size_t k = 0; k < submits.size(); ++k)
+    EDGE_RETURN_IF_ERROR(vk::check(vkQueueSubmit(vulkan->queue(), 1, &submits[k], VK_NULL_HANDLE), "vkQueueSubmit"));
   for (size_t j = 0; j < steps.size(); ++j) {
     if (steps[j].partition >= 0)
       continue;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compiles every case of test/ops (hand-written cases and, in opinfo/, PyTorch's OpInfo samples) for Vulkan and
 # for the CPU, runs it with edge-run (Vulkan with the validation layer) and checks it against PyTorch's
-# output: floats within 1e-4 * max |ref| (f16 and bf16 within two units in the last place), integers and
+# outputs: floats within 1e-4 * max |ref| (f16 and bf16 within two units in the last place), integers and
 # bools exactly. Cases run in parallel, one per core.
 # Usage: check_cases.sh OUTDIR (edgec and edge-run on PATH). Prints one line per run, then
 # "N passed, M failed"; fails if any fails.
@@ -16,12 +16,15 @@ check_case() {
   name=$(basename "$mlir" .mlir)
   case_dir=$(dirname "$mlir")
   local inputs=()
-  for i in "$case_dir/$name".input*.npy; do [ -e "$i" ] && inputs+=(-i "$i"); done
+  local checks=() k=0
+  while [ -e "$case_dir/$name.input$k.npy" ]; do inputs+=(-i "$case_dir/$name.input$k.npy"); k=$((k + 1)); done
+  k=0  # in numeric order: output10 after output9
+  while [ -e "$case_dir/$name.output$k.npy" ]; do checks+=(--check "$case_dir/$name.output$k.npy"); k=$((k + 1)); done
   for target in vulkan cpu; do
     local flags=()
     [ "$target" = vulkan ] && flags=(--validation)
     if edgec compile "$mlir" -o "$out/$name.$target.pte" --target=$target > "$out/$name.$target.log" 2>&1 &&
-       edge-run "$out/$name.$target.pte" "${inputs[@]}" --check "$case_dir/$name.output0.npy" "${flags[@]}" \
+       edge-run "$out/$name.$target.pte" "${inputs[@]}" "${checks[@]}" "${flags[@]}" \
          >> "$out/$name.$target.log" 2>&1; then
       echo "$name $target: ok"
     else

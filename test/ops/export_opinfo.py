@@ -1,13 +1,13 @@
 """Exports PyTorch's OpInfo sample inputs (torch.testing._internal.common_methods_invocations) for every op of
 edgec's registry (compiler/dialects/edge_ops.py) that has an OpInfo, at each dtype the registry claims, and for
-the ops edgec decomposes, at each dtype PyTorch's CPU kernels take, with PyTorch's outputs as references: OUTDIR/NAME.mlir, NAME.input*.npy, NAME.output0.npy.
+the ops edgec decomposes, at each dtype PyTorch's CPU kernels take, with PyTorch's outputs as references: OUTDIR/NAME.mlir, NAME.input*.npy, NAME.output*.npy.
 
   python3 test/ops/export_opinfo.py OUTDIR [OP...]   (needs PyTorch; run by test/ops/export_cases.sh)
 
 With OPs (aten names), only their samples are exported.
 
-A sample is kept when its export holds only ops edgec lowers and only the claimed dtype, and it returns one
-tensor; the others are counted and the reasons printed. Large samples are skipped to keep the repo small.
+A sample is kept when its export holds only ops edgec lowers and only the claimed dtype, and it returns
+tensors (several for sort, topk, max.dim, split_with_sizes); the others are counted and the reasons printed. Large samples are skipped to keep the repo small.
 """
 
 import os
@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(ROOT, "compiler", "dialects"))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
 import gen_ops  # noqa: E402
-from edgec_export.export import export_module, reference_outputs, save_io  # noqa: E402
+from edgec_export.export import aten_op, export_module, reference_outputs, save_io  # noqa: E402
 from edgec_export.printer import ExportError, print_program  # noqa: E402
 
 # registry op -> OpInfo name (variant_test_name after a colon)
@@ -97,6 +97,11 @@ OPINFO = {
     "aten.sort.default": "sort", "aten.topk.default": "topk",
     "aten.grid_sampler_2d.default": "grid_sampler_2d", "aten._embedding_bag.default": "nn.functional.embedding_bag",
     "aten._embedding_bag_forward_only.default": "nn.functional.embedding_bag",
+    "aten.view.default": "view", "aten.unsqueeze.default": "unsqueeze", "aten.squeeze.dim": "squeeze",
+    "aten.squeeze.dims": "squeeze:multiple", "aten.clone.default": "clone",
+    "aten.max.dim": "max:reduction_with_dim", "aten.min.dim": "min:reduction_with_dim",
+    "aten.max_pool2d_with_indices.default": "nn.functional.max_pool2d",
+    "aten.split_with_sizes.default": "split_with_sizes",
     "aten.gelu.default": "nn.functional.gelu", "aten.native_layer_norm.default": "nn.functional.layer_norm",
     "aten.var.correction": "var", "aten.var.dim": "var", "aten.constant_pad_nd.default": "nn.functional.pad:constant",
     "aten.any.default": "any", "aten.any.dim": "any", "aten.any.dims": "any", "aten.prod.default": "prod",
@@ -115,6 +120,7 @@ TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigm
                    "aten.floor_divide.default", "aten.conv1d.default", "aten.conv3d.default",
                    "aten.group_norm.default"}
 INDEX_ARGS = {"index", "indices", "offsets"}
+TIES_UNSPECIFIED = {"aten.topk.default"}
 TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
                 "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}
 TORCH_DTYPE_NAMES = {v: k for k, v in TORCH_DTYPES.items()}
@@ -124,16 +130,20 @@ MAX_ELEMENTS = 4096   # per tensor: keeps the stored references small
 
 
 class Sample(torch.nn.Module):
-    """Calls `fn` with the sample's arguments; the tensors among them are the module's inputs."""
+    """Calls `fn` with the sample's arguments; the tensors among them, and those in tensor lists (cat's), are
+    the module's inputs: `positions` holds (argument, index in its list or None) per input."""
 
     def __init__(self, fn, args, kwargs, positions):
         super().__init__()
         self.fn, self.args, self.kwargs, self.positions = fn, list(args), dict(kwargs), positions
 
     def forward(self, *tensors):
-        args = list(self.args)
-        for p, t in zip(self.positions, tensors):
-            args[p] = t
+        args = [list(a) if isinstance(a, (list, tuple)) else a for a in self.args]
+        for (p, j), t in zip(self.positions, tensors):
+            if j is None:
+                args[p] = t
+            else:
+                args[p][j] = t
         return self.fn(*args, **self.kwargs)
 
 
@@ -192,39 +202,59 @@ def main(outdir, only=()):
     print("kept %d samples; skipped: %s" % (kept, ", ".join("%s %d" % kv for kv in sorted(skipped.items()))))
 
 
+def kept_op(row):
+    """The op of `row` as an overload to keep from decomposition (none for prims and unknown ops)."""
+    op = aten_op(row.name[len("aten."):]) if row.name.startswith("aten.") else None
+    return (op,) if op is not None else ()
+
+
 def export_sample(op, sample, row, dtype, lowered, outdir, n):
     """Exports one sample; returns why it was skipped, or None."""
-    if not isinstance(sample.input, torch.Tensor):
+    def tensors(a):
+        return isinstance(a, (list, tuple)) and a and all(isinstance(t, torch.Tensor) for t in a)
+
+    if not isinstance(sample.input, torch.Tensor) and not tensors(sample.input):
         return "non-tensor input"
     args = [sample.input] + list(sample.args)
     if any(isinstance(v, torch.Tensor) for v in sample.kwargs.values()):
         return "tensor keyword argument"
-    positions = [i for i, a in enumerate(args) if isinstance(a, torch.Tensor)]
-    inputs = [args[i].clone() for i in positions]
+    positions = []
+    for i, a in enumerate(args):
+        if isinstance(a, torch.Tensor):
+            positions.append((i, None))
+        elif tensors(a):
+            positions += [(i, j) for j in range(len(a))]
+    inputs = [(args[i] if j is None else args[i][j]).clone() for i, j in positions]
     if any(t.numel() > MAX_ELEMENTS for t in inputs):
         return "too large"
     module = Sample(op.op, args, sample.kwargs, positions)
     try:
         outputs = reference_outputs(module, inputs)
-        if len(outputs) != 1 or not isinstance(outputs[0], torch.Tensor):
-            return "not one tensor result"
+        if not outputs or not all(isinstance(o, torch.Tensor) for o in outputs):
+            return "not tensor results"
         decompositions = "torch-mlir" if row.name in TORCH_MLIR_KEPT else "core"
-        text = print_program(export_module(module, inputs, decompositions))
+        # The op under test is kept: Core ATen lists ops its own decomposition table rewrites (the paddings,
+        # slice_scatter), which other exporters leave in programs.
+        text = print_program(export_module(module, inputs, decompositions, keep=kept_op(row)))
     except (ExportError, Exception) as e:  # torch.export rejects some samples (data-dependent shapes, ...)
         return "export failed (%s)" % type(e).__name__
     if re.search(r"!torch\.vtensor<\[[^\]]*\?", text):
         return "data-dependent shape"
     used = set(re.findall(r"torch\.(aten\.[\w.]+) ", text)) | set(re.findall(r'torch\.operator "torch\.([\w.]+)"', text))
+    # topk's indices of equal values are unspecified (ATen's CPU kernel picks them by its partial sort):
+    # only inputs without repeated values give references a kernel can be held to.
+    if row.name in TIES_UNSPECIFIED and inputs[0].unique().numel() < inputs[0].numel():
+        return "repeated values (indices of ties unspecified)"
     if not used or not used <= lowered:
         return "needs ops edgec does not lower"
     if row.op_name not in used:
         return "exports without the op"
     # The inputs at the sample's dtype; the result may differ (comparisons give bool, division float) and
     # so may a condition (where).
-    if outputs[0].dtype not in TORCH_DTYPE_NAMES:
+    if any(o.dtype not in TORCH_DTYPE_NAMES for o in outputs):
         return "result dtype edgec does not take"
-    allowed = {gen_ops._TORCH_DTYPES[dtype], gen_ops._TORCH_DTYPES["bool"],
-               gen_ops._TORCH_DTYPES[TORCH_DTYPE_NAMES[outputs[0].dtype]]}
+    allowed = {gen_ops._TORCH_DTYPES[dtype], gen_ops._TORCH_DTYPES["bool"]}
+    allowed |= {gen_ops._TORCH_DTYPES[TORCH_DTYPE_NAMES[o.dtype]] for o in outputs}
     # Index operands (gather's index, embedding's indices, embedding_bag's offsets) are int64 or int32 at
     # every dtype of the data.
     if any(a.name in INDEX_ARGS and a.base.startswith("Tensor") for a in row.args):

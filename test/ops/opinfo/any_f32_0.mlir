@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],f32>) -> !torch.vtensor<[],i1> {
+    %0 = torch.aten.any %arg0 : !torch.vtensor<[],f32> -> !torch.vtensor<[],i1>
+    return %0 : !torch.vtensor<[],i1>
+  }
+}
+

@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,10,5],f32>, %arg1: !torch.vtensor<[5,10,5],f32>) -> !torch.vtensor<[5,10,5],f32> {
+    %none = torch.constant.none
+    %0 = torch.aten.clamp.Tensor %arg0, %arg1, %none : !torch.vtensor<[5,10,5],f32>, !torch.vtensor<[5,10,5],f32>, !torch.none -> !torch.vtensor<[5,10,5],f32>
+    return %0 : !torch.vtensor<[5,10,5],f32>
+  }
+}
+

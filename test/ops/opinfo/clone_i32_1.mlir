@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],si32>) -> !torch.vtensor<[],si32> {
+    %none = torch.constant.none
+    %0 = torch.aten.clone %arg0, %none : !torch.vtensor<[],si32>, !torch.none -> !torch.vtensor<[],si32>
+    return %0 : !torch.vtensor<[],si32>
+  }
+}
+

@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,10,5],si8>) -> !torch.vtensor<[5,10,5],si8> {
+    %none = torch.constant.none
+    %0 = torch.aten.clone %arg0, %none : !torch.vtensor<[5,10,5],si8>, !torch.none -> !torch.vtensor<[5,10,5],si8>
+    return %0 : !torch.vtensor<[5,10,5],si8>
+  }
+}
+

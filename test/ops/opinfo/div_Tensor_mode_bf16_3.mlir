@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5],bf16>, %arg1: !torch.vtensor<[],bf16>) -> !torch.vtensor<[5],bf16> {
+    %str = torch.constant.str "trunc"
+    %0 = torch.aten.div.Tensor_mode %arg0, %arg1, %str : !torch.vtensor<[5],bf16>, !torch.vtensor<[],bf16>, !torch.str -> !torch.vtensor<[5],bf16>
+    return %0 : !torch.vtensor<[5],bf16>
+  }
+}
+

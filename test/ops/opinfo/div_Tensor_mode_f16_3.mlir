@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5],f16>, %arg1: !torch.vtensor<[],f16>) -> !torch.vtensor<[5],f16> {
+    %str = torch.constant.str "trunc"
+    %0 = torch.aten.div.Tensor_mode %arg0, %arg1, %str : !torch.vtensor<[5],f16>, !torch.vtensor<[],f16>, !torch.str -> !torch.vtensor<[5],f16>
+    return %0 : !torch.vtensor<[5],f16>
+  }
+}
+

@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],f32>, %arg1: !torch.vtensor<[],f32>) -> !torch.vtensor<[],f32> {
+    %str = torch.constant.str "floor"
+    %0 = torch.aten.div.Tensor_mode %arg0, %arg1, %str : !torch.vtensor<[],f32>, !torch.vtensor<[],f32>, !torch.str -> !torch.vtensor<[],f32>
+    return %0 : !torch.vtensor<[],f32>
+  }
+}
+

@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],si64>, %arg1: !torch.vtensor<[],si64>) -> !torch.vtensor<[],si64> {
+    %str = torch.constant.str "trunc"
+    %0 = torch.aten.div.Tensor_mode %arg0, %arg1, %str : !torch.vtensor<[],si64>, !torch.vtensor<[],si64>, !torch.str -> !torch.vtensor<[],si64>
+    return %0 : !torch.vtensor<[],si64>
+  }
+}
+

@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],i1>) -> !torch.vtensor<[],i1> {
+    %true = torch.constant.bool true
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %0 = torch.aten.full_like %arg0, %true, %none, %none, %none, %false, %none : !torch.vtensor<[],i1>, !torch.bool, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],i1>
+    return %0 : !torch.vtensor<[],i1>
+  }
+}
+

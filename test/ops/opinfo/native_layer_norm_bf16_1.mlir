@@ -1,0 +1,11 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[2,2,3],bf16>, %arg1: !torch.vtensor<[2,3],bf16>, %arg2: !torch.vtensor<[2,3],bf16>) -> !torch.vtensor<[2,2,3],bf16> {
+    %int2 = torch.constant.int 2
+    %int3 = torch.constant.int 3
+    %0 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %float-5.000000e-01 = torch.constant.float -5.000000e-01
+    %result0, %result1, %result2 = torch.aten.native_layer_norm %arg0, %0, %arg1, %arg2, %float-5.000000e-01 : !torch.vtensor<[2,2,3],bf16>, !torch.list<int>, !torch.vtensor<[2,3],bf16>, !torch.vtensor<[2,3],bf16>, !torch.float -> !torch.vtensor<[2,2,3],bf16>, !torch.vtensor<[2,1,1],bf16>, !torch.vtensor<[2,1,1],bf16>
+    return %result0 : !torch.vtensor<[2,2,3],bf16>
+  }
+}
+

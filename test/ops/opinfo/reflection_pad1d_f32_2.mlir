@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[0,3,3],f32>) -> !torch.vtensor<[0,3,6],f32> {
+    %int1 = torch.constant.int 1
+    %int2 = torch.constant.int 2
+    %0 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.reflection_pad1d %arg0, %0 : !torch.vtensor<[0,3,3],f32>, !torch.list<int> -> !torch.vtensor<[0,3,6],f32>
+    return %1 : !torch.vtensor<[0,3,6],f32>
+  }
+}
+

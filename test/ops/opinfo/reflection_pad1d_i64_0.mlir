@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1,3],si64>) -> !torch.vtensor<[1,6],si64> {
+    %int1 = torch.constant.int 1
+    %int2 = torch.constant.int 2
+    %0 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.reflection_pad1d %arg0, %0 : !torch.vtensor<[1,3],si64>, !torch.list<int> -> !torch.vtensor<[1,6],si64>
+    return %1 : !torch.vtensor<[1,6],si64>
+  }
+}
+

@@ -1,0 +1,11 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,3,5,5],f32>) -> !torch.vtensor<[3,3,6,7],f32> {
+    %int0 = torch.constant.int 0
+    %int2 = torch.constant.int 2
+    %int1 = torch.constant.int 1
+    %0 = torch.prim.ListConstruct %int0, %int2, %int0, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.reflection_pad2d %arg0, %0 : !torch.vtensor<[3,3,5,5],f32>, !torch.list<int> -> !torch.vtensor<[3,3,6,7],f32>
+    return %1 : !torch.vtensor<[3,3,6,7],f32>
+  }
+}
+

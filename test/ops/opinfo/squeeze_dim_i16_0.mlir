@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1,1,1,1],si16>) -> !torch.vtensor<[1,1,1],si16> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.squeeze.dim %arg0, %int0 : !torch.vtensor<[1,1,1,1],si16>, !torch.int -> !torch.vtensor<[1,1,1],si16>
+    return %0 : !torch.vtensor<[1,1,1],si16>
+  }
+}
+

@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[25,5],f32>) -> !torch.vtensor<[5,5,5],f32> {
+    %int5 = torch.constant.int 5
+    %0 = torch.prim.ListConstruct %int5, %int5, %int5 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.view %arg0, %0 : !torch.vtensor<[25,5],f32>, !torch.list<int> -> !torch.vtensor<[5,5,5],f32>
+    return %1 : !torch.vtensor<[5,5,5],f32>
+  }
+}
+

@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,5,5],si8>) -> !torch.vtensor<[25,5],si8> {
+    %int25 = torch.constant.int 25
+    %int5 = torch.constant.int 5
+    %0 = torch.prim.ListConstruct %int25, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.view %arg0, %0 : !torch.vtensor<[5,5,5],si8>, !torch.list<int> -> !torch.vtensor<[25,5],si8>
+    return %1 : !torch.vtensor<[25,5],si8>
+  }
+}
+
