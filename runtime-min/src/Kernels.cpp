@@ -189,19 +189,24 @@ template <typename F> void runElementwiseIn(const F &fn, const KernelArgs &a) {
   int64_t strides[3][kMaxRank];
   for (int k = 0; k < arity; ++k)
     broadcastStrides(info(a, k), o, strides[k]);
-  int64_t r = int64_t(o.shape.size());
+  // The output in row-major order, each input's offset stepped along with the output's coordinates (an
+  // odometer: no division per element).
+  const int64_t r = int64_t(o.shape.size());
+  int64_t coord[kMaxRank] = {0}, index[3] = {0, 0, 0};
   for (int64_t i = 0; i < o.numel; ++i) {
-    int64_t rem = i, index[3] = {0, 0, 0};
-    for (int64_t d = r - 1; d >= 0; --d) {
-      int64_t c = rem % o.shape[size_t(d)];
-      rem /= o.shape[size_t(d)];
-      for (int k = 0; k < arity; ++k)
-        index[k] += c * strides[k][d];
-    }
     C v[3];
     for (int k = 0; k < arity; ++k)
       v[k] = loadAs<C>(info(a, k).dtype, a.tensors[k].data, index[k]);
     storeAs<C>(o.dtype, a.tensors[arity].data, i, apply(fn, v, Arity<F::kArity>()));
+    for (int64_t d = r - 1; d >= 0; --d) {
+      for (int k = 0; k < arity; ++k)
+        index[k] += strides[k][d];
+      if (++coord[d] < o.shape[size_t(d)])
+        break;
+      for (int k = 0; k < arity; ++k)
+        index[k] -= strides[k][d] * o.shape[size_t(d)];
+      coord[d] = 0;
+    }
   }
 }
 
@@ -816,13 +821,16 @@ template <bool (*layoutOf)(const KernelArgs &, StridedLayout *)> void runStrided
   const size_t size = elementSize(o.dtype);
   const uint8_t *x = static_cast<const uint8_t *>(a.tensors[0].data);
   uint8_t *y = static_cast<uint8_t *>(a.tensors[1].data);
+  int64_t coord[kMaxRank] = {0}, off = l.offset; // an odometer over the output, as runElementwiseIn's
   for (int64_t i = 0; i < o.numel; ++i) {
-    int64_t rem = i, off = l.offset;
-    for (int64_t d = l.rank - 1; d >= 0; --d) {
-      off += (rem % l.shape[d]) * l.strides[d];
-      rem /= l.shape[d];
-    }
     memcpy(y + size_t(i) * size, x + size_t(off) * size, size);
+    for (int64_t d = l.rank - 1; d >= 0; --d) {
+      off += l.strides[d];
+      if (++coord[d] < l.shape[d])
+        break;
+      off -= l.strides[d] * l.shape[d];
+      coord[d] = 0;
+    }
   }
 }
 
