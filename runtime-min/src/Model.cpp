@@ -130,6 +130,11 @@ struct Model::Impl {
   Error runChained();
   Error runInTurn();
   Error waitTimeline(uint64_t value);
+  Error signalTimeline(uint64_t value);
+  /// After a failed vkQueueSubmit, lets the `submitted` partitions already queued finish (they wait for host
+  /// signals): the host gives the signals up to the last of them without running its kernels, then waits.
+  /// Nothing is left pending, so the model can execute again or be destroyed.
+  void drainChain(uint64_t base, size_t submitted);
 };
 
 void *Model::Impl::dataOf(uint32_t value) {
@@ -705,6 +710,29 @@ Error Model::Impl::waitTimeline(uint64_t value) {
   return vk::check(vkWaitSemaphores(vulkan->device(), &info, UINT64_MAX), "vkWaitSemaphores");
 }
 
+Error Model::Impl::signalTimeline(uint64_t value) {
+  VkSemaphoreSignalInfo signal = {};
+  signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
+  signal.semaphore = timeline.get();
+  signal.value = value;
+  return vk::check(vkSignalSemaphore(vulkan->device(), &signal), "vkSignalSemaphore");
+}
+
+void Model::Impl::drainChain(uint64_t base, size_t submitted) {
+  if (submitted == 0) {
+    chainBroken = false;
+    return;
+  }
+  const uint64_t last = base + submitStep[submitted - 1] + 1;
+  for (size_t j = 0; base + j + 1 < last; ++j)
+    if (steps[j].partition < 0 && (!waitTimeline(base + j).ok() || !signalTimeline(base + j + 1).ok()))
+      return; // the device is lost: nothing waits any more
+  if (waitTimeline(last).ok()) {
+    timelineValue = last;
+    chainBroken = false;
+  }
+}
+
 Error Model::Impl::runChained() {
   if (chainBroken)
     return Error(ErrorCode::Vulkan, "an earlier execute failed mid-chain; load the program again");
@@ -717,19 +745,20 @@ Error Model::Impl::runChained() {
   // batches of a single multi-batch vkQueueSubmit without waiting for the host's signal: wrong results on
   // an H100, with no validation message.)
   chainBroken = true; // until the chain completes: submitted steps may wait for host signals yet to come
-  for (size_t k = 0; k < submits.size(); ++k)
-    EDGE_RETURN_IF_ERROR(vk::check(vkQueueSubmit(vulkan->queue(), 1, &submits[k], VK_NULL_HANDLE), "vkQueueSubmit"));
+  for (size_t k = 0; k < submits.size(); ++k) {
+    Error submitted = vk::check(vkQueueSubmit(vulkan->queue(), 1, &submits[k], VK_NULL_HANDLE), "vkQueueSubmit");
+    if (!submitted.ok()) {
+      drainChain(base, k);
+      return submitted;
+    }
+  }
   for (size_t j = 0; j < steps.size(); ++j) {
     if (steps[j].partition >= 0)
       continue;
     // The step before (if any) wrote what these kernels read; the host then lets the next one go.
     EDGE_RETURN_IF_ERROR(waitTimeline(base + j));
     runKernels(steps[j]);
-    VkSemaphoreSignalInfo signal = {};
-    signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
-    signal.semaphore = timeline.get();
-    signal.value = base + j + 1;
-    EDGE_RETURN_IF_ERROR(vk::check(vkSignalSemaphore(vulkan->device(), &signal), "vkSignalSemaphore"));
+    EDGE_RETURN_IF_ERROR(signalTimeline(base + j + 1));
   }
   EDGE_RETURN_IF_ERROR(waitTimeline(base + steps.size()));
   timelineValue = base + steps.size();
