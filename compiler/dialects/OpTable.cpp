@@ -10,6 +10,14 @@ const edgec::OpTableRow kRows[] = {
 };
 } // namespace
 
+const edgec::OpTableRow *edgec::lookupTorchOp(llvm::StringRef torchName) {
+  if (!torchName.consume_front("torch."))
+    return nullptr;
+  if (const OpTableRow *row = lookupOp(torchName))
+    return row;
+  return lookupOp(torchName.str() + ".default");
+}
+
 const edgec::OpTableRow *edgec::lookupOp(llvm::StringRef atenName) {
   for (const OpTableRow &row : kRows)
     if (row.atenName == atenName)

@@ -18,6 +18,9 @@ struct OpTableRow {
 
 /// The row of `atenName` ("aten.add.Tensor"), or null.
 const OpTableRow *lookupOp(llvm::StringRef atenName);
+/// The row of a torch dialect op name ("torch.aten.add.Tensor", "torch.aten.nonzero": torch-mlir drops the
+/// `default` overload), or null.
+const OpTableRow *lookupTorchOp(llvm::StringRef torchName);
 } // namespace edgec
 
 #endif

@@ -1257,13 +1257,8 @@ std::vector<UnsupportedOp> edgec::findUnsupportedOps(ModuleOp module) {
     if (auto generic = dyn_cast<torch::OperatorOp>(op)) {
       name = generic.getName().str();
       reason = "printed as torch.operator and not in edgec's op table";
-    } else if (StringRef aten = StringRef(name).drop_front(strlen("torch.")); aten.starts_with("aten.")) {
-      // torch-mlir names drop the `default` overload; the op table's do not.
-      const OpTableRow *row = lookupOp(aten);
-      if (!row)
-        row = lookupOp((aten + ".default").str());
-      if (row && !row->notCompiled.empty())
-        reason = row->notCompiled.str();
+    } else if (const OpTableRow *row = lookupTorchOp(name); row && !row->notCompiled.empty()) {
+      reason = row->notCompiled.str();
     }
     auto [it, inserted] = index.try_emplace(name, found.size());
     if (inserted)

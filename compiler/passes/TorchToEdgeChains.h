@@ -25,6 +25,11 @@ public:
     return add(r.create<edge::AddScalarOp>(loc, TypeRange{x.getType()}, x, r.getF64FloatAttr(s), r.getI64IntegerAttr(1),
                                            ValueRange{}));
   }
+  /// s - x.
+  Value rsubScalar(Value x, double s) {
+    return add(r.create<edge::RsubScalarOp>(loc, TypeRange{x.getType()}, x, r.getF64FloatAttr(s),
+                                            r.getI64IntegerAttr(1), ValueRange{}));
+  }
   Value mul(Value a, Value b, Type t) {
     return add(r.create<edge::MulTensorOp>(loc, TypeRange{t}, a, b, ValueRange{}));
   }

@@ -1026,8 +1026,7 @@ template <typename OpT> struct DecomposeEmbeddingBag : ChainDecomposition<OpT> {
     std::optional<int64_t> mode = torch::matchConstantInt(op.getMode()),
                            paddingIdx = torch::matchConstantInt(op.getPaddingIdx());
     std::optional<bool> includeLast = torch::matchConstantBool(op.getIncludeLastOffset());
-    bool weighted =
-        !torch::isNone(op.getPerSampleWeights()) && !isa<torch::NoneType>(op.getPerSampleWeights().getType());
+    bool weighted = !torch::isNone(op.getPerSampleWeights());
     if (weightType.getRank() != 2 || indicesType.getRank() != 1 || !offsetsType || offsetsType.getRank() != 1 ||
         !isa<FloatType>(weightType.getElementType()))
       return op.emitError("_embedding_bag: expects a floating-point weight [V, D], 1-D indices and 1-D offsets");
@@ -1094,14 +1093,8 @@ template <typename OpT> struct DecomposeEmbeddingBag : ChainDecomposition<OpT> {
         out = c.binary<edge::DivTensorOp>(out, size, outType);
       }
     }
-    SmallVector<Value> results = {c.convertElements(out, resultType.getElementType())};
-    for (unsigned i = 1; i < 4; ++i) { // unused (checked above): zeros of their types
-      auto t = convertedResult(*this, op, i);
-      if (!t)
-        return op.emitError("_embedding_bag: results without static shapes");
-      results.push_back(splatValue(rewriter, op, t, 0.0, 0));
-    }
-    return results;
+    // The other results are unused (checked above): nothing replaces them.
+    return SmallVector<Value>{c.convertElements(out, resultType.getElementType()), Value(), Value(), Value()};
   }
 };
 

@@ -852,21 +852,21 @@ struct DecomposeElu : ChainDecomposition<torch::AtenEluOp> {
 struct GridSampler {
   ChainBuilder &c;
   Value table, batchBase;             // [N * H * W, C]; n * H * W as [N, 1, 1] (i64)
-  mutable RankedTensorType coordType; // [N, Ho, Wo] (clone is not const)
+  RankedTensorType coordType;         // [N, Ho, Wo]
   int64_t height, width, padding;
   bool alignCorners;
 
-  Value unnormalize(Value coord, int64_t size) const {
+  Value unnormalize(Value coord, int64_t size) {
     if (alignCorners)
       return c.mulScalar(c.addScalar(coord, 1.0), double(float(size - 1) / 2.0f));
     return c.addScalar(c.mulScalar(c.addScalar(coord, 1.0), double(float(size) / 2.0f)), -0.5);
   }
-  Value clip(Value x, int64_t size) const {
+  Value clip(Value x, int64_t size) {
     return c.make<edge::ClampOp>(coordType, x, c.builder().getF64FloatAttr(0.0),
                                  c.builder().getF64FloatAttr(double(size - 1)));
   }
   /// x mirrored into [twiceLow / 2, twiceHigh / 2].
-  Value reflect(Value x, int64_t twiceLow, int64_t twiceHigh) const {
+  Value reflect(Value x, int64_t twiceLow, int64_t twiceHigh) {
     if (twiceLow == twiceHigh)
       return c.mulScalar(x, 0.0);
     double low = double(twiceLow) / 2, span = double(twiceHigh - twiceLow) / 2;
@@ -877,11 +877,9 @@ struct GridSampler {
     Value odd = c.make<edge::NeScalarOp>(coordType.clone(c.builder().getI1Type()),
                                          c.make<edge::FmodScalarOp>(coordType, flips, c.builder().getF64FloatAttr(2.0)),
                                          c.builder().getI64IntegerAttr(0));
-    Value mirrored = c.make<edge::RsubScalarOp>(coordType, extra, c.builder().getF64FloatAttr(span + low),
-                                                c.builder().getI64IntegerAttr(1));
-    return c.make<edge::WhereSelfOp>(coordType, odd, mirrored, c.addScalar(extra, low));
+    return c.make<edge::WhereSelfOp>(coordType, odd, c.rsubScalar(extra, span + low), c.addScalar(extra, low));
   }
-  Value pad(Value x, int64_t size) const {
+  Value pad(Value x, int64_t size) {
     if (padding == 1)
       return clip(x, size);
     if (padding == 2)
@@ -892,7 +890,7 @@ struct GridSampler {
   struct Axis {
     Value inside, position;
   };
-  Axis axis(Value x, int64_t size) const {
+  Axis axis(Value x, int64_t size) {
     Type i1 = c.builder().getI1Type(), i64 = c.builder().getI64Type();
     auto maskType = coordType.clone(i1);
     Value inside =
@@ -905,7 +903,7 @@ struct GridSampler {
     return {inside, position};
   }
   /// input[n, :, y, x] at each grid point, 0 outside: [N, Ho, Wo, C].
-  Value tap(const Axis &x, const Axis &y) const {
+  Value tap(const Axis &x, const Axis &y) {
     auto maskType = cast<RankedTensorType>(x.inside.getType());
     Value inside = c.make<edge::LogicalAndOp>(maskType, x.inside, y.inside);
     auto indexType = cast<RankedTensorType>(x.position.getType());
@@ -919,13 +917,13 @@ struct GridSampler {
     return c.make<edge::WhereScalarSelfOp>(rowsType, outside, c.builder().getF64FloatAttr(0.0), rows);
   }
   /// `weight` [N, Ho, Wo] times `value` [N, Ho, Wo, C].
-  Value weighted(Value weight, Value value) const {
+  Value weighted(Value weight, Value value) {
     SmallVector<int64_t> shape(coordType.getShape());
     shape.push_back(1);
     return c.mul(value, c.view(weight, shape), value.getType());
   }
   /// The cubic convolution weights of the taps at -1, 0, 1 and 2 from t in [0, 1).
-  SmallVector<Value> cubicWeights(Value t) const {
+  SmallVector<Value> cubicWeights(Value t) {
     const double a = -0.75;
     auto outer = [&](Value x) { // ((A x - 5A) x + 8A) x - 4A, for 1 < |x| < 2
       return c.addScalar(
@@ -934,11 +932,7 @@ struct GridSampler {
     auto inner = [&](Value x) { // ((A + 2) x - (A + 3)) x x + 1, for |x| <= 1
       return c.addScalar(c.mul(c.mul(c.addScalar(c.mulScalar(x, a + 2), -(a + 3)), x, coordType), x, coordType), 1.0);
     };
-    Value oneMinus =
-        c.make<edge::RsubScalarOp>(coordType, t, c.builder().getF64FloatAttr(1.0), c.builder().getI64IntegerAttr(1));
-    Value twoMinus =
-        c.make<edge::RsubScalarOp>(coordType, t, c.builder().getF64FloatAttr(2.0), c.builder().getI64IntegerAttr(1));
-    return {outer(c.addScalar(t, 1.0)), inner(t), inner(oneMinus), outer(twoMinus)};
+    return {outer(c.addScalar(t, 1.0)), inner(t), inner(c.rsubScalar(t, 1.0)), outer(c.rsubScalar(t, 2.0))};
   }
 };
 
@@ -983,12 +977,8 @@ struct DecomposeGridSampler2d : ChainDecomposition<torch::AtenGridSampler2dOp> {
       gy = s.pad(gy, h);
       Value west = c.unary<edge::FloorOp>(gx), north = c.unary<edge::FloorOp>(gy);
       Value east = c.addScalar(west, 1.0), south = c.addScalar(north, 1.0);
-      Value tw = c.sub(gx, west, coordType),
-            te =
-                c.make<edge::RsubScalarOp>(coordType, tw, rewriter.getF64FloatAttr(1.0), rewriter.getI64IntegerAttr(1));
-      Value tn = c.sub(gy, north, coordType),
-            ts =
-                c.make<edge::RsubScalarOp>(coordType, tn, rewriter.getF64FloatAttr(1.0), rewriter.getI64IntegerAttr(1));
+      Value tw = c.sub(gx, west, coordType), te = c.rsubScalar(tw, 1.0);
+      Value tn = c.sub(gy, north, coordType), ts = c.rsubScalar(tn, 1.0);
       GridSampler::Axis xw = s.axis(west, w), xe = s.axis(east, w), yn = s.axis(north, h), ys = s.axis(south, h);
       out = s.weighted(c.mul(ts, te, coordType), s.tap(xw, yn));
       Type t = out.getType();
