@@ -147,6 +147,21 @@ Error checkBroadcast(const char *k, const KernelArgs &a) {
 
 #include "generated/Elementwise.inc"
 
+/// Steps `coord` to the next row-major position of `shape` (rank dims) and each of the `n` offsets along by
+/// its strides (offsets[k] = sum over d of coord[d] * strides[k][d]): no division per element.
+void stepOdometer(int64_t rank, const int64_t *shape, int64_t *coord, int n, const int64_t (*strides)[kMaxRank],
+                  int64_t *offsets) {
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    for (int k = 0; k < n; ++k)
+      offsets[k] += strides[k][d];
+    if (++coord[d] < shape[d])
+      return;
+    for (int k = 0; k < n; ++k)
+      offsets[k] -= strides[k][d] * shape[d];
+    coord[d] = 0;
+  }
+}
+
 template <int N> struct Arity {};
 template <typename F, typename C> C apply(const F &f, const C *v, Arity<1>) { return f(v[0]); }
 template <typename F, typename C> C apply(const F &f, const C *v, Arity<2>) { return f(v[0], v[1]); }
@@ -189,24 +204,13 @@ template <typename F> void runElementwiseIn(const F &fn, const KernelArgs &a) {
   int64_t strides[3][kMaxRank];
   for (int k = 0; k < arity; ++k)
     broadcastStrides(info(a, k), o, strides[k]);
-  // The output in row-major order, each input's offset stepped along with the output's coordinates (an
-  // odometer: no division per element).
-  const int64_t r = int64_t(o.shape.size());
   int64_t coord[kMaxRank] = {0}, index[3] = {0, 0, 0};
   for (int64_t i = 0; i < o.numel; ++i) {
     C v[3];
     for (int k = 0; k < arity; ++k)
       v[k] = loadAs<C>(info(a, k).dtype, a.tensors[k].data, index[k]);
     storeAs<C>(o.dtype, a.tensors[arity].data, i, apply(fn, v, Arity<F::kArity>()));
-    for (int64_t d = r - 1; d >= 0; --d) {
-      for (int k = 0; k < arity; ++k)
-        index[k] += strides[k][d];
-      if (++coord[d] < o.shape[size_t(d)])
-        break;
-      for (int k = 0; k < arity; ++k)
-        index[k] -= strides[k][d] * o.shape[size_t(d)];
-      coord[d] = 0;
-    }
+    stepOdometer(int64_t(o.shape.size()), o.shape.data(), coord, arity, strides, index);
   }
 }
 
@@ -821,16 +825,10 @@ template <bool (*layoutOf)(const KernelArgs &, StridedLayout *)> void runStrided
   const size_t size = elementSize(o.dtype);
   const uint8_t *x = static_cast<const uint8_t *>(a.tensors[0].data);
   uint8_t *y = static_cast<uint8_t *>(a.tensors[1].data);
-  int64_t coord[kMaxRank] = {0}, off = l.offset; // an odometer over the output, as runElementwiseIn's
+  int64_t coord[kMaxRank] = {0}, off = l.offset;
   for (int64_t i = 0; i < o.numel; ++i) {
     memcpy(y + size_t(i) * size, x + size_t(off) * size, size);
-    for (int64_t d = l.rank - 1; d >= 0; --d) {
-      off += l.strides[d];
-      if (++coord[d] < l.shape[d])
-        break;
-      off -= l.strides[d] * l.shape[d];
-      coord[d] = 0;
-    }
+    stepOdometer(l.rank, l.shape, coord, 1, &l.strides, &off);
   }
 }
 

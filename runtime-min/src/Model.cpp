@@ -39,6 +39,8 @@ struct VulkanPartitionState {
   VulkanPartitionState() : commands(VK_NULL_HANDLE), dynamic(false) {}
 };
 
+const VkPipelineStageFlags kChainWaitStage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+
 /// One step of an execute: a Vulkan partition, or a run of consecutive CPU kernel calls (schedule[begin, end)).
 struct Step {
   int partition; // -1: CPU kernels
@@ -101,9 +103,8 @@ struct Model::Impl {
   std::vector<VkTimelineSemaphoreSubmitInfo> submitValues;
   std::vector<uint64_t> waitValues, signalValues;
   std::vector<size_t> submitStep; // the step each submission is
-  VkPipelineStageFlags waitStage;
 
-  Impl() : stale(false), hostBase(nullptr), timelineValue(0), chainBroken(false), waitStage(0) {}
+  Impl() : stale(false), hostBase(nullptr), timelineValue(0), chainBroken(false) {}
   void *dataOf(uint32_t value);
   Error setUpKernels();
   Error setUpVulkan(const ModelOptions &options);
@@ -580,10 +581,7 @@ Error Model::Impl::resolveShapes(bool *changed) {
     }
   }
   for (size_t s = 0; s < numSymbols; ++s) {
-    const schema::SizeSymbol *sym = fb.symbols()->Get(uint32_t(s));
-    if (!known[s])
-      return Error(ErrorCode::InvalidProgram,
-                   formatMessage("dynamic size %s is no input's dimension", sym->name()->c_str()));
+    const schema::SizeSymbol *sym = fb.symbols()->Get(uint32_t(s)); // known: Program::check saw an input give it
     if (values[s] < sym->min() || values[s] > sym->max())
       return Error(ErrorCode::InvalidArgument,
                    formatMessage("input %zu dimension %zu is %lld, outside [%lld, %lld], the bounds of dynamic size %s",
@@ -666,7 +664,6 @@ Error Model::Impl::planSteps() {
   submitValues.resize(n);
   waitValues.resize(n);
   signalValues.resize(n);
-  waitStage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
   for (size_t k = 0; k < n; ++k) {
     VkTimelineSemaphoreSubmitInfo &values = submitValues[k];
     values = VkTimelineSemaphoreSubmitInfo();
@@ -683,7 +680,7 @@ Error Model::Impl::planSteps() {
     // one's dispatches); the first waits for the previous execute.
     submit.waitSemaphoreCount = 1;
     submit.pWaitSemaphores = timeline.ptr();
-    submit.pWaitDstStageMask = &waitStage;
+    submit.pWaitDstStageMask = &kChainWaitStage;
     submit.commandBufferCount = 1;
     submit.pCommandBuffers = &partitions[size_t(steps[submitStep[k]].partition)].commands;
     submit.signalSemaphoreCount = 1;
