@@ -53,7 +53,13 @@ public:
     }
 
     Block &block = func.getBody().front();
-    std::vector<uint32_t> inputs, outputs;
+    std::vector<uint32_t> inputs, outputs, complexInputs, complexOutputs;
+    for (unsigned i = 0; i < func.getNumArguments(); ++i)
+      if (func.getArgAttr(i, edgec::edge::attr::kComplexPairs))
+        complexInputs.push_back(i);
+    for (unsigned i = 0; i < func.getNumResults(); ++i)
+      if (func.getResultAttr(i, edgec::edge::attr::kComplexPairs))
+        complexOutputs.push_back(i);
     for (BlockArgument arg : block.getArguments()) {
       Location loc = func.getLoc();
       Copies copies = {
@@ -173,12 +179,12 @@ public:
     std::vector<flatbuffers::Offset<fb::SizeSymbol>> sizeSymbols;
     for (const edgec::edge::SizeSymbol &s : edgec::edge::sizeSymbols(func))
       sizeSymbols.push_back(fb::CreateSizeSymbol(b, b.CreateString(s.name), s.min, s.max));
-    auto program =
-        fb::CreateProgram(b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
-                          b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts),
-                          b.CreateVector(shaders), b.CreateVector(pipelines), b.CreateVector(constantData),
-                          sizeOf(edgec::edge::kArenaHost), sizeOf(edgec::edge::kArenaDevice),
-                          b.CreateVector(sizeSymbols), b.CreateVector(sizeExprs));
+    auto program = fb::CreateProgram(
+        b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
+        b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts), b.CreateVector(shaders),
+        b.CreateVector(pipelines), b.CreateVector(constantData), sizeOf(edgec::edge::kArenaHost),
+        sizeOf(edgec::edge::kArenaDevice), b.CreateVector(sizeSymbols), b.CreateVector(sizeExprs),
+        b.CreateVector(complexInputs), b.CreateVector(complexOutputs));
     fb::FinishProgramBuffer(b, program);
     out.assign(reinterpret_cast<const char *>(b.GetBufferPointer()), b.GetSize());
     return success();

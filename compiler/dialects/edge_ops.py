@@ -268,8 +268,18 @@ EXCLUDED = {
 UNSUPPORTED = {
     "aten.nonzero.default": "its result's size depends on the input's values; edgec's shapes are static or "
                             "bounded by the inputs' sizes, with no size read back from the device",
-    "aten._local_scalar_dense.default": "reads a tensor element back to the host as a Scalar (.item()), which "
-                                        "needs a device-to-host sync mid-program and values that steer sizes",
-    "aten._fft_r2c.default": "its result is complex (FFT), and edgec has no complex element types",
-    "aten._fft_c2r.default": "its operand is complex (FFT), and edgec has no complex element types",
+}
+
+# Ops that lower only in part: what they take and what not (docs/ops.md prints it beside the lowering;
+# edgec's error names the rest).
+LIMITS = {
+    "aten._local_scalar_dense.default": "only where its value is the Scalar operand of add, sub, rsub, mul, div, "
+                                        "pow, fmod, remainder, a comparison or masked_fill, or the value of "
+                                        "scalar_tensor, full, full_like or fill (it stays on the device as a zero-dim "
+                                        "operand); a value that steers a size or other argument would "
+                                        "need a device-to-host read mid-program and is named as unsupported",
+    "aten._fft_r2c.default": "complex64 results; DFT matrix products, O(n^2) per transformed dim, matrices up to "
+                             "64 MiB each",
+    "aten._fft_c2r.default": "complex64 operands; DFT matrix products, O(n^2) per transformed dim, matrices up to "
+                             "64 MiB each",
 }

@@ -194,6 +194,10 @@ def _attach_registry(rows):
             row = by_name.get(name)
             if row is None or row.lowering != "-" or row.origin != "core":
                 raise SystemExit("edge_ops.py: %s names %s, which is no Core ATen op left unlowered" % (table, name))
+    for name in edge_ops.LIMITS:
+        row = by_name.get(name)
+        if row is None or row.lowering in ("-", "edge", "view"):
+            raise SystemExit("edge_ops.py: LIMITS names %s, which is no decomposed op" % name)
     for r in rows:
         if r.lowering in ("edge", "view") and r.reg is None:
             raise SystemExit("aten_ops.tsv:%d: %s lowers to edge but has no entry in edge_ops.py" % (r.lineno, r.name))
@@ -629,7 +633,8 @@ def gen_docs(rows):
         for r in sel:
             printed = "`torch.%s`" % r.op_name if r.torch_mlir == "yes" else "`torch.operator`"
             out.append("| `%s` | %s | yes | %s | %s | %s |" % (
-                r.name, printed, r.lowering if r.lowering != "-" else (
+                r.name, printed, r.lowering + (": " + edge_ops.LIMITS[r.name] if r.name in edge_ops.LIMITS else "")
+                if r.lowering != "-" else (
                     "excluded: " + edge_ops.EXCLUDED[r.name] if r.name in edge_ops.EXCLUDED else
                     "not supported: " + edge_ops.UNSUPPORTED[r.name] if r.name in edge_ops.UNSUPPORTED else "-"),
                 " ".join(r.reg.dtypes) if r.cpu else "parts" if r.lowering == "decompose" else "-",

@@ -230,10 +230,11 @@ int edgec::inspect(const std::string &path) {
   os << "values: " << program.values().size() << "\n";
   for (size_t i = 0; i < program.numInputs(); ++i)
     os << "  input " << i << ": value " << program.inputValue(i) << " " << shape(program.value(program.inputValue(i)))
-       << "\n";
+       << (program.inputIsComplex(i) ? " (complex64 as real, imaginary pairs)" : "") << "\n";
   for (size_t i = 0; i < program.numOutputs(); ++i)
     os << "  output " << i << ": value " << program.outputValue(i) << " "
-       << shape(program.value(program.outputValue(i))) << "\n";
+       << shape(program.value(program.outputValue(i)))
+       << (program.outputIsComplex(i) ? " (complex64 as real, imaginary pairs)" : "") << "\n";
   os << "arenas: host " << fb.host_arena_size() << " bytes, device " << fb.device_arena_size() << " bytes, constants "
      << fb.constant_data()->size() << " bytes\n";
   std::map<std::string, int> families;

@@ -66,6 +66,8 @@ public:
       a = IntegerAttr::get(IntegerType::get(ctx(), 64), *i);
     else if (std::optional<double> f = torch::matchConstantScalar(v))
       a = FloatAttr::get(Float64Type::get(ctx()), *f);
+    else if (v.getDefiningOp<torch::Aten_LocalScalarDenseOp>())
+      return failure(); // an item(): its pattern (TorchToEdgeItem.cpp) was tried first and said why not
     else
       return notConstant(name);
     attrs.emplace_back(attrName(name), a);
@@ -1174,7 +1176,8 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
     }
     module.walk([&](Operation *op) {
       for (Value v : op->getResults())
-        if (auto vt = dyn_cast<torch::ValueTensorType>(v.getType()); vt && !converter.convertType(vt)) {
+        if (auto vt = dyn_cast<torch::ValueTensorType>(v.getType());
+            vt && !isUnsupportedComplexTensor(vt) && !converter.convertType(vt)) {
           op->emitError("dynamic or unknown shape ") << vt << " is not supported yet";
           ok = false;
         }
@@ -1182,22 +1185,24 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
     for (auto func : module.getOps<func::FuncOp>())
       for (BlockArgument arg : func.getArguments())
         if (!converter.convertType(arg.getType())) {
-          func.emitError("argument #") << arg.getArgNumber() << " of type " << arg.getType() << " is not supported";
+          emitError(func.getLoc(), "argument #")
+              << arg.getArgNumber() << " of type " << arg.getType() << " is not supported"
+              << (isUnsupportedComplexTensor(arg.getType()) ? ": edgec computes complex64 only" : "");
           ok = false;
         }
     if (!ok)
       return signalPassFailure();
 
-    ConversionTarget target(*ctx);
-    target.addLegalDialect<edge::EdgeDialect>();
-    // Torch constants stay until their users are lowered, then they are erased below.
-    target.addDynamicallyLegalDialect<torch::TorchDialect>(isTorchConstantLike);
-    target.addLegalOp<torch::SymbolicIntOp>(); // erased below, once its bindings are lowered
-    target.addDynamicallyLegalOp<func::FuncOp>(
-        [&](func::FuncOp f) { return converter.isSignatureLegal(f.getFunctionType()); });
-    target.addDynamicallyLegalOp<func::ReturnOp>([&](func::ReturnOp r) { return converter.isLegal(r); });
-    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns, converter);
-    populateReturnOpTypeConversionPattern(patterns, converter);
+    // Complex program inputs and outputs become pairs; the .pte marks them so that runtimes exchange
+    // complex64 arrays.
+    for (auto func : module.getOps<func::FuncOp>()) {
+      for (BlockArgument arg : func.getArguments())
+        if (isComplexTensorType(arg.getType()))
+          func.setArgAttr(arg.getArgNumber(), edge::attr::kComplexPairs, UnitAttr::get(ctx));
+      for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
+        if (isComplexTensorType(type))
+          func.setResultAttr(i, edge::attr::kComplexPairs, UnitAttr::get(ctx));
+    }
     // A pattern that fails verification has reported the precise error at the op; the driver's generic
     // "failed to legalize" that follows would only repeat it.
     bool reported = false;
@@ -1209,8 +1214,35 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
       reported = true;
       return failure(); // let the next handler print it
     });
+    if (failed(lowerComplexOps(module, converter)))
+      return signalPassFailure();
+
+    ConversionTarget target(*ctx);
+    target.addLegalDialect<edge::EdgeDialect>();
+    // Torch constants stay until their users are lowered, then they are erased below.
+    target.addDynamicallyLegalDialect<torch::TorchDialect>(isTorchConstantLike);
+    target.addLegalOp<torch::SymbolicIntOp>();           // erased below, once its bindings are lowered
+    target.addLegalOp<torch::Aten_LocalScalarDenseOp>(); // erased below, once its users are lowered
+    target.addDynamicallyLegalOp<func::FuncOp>(
+        [&](func::FuncOp f) { return converter.isSignatureLegal(f.getFunctionType()); });
+    target.addDynamicallyLegalOp<func::ReturnOp>([&](func::ReturnOp r) { return converter.isLegal(r); });
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
+
+    // The complex ops were converted first: their casts between torch and builtin types meet the main
+    // conversion's, back to back; each such round trip is the original value.
+    SmallVector<UnrealizedConversionCastOp> casts;
+    module.walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
+    for (UnrealizedConversionCastOp cast : casts)
+      if (cast->getNumOperands() == 1 && cast->getNumResults() == 1)
+        if (auto inner = cast.getInputs()[0].getDefiningOp<UnrealizedConversionCastOp>();
+            inner && inner->getNumOperands() == 1 && inner.getInputs()[0].getType() == cast.getResult(0).getType())
+          cast.getResult(0).replaceAllUsesWith(inner.getInputs()[0]);
+    for (UnrealizedConversionCastOp cast : llvm::reverse(casts))
+      if (cast->use_empty())
+        cast->erase();
 
     // Scalars and lists now live in attributes: drop the torch constants that fed them.
     SmallVector<Operation *> dead;
@@ -1219,7 +1251,7 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
         dead.push_back(op);
     });
     module.walk([&](Operation *op) {
-      if (isTorchShapeSymbol(op))
+      if (isTorchShapeSymbol(op) || isa<torch::Aten_LocalScalarDenseOp>(op))
         dead.push_back(op);
     });
     for (Operation *op : llvm::reverse(dead)) {
@@ -1236,17 +1268,46 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
 std::vector<UnsupportedOp> edgec::findUnsupportedOps(ModuleOp module) {
   TypeConverter converter;
   populateTorchToEdgeTypeConversion(converter);
-  RewritePatternSet patterns(module.getContext());
-  populateTorchToEdgePatterns(patterns, converter);
-  llvm::DenseSet<OperationName> lowerable;
-  for (const auto &p : patterns.getNativePatterns())
-    if (std::optional<OperationName> root = p->getRootKind())
-      lowerable.insert(*root);
+  // The ops some pattern of a set is rooted at.
+  auto roots = [&](void (*populate)(RewritePatternSet &, TypeConverter &)) {
+    RewritePatternSet patterns(module.getContext());
+    populate(patterns, converter);
+    llvm::DenseSet<OperationName> names;
+    for (const auto &p : patterns.getNativePatterns())
+      if (std::optional<OperationName> root = p->getRootKind())
+        names.insert(*root);
+    return names;
+  };
+  llvm::DenseSet<OperationName> lowerable = roots(populateTorchToEdgePatterns);
+  llvm::DenseSet<OperationName> complexLowerable = roots(populateTorchToEdgeComplexPatterns);
   std::vector<UnsupportedOp> found;
   llvm::StringMap<size_t> index;
+  auto record = [&](Operation *op, std::string name, std::string reason) {
+    auto [it, inserted] = index.try_emplace(name, found.size());
+    if (inserted)
+      found.push_back(UnsupportedOp{name, reason, 0, op->getLoc()});
+    ++found[it->second].count;
+  };
   module.walk([&](Operation *op) {
-    if (!isa<torch::TorchDialect>(op->getDialect()) || isTorchConstantLike(op) || isTorchShapeSymbol(op) ||
-        lowerable.contains(op->getName()))
+    if (!isa<torch::TorchDialect>(op->getDialect()) || isTorchConstantLike(op) || isTorchShapeSymbol(op))
+      return;
+    if (touchesComplexTensors(op)) {
+      if (llvm::any_of(op->getOperandTypes(), isUnsupportedComplexTensor) ||
+          llvm::any_of(op->getResultTypes(), isUnsupportedComplexTensor))
+        record(op, op->getName().getStringRef().str() + " on complex128 tensors", "edgec computes complex64 only");
+      else if (!complexLowerable.contains(op->getName()))
+        record(op, op->getName().getStringRef().str() + " on complex tensors",
+               "edgec computes complex tensors only in FFTs (_fft_r2c, _fft_c2r), abs, add, sub, mul, "
+               "division by a real tensor or number, neg, real, imag, view_as_real, view_as_complex, _to_copy "
+               "and views (view, reshape, (un)squeeze, permute, expand, slice, select, clone)");
+      return;
+    }
+    if (isa<torch::Aten_LocalScalarDenseOp>(op)) { // lowers with its users, where they take it
+      if (std::optional<std::string> why = unsupportedItemUse(op))
+        record(op, op->getName().getStringRef().str(), *why);
+      return;
+    }
+    if (lowerable.contains(op->getName()))
       return;
     // Unpacking the list of an op that lowers (split_with_sizes) lowers with it.
     if (auto unpack = dyn_cast<torch::PrimListUnpackOp>(op))
@@ -1260,10 +1321,7 @@ std::vector<UnsupportedOp> edgec::findUnsupportedOps(ModuleOp module) {
     } else if (const OpTableRow *row = lookupTorchOp(name); row && !row->notCompiled.empty()) {
       reason = row->notCompiled.str();
     }
-    auto [it, inserted] = index.try_emplace(name, found.size());
-    if (inserted)
-      found.push_back(UnsupportedOp{name, reason, 0, op->getLoc()});
-    ++found[it->second].count;
+    record(op, name, reason);
   });
   return found;
 }
@@ -1276,6 +1334,8 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
       return Type(); // not convertible: reported by the pass
     return Type(builtin);
   });
+  // Tried first: complex64 tensors as pairs.
+  converter.addConversion([](torch::ValueTensorType t) { return convertComplexTensorType(t); });
   auto cast = [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> std::optional<Value> {
     return b.create<UnrealizedConversionCastOp>(loc, type, inputs).getResult(0);
   };
@@ -1285,6 +1345,8 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
 
 void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   populateGeneratedLowerings(patterns, converter);
+  populateTorchToEdgeFftPatterns(patterns, converter);
+  populateTorchToEdgeItemPatterns(patterns, converter);
   patterns.add<DecomposeBatchNormNoTraining>(converter, patterns.getContext(), /*benefit=*/2);
   patterns.add<LowerLiteral, DecomposeLinear, DecomposeMaxPoolWithIndices, DecomposeSplitWithSizes, DecomposeGelu,
                DecomposeToSplat<torch::AtenScalarTensorOp>, DecomposeToSplat<torch::AtenFullLikeOp>,

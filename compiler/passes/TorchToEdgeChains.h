@@ -59,8 +59,11 @@ public:
     auto t = cast<RankedTensorType>(x.getType());
     return t.getShape() == shape ? x : make<edge::ViewOp>(t.clone(shape), x, r.getDenseI64ArrayAttr(shape));
   }
+  /// x itself for the identity permutation.
   Value permute(Value x, ArrayRef<int64_t> perm) {
     auto t = cast<RankedTensorType>(x.getType());
+    if (llvm::equal(perm, llvm::seq<int64_t>(0, t.getRank())))
+      return x;
     SmallVector<int64_t> shape;
     for (int64_t p : perm)
       shape.push_back(t.getDimSize(p));
@@ -72,6 +75,14 @@ public:
     SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
     std::swap(perm[rank - 2], perm[rank - 1]);
     return permute(x, perm);
+  }
+  /// Elements begin, begin + step, ... before end of dim `dim` (0 <= begin <= end <= size, step >= 1).
+  Value slice(Value x, int64_t dim, int64_t begin, int64_t end, int64_t step = 1) {
+    auto t = cast<RankedTensorType>(x.getType());
+    SmallVector<int64_t> shape(t.getShape());
+    shape[dim] = (end - begin + step - 1) / step;
+    return make<edge::SliceTensorOp>(t.clone(shape), x, r.getI64IntegerAttr(dim), r.getI64IntegerAttr(begin),
+                                     r.getI64IntegerAttr(end), r.getI64IntegerAttr(step));
   }
   Value expand(Value x, ArrayRef<int64_t> shape) {
     auto t = cast<RankedTensorType>(x.getType());
@@ -180,6 +191,29 @@ FailureOr<Value> indexPad(ChainBuilder &c, Operation *op, Value x, ArrayRef<int6
 FailureOr<Value> prefixSum(ChainBuilder &c, Operation *op, Value x, int64_t dim);
 /// torch.matmul of `a` and `b` (ATen's rules by rank), viewed to `resultType`.
 FailureOr<Value> matmul(ChainBuilder &c, Operation *op, Value a, Value b, RankedTensorType resultType);
+
+/// Complex tensors (complex64 as f32 tensors with a trailing dim of 2 holding real and imaginary parts):
+/// TorchToEdgeComplex.cpp. Whether `type` is a complex vtensor; whether `op` has a complex tensor operand (or list
+/// element) or result.
+bool isComplexTensorType(Type type);
+bool touchesComplexTensors(Operation *op);
+/// A complex tensor type edgec does not take (complex128).
+bool isUnsupportedComplexTensor(Type type);
+/// The pair tensor of a complex64 vtensor of static shape (null if it has none or is complex128);
+/// nullopt for other types.
+std::optional<Type> convertComplexTensorType(torch::ValueTensorType t);
+void populateTorchToEdgeComplexPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// The FFTs alone: also among the main patterns, where one whose declared types are not complex fails
+/// with the types it computes.
+void populateTorchToEdgeFftPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Converts every op that touches complex tensors, before the rest (see TorchToEdgeComplex.cpp).
+LogicalResult lowerComplexOps(ModuleOp module, TypeConverter &converter);
+
+/// Scalar operands that are a tensor's item() (_local_scalar_dense), as zero-dim tensor operands:
+/// TorchToEdgeItem.cpp.
+void populateTorchToEdgeItemPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Why an item() cannot be compiled (a use that needs its value on the host), or nullopt.
+std::optional<std::string> unsupportedItemUse(Operation *item);
 
 /// The decompositions of indexing ops (index_select, index.Tensor, gather, flip, repeat, padding by
 /// reflection and replication, slice_scatter, select_scatter, copy): TorchToEdgeIndexing.cpp.

@@ -566,6 +566,40 @@ struct DecomposeDiagonal : ChainDecomposition<torch::AtenDiagonalOp> {
   }
 };
 
+/// unfold: the windows of `size` elements every `step` along a dim, as a last dim; a strided view of the
+/// contiguous input (as diagonal).
+struct DecomposeUnfold : ChainDecomposition<torch::AtenUnfoldOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenUnfoldOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
+    int64_t rank = xType.getRank();
+    std::optional<int64_t> dim =
+        rank == 0 ? std::optional<int64_t>(0) : normalizedDim(torch::matchConstantInt(op.getDimension()), rank);
+    std::optional<int64_t> size = torch::matchConstantInt(op.getSize()), step = torch::matchConstantInt(op.getStep());
+    if (!dim || !size || !step)
+      return op.emitError("unfold: dimension, size and step must be constants");
+    int64_t length = rank == 0 ? 1 : xType.getDimSize(*dim);
+    if (*size < 0 || *size > length || *step < 1)
+      return op.emitError("unfold: size ")
+             << *size << " must be within [0, " << length << "] and step " << *step << " positive";
+    SmallVector<int64_t> strides(rank, 1), shape(xType.getShape());
+    for (int64_t d = rank - 2; d >= 0; --d)
+      strides[d] = strides[d + 1] * xType.getDimSize(d + 1);
+    int64_t inner = rank == 0 ? 1 : strides[*dim];
+    if (rank > 0) {
+      shape[*dim] = (length - *size) / *step + 1;
+      strides[*dim] = inner * *step;
+    }
+    shape.push_back(*size);
+    strides.push_back(inner);
+    Value result =
+        c.make<edge::AsStridedOp>(xType.clone(shape), adaptor.getSelf(), rewriter.getDenseI64ArrayAttr(shape),
+                                  rewriter.getDenseI64ArrayAttr(strides), rewriter.getI64IntegerAttr(0));
+    return SmallVector<Value>{result};
+  }
+};
+
 // ---- scatters: which positions each index entry writes, as a one-hot tensor ------------------------------
 //
 // A scatter along dim compares every index entry with every position of the dim (hits: index's shape with
@@ -1101,8 +1135,8 @@ template <typename OpT> struct DecomposeEmbeddingBag : ChainDecomposition<OpT> {
 } // namespace
 
 void edgec::populateTorchToEdgeIndexingPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
-  patterns.add<DecomposeIndexSelect, DecomposeIndexTensor, DecomposeGather, DecomposeFlip, DecomposeRepeat,
-               DecomposeIndexPad<torch::AtenReflectionPad1dOp, PadMode::Reflect>,
+  patterns.add<DecomposeUnfold, DecomposeIndexSelect, DecomposeIndexTensor, DecomposeGather, DecomposeFlip,
+               DecomposeRepeat, DecomposeIndexPad<torch::AtenReflectionPad1dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad2dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad3dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReplicationPad2dOp, PadMode::Replicate>,

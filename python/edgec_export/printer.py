@@ -31,6 +31,8 @@ DTYPES = {
     torch.int8: ("si8", 1),
     torch.uint8: ("ui8", 0),
     torch.bool: ("i1", 11),
+    torch.complex64: ("complex<f32>", 9),
+    torch.complex128: ("complex<f64>", 10),
 }
 _MEMORY_FORMAT = {torch.contiguous_format: 0, torch.preserve_format: 1, torch.channels_last: 2,
                   torch.channels_last_3d: 3}
@@ -399,7 +401,17 @@ class _Printer:
                 args.append(self.values[node])
                 arg_types.append(self.node_type(node))
         # Dynamic dimensions: their symbols first, with the bounds torch.export proved (torch-mlir's order).
+        # Only sizes: an item()'s value (an unbacked symbol no input's shape has) is no dimension.
+        sizes = set()
+        for node in ep.graph.nodes:
+            val = node.meta.get("val") if node.op == "placeholder" else None
+            if isinstance(val, torch.Tensor):
+                for d in val.shape:
+                    if isinstance(d, torch.SymInt):
+                        sizes |= d.node.expr.free_symbols
         for sym, bounds in getattr(ep, "range_constraints", {}).items():
+            if sym not in sizes:
+                continue
             name = self.names.numbered()
             lower, upper = bounds.lower, bounds.upper
             upper = 9223372036854775806 if not upper.is_finite else int(upper)  # int_oo, as torch-mlir writes it

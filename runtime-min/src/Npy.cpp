@@ -82,6 +82,10 @@ Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size) {
       a.dtype = t.dtype;
       known = true;
     }
+  if (descr == "<c8") { // complex64: pairs of f32
+    a.dtype = schema::DType::f32;
+    a.complexPairs = known = true;
+  }
   if (!known)
     return bad("unsupported dtype '" + descr + "'");
   uint64_t numel = 1;
@@ -100,6 +104,10 @@ Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size) {
     if (numel > (uint64_t(1) << 40))
       return bad("shape too large");
     p = size_t(end - shape.c_str());
+  }
+  if (a.complexPairs) {
+    a.shape.push_back(2);
+    numel *= 2;
   }
   uint64_t nbytes = numel * elementSize(a.dtype);
   if (nbytes != size - start - headerLen)
@@ -121,16 +129,21 @@ Result<NpyArray> readNpy(const char *path) {
 }
 
 Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t> &shape, const void *data,
-               size_t nbytes) {
+               size_t nbytes, bool complexPairs) {
   const char *descr = nullptr;
   for (const NpyType &t : kTypes)
     if (t.dtype == dtype)
       descr = t.descr;
+  if (complexPairs && (dtype != schema::DType::f32 || shape.empty() || shape.back() != 2))
+    return Error(ErrorCode::InvalidArgument, "complex64 data must be f32 with a last dim of 2");
+  if (complexPairs)
+    descr = "<c8";
   if (!descr)
     return Error(ErrorCode::InvalidArgument, "dtype has no .npy form");
+  const size_t rank = complexPairs ? shape.size() - 1 : shape.size();
   std::string dims;
-  for (size_t i = 0; i < shape.size(); ++i)
-    dims += std::to_string(shape[i]) + (shape.size() == 1 || i + 1 < shape.size() ? "," : "");
+  for (size_t i = 0; i < rank; ++i)
+    dims += std::to_string(shape[i]) + (rank == 1 || i + 1 < rank ? "," : "");
   std::string header = std::string("{'descr': '") + descr + "', 'fortran_order': False, 'shape': (" + dims + "), }";
   size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');

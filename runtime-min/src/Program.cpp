@@ -196,6 +196,20 @@ Error Program::check() {
   for (uint32_t v : *fb.outputs())
     if (v >= numValues || !values_[v].onHost())
       return invalid(formatMessage("output refers to value %u, which the host cannot read", v));
+  // A complex64 input or output is an f32 value of static last dim 2.
+  const flatbuffers::Vector<uint32_t> *complexLists[2] = {fb.complex_inputs(), fb.complex_outputs()};
+  const flatbuffers::Vector<uint32_t> *ioLists[2] = {fb.inputs(), fb.outputs()};
+  for (int k = 0; k < 2; ++k)
+    if (complexLists[k])
+      for (uint32_t i : *complexLists[k]) {
+        if (i >= ioLists[k]->size())
+          return invalid(formatMessage("complex %s %u of %u", k ? "output" : "input", i, ioLists[k]->size()));
+        const TensorInfo &t = values_[ioLists[k]->Get(i)];
+        if (t.dtype != schema::DType::f32 || t.shape.empty() || t.shape.back() != 2 ||
+            (!t.dynamicShape.empty() && t.dynamicShape.back() >= 0))
+          return invalid(
+              formatMessage("complex %s %u is not f32 with a static last dim of 2", k ? "output" : "input", i));
+      }
   // Each size symbol takes its value from a dimension of an input (Model resolves them so): one no input
   // gives could never be resolved, which execute would only find out later.
   for (uint32_t s = 0; s < numSymbols; ++s) {

@@ -88,6 +88,11 @@ double element(schema::DType dtype, const void *data, int64_t i) {
 
 bool isFloat(schema::DType dtype) { return isFloatingDType(dtype); }
 
+/// The element type of a program input or output: complex64 ones are f32 pairs (the shape's last dim).
+const char *ioTypeName(schema::DType dtype, bool complexPairs) {
+  return complexPairs ? "complex64 as f32 pairs " : dtypeName(dtype);
+}
+
 /// NumPy has no bfloat16, so a bf16 input comes as an f32 array whose values bf16 holds exactly.
 Error narrowToBf16(const std::string &path, NpyArray *a) {
   std::vector<uint8_t> narrowed(a->data.size() / 2);
@@ -105,8 +110,8 @@ Error narrowToBf16(const std::string &path, NpyArray *a) {
   return Error::success();
 }
 
-void printValues(const TensorInfo &t, const void *data) {
-  printf("  %s%s", dtypeName(t.dtype), shapeText(t.shape).c_str());
+void printValues(const TensorInfo &t, const void *data, bool complexPairs) {
+  printf("  %s%s", ioTypeName(t.dtype, complexPairs), shapeText(t.shape).c_str());
   const int64_t shown = std::min<int64_t>(t.numel, 16);
   printf(" = [");
   for (int64_t i = 0; i < shown; ++i)
@@ -208,11 +213,13 @@ int runProgram(const RunOptions &options) {
       if (!e.ok())
         return fail(e);
     }
-    if (a.value().dtype != t.dtype || !shapeFits(a.value().shape, t))
-      return fail(Error(ErrorCode::InvalidArgument,
-                        formatMessage("input %zu (%s) is %s%s, the program takes %s%s", i, options.inputs[i].c_str(),
-                                      dtypeName(a.value().dtype), shapeText(a.value().shape).c_str(),
-                                      dtypeName(t.dtype), shapeText(t.shape, &t.dynamicShape).c_str())));
+    const bool complex = p.inputIsComplex(i);
+    if (a.value().dtype != t.dtype || !shapeFits(a.value().shape, t) || a.value().complexPairs != complex)
+      return fail(
+          Error(ErrorCode::InvalidArgument,
+                formatMessage("input %zu (%s) is %s%s, the program takes %s%s", i, options.inputs[i].c_str(),
+                              ioTypeName(a.value().dtype, a.value().complexPairs), shapeText(a.value().shape).c_str(),
+                              ioTypeName(t.dtype, complex), shapeText(t.shape, &t.dynamicShape).c_str())));
     inputs.push_back(a.take());
   }
   std::vector<NpyArray> references;
@@ -251,21 +258,27 @@ int runProgram(const RunOptions &options) {
   for (size_t i = 0; i < prog.numOutputs(); ++i) {
     const TensorInfo &t = model->outputInfo(i); // at the shape this execute gave it
     printf("output %zu:", i);
-    printValues(t, model->output(i));
+    const bool complex = prog.outputIsComplex(i);
+    printValues(t, model->output(i), complex);
     if (i < options.outputs.size()) {
       std::vector<float> widened; // NumPy has no bfloat16: bf16 outputs are written as f32, exactly
       if (t.dtype == schema::DType::bf16)
         for (int64_t k = 0; k < t.numel; ++k)
           widened.push_back(float(element(t.dtype, model->output(i), k)));
-      Error w = t.dtype != schema::DType::bf16
-                    ? writeNpy(options.outputs[i].c_str(), t.dtype, t.shape, model->output(i), size_t(t.nbytes))
-                    : writeNpy(options.outputs[i].c_str(), schema::DType::f32, t.shape, widened.data(),
-                               widened.size() * sizeof(float));
+      Error w = t.dtype != schema::DType::bf16 ? writeNpy(options.outputs[i].c_str(), t.dtype, t.shape,
+                                                          model->output(i), size_t(t.nbytes), complex)
+                                               : writeNpy(options.outputs[i].c_str(), schema::DType::f32, t.shape,
+                                                          widened.data(), widened.size() * sizeof(float));
       if (!w.ok())
         return fail(w);
     }
-    if (i < references.size())
+    if (i < references.size() && references[i].complexPairs != complex) {
+      fprintf(stderr, "edge-run: output %zu is %s, the reference is %s\n", i, complex ? "complex64" : "real",
+              complex ? "real" : "complex64");
+      ok = false;
+    } else if (i < references.size()) { // complex64: real and imaginary parts compared as f32 elements
       ok = compare(i, t, model->output(i), references[i], options.tolerance) && ok;
+    }
   }
 
   if (options.iterations > 0) {

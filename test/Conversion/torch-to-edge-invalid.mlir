@@ -89,3 +89,44 @@ func.func @group_norm_groups(%x: !torch.vtensor<[2,6,4],f32>) -> !torch.vtensor<
   %0 = torch.aten.group_norm %x, %int4, %none, %none, %eps, %false : !torch.vtensor<[2,6,4],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,6,4],f32>
   return %0 : !torch.vtensor<[2,6,4],f32>
 }
+
+// -----
+
+// FFTs are DFT matrix products: a transform whose matrix would exceed 64 MiB is refused with its size.
+func.func @fft_too_long(%x: !torch.vtensor<[8192],f32>) -> !torch.vtensor<[4097],complex<f32>> {
+  %int0 = torch.constant.int 0
+  %true = torch.constant.bool true
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  // expected-error @+1 {{FFT: a transform of this length needs a 8192 x 8194 DFT matrix (256 MiB)}}
+  %0 = torch.aten._fft_r2c %x, %dims, %int0, %true : !torch.vtensor<[8192],f32>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[4097],complex<f32>>
+  return %0 : !torch.vtensor<[4097],complex<f32>>
+}
+
+// -----
+
+func.func @fft_declared_real(%x: !torch.vtensor<[8],f32>) -> !torch.vtensor<[5],f32> {
+  %int0 = torch.constant.int 0
+  %true = torch.constant.bool true
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  // expected-error @+1 {{torch.aten._fft_r2c: computed 'tensor<5x2xf32>', the program declares 'tensor<5xf32>'}}
+  %0 = torch.aten._fft_r2c %x, %dims, %int0, %true : !torch.vtensor<[8],f32>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[5],f32>
+  return %0 : !torch.vtensor<[5],f32>
+}
+
+// -----
+
+func.func @complex_divisor(%z: !torch.vtensor<[4],complex<f32>>) -> !torch.vtensor<[4],complex<f32>> {
+  // expected-error @+1 {{division by a complex tensor is not supported (only by a real one)}}
+  %0 = torch.aten.div.Tensor %z, %z : !torch.vtensor<[4],complex<f32>>, !torch.vtensor<[4],complex<f32>> -> !torch.vtensor<[4],complex<f32>>
+  return %0 : !torch.vtensor<[4],complex<f32>>
+}
+
+// -----
+
+// Pair views and DFT matrices are built at planned sizes: complex tensors with dynamic shapes are refused.
+func.func @complex_dynamic(%z: !torch.vtensor<[4],complex<f32>>) -> !torch.vtensor<[4],f32> {
+  %s0 = torch.symbolic_int "s0" {min_val = 1, max_val = 8} : !torch.int
+  // expected-error @+1 {{complex tensors in a program with dynamic shapes are not supported yet}}
+  %0 = torch.aten.abs %z : !torch.vtensor<[4],complex<f32>> -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
+}

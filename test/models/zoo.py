@@ -549,6 +549,42 @@ def audio_frontend():
     return _randomized(AudioFrontEnd()), [torch.randn(1, 1, 4000)]
 
 
+def _mel_filterbank(bins, mels, sample_rate):
+    """Triangular filters on the HTK mel scale, as torchaudio's melscale_fbanks: [mels, bins]."""
+    hz = torch.linspace(0, sample_rate / 2, bins)
+    to_mel = lambda f: 2595.0 * torch.log10(1.0 + f / 700.0)
+    points = torch.linspace(float(to_mel(torch.tensor(0.0))), float(to_mel(torch.tensor(sample_rate / 2))), mels + 2)
+    points = 700.0 * (10.0 ** (points / 2595.0) - 1.0)
+    lower, center, upper = points[:-2, None], points[1:-1, None], points[2:, None]
+    return torch.clamp(torch.minimum((hz - lower) / (center - lower), (upper - hz) / (upper - center)), min=0.0)
+
+
+class LogMelClassifier(nn.Module):
+    """A keyword-spotting classifier on log-mel features, as torchaudio's MelSpectrogram computes them:
+    torch.stft (Hann window, reflect padding, onesided: _fft_r2c on complex values), power, a mel filterbank,
+    log; then two Conv2d/BatchNorm2d/ReLU blocks, global average pooling and a linear classifier."""
+
+    def __init__(self, n_fft=128, hop=32, mels=20, width=16, classes=12, sample_rate=8000):
+        super().__init__()
+        self.n_fft, self.hop = n_fft, hop
+        self.register_buffer("window", torch.hann_window(n_fft))
+        self.register_buffer("mel", _mel_filterbank(n_fft // 2 + 1, mels, sample_rate))
+        self.features = nn.Sequential(nn.Conv2d(1, width, 3, padding=1), nn.BatchNorm2d(width), nn.ReLU(),
+                                      nn.MaxPool2d(2), nn.Conv2d(width, 2 * width, 3, padding=1),
+                                      nn.BatchNorm2d(2 * width), nn.ReLU())
+        self.fc = nn.Linear(2 * width, classes)
+
+    def forward(self, waveform):
+        spec = torch.stft(waveform, self.n_fft, self.hop, window=self.window, return_complex=True).abs().pow(2)
+        x = torch.log(torch.matmul(self.mel, spec) + 1e-6).unsqueeze(1)
+        return self.fc(self.features(x).mean(dim=(2, 3)))
+
+
+def audio_spectrogram():
+    _seed()
+    return _randomized(LogMelClassifier()), [torch.randn(2, 8000)]
+
+
 class M5(nn.Module):
     """M5, the raw-waveform audio classifier: Conv1d, BatchNorm1d, ReLU, MaxPool1d four times, global average
     pooling, a linear classifier."""
@@ -613,4 +649,5 @@ ZOO = {
     "lstm": (lstm, False),
     "audio_frontend": (audio_frontend, True),
     "m5": (m5, False),
+    "audio_spectrogram": (audio_spectrogram, False),
 }

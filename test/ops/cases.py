@@ -1174,4 +1174,93 @@ def _embedding_bag(name):
         return Fn(fn), (w, idx, off, torch.rand(11).to(dtype), idx2d)
     return case
 
+# FFTs: _fft_r2c and _fft_c2r, and the ops that take their complex values.
+def fft_rfft_complex_out():
+    _seed(120)
+    return Fn(lambda x: torch.fft.rfft(x)), (torch.randn(3, 10),)
+
+
+def fft_rfft_dim0_ortho_view_as_real():
+    _seed(121)
+    return Fn(lambda x: torch.view_as_real(torch.fft.rfft(x, dim=0, norm="ortho"))), (torch.randn(9, 4),)
+
+
+def fft_rfft2_abs():
+    _seed(122)
+    return Fn(lambda x: torch.fft.rfft2(x).abs()), (torch.randn(2, 6, 7),)
+
+
+def fft_fft_of_real_forward():
+    _seed(123)
+    return Fn(lambda x: torch.fft.fft(x, norm="forward")), (torch.randn(5, 12),)
+
+
+def fft_filter_real_gain():
+    """rfft, a real per-frequency gain, irfft: a complex times a real tensor."""
+    _seed(124)
+    return Fn(lambda x, w: torch.fft.irfft(torch.fft.rfft(x) * w, n=16), [torch.rand(9)]), (torch.randn(4, 16),)
+
+
+def fft_irfft_complex_in_odd():
+    _seed(125)
+    return Fn(lambda z: torch.fft.irfft(z, n=11, norm="forward")), (torch.randn(3, 6, dtype=torch.complex64),)
+
+
+def fft_irfft2_roundtrip():
+    _seed(126)
+    return Fn(lambda x: torch.fft.irfft2(torch.fft.rfft2(x) * 0.5, s=(5, 8))), (torch.randn(2, 5, 8),)
+
+
+def fft_convolution_complex_mul():
+    """Circular convolution through the FFT: complex times complex, plus and minus."""
+    _seed(127)
+
+    def fn(x, y):
+        fx, fy = torch.fft.rfft(x), torch.fft.rfft(y)
+        return torch.fft.irfft(fx * fy + fx - fy, n=x.shape[-1])
+    return Fn(fn), (torch.randn(2, 15), torch.randn(2, 15))
+
+
+def fft_stft_power_spectrogram():
+    """A power spectrogram as torchaudio computes it: framed, windowed, onesided STFT, |X|^2."""
+    _seed(128)
+    window = torch.hann_window(32)
+    return (Fn(lambda x: torch.stft(x, n_fft=32, hop_length=8, window=window, return_complex=True).abs().pow(2)),
+            (torch.randn(2, 200),))
+
+
+# Tensor.item() (_local_scalar_dense) whose value is an operand: the scalar stays on the device.
+def item_scales_float():
+    _seed(130)
+    return Fn(lambda x, t: x * t.item() + t.item()), (torch.randn(3, 5), torch.randn(1))
+
+
+def item_int_on_int_tensor():
+    _seed(131)
+    return Fn(lambda x, n: (x - n.item()) * n.item()), (torch.randint(-9, 9, (4, 3), dtype=torch.int32),
+                                                         torch.tensor(3))
+
+
+def item_float_on_int_tensor():
+    """An int32 tensor times the item of an f16 tensor: a Python float, so the result is f32, not f16."""
+    _seed(132)
+    return Fn(lambda x, t: x * t.item()), (torch.randint(-9, 9, (6,), dtype=torch.int32),
+                                           torch.tensor([[0.37]], dtype=torch.float16))
+
+
+def item_compare_and_fill():
+    _seed(133)
+
+    def fn(x, t):
+        threshold = t.item()
+        return torch.where(x > threshold, x, torch.zeros_like(x)), x.masked_fill(x <= threshold, threshold)
+    return Fn(fn), (torch.randn(4, 6), torch.tensor(0.25))
+
+
+def item_f16_tensor_f32_item():
+    """An f16 tensor plus an item of an f32 tensor: computed at the item's precision, rounded to f16 once."""
+    _seed(134)
+    return Fn(lambda x, t: x + t.sum().item()), (torch.randn(7).half(), torch.randn(3))
+
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

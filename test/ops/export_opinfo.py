@@ -110,10 +110,18 @@ OPINFO = {
     "aten.div.Tensor_mode": ("div:floor_rounding", "div:trunc_rounding"),
     "aten._native_batch_norm_legit_no_training.default": "nn.functional.batch_norm",
     "aten._native_batch_norm_legit.default": "nn.functional.batch_norm",
+    "aten._fft_r2c.default": ("fft.rfft", "fft.rfft2", "fft.rfftn", "fft.fft"),
+    "aten._fft_c2r.default": ("fft.irfft", "fft.irfft2", "fft.irfftn"),
+    "aten.unfold.default": "unfold", "aten.view_as_real.default": "view_as_real",
+    "aten.view_as_complex.default": "view_as_complex", "aten.real.default": "real", "aten.imag.default": "imag",
 }
 # Decomposed ops whose decomposition takes fewer dtypes than PyTorch (the compiler names the reason).
 DECOMPOSED_DTYPES = {"aten.upsample_bilinear2d.vec": ("f32", "f16", "bf16"), "aten.avg_pool3d.default": ("f32", "f16", "bf16"),
-                     "aten._adaptive_avg_pool3d.default": ("f32", "f16", "bf16")}
+                     "aten._adaptive_avg_pool3d.default": ("f32", "f16", "bf16"),
+                     # real inputs (integers are promoted to f32 first); complex inputs (c2r)
+                     "aten._fft_r2c.default": ("f32", "i32", "u8"), "aten._fft_c2r.default": ("f32", "c64"),
+                     "aten.view_as_real.default": ("c64",), "aten.view_as_complex.default": ("f32",),
+                     "aten.real.default": ("c64",), "aten.imag.default": ("c64",)}
 # Ops Core ATen decomposes but torch-mlir's decomposition set keeps: their samples are exported with it.
 TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigmoid.default", "aten.relu6.default",
                    "aten.mish.default", "aten.masked_fill.Scalar", "aten.masked_fill.Tensor",
@@ -124,6 +132,9 @@ TIES_UNSPECIFIED = {"aten.topk.default"}
 TORCH_DTYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "i64": torch.int64,
                 "i32": torch.int32, "i16": torch.int16, "i8": torch.int8, "u8": torch.uint8, "bool": torch.bool}
 TORCH_DTYPE_NAMES = {v: k for k, v in TORCH_DTYPES.items()}
+# complex64 only where an op takes it (DECOMPOSED_DTYPES): edgec computes complex values in few ops
+COMPLEX_DTYPES = {"c64": torch.complex64}
+ALL_DTYPES = dict(TORCH_DTYPES, **COMPLEX_DTYPES)
 MAX_SAMPLES = 6       # per op at f32
 MAX_SAMPLES_OTHER = 2  # per op at each other dtype: keeps the suite within CI's time
 MAX_ELEMENTS = 4096   # per tensor: keeps the stored references small
@@ -185,11 +196,11 @@ def main(outdir, only=()):
         for dtype in dtypes:
             n = 0  # numbers the samples of every variant
             for op in (op for op in ops if op is not None):
-                if TORCH_DTYPES[dtype] not in op.supported_dtypes("cpu"):
+                if ALL_DTYPES[dtype] not in op.supported_dtypes("cpu"):
                     print("%s: PyTorch's CPU kernels do not take %s" % (r.name, dtype))
                     continue
                 taken = 0
-                for sample in op.sample_inputs("cpu", TORCH_DTYPES[dtype], requires_grad=False):
+                for sample in op.sample_inputs("cpu", ALL_DTYPES[dtype], requires_grad=False):
                     if taken >= (MAX_SAMPLES if dtype == "f32" else MAX_SAMPLES_OTHER):
                         break
                     why = export_sample(op, sample, r, dtype, lowered, outdir, n)
@@ -251,10 +262,12 @@ def export_sample(op, sample, row, dtype, lowered, outdir, n):
         return "exports without the op"
     # The inputs at the sample's dtype; the result may differ (comparisons give bool, division float) and
     # so may a condition (where).
-    if any(o.dtype not in TORCH_DTYPE_NAMES for o in outputs):
+    if any(o.dtype not in TORCH_DTYPE_NAMES and o.dtype not in COMPLEX_DTYPES.values() for o in outputs):
         return "result dtype edgec does not take"
-    allowed = {gen_ops._TORCH_DTYPES[dtype], gen_ops._TORCH_DTYPES["bool"]}
-    allowed |= {gen_ops._TORCH_DTYPES[TORCH_DTYPE_NAMES[o.dtype]] for o in outputs}
+    allowed = {gen_ops._TORCH_DTYPES.get(dtype, dtype), gen_ops._TORCH_DTYPES["bool"]}
+    allowed |= {gen_ops._TORCH_DTYPES[TORCH_DTYPE_NAMES[o.dtype]] for o in outputs if o.dtype in TORCH_DTYPE_NAMES}
+    if any(o.dtype in COMPLEX_DTYPES.values() for o in outputs):  # FFTs of integers compute in f32
+        allowed.add("f32")
     # Index operands (gather's index, embedding's indices, embedding_bag's offsets) are int64 or int32 at
     # every dtype of the data.
     if any(a.name in INDEX_ARGS and a.base.startswith("Tensor") for a in row.args):

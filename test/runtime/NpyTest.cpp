@@ -18,6 +18,30 @@ TEST_CASE("npy files round-trip", "[npy]") {
   std::remove(path.c_str());
 }
 
+TEST_CASE("complex64 npy files are f32 pairs", "[npy][complex]") {
+  const float data[6] = {1, -1, 2, -2, 3, -3}; // 1-1j, 2-2j, 3-3j
+  std::string path = "npy_complex_test.npy";
+  REQUIRE(edge::writeNpy(path.c_str(), edge::schema::DType::f32, {3, 2}, data, sizeof(data), true).ok());
+  edge::Result<edge::NpyArray> a = edge::readNpy(path.c_str());
+  REQUIRE(a.ok());
+  CHECK(a.value().complexPairs);
+  CHECK(a.value().dtype == edge::schema::DType::f32);
+  CHECK(a.value().shape == std::vector<int64_t>({3, 2}));
+  REQUIRE(a.value().data.size() == sizeof(data));
+  CHECK(reinterpret_cast<const float *>(a.value().data.data())[3] == -2);
+  std::remove(path.c_str());
+  // the header says complex64 of shape (3,): NumPy's own form
+  std::string header = "{'descr': '<c8', 'fortran_order': False, 'shape': (3,), }";
+  std::vector<uint8_t> bytes = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, uint8_t(header.size()), 0};
+  bytes.insert(bytes.end(), header.begin(), header.end());
+  bytes.resize(bytes.size() + 24);
+  CHECK(edge::parseNpy(bytes.data(), bytes.size()).ok());
+  bytes.resize(bytes.size() - 4); // 2.5 complex numbers
+  CHECK_FALSE(edge::parseNpy(bytes.data(), bytes.size()).ok());
+  // only f32 pairs are written as complex64
+  CHECK_FALSE(edge::writeNpy(path.c_str(), edge::schema::DType::f32, {2, 3}, data, sizeof(data), true).ok());
+}
+
 TEST_CASE("malformed npy is rejected", "[npy]") {
   std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }";
   std::vector<uint8_t> bytes = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, uint8_t(header.size()), 0};

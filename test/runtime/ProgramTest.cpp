@@ -169,6 +169,26 @@ TEST_CASE("indices are checked", "[program]") {
   REQUIRE_FALSE(edge::Program::load(build(s)).ok()); // a value with no copy at all
 }
 
+TEST_CASE("complex inputs and outputs are f32 values with a last dim of 2", "[program][complex]") {
+  ProgramSpec s = addProgram();
+  s.values = {{{3, 2}, 0, -1}, {{3, 2}, 256, -1}, {{3, 2}, 512, -1}};
+  s.complexInputs = {0, 1};
+  s.complexOutputs = {0};
+  edge::Result<edge::Program> p = edge::Program::load(build(s));
+  REQUIRE(p.ok());
+  CHECK(p.value().inputIsComplex(1));
+  CHECK(p.value().outputIsComplex(0));
+  edge::Result<edge::Program> plain = edge::Program::load(build(addProgram()));
+  REQUIRE(plain.ok());
+  CHECK_FALSE(plain.value().inputIsComplex(0));
+
+  s.complexInputs = {2}; // no input 2
+  CHECK_FALSE(edge::Program::load(build(s)).ok());
+  s = addProgram(); // [2,3]: the last dim is not a pair
+  s.complexOutputs = {0};
+  CHECK_FALSE(edge::Program::load(build(s)).ok());
+}
+
 TEST_CASE("offsets are aligned for their element type, device offsets to 256 bytes", "[program]") {
   ProgramSpec s = addProgram();
   s.values[1].hostOffset = 258; // f32 at a 2-byte boundary

@@ -51,6 +51,7 @@ struct ProgramSpec {
   bool seal = true; // append the checksum trailer, as edgec does
   std::vector<SymbolSpec> symbols;                  // dynamic shapes: the size symbols
   std::vector<std::vector<int64_t> > sizeExprs;     // and the size expressions' code
+  std::vector<uint32_t> complexInputs, complexOutputs; // positions of complex64 inputs and outputs
 };
 
 inline std::vector<uint8_t> build(const ProgramSpec &s) {
@@ -115,7 +116,8 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   auto program = fb::CreateProgram(b, s.version, b.CreateVector(values), b.CreateVector(s.inputs),
                                    b.CreateVector(s.outputs), b.CreateVector(instructions), b.CreateVector(partitions),
                                    b.CreateVector(shaders), b.CreateVector(pipelines), b.CreateVector(s.constants),
-                                   s.hostSize, s.deviceSize, b.CreateVector(symbols), b.CreateVector(exprs));
+                                   s.hostSize, s.deviceSize, b.CreateVector(symbols), b.CreateVector(exprs),
+                                   b.CreateVector(s.complexInputs), b.CreateVector(s.complexOutputs));
   fb::FinishProgramBuffer(b, program);
   std::vector<uint8_t> bytes(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
   if (s.seal)

@@ -133,6 +133,9 @@ inline constexpr llvm::StringLiteral kSymbols = "edge.symbols"; // on functions:
 // on ops: one entry per result, an affine map over the symbols or unit for a static result; on
 // function arguments: the affine map
 inline constexpr llvm::StringLiteral kDims = "edge.dims";
+// On function arguments and results: a complex64 tensor, held as an f32 tensor with a last dim of 2
+// (real and imaginary parts).
+inline constexpr llvm::StringLiteral kComplexPairs = "edge.complex_pairs";
 } // namespace attr
 inline constexpr llvm::StringLiteral kTargetVulkan = "vulkan";
 inline constexpr llvm::StringLiteral kTargetCpu = "cpu";

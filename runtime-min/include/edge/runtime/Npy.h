@@ -14,13 +14,16 @@ struct NpyArray {
   schema::DType dtype;
   std::vector<int64_t> shape;
   std::vector<uint8_t> data;
+  // A complex64 array ('<c8'), held as f32 with a last dim of 2 (real, imaginary): its shape has that dim.
+  bool complexPairs = false;
 };
 
 Result<NpyArray> readNpy(const char *path);
 /// Parses .npy bytes (for tests and in-memory use).
 Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size);
+/// With `complexPairs`, f32 data whose last dim (2) holds real and imaginary parts, written as complex64.
 Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t> &shape, const void *data,
-               size_t nbytes);
+               size_t nbytes, bool complexPairs = false);
 
 } // namespace edge
 

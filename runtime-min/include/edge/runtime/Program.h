@@ -60,11 +60,21 @@ public:
   size_t numOutputs() const { return program_->outputs()->size(); }
   uint32_t inputValue(size_t i) const { return program_->inputs()->Get(i); }
   uint32_t outputValue(size_t i) const { return program_->outputs()->Get(i); }
+  /// Whether input or output i is a complex64 tensor, held as f32 with a last dim of 2 (real, imaginary).
+  bool inputIsComplex(size_t i) const { return isListed(program_->complex_inputs(), i); }
+  bool outputIsComplex(size_t i) const { return isListed(program_->complex_outputs(), i); }
   bool hasVulkanPartitions() const { return program_->vulkan_partitions()->size() != 0; }
   /// The number of size symbols: 0 for a program of static shapes.
   size_t numSymbols() const { return program_->symbols() ? program_->symbols()->size() : 0; }
 
 private:
+  static bool isListed(const flatbuffers::Vector<uint32_t> *list, size_t i) {
+    if (list)
+      for (uint32_t e : *list)
+        if (e == i)
+          return true;
+    return false;
+  }
   Error check();
   /// The last `numOutputs` of `args` (value indices, checked) are written: at least one, none a constant.
   Error checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs, const std::string &what) const;

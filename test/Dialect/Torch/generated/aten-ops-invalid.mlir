@@ -4050,6 +4050,22 @@ func.func @aten.unflatten.int_operand_type(%arg0: !torch.list<int>, %arg1: !torc
 
 // -----
 
+func.func @aten.unfold_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int) {
+  // expected-error @+1 {{'torch.aten.unfold' op expected 4 operands, but found 5}}
+  %0 = "torch.aten.unfold"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.unfold_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) {
+  // expected-error @+1 {{'torch.aten.unfold' op operand #0 must be}}
+  %0 = torch.aten.unfold %arg0, %arg1, %arg2, %arg3 : !torch.list<int>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten.view_as_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
   // expected-error @+1 {{'torch.aten.view_as' op expected 2 operands, but found 3}}
   %0 = "torch.aten.view_as"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
@@ -4061,6 +4077,70 @@ func.func @aten.view_as_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !
 func.func @aten.view_as_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
   // expected-error @+1 {{'torch.aten.view_as' op operand #0 must be}}
   %0 = torch.aten.view_as %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.view_as_real_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.view_as_real' op requires a single operand}}
+  %0 = "torch.aten.view_as_real"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.view_as_real_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.view_as_real' op operand #0 must be}}
+  %0 = torch.aten.view_as_real %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.view_as_complex_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.view_as_complex' op requires a single operand}}
+  %0 = "torch.aten.view_as_complex"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.view_as_complex_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.view_as_complex' op operand #0 must be}}
+  %0 = torch.aten.view_as_complex %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.real_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.real' op requires a single operand}}
+  %0 = "torch.aten.real"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.real_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.real' op operand #0 must be}}
+  %0 = torch.aten.real %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.imag_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.imag' op requires a single operand}}
+  %0 = "torch.aten.imag"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.imag_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.imag' op operand #0 must be}}
+  %0 = torch.aten.imag %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return
 }
 

@@ -1773,10 +1773,45 @@ func.func @aten.unflatten.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.in
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
+// CHECK-LABEL: func.func @aten.unfold(
+// CHECK: %{{.*}} = torch.aten.unfold %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
+func.func @aten.unfold(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.unfold %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten.view_as(
 // CHECK: %{{.*}} = torch.aten.view_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
 func.func @aten.view_as(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.view_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.view_as_real(
+// CHECK: %{{.*}} = torch.aten.view_as_real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.view_as_real(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.view_as_real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.view_as_complex(
+// CHECK: %{{.*}} = torch.aten.view_as_complex %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.view_as_complex(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.view_as_complex %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.real(
+// CHECK: %{{.*}} = torch.aten.real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.real(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.imag(
+// CHECK: %{{.*}} = torch.aten.imag %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.imag(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.imag %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 

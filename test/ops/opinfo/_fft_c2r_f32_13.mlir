@@ -1,0 +1,16 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,6,7],f32>) -> !torch.vtensor<[5,6,12],f32> {
+    %int9 = torch.constant.int 9
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %0 = torch.aten._to_copy %arg0, %int9, %none, %none, %none, %false, %none : !torch.vtensor<[5,6,7],f32>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[5,6,7],complex<f32>>
+    %int0 = torch.constant.int 0
+    %int1 = torch.constant.int 1
+    %int2 = torch.constant.int 2
+    %1 = torch.prim.ListConstruct %int0, %int1, %int2 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int12 = torch.constant.int 12
+    %2 = torch.operator "torch.aten._fft_c2r"(%0, %1, %int1, %int12) : (!torch.vtensor<[5,6,7],complex<f32>>, !torch.list<int>, !torch.int, !torch.int) -> !torch.vtensor<[5,6,12],f32>
+    return %2 : !torch.vtensor<[5,6,12],f32>
+  }
+}
+

@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[31],f32>) -> !torch.vtensor<[16],complex<f32>> {
+    %int0 = torch.constant.int 0
+    %0 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %1 = torch.operator "torch.aten._fft_r2c"(%arg0, %0, %int0, %true) : (!torch.vtensor<[31],f32>, !torch.list<int>, !torch.int, !torch.bool) -> !torch.vtensor<[16],complex<f32>>
+    return %1 : !torch.vtensor<[16],complex<f32>>
+  }
+}
+
