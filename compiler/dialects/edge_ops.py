@@ -282,4 +282,5 @@ LIMITS = {
                              "64 MiB each",
     "aten._fft_c2r.default": "complex64 operands; DFT matrix products, O(n^2) per transformed dim, matrices up to "
                              "64 MiB each",
+    "aten._fft_c2c.default": "complex64; DFT matrix products, O(n^2) per transformed dim, matrices up to 64 MiB each",
 }

@@ -978,11 +978,7 @@ FailureOr<Value> edgec::padOrCrop(ChainBuilder &c, Operation *op, Value x, int64
   if (end < start)
     return op->emitError("pad: dimension ") << dim << " of size " << size << " cropped below zero";
   if (start != 0 || end != size) {
-    SmallVector<int64_t> shape(t.getShape());
-    shape[dim] = end - start;
-    x = c.make<edge::SliceTensorOp>(t.clone(shape), x, rewriter.getI64IntegerAttr(dim),
-                                    rewriter.getI64IntegerAttr(start), rewriter.getI64IntegerAttr(end),
-                                    rewriter.getI64IntegerAttr(1));
+    x = c.slice(x, dim, start, end);
     t = cast<RankedTensorType>(x.getType());
   }
   auto block = [&](int64_t n) {
@@ -1297,9 +1293,10 @@ std::vector<UnsupportedOp> edgec::findUnsupportedOps(ModuleOp module) {
         record(op, op->getName().getStringRef().str() + " on complex128 tensors", "edgec computes complex64 only");
       else if (!complexLowerable.contains(op->getName()))
         record(op, op->getName().getStringRef().str() + " on complex tensors",
-               "edgec computes complex tensors only in FFTs (_fft_r2c, _fft_c2r), abs, add, sub, mul, "
-               "division by a real tensor or number, neg, real, imag, view_as_real, view_as_complex, _to_copy "
-               "and views (view, reshape, (un)squeeze, permute, expand, slice, select, clone)");
+               "edgec computes complex tensors only in FFTs (_fft_r2c, _fft_c2r, _fft_c2c), abs, angle, conj, "
+               "add, sub, mul, division by a real tensor or number, neg, real, imag, view_as_real, "
+               "view_as_complex, _to_copy, zero padding (constant_pad_nd) and views (view, reshape, (un)squeeze, "
+               "permute, expand, slice, select, clone)");
       return;
     }
     if (isa<torch::Aten_LocalScalarDenseOp>(op)) { // lowers with its users, where they take it

@@ -73,8 +73,27 @@ FailureOr<Value> dftMatrix(ChainBuilder &c, Operation *op, int64_t rows, int64_t
       .getResult();
 }
 
-/// cos and sin of 2 pi (a * b mod n) / n: the product reduced exactly first keeps large angles accurate.
-double twiddleAngle(int64_t a, int64_t b, int64_t n) { return 2.0 * M_PI * double((a * b) % n) / double(n); }
+/// cos and sin of 2 pi a b / n: the product reduced mod n first keeps large angles accurate, and multiples
+/// of pi / 2 are exact, so that the imaginary parts of the zero and Nyquist frequencies of a real signal come
+/// out as exactly +0, as pocketfft's do (angle() tells +0 from -0 on the negative real axis).
+struct Twiddle {
+  double cos, sin;
+};
+Twiddle twiddle(int64_t a, int64_t b, int64_t n) {
+  int64_t r = (a * b) % n;
+  if (r == 0)
+    return {1.0, 0.0};
+  if (2 * r == n)
+    return {-1.0, 0.0};
+  if (4 * r == n)
+    return {0.0, 1.0};
+  if (4 * r == 3 * n)
+    return {0.0, -1.0};
+  double t = 2.0 * M_PI * double(r) / double(n);
+  return {std::cos(t), std::sin(t)};
+}
+/// -v without making a zero negative.
+double negate(double v) { return 0.0 - v; }
 
 /// x with the real matrix `w` [in, out] applied along logical dim `dim`: moved last, flattened with its
 /// pair dim where `inPairs` (in = 2 n), multiplied, split into pairs where `outPairs` (out = 2 k), moved back.
@@ -152,9 +171,9 @@ FailureOr<Value> complexDft(ChainBuilder &c, Operation *op, Value pairs, int64_t
   int64_t n = cast<RankedTensorType>(pairs.getType()).getDimSize(dim);
   // (a + ib)(cos t + i sign sin t) = (a cos t - sign b sin t) + i (sign a sin t + b cos t)
   FailureOr<Value> w = dftMatrix(c, op, 2 * n, 2 * n, [&](int64_t row, int64_t col) {
-    double t = twiddleAngle(row / 2, col / 2, n);
+    Twiddle t = twiddle(row / 2, col / 2, n);
     bool imIn = row % 2, imOut = col % 2;
-    double v = imIn == imOut ? std::cos(t) : (imIn ? -sign : sign) * std::sin(t);
+    double v = imIn == imOut ? t.cos : (imIn ? negate(sign * t.sin) : sign * t.sin);
     return v * scale;
   });
   if (failed(w))
@@ -189,6 +208,8 @@ template <typename OpT> struct ComplexPattern : OpConversionPattern<OpT> {
 struct LowerFftR2c : ComplexPattern<torch::Aten_FftR2cOp> {
   using ComplexPattern::ComplexPattern;
   FailureOr<Value> build(torch::Aten_FftR2cOp op, OpAdaptor adaptor, RankedTensorType, ChainBuilder &c) const override {
+    if (isComplexTensorType(op.getSelf().getType()))
+      return op.emitError("_fft_r2c: the operand must be real (a complex one is _fft_c2c's)");
     auto selfType = cast<RankedTensorType>(adaptor.getSelf().getType());
     std::optional<int64_t> mode = torch::matchConstantInt(op.getNormalization());
     std::optional<bool> onesided = torch::matchConstantBool(op.getOnesided());
@@ -203,8 +224,8 @@ struct LowerFftR2c : ComplexPattern<torch::Aten_FftR2cOp> {
     if (failed(scale))
       return failure();
     FailureOr<Value> w = dftMatrix(c, op, n, 2 * k, [&](int64_t row, int64_t col) {
-      double t = twiddleAngle(row, col / 2, n);
-      return (col % 2 ? -std::sin(t) : std::cos(t)) * *scale;
+      Twiddle t = twiddle(row, col / 2, n);
+      return (col % 2 ? negate(t.sin) : t.cos) * *scale;
     });
     if (failed(w))
       return failure();
@@ -227,6 +248,8 @@ struct LowerFftR2c : ComplexPattern<torch::Aten_FftR2cOp> {
 struct LowerFftC2r : ComplexPattern<torch::Aten_FftC2rOp> {
   using ComplexPattern::ComplexPattern;
   FailureOr<Value> build(torch::Aten_FftC2rOp op, OpAdaptor adaptor, RankedTensorType, ChainBuilder &c) const override {
+    if (!isComplexTensorType(op.getSelf().getType()))
+      return op.emitError("_fft_c2r: the operand must be complex");
     Value x = adaptor.getSelf();
     int64_t rank = logicalRank(x);
     std::optional<int64_t> mode = torch::matchConstantInt(op.getNormalization());
@@ -256,12 +279,85 @@ struct LowerFftC2r : ComplexPattern<torch::Aten_FftC2rOp> {
       int64_t k = row / 2;
       if (2 * k > *n)
         return 0.0;
-      double weight = (k == 0 || 2 * k == *n) ? 1.0 : 2.0, t = twiddleAngle(k, col, *n);
-      return (row % 2 ? -std::sin(t) : std::cos(t)) * weight * *scale;
+      double weight = (k == 0 || 2 * k == *n) ? 1.0 : 2.0;
+      Twiddle t = twiddle(k, col, *n);
+      return (row % 2 ? negate(t.sin) : t.cos) * weight * *scale;
     });
     if (failed(w))
       return failure();
     return applyAlong(c, op, *y, last, /*inPairs=*/true, *w, /*outPairs=*/false);
+  }
+};
+
+/// _fft_c2c: complex DFTs along every listed dim, forward or inverse.
+struct LowerFftC2c : ComplexPattern<torch::Aten_FftC2cOp> {
+  using ComplexPattern::ComplexPattern;
+  FailureOr<Value> build(torch::Aten_FftC2cOp op, OpAdaptor adaptor, RankedTensorType, ChainBuilder &c) const override {
+    if (!isComplexTensorType(op.getSelf().getType()))
+      return op.emitError("_fft_c2c: the operand must be complex");
+    std::optional<int64_t> mode = torch::matchConstantInt(op.getNormalization());
+    std::optional<bool> forward = torch::matchConstantBool(op.getForward());
+    if (!mode || !forward)
+      return op.emitError("_fft_c2c: normalization and forward must be constants");
+    FailureOr<SmallVector<int64_t>> dims = fftDims(op, op.getDim(), logicalRank(adaptor.getSelf()));
+    if (failed(dims))
+      return failure();
+    FailureOr<Value> y = adaptor.getSelf();
+    for (int64_t d : *dims) {
+      FailureOr<double> s = normScale(op, *mode, cast<RankedTensorType>(y->getType()).getDimSize(d));
+      if (failed(s))
+        return failure();
+      y = complexDft(c, op, *y, d, *forward ? -1.0 : 1.0, *s);
+      if (failed(y))
+        return failure();
+    }
+    return y;
+  }
+};
+
+/// conj: the imaginary parts negated (pairs times [1, -1]); resolve_conj: the values themselves.
+template <typename OpT> struct LowerComplexConj : ComplexPattern<OpT> {
+  using ComplexPattern<OpT>::ComplexPattern;
+  FailureOr<Value> build(OpT, typename OpT::Adaptor a, RankedTensorType t, ChainBuilder &c) const override {
+    if constexpr (std::is_same_v<OpT, torch::AtenResolveConjOp>)
+      return a.getSelf();
+    OpBuilder &b = c.builder();
+    Value signs = c.constant(f32Type({2}, b.getContext()), {b.getF32FloatAttr(1.0f), b.getF32FloatAttr(-1.0f)});
+    return c.mul(a.getSelf(), signs, t);
+  }
+};
+
+/// angle: atan2(im, re).
+struct LowerComplexAngle : ComplexPattern<torch::AtenAngleOp> {
+  using ComplexPattern::ComplexPattern;
+  FailureOr<Value> build(torch::AtenAngleOp, OpAdaptor a, RankedTensorType t, ChainBuilder &c) const override {
+    Value z = a.getSelf();
+    auto half = cast<RankedTensorType>(component(c, z, 0).getType());
+    Value angle = c.binary<edge::Atan2Op>(component(c, z, 1), component(c, z, 0), half);
+    return c.view(angle, t.getShape());
+  }
+};
+
+/// The complex-number ops on real tensors: conj and resolve_conj are the tensor itself; angle is pi where x
+/// is negative, else 0, and NaN where x is (ATen's angle of a real number), in the default float for integers.
+template <typename OpT> struct LowerRealConj : ChainDecomposition<OpT> {
+  using ChainDecomposition<OpT>::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(OpT, typename OpT::Adaptor a, RankedTensorType, ChainBuilder &,
+                                          ConversionPatternRewriter &) const override {
+    return SmallVector<Value>{a.getSelf()};
+  }
+};
+
+struct LowerRealAngle : ChainDecomposition<torch::AtenAngleOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenAngleOp, OpAdaptor a, RankedTensorType t, ChainBuilder &c,
+                                          ConversionPatternRewriter &rewriter) const override {
+    Value x = c.convertElements(a.getSelf(), t.getElementType());
+    Type i1 = rewriter.getI1Type();
+    Value negative = c.convertElements(c.withInt<edge::LtScalarOp>(x, 0, i1), t.getElementType());
+    Value angle = c.mulScalar(negative, M_PI);
+    Value nan = c.make<edge::IsnanOp>(t.clone(i1), x);
+    return SmallVector<Value>{c.make<edge::WhereSelfOp>(t, nan, x, angle)};
   }
 };
 
@@ -379,6 +475,28 @@ struct LowerComplexPermute : ComplexPattern<torch::AtenPermuteOp> {
   }
 };
 
+/// constant_pad_nd with zeros (the pad list covers logical dims from the last; negative amounts crop).
+struct LowerComplexPad : ComplexPattern<torch::AtenConstantPadNdOp> {
+  using ComplexPattern::ComplexPattern;
+  FailureOr<Value> build(torch::AtenConstantPadNdOp op, OpAdaptor a, RankedTensorType, ChainBuilder &c) const override {
+    std::optional<SmallVector<int64_t>> pads = torch::matchConstantIntList(op.getPad());
+    std::optional<double> value = torch::matchConstantScalar(op.getValue());
+    int64_t rank = logicalRank(a.getSelf());
+    if (!pads || pads->size() % 2 || int64_t(pads->size()) > 2 * rank)
+      return op.emitError("constant_pad_nd: the pad list must be constant, (before, after) pairs of the last dims");
+    if (!value || *value != 0.0)
+      return op.emitError("constant_pad_nd of a complex tensor: only padding with zeros is supported");
+    Value x = a.getSelf();
+    for (size_t i = 0; i < pads->size() / 2; ++i) {
+      FailureOr<Value> padded = padOrCrop(c, op, x, rank - 1 - int64_t(i), (*pads)[2 * i], (*pads)[2 * i + 1]);
+      if (failed(padded))
+        return failure();
+      x = *padded;
+    }
+    return x;
+  }
+};
+
 struct LowerComplexExpand : ComplexPattern<torch::AtenExpandOp> {
   using ComplexPattern::ComplexPattern;
   FailureOr<Value> build(torch::AtenExpandOp, OpAdaptor a, RankedTensorType t, ChainBuilder &c) const override {
@@ -473,13 +591,17 @@ std::optional<Type> edgec::convertComplexTensorType(torch::ValueTensorType t) {
 }
 
 void edgec::populateTorchToEdgeFftPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
-  patterns.add<LowerFftR2c, LowerFftC2r>(converter, patterns.getContext());
+  patterns.add<LowerFftR2c, LowerFftC2r, LowerFftC2c, LowerRealConj<torch::Aten_ConjOp>,
+               LowerRealConj<torch::AtenConjPhysicalOp>, LowerRealConj<torch::AtenResolveConjOp>, LowerRealAngle>(
+      converter, patterns.getContext());
 }
 
 void edgec::populateTorchToEdgeComplexPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
-  populateTorchToEdgeFftPatterns(patterns, converter);
+  // Not the main set's FFT patterns: its conj and angle are those of real tensors.
   patterns
-      .add<LowerComplexAbs, LowerComplexMul, LowerComplexDiv, LowerComplexNeg,
+      .add<LowerFftR2c, LowerFftC2r, LowerFftC2c, LowerComplexConj<torch::Aten_ConjOp>,
+           LowerComplexConj<torch::AtenConjPhysicalOp>, LowerComplexConj<torch::AtenResolveConjOp>, LowerComplexAngle,
+           LowerComplexAbs, LowerComplexMul, LowerComplexDiv, LowerComplexNeg,
            LowerComplexAddSub<torch::AtenAddTensorOp, edge::AddTensorOp>,
            LowerComplexAddSub<torch::AtenSubTensorOp, edge::SubTensorOp>,
            LowerComplexByScalar<torch::AtenMulScalarOp, edge::MulScalarOp>,
@@ -489,8 +611,8 @@ void edgec::populateTorchToEdgeComplexPatterns(RewritePatternSet &patterns, Type
            LowerComplexView<torch::AtenSqueezeDimOp>, LowerComplexView<torch::AtenSqueezeDimsOp>,
            LowerComplexView<torch::AtenCloneOp>, LowerComplexView<torch::AtenAliasOp>,
            LowerComplexPart<torch::AtenRealOp, 0>, LowerComplexPart<torch::AtenImagOp, 1>, LowerComplexPermute,
-           LowerComplexExpand, LowerComplexSlice, LowerComplexSelect, LowerComplexToCopy>(converter,
-                                                                                          patterns.getContext());
+           LowerComplexPad, LowerComplexExpand, LowerComplexSlice, LowerComplexSelect, LowerComplexToCopy>(
+          converter, patterns.getContext());
 }
 
 LogicalResult edgec::lowerComplexOps(ModuleOp module, TypeConverter &converter) {

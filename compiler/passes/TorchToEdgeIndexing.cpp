@@ -436,12 +436,7 @@ Value scatterSlice(ChainBuilder &c, Value x, Value src, int64_t dim, const Slice
   auto xType = cast<RankedTensorType>(x.getType());
   int64_t size = xType.getDimSize(dim);
   OpBuilder &b = c.builder();
-  auto slice = [&](int64_t from, int64_t to) {
-    SmallVector<int64_t> shape(xType.getShape());
-    shape[dim] = to - from;
-    return c.make<edge::SliceTensorOp>(xType.clone(shape), x, b.getI64IntegerAttr(dim), b.getI64IntegerAttr(from),
-                                       b.getI64IntegerAttr(to), b.getI64IntegerAttr(1));
-  };
+  auto slice = [&](int64_t from, int64_t to) { return c.slice(x, dim, from, to); };
   if (range.count == 0)
     return x;
   if (range.step == 1) {
@@ -1074,11 +1069,7 @@ template <typename OpT> struct DecomposeEmbeddingBag : ChainDecomposition<OpT> {
       return op.emitError("_embedding_bag: the output must be [bags, D]");
     Type i64 = rewriter.getI64Type(), i1 = rewriter.getI1Type(), f32 = rewriter.getF32Type();
     Value offsets = c.convertElements(adaptor.getOffsets(), i64);
-    auto slice = [&](Value x, int64_t begin, int64_t end) {
-      return c.make<edge::SliceTensorOp>(RankedTensorType::get({end - begin}, i64), x, rewriter.getI64IntegerAttr(0),
-                                         rewriter.getI64IntegerAttr(begin), rewriter.getI64IntegerAttr(end),
-                                         rewriter.getI64IntegerAttr(1));
-    };
+    auto slice = [&](Value x, int64_t begin, int64_t end) { return c.slice(x, 0, begin, end); };
     Value starts = c.view(slice(offsets, 0, bags), {bags, 1});
     // Bag b ends at offsets[b + 1]; the last at N, or at offsets[B] with include_last_offset.
     FailureOr<Value> endsToN = padOrCrop(c, op, slice(offsets, std::min<int64_t>(1, bags), bags), 0, 0,

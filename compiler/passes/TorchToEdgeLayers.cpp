@@ -190,12 +190,8 @@ FailureOr<Value> convolution(ChainBuilder &c, Operation *op, ConversionPatternRe
       int64_t first = kd * a.dilation[0];
       if (OD > 0 && first + (OD - 1) * a.stride[0] >= D)
         return op->emitError("convolution: the kernel does not fit the padded depth");
-      Value picked = c.make<edge::SliceTensorOp>(
-          xType.clone({N, OD, C, H, W}), frames, rewriter.getI64IntegerAttr(1), rewriter.getI64IntegerAttr(first),
-          rewriter.getI64IntegerAttr(first + (OD - 1) * a.stride[0] + 1), rewriter.getI64IntegerAttr(a.stride[0]));
-      Value tap = c.make<edge::SliceTensorOp>(wType.clone({w[0], w[1], 1, w[3], w[4]}), a.weight,
-                                              rewriter.getI64IntegerAttr(2), rewriter.getI64IntegerAttr(kd),
-                                              rewriter.getI64IntegerAttr(kd + 1), rewriter.getI64IntegerAttr(1));
+      Value picked = c.slice(frames, 1, first, first + (OD - 1) * a.stride[0] + 1, a.stride[0]);
+      Value tap = c.slice(a.weight, 2, kd, kd + 1);
       Value part = conv2d(c.view(picked, {N * OD, C, H, W}), c.view(tap, {w[0], w[1], w[3], w[4]}),
                           kd == 0 ? a.bias : Value(), {a.stride[1], a.stride[2]}, {a.padding[1], a.padding[2]},
                           {a.dilation[1], a.dilation[2]}, {0, 0}, {N * OD, O, OH, OW});
@@ -964,12 +960,7 @@ struct DecomposeGridSampler2d : ChainDecomposition<torch::AtenGridSampler2dOp> {
     auto coordType = RankedTensorType::get({n, ho, wo}, elem);
     GridSampler s{c, table, c.indexConstant({n, 1, 1}, bases), coordType, h, w, *padding, *alignCorners};
     Value grid = adaptor.getGrid();
-    auto component = [&](int64_t k) {
-      return c.view(c.make<edge::SliceTensorOp>(gridType.clone({n, ho, wo, 1}), grid, rewriter.getI64IntegerAttr(3),
-                                                rewriter.getI64IntegerAttr(k), rewriter.getI64IntegerAttr(k + 1),
-                                                rewriter.getI64IntegerAttr(1)),
-                    {n, ho, wo});
-    };
+    auto component = [&](int64_t k) { return c.view(c.slice(grid, 3, k, k + 1), {n, ho, wo}); };
     Value gx = s.unnormalize(component(0), w), gy = s.unnormalize(component(1), h);
     Value out;
     if (*mode == 0) { // bilinear

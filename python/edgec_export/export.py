@@ -109,5 +109,7 @@ def save_io(prefix, inputs, outputs):
     os.makedirs(os.path.dirname(prefix) or ".", exist_ok=True)
     for kind, tensors in (("input", inputs), ("output", outputs)):
         for i, t in enumerate(tensors):
-            t = t.detach().cpu().contiguous()  # row-major: strided results (as_strided) would save in Fortran order
+            # row-major: strided results (as_strided) would save in Fortran order; conj views hold their values
+            # in a bit NumPy cannot read
+            t = t.detach().cpu().resolve_conj().resolve_neg().contiguous()
             np.save("%s.%s%d.npy" % (prefix, kind, i), (t.float() if t.dtype == torch.bfloat16 else t).numpy())

@@ -130,3 +130,14 @@ func.func @complex_dynamic(%z: !torch.vtensor<[4],complex<f32>>) -> !torch.vtens
   %0 = torch.aten.abs %z : !torch.vtensor<[4],complex<f32>> -> !torch.vtensor<[4],f32>
   return %0 : !torch.vtensor<[4],f32>
 }
+
+// -----
+
+func.func @c2r_of_real(%x: !torch.vtensor<[5],f32>) -> !torch.vtensor<[8],f32> {
+  %int0 = torch.constant.int 0
+  %int8 = torch.constant.int 8
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  // expected-error @+1 {{_fft_c2r: the operand must be complex}}
+  %0 = torch.aten._fft_c2r %x, %dims, %int0, %int8 : !torch.vtensor<[5],f32>, !torch.list<int>, !torch.int, !torch.int -> !torch.vtensor<[8],f32>
+  return %0 : !torch.vtensor<[8],f32>
+}

@@ -25,7 +25,7 @@ func.func @main(%arg0: !torch.vtensor<[2,8],f32>, %q: !torch.vtensor<[1,2,4,8],f
   // CHECK: [[FILE]]:[[# @LINE + 1]]:10: error: unsupported op 'torch.aten._scaled_dot_product_flash_attention_for_cpu' (1 use): no lowering to the edge dialect yet
   %4:2 = torch.aten._scaled_dot_product_flash_attention_for_cpu %q, %q, %q, %float0, %true, %none, %float1 : !torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[1,2,4,8],f32>, !torch.float, !torch.bool, !torch.none, !torch.float -> !torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[1,2,4],f32>
   %5 = torch.aten._fft_r2c %arg0, %dims, %int0, %true : !torch.vtensor<[2,8],f32>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[2,5],complex<f32>>
-  // CHECK: [[FILE]]:[[# @LINE + 1]]:8: error: unsupported op 'torch.aten.sin on complex tensors' (1 use): edgec computes complex tensors only in FFTs (_fft_r2c, _fft_c2r), abs, add, sub, mul,
+  // CHECK: [[FILE]]:[[# @LINE + 1]]:8: error: unsupported op 'torch.aten.sin on complex tensors' (1 use): edgec computes complex tensors only in FFTs (_fft_r2c, _fft_c2r, _fft_c2c), abs, angle, conj,
   %6 = torch.aten.sin %5 : !torch.vtensor<[2,5],complex<f32>> -> !torch.vtensor<[2,5],complex<f32>>
   // CHECK: [[FILE]]:[[# @LINE + 1]]:8: error: unsupported op 'torch.aten.neg on complex128 tensors' (1 use): edgec computes complex64 only
   %7 = torch.aten.neg %z : !torch.vtensor<[3],complex<f64>> -> !torch.vtensor<[3],complex<f64>>

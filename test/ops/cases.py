@@ -1263,4 +1263,26 @@ def item_f16_tensor_f32_item():
     return Fn(lambda x, t: x + t.sum().item()), (torch.randn(7).half(), torch.randn(3))
 
 
+def fft_ifft_of_fft_real():
+    """fft of a real signal (full spectrum), a real gain, ifft (_fft_c2c inverse), the real part."""
+    _seed(135)
+    return (Fn(lambda x, g: torch.fft.ifft(torch.fft.fft(x) * g).real, [torch.rand(10)]),
+            (torch.randn(3, 10),))
+
+
+def fft_fft2_complex_in_ortho():
+    _seed(136)
+    return Fn(lambda z: torch.fft.fft2(z, norm="ortho")), (torch.randn(2, 5, 6, dtype=torch.complex64),)
+
+
+def fft_conj_power():
+    """z times its conjugate, |z|^2 as a complex number, and the angle of z."""
+    _seed(137)
+
+    def fn(x):
+        z = torch.fft.rfft(x)
+        return z * z.conj(), torch.angle(z)
+    return Fn(fn), (torch.randn(4, 12),)
+
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

@@ -112,7 +112,22 @@ OPINFO = {
     "aten._native_batch_norm_legit.default": "nn.functional.batch_norm",
     "aten._fft_r2c.default": ("fft.rfft", "fft.rfft2", "fft.rfftn", "fft.fft"),
     "aten._fft_c2r.default": ("fft.irfft", "fft.irfft2", "fft.irfftn"),
-    "aten.unfold.default": "unfold", "aten.view_as_real.default": "view_as_real",
+    "aten._fft_c2c.default": ("fft.fft", "fft.ifft", "fft.fft2", "fft.ifft2", "fft.fftn", "fft.ifftn"),
+    "aten.angle.default": "angle", "aten.conj_physical.default": "conj_physical", "aten._conj.default": "conj",
+    "aten.resolve_conj.default": "resolve_conj",
+    "aten.unfold.default": "unfold",
+    # ops torch-mlir's decomposition set and other exporters keep (the op under test is kept from decomposition)
+    "aten.linear.default": "nn.functional.linear", "aten.matmul.default": "matmul",
+    "aten.layer_norm.default": "nn.functional.layer_norm", "aten.conv2d.default": "nn.functional.conv2d",
+    "aten.scaled_dot_product_attention.default": "nn.functional.scaled_dot_product_attention",
+    "aten.softmax.int": "softmax", "aten.log_softmax.int": "log_softmax", "aten.t.default": "t",
+    "aten.transpose.int": "transpose", "aten.flatten.using_ints": "flatten", "aten.unflatten.int": "unflatten",
+    "aten.reshape.default": "reshape", "aten.view_as.default": "view_as",
+    "aten.adaptive_avg_pool2d.default": "nn.functional.adaptive_avg_pool2d",
+    "aten.pad.default": ("nn.functional.pad:constant", "nn.functional.pad:reflect", "nn.functional.pad:replicate",
+                         "nn.functional.pad:circular"),
+    "aten.zeros_like.default": "zeros_like", "aten.ones_like.default": "ones_like",
+    "aten.new_zeros.default": "new_zeros", "aten.new_ones.default": "new_ones", "aten.view_as_real.default": "view_as_real",
     "aten.view_as_complex.default": "view_as_complex", "aten.real.default": "real", "aten.imag.default": "imag",
 }
 # Decomposed ops whose decomposition takes fewer dtypes than PyTorch (the compiler names the reason).
@@ -121,7 +136,10 @@ DECOMPOSED_DTYPES = {"aten.upsample_bilinear2d.vec": ("f32", "f16", "bf16"), "at
                      # real inputs (integers are promoted to f32 first); complex inputs (c2r)
                      "aten._fft_r2c.default": ("f32", "i32", "u8"), "aten._fft_c2r.default": ("f32", "c64"),
                      "aten.view_as_real.default": ("c64",), "aten.view_as_complex.default": ("f32",),
-                     "aten.real.default": ("c64",), "aten.imag.default": ("c64",)}
+                     "aten.real.default": ("c64",), "aten.imag.default": ("c64",), "aten._fft_c2c.default": ("c64",),
+                     "aten.angle.default": ("f32", "f16", "i64", "i32", "u8", "bool", "c64"),
+                     "aten.conj_physical.default": ("f32", "c64"), "aten._conj.default": ("c64",),
+                     "aten.resolve_conj.default": ("c64",)}
 # Ops Core ATen decomposes but torch-mlir's decomposition set keeps: their samples are exported with it.
 TORCH_MLIR_KEPT = {"aten.silu.default", "aten.hardswish.default", "aten.hardsigmoid.default", "aten.relu6.default",
                    "aten.mish.default", "aten.masked_fill.Scalar", "aten.masked_fill.Tensor",
@@ -229,6 +247,8 @@ def export_sample(op, sample, row, dtype, lowered, outdir, n):
     args = [sample.input] + list(sample.args)
     if any(isinstance(v, torch.Tensor) for v in sample.kwargs.values()):
         return "tensor keyword argument"
+    if sample.kwargs.get("dropout_p", 0):  # random: no reference a kernel can be held to (and not inference)
+        return "dropout"
     positions = []
     for i, a in enumerate(args):
         if isinstance(a, torch.Tensor):
@@ -238,6 +258,10 @@ def export_sample(op, sample, row, dtype, lowered, outdir, n):
     inputs = [(args[i] if j is None else args[i][j]).clone() for i, j in positions]
     if any(t.numel() > MAX_ELEMENTS for t in inputs):
         return "too large"
+    # topk's indices of equal values are unspecified (ATen's CPU kernel picks them by its partial sort):
+    # only inputs without repeated values give references a kernel can be held to.
+    if row.name in TIES_UNSPECIFIED and inputs[0].unique().numel() < inputs[0].numel():
+        return "repeated values (indices of ties unspecified)"
     module = Sample(op.op, args, sample.kwargs, positions)
     try:
         outputs = reference_outputs(module, inputs)
@@ -252,10 +276,6 @@ def export_sample(op, sample, row, dtype, lowered, outdir, n):
     if re.search(r"!torch\.vtensor<\[[^\]]*\?", text):
         return "data-dependent shape"
     used = set(re.findall(r"torch\.(aten\.[\w.]+) ", text)) | set(re.findall(r'torch\.operator "torch\.([\w.]+)"', text))
-    # topk's indices of equal values are unspecified (ATen's CPU kernel picks them by its partial sort):
-    # only inputs without repeated values give references a kernel can be held to.
-    if row.name in TIES_UNSPECIFIED and inputs[0].unique().numel() < inputs[0].numel():
-        return "repeated values (indices of ties unspecified)"
     if not used or not used <= lowered:
         return "needs ops edgec does not lower"
     if row.op_name not in used:

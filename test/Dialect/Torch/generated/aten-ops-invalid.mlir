@@ -3122,6 +3122,22 @@ func.func @aten.Int.Tensor_operand_type(%arg0: !torch.list<int>) {
 
 // -----
 
+func.func @aten._conj_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten._conj' op requires a single operand}}
+  %0 = "torch.aten._conj"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten._conj_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten._conj' op operand #0 must be}}
+  %0 = torch.aten._conj %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten._embedding_bag_forward_only_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.bool, %arg8: !torch.int, %arg9: !torch.int) {
   // expected-error @+1 {{'torch.aten._embedding_bag_forward_only' op expected 9 operands, but found 10}}
   %0:4 = "torch.aten._embedding_bag_forward_only"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int, !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>)
@@ -3133,6 +3149,22 @@ func.func @aten._embedding_bag_forward_only_operand_count(%arg0: !torch.vtensor<
 func.func @aten._embedding_bag_forward_only_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.bool, %arg8: !torch.int) {
   // expected-error @+1 {{'torch.aten._embedding_bag_forward_only' op operand #0 must be}}
   %0:4 = torch.aten._embedding_bag_forward_only %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten._fft_c2c_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int, %arg3: !torch.bool, %arg4: !torch.int) {
+  // expected-error @+1 {{'torch.aten._fft_c2c' op expected 4 operands, but found 5}}
+  %0 = "torch.aten._fft_c2c"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.int, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten._fft_c2c_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>, %arg2: !torch.int, %arg3: !torch.bool) {
+  // expected-error @+1 {{'torch.aten._fft_c2c' op operand #0 must be}}
+  %0 = torch.aten._fft_c2c %arg0, %arg1, %arg2, %arg3 : !torch.list<int>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return
 }
 
@@ -3202,6 +3234,22 @@ func.func @aten.add.int_operand_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !t
 
 // -----
 
+func.func @aten.angle_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.angle' op requires a single operand}}
+  %0 = "torch.aten.angle"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.angle_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.angle' op operand #0 must be}}
+  %0 = torch.aten.angle %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten.arange_operand_count(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool, %arg5: !torch.int) {
   // expected-error @+1 {{'torch.aten.arange' op expected 5 operands, but found 6}}
   %0 = "torch.aten.arange"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.float, !torch.none, !torch.none, !torch.Device, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
@@ -3261,6 +3309,22 @@ func.func @aten.chunk_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !to
 func.func @aten.chunk_operand_type(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int) {
   // expected-error @+1 {{'torch.aten.chunk' op operand #0 must be}}
   %0 = torch.aten.chunk %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.int -> !torch.list<vtensor>
+  return
+}
+
+// -----
+
+func.func @aten.conj_physical_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.conj_physical' op requires a single operand}}
+  %0 = "torch.aten.conj_physical"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.conj_physical_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.conj_physical' op operand #0 must be}}
+  %0 = torch.aten.conj_physical %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return
 }
 
@@ -3485,6 +3549,22 @@ func.func @aten.hardswish_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1:
 func.func @aten.hardswish_operand_type(%arg0: !torch.list<int>) {
   // expected-error @+1 {{'torch.aten.hardswish' op operand #0 must be}}
   %0 = torch.aten.hardswish %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.imag_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.imag' op requires a single operand}}
+  %0 = "torch.aten.imag"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.imag_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.imag' op operand #0 must be}}
+  %0 = torch.aten.imag %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return
 }
 
@@ -3762,6 +3842,22 @@ func.func @aten.pad_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int
 
 // -----
 
+func.func @aten.real_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.real' op requires a single operand}}
+  %0 = "torch.aten.real"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.real_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.real' op operand #0 must be}}
+  %0 = torch.aten.real %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten.relu6_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
   // expected-error @+1 {{'torch.aten.relu6' op requires a single operand}}
   %0 = "torch.aten.relu6"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
@@ -3789,6 +3885,22 @@ func.func @aten.reshape_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !
 func.func @aten.reshape_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>) {
   // expected-error @+1 {{'torch.aten.reshape' op operand #0 must be}}
   %0 = torch.aten.reshape %arg0, %arg1 : !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.resolve_conj_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.resolve_conj' op requires a single operand}}
+  %0 = "torch.aten.resolve_conj"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.resolve_conj_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.resolve_conj' op operand #0 must be}}
+  %0 = torch.aten.resolve_conj %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return
 }
 
@@ -4082,22 +4194,6 @@ func.func @aten.view_as_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vten
 
 // -----
 
-func.func @aten.view_as_real_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
-  // expected-error @+1 {{'torch.aten.view_as_real' op requires a single operand}}
-  %0 = "torch.aten.view_as_real"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
-  return
-}
-
-// -----
-
-func.func @aten.view_as_real_operand_type(%arg0: !torch.list<int>) {
-  // expected-error @+1 {{'torch.aten.view_as_real' op operand #0 must be}}
-  %0 = torch.aten.view_as_real %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
-  return
-}
-
-// -----
-
 func.func @aten.view_as_complex_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
   // expected-error @+1 {{'torch.aten.view_as_complex' op requires a single operand}}
   %0 = "torch.aten.view_as_complex"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
@@ -4114,33 +4210,17 @@ func.func @aten.view_as_complex_operand_type(%arg0: !torch.list<int>) {
 
 // -----
 
-func.func @aten.real_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
-  // expected-error @+1 {{'torch.aten.real' op requires a single operand}}
-  %0 = "torch.aten.real"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+func.func @aten.view_as_real_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
+  // expected-error @+1 {{'torch.aten.view_as_real' op requires a single operand}}
+  %0 = "torch.aten.view_as_real"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
   return
 }
 
 // -----
 
-func.func @aten.real_operand_type(%arg0: !torch.list<int>) {
-  // expected-error @+1 {{'torch.aten.real' op operand #0 must be}}
-  %0 = torch.aten.real %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
-  return
-}
-
-// -----
-
-func.func @aten.imag_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
-  // expected-error @+1 {{'torch.aten.imag' op requires a single operand}}
-  %0 = "torch.aten.imag"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
-  return
-}
-
-// -----
-
-func.func @aten.imag_operand_type(%arg0: !torch.list<int>) {
-  // expected-error @+1 {{'torch.aten.imag' op operand #0 must be}}
-  %0 = torch.aten.imag %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
+func.func @aten.view_as_real_operand_type(%arg0: !torch.list<int>) {
+  // expected-error @+1 {{'torch.aten.view_as_real' op operand #0 must be}}
+  %0 = torch.aten.view_as_real %arg0 : !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return
 }
 

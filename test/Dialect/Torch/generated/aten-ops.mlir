@@ -1367,11 +1367,25 @@ func.func @aten.Int.Tensor(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.int {
   return %0 : !torch.int
 }
 
+// CHECK-LABEL: func.func @aten._conj(
+// CHECK: %{{.*}} = torch.aten._conj %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten._conj(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten._conj %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten._embedding_bag_forward_only(
 // CHECK: %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = torch.aten._embedding_bag_forward_only %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 func.func @aten._embedding_bag_forward_only(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.bool, %arg8: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:4 = torch.aten._embedding_bag_forward_only %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2, %0#3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten._fft_c2c(
+// CHECK: %{{.*}} = torch.aten._fft_c2c %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten._fft_c2c(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int, %arg3: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten._fft_c2c %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
 }
 
 // CHECK-LABEL: func.func @aten._scaled_dot_product_flash_attention_for_cpu(
@@ -1402,6 +1416,13 @@ func.func @aten.add.int(%arg0: !torch.int, %arg1: !torch.int) -> !torch.int {
   return %0 : !torch.int
 }
 
+// CHECK-LABEL: func.func @aten.angle(
+// CHECK: %{{.*}} = torch.aten.angle %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.angle(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.angle %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten.arange(
 // CHECK: %{{.*}} = torch.aten.arange %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.float, !torch.none, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
 func.func @aten.arange(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.Device, %arg4: !torch.bool) -> !torch.vtensor<[2,3],f32> {
@@ -1428,6 +1449,13 @@ func.func @aten.batch_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none,
 func.func @aten.chunk(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> !torch.list<vtensor> {
   %0 = torch.aten.chunk %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
+}
+
+// CHECK-LABEL: func.func @aten.conj_physical(
+// CHECK: %{{.*}} = torch.aten.conj_physical %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.conj_physical(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.conj_physical %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
 }
 
 // CHECK-LABEL: func.func @aten.contiguous(
@@ -1525,6 +1553,13 @@ func.func @aten.hardsigmoid(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<
 // CHECK: %{{.*}} = torch.aten.hardswish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
 func.func @aten.hardswish(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.hardswish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.imag(
+// CHECK: %{{.*}} = torch.aten.imag %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.imag(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.imag %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
@@ -1647,6 +1682,13 @@ func.func @aten.pad(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
+// CHECK-LABEL: func.func @aten.real(
+// CHECK: %{{.*}} = torch.aten.real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.real(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten.relu6(
 // CHECK: %{{.*}} = torch.aten.relu6 %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
 func.func @aten.relu6(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
@@ -1658,6 +1700,13 @@ func.func @aten.relu6(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],
 // CHECK: %{{.*}} = torch.aten.reshape %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
 func.func @aten.reshape(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.reshape %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.resolve_conj(
+// CHECK: %{{.*}} = torch.aten.resolve_conj %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.resolve_conj(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.resolve_conj %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
@@ -1787,13 +1836,6 @@ func.func @aten.view_as(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @aten.view_as_real(
-// CHECK: %{{.*}} = torch.aten.view_as_real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
-func.func @aten.view_as_real(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
-  %0 = torch.aten.view_as_real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
-  return %0 : !torch.vtensor<[2,3],f32>
-}
-
 // CHECK-LABEL: func.func @aten.view_as_complex(
 // CHECK: %{{.*}} = torch.aten.view_as_complex %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
 func.func @aten.view_as_complex(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
@@ -1801,17 +1843,10 @@ func.func @aten.view_as_complex(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vten
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @aten.real(
-// CHECK: %{{.*}} = torch.aten.real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
-func.func @aten.real(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
-  %0 = torch.aten.real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
-  return %0 : !torch.vtensor<[2,3],f32>
-}
-
-// CHECK-LABEL: func.func @aten.imag(
-// CHECK: %{{.*}} = torch.aten.imag %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
-func.func @aten.imag(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
-  %0 = torch.aten.imag %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+// CHECK-LABEL: func.func @aten.view_as_real(
+// CHECK: %{{.*}} = torch.aten.view_as_real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.view_as_real(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.view_as_real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 

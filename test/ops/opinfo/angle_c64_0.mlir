@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[20,20],complex<f32>>) -> !torch.vtensor<[20,20],f32> {
+    %0 = torch.operator "torch.aten.angle"(%arg0) : (!torch.vtensor<[20,20],complex<f32>>) -> !torch.vtensor<[20,20],f32>
+    return %0 : !torch.vtensor<[20,20],f32>
+  }
+}
+

@@ -1,0 +1,12 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[3,4,4],bf16>, %arg1: !torch.vtensor<[3,3,3,3],bf16>, %arg2: !torch.vtensor<[3],bf16>) -> !torch.vtensor<[3,3,3],bf16> {
+    %int2 = torch.constant.int 2
+    %0 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int1 = torch.constant.int 1
+    %2 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %3 = torch.aten.conv2d %arg0, %arg1, %arg2, %0, %1, %2, %int1 : !torch.vtensor<[3,4,4],bf16>, !torch.vtensor<[3,3,3,3],bf16>, !torch.vtensor<[3],bf16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[3,3,3],bf16>
+    return %3 : !torch.vtensor<[3,3,3],bf16>
+  }
+}
+

@@ -1,0 +1,12 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1,2],f32>) -> !torch.vtensor<[1,2],f32> {
+    %int2 = torch.constant.int 2
+    %0 = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+    %none = torch.constant.none
+    %float1.000000e-05 = torch.constant.float 1.000000e-05
+    %false = torch.constant.bool false
+    %1 = torch.aten.layer_norm %arg0, %0, %none, %none, %float1.000000e-05, %false : !torch.vtensor<[1,2],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[1,2],f32>
+    return %1 : !torch.vtensor<[1,2],f32>
+  }
+}
+

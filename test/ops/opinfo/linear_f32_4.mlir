@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[8],f32>, %arg1: !torch.vtensor<[8,8],f32>, %arg2: !torch.vtensor<[8],f32>) -> !torch.vtensor<[8],f32> {
+    %0 = torch.aten.linear %arg0, %arg1, %arg2 : !torch.vtensor<[8],f32>, !torch.vtensor<[8,8],f32>, !torch.vtensor<[8],f32> -> !torch.vtensor<[8],f32>
+    return %0 : !torch.vtensor<[8],f32>
+  }
+}
+

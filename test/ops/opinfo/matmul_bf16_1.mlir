@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,10],bf16>, %arg1: !torch.vtensor<[10],bf16>) -> !torch.vtensor<[5],bf16> {
+    %0 = torch.aten.matmul %arg0, %arg1 : !torch.vtensor<[5,10],bf16>, !torch.vtensor<[10],bf16> -> !torch.vtensor<[5],bf16>
+    return %0 : !torch.vtensor<[5],bf16>
+  }
+}
+

@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],i1>) -> !torch.vtensor<[],i1> {
+    %0 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %1 = torch.aten.new_zeros %arg0, %0, %none, %none, %none, %false : !torch.vtensor<[],i1>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[],i1>
+    return %1 : !torch.vtensor<[],i1>
+  }
+}
+

@@ -1,0 +1,13 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[0,3,3,3],f32>) -> !torch.vtensor<[0,3,4,5],f32> {
+    %int0 = torch.constant.int 0
+    %int2 = torch.constant.int 2
+    %int1 = torch.constant.int 1
+    %0 = torch.prim.ListConstruct %int0, %int2, %int0, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %str = torch.constant.str "circular"
+    %none = torch.constant.none
+    %1 = torch.aten.pad %arg0, %0, %str, %none : !torch.vtensor<[0,3,3,3],f32>, !torch.list<int>, !torch.str, !torch.none -> !torch.vtensor<[0,3,4,5],f32>
+    return %1 : !torch.vtensor<[0,3,4,5],f32>
+  }
+}
+

@@ -1,0 +1,13 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5,3],f32>) -> !torch.vtensor<[7,0],f32> {
+    %int-1 = torch.constant.int -1
+    %int-2 = torch.constant.int -2
+    %int1 = torch.constant.int 1
+    %0 = torch.prim.ListConstruct %int-1, %int-2, %int1, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %str = torch.constant.str "constant"
+    %float1.000000e2B00 = torch.constant.float 1.000000e+00
+    %1 = torch.aten.pad %arg0, %0, %str, %float1.000000e2B00 : !torch.vtensor<[5,3],f32>, !torch.list<int>, !torch.str, !torch.float -> !torch.vtensor<[7,0],f32>
+    return %1 : !torch.vtensor<[7,0],f32>
+  }
+}
+

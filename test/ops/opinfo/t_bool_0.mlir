@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1,2],i1>) -> !torch.vtensor<[2,1],i1> {
+    %0 = torch.aten.t %arg0 : !torch.vtensor<[1,2],i1> -> !torch.vtensor<[2,1],i1>
+    return %0 : !torch.vtensor<[2,1],i1>
+  }
+}
+

@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],f32>) -> !torch.vtensor<[],f32> {
+    %0 = torch.aten.t %arg0 : !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+    return %0 : !torch.vtensor<[],f32>
+  }
+}
+

@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1,2,3],i1>) -> !torch.vtensor<[1,3,2],i1> {
+    %int-1 = torch.constant.int -1
+    %int-2 = torch.constant.int -2
+    %0 = torch.aten.transpose.int %arg0, %int-1, %int-2 : !torch.vtensor<[1,2,3],i1>, !torch.int, !torch.int -> !torch.vtensor<[1,3,2],i1>
+    return %0 : !torch.vtensor<[1,3,2],i1>
+  }
+}
+

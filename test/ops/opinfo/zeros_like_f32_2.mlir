@@ -1,0 +1,9 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[0,5,0],f32>) -> !torch.vtensor<[0,5,0],f32> {
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %0 = torch.aten.zeros_like %arg0, %none, %none, %none, %false, %none : !torch.vtensor<[0,5,0],f32>, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[0,5,0],f32>
+    return %0 : !torch.vtensor<[0,5,0],f32>
+  }
+}
+

@@ -1,0 +1,11 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5],f32>) -> !torch.vtensor<[5],f32> {
+    %int6 = torch.constant.int 6
+    %none = torch.constant.none
+    %cpu = torch.constant.device "cpu"
+    %false = torch.constant.bool false
+    %0 = torch.aten.zeros_like %arg0, %int6, %none, %cpu, %false, %none : !torch.vtensor<[5],f32>, !torch.int, !torch.none, !torch.Device, !torch.bool, !torch.none -> !torch.vtensor<[5],f32>
+    return %0 : !torch.vtensor<[5],f32>
+  }
+}
+
