@@ -1295,8 +1295,8 @@ std::vector<UnsupportedOp> edgec::findUnsupportedOps(ModuleOp module) {
         record(op, op->getName().getStringRef().str() + " on complex tensors",
                "edgec computes complex tensors only in FFTs (_fft_r2c, _fft_c2r, _fft_c2c), abs, angle, conj, "
                "add, sub, mul, division by a real tensor or number, neg, real, imag, view_as_real, "
-               "view_as_complex, _to_copy, zero padding (constant_pad_nd) and views (view, reshape, (un)squeeze, "
-               "permute, expand, slice, select, clone)");
+               "view_as_complex, _to_copy, zero padding (constant_pad_nd) and views (view, reshape, flatten, "
+               "unflatten, unsqueeze, squeeze.dim(s), permute, transpose, t, expand, slice, select, clone)");
       return;
     }
     if (isa<torch::Aten_LocalScalarDenseOp>(op)) { // lowers with its users, where they take it
@@ -1342,7 +1342,7 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
 
 void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   populateGeneratedLowerings(patterns, converter);
-  populateTorchToEdgeFftPatterns(patterns, converter);
+  populateTorchToEdgeComplexOpOnRealPatterns(patterns, converter);
   populateTorchToEdgeItemPatterns(patterns, converter);
   patterns.add<DecomposeBatchNormNoTraining>(converter, patterns.getContext(), /*benefit=*/2);
   patterns.add<LowerLiteral, DecomposeLinear, DecomposeMaxPoolWithIndices, DecomposeSplitWithSizes, DecomposeGelu,

@@ -14,6 +14,17 @@ template <typename OpT> RankedTensorType convertedResult(const OpConversionPatte
   return dyn_cast_or_null<RankedTensorType>(p.getTypeConverter()->convertType(op->getResult(i).getType()));
 }
 
+/// `dim` (negative from the end) within [0, rank) (a zero-dim tensor has dim 0, as in ATen); nullopt if it is
+/// missing or out of range.
+inline std::optional<int64_t> normalizedDim(std::optional<int64_t> dim, int64_t rank) {
+  if (!dim)
+    return std::nullopt;
+  int64_t d = *dim < 0 ? *dim + std::max<int64_t>(rank, 1) : *dim;
+  if (d < 0 || d >= std::max<int64_t>(rank, 1))
+    return std::nullopt;
+  return d;
+}
+
 /// Builds chains of elementwise edge ops for decompositions; every op is verified as it is created.
 class ChainBuilder {
 public:
@@ -80,7 +91,7 @@ public:
   Value slice(Value x, int64_t dim, int64_t begin, int64_t end, int64_t step = 1) {
     auto t = cast<RankedTensorType>(x.getType());
     SmallVector<int64_t> shape(t.getShape());
-    shape[dim] = (end - begin + step - 1) / step;
+    shape[dim] = end > begin ? 1 + (end - begin - 1) / step : 0; // no overflow for any step
     return make<edge::SliceTensorOp>(t.clone(shape), x, r.getI64IntegerAttr(dim), r.getI64IntegerAttr(begin),
                                      r.getI64IntegerAttr(end), r.getI64IntegerAttr(step));
   }
@@ -203,9 +214,9 @@ bool isUnsupportedComplexTensor(Type type);
 /// nullopt for other types.
 std::optional<Type> convertComplexTensorType(torch::ValueTensorType t);
 void populateTorchToEdgeComplexPatterns(RewritePatternSet &patterns, TypeConverter &converter);
-/// The FFTs alone: also among the main patterns, where one whose declared types are not complex fails
-/// with the types it computes.
-void populateTorchToEdgeFftPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Complex-number ops where they meet real tensors, among the main patterns: conj is the tensor, angle 0 or
+/// pi; an FFT there has no complex operand or result declared, and fails with the types it computes.
+void populateTorchToEdgeComplexOpOnRealPatterns(RewritePatternSet &patterns, TypeConverter &converter);
 /// Converts every op that touches complex tensors, before the rest (see TorchToEdgeComplex.cpp).
 LogicalResult lowerComplexOps(ModuleOp module, TypeConverter &converter);
 

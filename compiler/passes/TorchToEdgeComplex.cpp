@@ -7,7 +7,7 @@
 // nonsense. They are converted first, on their own (lowerComplexOps), so that no real-valued pattern can
 // ever match an op on complex values.
 //
-// FFTs (_fft_r2c, _fft_c2r) are discrete Fourier transforms as products with DFT matrices, one per
+// FFTs (_fft_r2c, _fft_c2r, _fft_c2c) are discrete Fourier transforms as products with DFT matrices, one per
 // transformed dim, computed in double precision at compile time: O(n^2) work per dim, run by the matmul
 // kernels of both targets. ATen's pocketfft is O(n log n); the matrices bound the lengths (kMaxDftBytes).
 //===----------------------------------------------------------------------===//
@@ -17,6 +17,7 @@
 #include "mlir/Transforms/DialectConversion.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace edgec;
@@ -28,8 +29,6 @@ constexpr int64_t kMaxDftBytes = int64_t(64) << 20;
 
 /// The logical rank of a pair tensor (without its pair dim).
 int64_t logicalRank(Value pairs) { return cast<RankedTensorType>(pairs.getType()).getRank() - 1; }
-
-int64_t normalizeDim(int64_t dim, int64_t rank) { return dim < 0 ? dim + rank : dim; }
 
 RankedTensorType f32Type(ArrayRef<int64_t> shape, MLIRContext *ctx) {
   return RankedTensorType::get(shape, Float32Type::get(ctx));
@@ -58,9 +57,9 @@ Value component(ChainBuilder &c, Value pairs, int64_t which) {
 /// The DFT matrix of one dim, in f32: `rows` x `cols` from entry(row, col), computed in double.
 template <typename Entry>
 FailureOr<Value> dftMatrix(ChainBuilder &c, Operation *op, int64_t rows, int64_t cols, Entry entry) {
-  if (rows * cols * 4 > kMaxDftBytes)
+  if (rows < 1 || cols < 1 || rows > kMaxDftBytes / 4 / cols) // divided: no product can overflow
     return op->emitError("FFT: a transform of this length needs a ")
-           << rows << " x " << cols << " DFT matrix (" << (rows * cols * 4) / (1 << 20)
+           << rows << " x " << cols << " DFT matrix (" << int64_t(double(rows) * double(cols) * 4 / (1 << 20))
            << " MiB); edgec computes FFTs as DFT matrix products and takes matrices up to " << kMaxDftBytes / (1 << 20)
            << " MiB per transformed dim";
   std::vector<float> values(size_t(rows * cols));
@@ -92,7 +91,8 @@ Twiddle twiddle(int64_t a, int64_t b, int64_t n) {
   double t = 2.0 * M_PI * double(r) / double(n);
   return {std::cos(t), std::sin(t)};
 }
-/// -v without making a zero negative.
+/// -v, where a zero stays +0 (sign * sin may still give -0 entries; with accumulations that start at +0 they
+/// do not show).
 double negate(double v) { return 0.0 - v; }
 
 /// x with the real matrix `w` [in, out] applied along logical dim `dim`: moved last, flattened with its
@@ -158,10 +158,10 @@ FailureOr<SmallVector<int64_t>> fftDims(Operation *op, Value list, int64_t rank)
     return op->emitError("FFT: no dims to transform");
   SmallVector<int64_t> out;
   for (int64_t d : *dims) {
-    int64_t n = normalizeDim(d, rank);
-    if (n < 0 || n >= rank || llvm::is_contained(out, n))
+    std::optional<int64_t> n = rank > 0 ? normalizedDim(d, rank) : std::nullopt;
+    if (!n || llvm::is_contained(out, *n))
       return op->emitError("FFT: dim ") << d << " is out of range or repeated for rank " << rank;
-    out.push_back(n);
+    out.push_back(*n);
   }
   return out;
 }
@@ -271,6 +271,9 @@ struct LowerFftC2r : ComplexPattern<torch::Aten_FftC2rOp> {
         return failure();
     }
     int64_t last = dims->back(), kIn = cast<RankedTensorType>(x.getType()).getDimSize(last);
+    if (kIn < *n / 2 + 1) // ATen leaves it undefined (torch.fft.irfft resizes the input first)
+      return op.emitError("_fft_c2r: last_dim_size ")
+             << *n << " needs " << *n / 2 + 1 << " frequencies along the last transformed dim, which has " << kIn;
     FailureOr<double> scale = normScale(op, *mode, *n);
     if (failed(scale))
       return failure();
@@ -361,18 +364,42 @@ struct LowerRealAngle : ChainDecomposition<torch::AtenAngleOp> {
   }
 };
 
-/// |z| = sqrt(re^2 + im^2).
+/// A real operand as a factor of pairs: in f32, with a trailing dim of 1 that broadcasts over the pair.
+Value realFactor(ChainBuilder &c, Value real) {
+  real = c.convertElements(real, c.builder().getF32Type());
+  SmallVector<int64_t> shape(cast<RankedTensorType>(real.getType()).getShape());
+  shape.push_back(1);
+  return c.view(real, shape);
+}
+
+/// |z| as hypot(re, im) = m sqrt((re/m)^2 + (im/m)^2) with m = max(|re|, |im|): no overflow or underflow
+/// of the squares (|3e20 + 4e20j| is 5e20); 0 where m is, infinity where a part is infinite (even with a
+/// NaN beside it), else NaN where a part is NaN, as std::abs of a complex.
 struct LowerComplexAbs : ComplexPattern<torch::AtenAbsOp> {
   using ComplexPattern::ComplexPattern;
   FailureOr<Value> build(torch::AtenAbsOp op, OpAdaptor a, RankedTensorType t, ChainBuilder &c) const override {
+    OpBuilder &b = c.builder();
     Value z = a.getSelf();
-    Value squares = c.mul(z, z, z.getType());
-    Value sum = c.reduce<edge::SumDimIntListOp>(squares, {logicalRank(z)}, false, t);
-    return c.unary<edge::SqrtOp>(sum);
+    int64_t last = logicalRank(z);
+    Value parts = c.unary<edge::AbsOp>(z);
+    Value m = c.make<edge::AmaxOp>(t, parts, b.getDenseI64ArrayAttr({last}), b.getBoolAttr(false));
+    SmallVector<int64_t> kept(t.getShape());
+    kept.push_back(1);
+    Value q = c.binary<edge::DivTensorOp>(parts, c.view(m, kept), z.getType());
+    Value sum = c.reduce<edge::SumDimIntListOp>(c.mul(q, q, q.getType()), {last}, false, t);
+    Value scaled = c.mul(m, c.unary<edge::SqrtOp>(sum), t);
+    auto flags = t.clone(b.getI1Type());
+    Value finite = c.make<edge::WhereSelfOp>(t, c.make<edge::EqScalarOp>(flags, m, b.getI64IntegerAttr(0)), m, scaled);
+    auto partFlags = cast<RankedTensorType>(z.getType()).clone(b.getI1Type());
+    Value infinities = c.reduce<edge::SumDimIntListOp>(c.convert(c.make<edge::IsinfOp>(partFlags, parts), z.getType()),
+                                                       {last}, false, t);
+    Value inf = splatValue(c.builder(), op, t, std::numeric_limits<double>::infinity(), std::nullopt);
+    return c.make<edge::WhereSelfOp>(t, c.notZero(infinities, flags), inf, finite);
   }
 };
 
-/// Operand `v` of a complex elementwise op as pairs: complex ones are, real ones get imaginary parts 0.
+/// An operand of a complex elementwise op (`torchValue`, `converted`) as pairs: a complex one is already,
+/// a real one gets imaginary parts 0.
 Value asPairs(ChainBuilder &c, Value torchValue, Value converted) {
   return isComplexTensorType(torchValue.getType()) ? converted : realToPairs(c, converted);
 }
@@ -396,10 +423,7 @@ struct LowerComplexMul : ComplexPattern<torch::AtenMulTensorOp> {
     bool xc = isComplexTensorType(op.getSelf().getType()), yc = isComplexTensorType(op.getOther().getType());
     if (!xc || !yc) {
       Value z = xc ? a.getSelf() : a.getOther(), r = xc ? a.getOther() : a.getSelf();
-      r = c.convertElements(r, c.builder().getF32Type());
-      SmallVector<int64_t> shape(cast<RankedTensorType>(r.getType()).getShape());
-      shape.push_back(1);
-      return c.mul(z, c.view(r, shape), t);
+      return c.mul(z, realFactor(c, r), t);
     }
     Value x = a.getSelf(), y = a.getOther();
     SmallVector<int64_t> shape(t.getShape());
@@ -418,10 +442,7 @@ struct LowerComplexDiv : ComplexPattern<torch::AtenDivTensorOp> {
   FailureOr<Value> build(torch::AtenDivTensorOp op, OpAdaptor a, RankedTensorType t, ChainBuilder &c) const override {
     if (isComplexTensorType(op.getOther().getType()))
       return op.emitError("division by a complex tensor is not supported (only by a real one)");
-    Value r = c.convertElements(a.getOther(), c.builder().getF32Type());
-    SmallVector<int64_t> shape(cast<RankedTensorType>(r.getType()).getShape());
-    shape.push_back(1);
-    return c.binary<edge::DivTensorOp>(a.getSelf(), c.view(r, shape), t);
+    return c.binary<edge::DivTensorOp>(a.getSelf(), realFactor(c, a.getOther()), t);
   }
 };
 
@@ -431,7 +452,9 @@ template <typename OpT, typename EdgeOpT> struct LowerComplexByScalar : ComplexP
   FailureOr<Value> build(OpT op, typename OpT::Adaptor a, RankedTensorType t, ChainBuilder &c) const override {
     std::optional<double> s = torch::matchConstantScalar(op.getOther());
     if (!s)
-      return op.emitError("the scalar must be a real constant");
+      return op.emitError(op.getOther().template getDefiningOp<torch::Aten_LocalScalarDenseOp>()
+                              ? "an item() as the factor of a complex tensor is not supported (only constants)"
+                              : "the scalar must be a real constant");
     return c.make<EdgeOpT>(t, a.getSelf(), c.builder().getF64FloatAttr(*s));
   }
 };
@@ -444,8 +467,8 @@ struct LowerComplexNeg : ComplexPattern<torch::AtenNegOp> {
 };
 
 /// Ops whose result is their operand's pairs viewed to the result's shape: the pair dim stays last and
-/// the logical elements keep their row-major order (view_as_real, view_as_complex, view, reshape,
-/// (un)squeeze, clone, alias).
+/// the logical elements keep their row-major order (view_as_real, view_as_complex, view, _unsafe_view,
+/// reshape, (un)squeeze, flatten, unflatten, clone, alias).
 template <typename OpT> struct LowerComplexView : ComplexPattern<OpT> {
   using ComplexPattern<OpT>::ComplexPattern;
   FailureOr<Value> build(OpT, typename OpT::Adaptor a, RankedTensorType t, ChainBuilder &c) const override {
@@ -468,10 +491,34 @@ struct LowerComplexPermute : ComplexPattern<torch::AtenPermuteOp> {
     int64_t rank = logicalRank(a.getSelf());
     if (!dims || int64_t(dims->size()) != rank)
       return op.emitError("permute: the dims must be a constant list of every dim");
-    for (int64_t &d : *dims)
-      d = normalizeDim(d, rank);
-    dims->push_back(rank);
-    return c.permute(a.getSelf(), *dims);
+    SmallVector<int64_t> perm;
+    for (int64_t d : *dims) {
+      std::optional<int64_t> n = normalizedDim(d, rank);
+      if (!n || llvm::is_contained(perm, *n))
+        return op.emitError("permute: dim ") << d << " is out of range or repeated for rank " << rank;
+      perm.push_back(*n);
+    }
+    perm.push_back(rank); // the pair dim stays last
+    return c.permute(a.getSelf(), perm);
+  }
+};
+
+/// transpose.int and t: two logical dims swapped.
+template <typename OpT> struct LowerComplexTranspose : ComplexPattern<OpT> {
+  using ComplexPattern<OpT>::ComplexPattern;
+  FailureOr<Value> build(OpT op, typename OpT::Adaptor a, RankedTensorType, ChainBuilder &c) const override {
+    int64_t rank = logicalRank(a.getSelf());
+    std::optional<int64_t> d0 = rank < 2 ? 0 : rank - 2, d1 = rank < 2 ? 0 : rank - 1; // t: the last two
+    if constexpr (std::is_same_v<OpT, torch::AtenTransposeIntOp>) {
+      d0 = normalizedDim(torch::matchConstantInt(op.getDim0()), rank);
+      d1 = normalizedDim(torch::matchConstantInt(op.getDim1()), rank);
+    }
+    if (!d0 || !d1)
+      return op.emitError("transpose: the dims must be constants within the rank");
+    SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank + 1));
+    if (rank > 0)
+      std::swap(perm[*d0], perm[*d1]);
+    return c.permute(a.getSelf(), perm);
   }
 };
 
@@ -513,9 +560,10 @@ struct LowerComplexSlice : ComplexPattern<torch::AtenSliceTensorOp> {
     std::optional<int64_t> start = torch::isNone(op.getStart()) ? 0 : torch::matchConstantInt(op.getStart());
     if (!dim || !step || !start || (!torch::isNone(op.getEnd()) && !torch::matchConstantInt(op.getEnd())))
       return op.emitError("slice: dim, start, end and step must be constants");
-    int64_t d = normalizeDim(*dim, rank);
-    if (d < 0 || d >= rank || *step < 1)
+    std::optional<int64_t> n = rank > 0 ? normalizedDim(*dim, rank) : std::nullopt;
+    if (!n || *step < 1)
       return op.emitError("slice: dim out of range or step below 1");
+    int64_t d = *n;
     int64_t size = cast<RankedTensorType>(a.getSelf().getType()).getDimSize(d);
     int64_t end = torch::isNone(op.getEnd()) ? size : *torch::matchConstantInt(op.getEnd());
     auto clampIndex = [&](int64_t i) { return std::clamp<int64_t>(i < 0 ? i + size : i, 0, size); };
@@ -531,9 +579,10 @@ struct LowerComplexSelect : ComplexPattern<torch::AtenSelectIntOp> {
     std::optional<int64_t> dim = torch::matchConstantInt(op.getDim()), index = torch::matchConstantInt(op.getIndex());
     if (!dim || !index)
       return op.emitError("select: dim and index must be constants");
-    int64_t d = normalizeDim(*dim, rank);
-    if (d < 0 || d >= rank)
+    std::optional<int64_t> n = rank > 0 ? normalizedDim(*dim, rank) : std::nullopt;
+    if (!n)
       return op.emitError("select: dim out of range");
+    int64_t d = *n;
     int64_t size = cast<RankedTensorType>(a.getSelf().getType()).getDimSize(d), i = *index < 0 ? *index + size : *index;
     if (i < 0 || i >= size)
       return op.emitError("select: index ") << *index << " out of range for size " << size;
@@ -551,6 +600,14 @@ struct LowerComplexToCopy : ComplexPattern<torch::Aten_ToCopyOp> {
       return a.getSelf();
     if (to)
       return realToPairs(c, a.getSelf());
+    if (t.getElementType().isInteger(1)) { // c10's cast to bool: either part non-zero (NaN counts)
+      OpBuilder &b = c.builder();
+      auto pairs = cast<RankedTensorType>(a.getSelf().getType());
+      Value nonZero = c.convertElements(c.notZero(a.getSelf(), pairs.clone(b.getI1Type())), b.getF32Type());
+      Value count =
+          c.reduce<edge::SumDimIntListOp>(nonZero, {logicalRank(a.getSelf())}, false, t.clone(b.getF32Type()));
+      return c.notZero(count, t);
+    }
     return c.convertElements(c.view(component(c, a.getSelf(), 0), t.getShape()), t.getElementType());
   }
 };
@@ -590,7 +647,7 @@ std::optional<Type> edgec::convertComplexTensorType(torch::ValueTensorType t) {
   return Type(RankedTensorType::get(shape, element));
 }
 
-void edgec::populateTorchToEdgeFftPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
+void edgec::populateTorchToEdgeComplexOpOnRealPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   patterns.add<LowerFftR2c, LowerFftC2r, LowerFftC2c, LowerRealConj<torch::Aten_ConjOp>,
                LowerRealConj<torch::AtenConjPhysicalOp>, LowerRealConj<torch::AtenResolveConjOp>, LowerRealAngle>(
       converter, patterns.getContext());
@@ -598,21 +655,23 @@ void edgec::populateTorchToEdgeFftPatterns(RewritePatternSet &patterns, TypeConv
 
 void edgec::populateTorchToEdgeComplexPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   // Not the main set's FFT patterns: its conj and angle are those of real tensors.
-  patterns
-      .add<LowerFftR2c, LowerFftC2r, LowerFftC2c, LowerComplexConj<torch::Aten_ConjOp>,
-           LowerComplexConj<torch::AtenConjPhysicalOp>, LowerComplexConj<torch::AtenResolveConjOp>, LowerComplexAngle,
-           LowerComplexAbs, LowerComplexMul, LowerComplexDiv, LowerComplexNeg,
-           LowerComplexAddSub<torch::AtenAddTensorOp, edge::AddTensorOp>,
-           LowerComplexAddSub<torch::AtenSubTensorOp, edge::SubTensorOp>,
-           LowerComplexByScalar<torch::AtenMulScalarOp, edge::MulScalarOp>,
-           LowerComplexByScalar<torch::AtenDivScalarOp, edge::DivScalarOp>, LowerComplexView<torch::AtenViewAsRealOp>,
-           LowerComplexView<torch::AtenViewAsComplexOp>, LowerComplexView<torch::AtenViewOp>,
-           LowerComplexView<torch::Aten_UnsafeViewOp>, LowerComplexView<torch::AtenUnsqueezeOp>,
-           LowerComplexView<torch::AtenSqueezeDimOp>, LowerComplexView<torch::AtenSqueezeDimsOp>,
-           LowerComplexView<torch::AtenCloneOp>, LowerComplexView<torch::AtenAliasOp>,
-           LowerComplexPart<torch::AtenRealOp, 0>, LowerComplexPart<torch::AtenImagOp, 1>, LowerComplexPermute,
-           LowerComplexPad, LowerComplexExpand, LowerComplexSlice, LowerComplexSelect, LowerComplexToCopy>(
-          converter, patterns.getContext());
+  patterns.add<LowerFftR2c, LowerFftC2r, LowerFftC2c, LowerComplexConj<torch::Aten_ConjOp>,
+               LowerComplexConj<torch::AtenConjPhysicalOp>, LowerComplexConj<torch::AtenResolveConjOp>,
+               LowerComplexAngle, LowerComplexAbs, LowerComplexMul, LowerComplexDiv, LowerComplexNeg,
+               LowerComplexAddSub<torch::AtenAddTensorOp, edge::AddTensorOp>,
+               LowerComplexAddSub<torch::AtenSubTensorOp, edge::SubTensorOp>,
+               LowerComplexByScalar<torch::AtenMulScalarOp, edge::MulScalarOp>,
+               LowerComplexByScalar<torch::AtenDivScalarOp, edge::DivScalarOp>,
+               LowerComplexView<torch::AtenViewAsRealOp>, LowerComplexView<torch::AtenViewAsComplexOp>,
+               LowerComplexView<torch::AtenViewOp>, LowerComplexView<torch::Aten_UnsafeViewOp>,
+               LowerComplexView<torch::AtenUnsqueezeOp>, LowerComplexView<torch::AtenSqueezeDimOp>,
+               LowerComplexView<torch::AtenSqueezeDimsOp>, LowerComplexView<torch::AtenCloneOp>,
+               LowerComplexView<torch::AtenAliasOp>, LowerComplexView<torch::AtenReshapeOp>,
+               LowerComplexView<torch::AtenFlattenUsingIntsOp>, LowerComplexView<torch::AtenUnflattenIntOp>,
+               LowerComplexTranspose<torch::AtenTransposeIntOp>, LowerComplexTranspose<torch::AtenTOp>,
+               LowerComplexPart<torch::AtenRealOp, 0>, LowerComplexPart<torch::AtenImagOp, 1>, LowerComplexPermute,
+               LowerComplexPad, LowerComplexExpand, LowerComplexSlice, LowerComplexSelect, LowerComplexToCopy>(
+      converter, patterns.getContext());
 }
 
 LogicalResult edgec::lowerComplexOps(ModuleOp module, TypeConverter &converter) {

@@ -55,15 +55,6 @@ Value ChainBuilder::selectIndices(Value x, int64_t dim, Value indices, bool chec
 
 namespace {
 
-std::optional<int64_t> normalizedDim(std::optional<int64_t> dim, int64_t rank) {
-  if (!dim)
-    return std::nullopt;
-  int64_t d = *dim < 0 ? *dim + std::max<int64_t>(rank, 1) : *dim;
-  if (d < 0 || d >= std::max<int64_t>(rank, 1))
-    return std::nullopt;
-  return d;
-}
-
 bool isIndexType(Type t) {
   auto i = dyn_cast<IntegerType>(cast<ShapedType>(t).getElementType());
   return i && (i.getWidth() == 64 || i.getWidth() == 32);

@@ -143,10 +143,11 @@ template <typename OpT, typename EdgeOpT> struct ItemBinary : ItemScalarPattern<
   }
 };
 
-/// masked_fill.Scalar: masked_fill.Tensor with the item as the zero-dim value (cast to x's dtype by the op).
+/// masked_fill.Scalar: masked_fill.Tensor with the item as the zero-dim value, cast to x's dtype by the op
+/// directly (no promotion: an f64 item fills an int64 tensor without passing through f32).
 struct ItemMaskedFill : ItemScalarPattern<torch::AtenMaskedFillScalarOp> {
   using ItemScalarPattern::ItemScalarPattern;
-  SmallVector<Value> tensors(OpAdaptor a) const override { return {a.getSelf()}; }
+  SmallVector<Value> tensors(OpAdaptor) const override { return {}; }
   FailureOr<Value> build(torch::AtenMaskedFillScalarOp, OpAdaptor a, Value item, RankedTensorType t,
                          ChainBuilder &c) const override {
     return c.make<edge::MaskedFillTensorOp>(t, a.getSelf(), a.getMask(), item);

@@ -141,3 +141,37 @@ func.func @c2r_of_real(%x: !torch.vtensor<[5],f32>) -> !torch.vtensor<[8],f32> {
   %0 = torch.aten._fft_c2r %x, %dims, %int0, %int8 : !torch.vtensor<[5],f32>, !torch.list<int>, !torch.int, !torch.int -> !torch.vtensor<[8],f32>
   return %0 : !torch.vtensor<[8],f32>
 }
+
+// -----
+
+// Sizes that would overflow the DFT matrix's byte count are refused, not wrapped.
+func.func @c2c_huge(%z: !torch.vtensor<[1073741824],complex<f32>>) -> !torch.vtensor<[1073741824],complex<f32>> {
+  %int0 = torch.constant.int 0
+  %true = torch.constant.bool true
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  // expected-error @+1 {{FFT: a transform of this length needs a 2147483648 x 2147483648 DFT matrix}}
+  %0 = torch.aten._fft_c2c %z, %dims, %int0, %true : !torch.vtensor<[1073741824],complex<f32>>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[1073741824],complex<f32>>
+  return %0 : !torch.vtensor<[1073741824],complex<f32>>
+}
+
+// -----
+
+func.func @c2r_too_few_frequencies(%z: !torch.vtensor<[3],complex<f32>>) -> !torch.vtensor<[8],f32> {
+  %int0 = torch.constant.int 0
+  %int8 = torch.constant.int 8
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  // expected-error @+1 {{_fft_c2r: last_dim_size 8 needs 5 frequencies along the last transformed dim, which has 3}}
+  %0 = torch.aten._fft_c2r %z, %dims, %int0, %int8 : !torch.vtensor<[3],complex<f32>>, !torch.list<int>, !torch.int, !torch.int -> !torch.vtensor<[8],f32>
+  return %0 : !torch.vtensor<[8],f32>
+}
+
+// -----
+
+func.func @complex_permute_out_of_range(%z: !torch.vtensor<[2,3],complex<f32>>) -> !torch.vtensor<[2,3],complex<f32>> {
+  %int0 = torch.constant.int 0
+  %int5 = torch.constant.int 5
+  %perm = torch.prim.ListConstruct %int0, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  // expected-error @+1 {{permute: dim 5 is out of range or repeated for rank 2}}
+  %0 = torch.aten.permute %z, %perm : !torch.vtensor<[2,3],complex<f32>>, !torch.list<int> -> !torch.vtensor<[2,3],complex<f32>>
+  return %0 : !torch.vtensor<[2,3],complex<f32>>
+}

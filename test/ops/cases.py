@@ -1285,4 +1285,12 @@ def fft_conj_power():
     return Fn(fn), (torch.randn(4, 12),)
 
 
+def complex_abs_extremes_views_bool():
+    """|z| without overflow or underflow (hypot), with infinite and NaN parts; complex to bool; reshape and t."""
+    inf, nan = float("inf"), float("nan")
+    z = torch.tensor([3e20 + 4e20j, 1e-30 + 0j, complex(inf, nan), 0j, complex(nan, 1.0), 1j, -2 + 0j,
+                      complex(-inf, 2.0)], dtype=torch.complex64)
+    return Fn(lambda z: (z.abs(), z.to(torch.bool), z.reshape(4, 2).t())), (z,)
+
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]
