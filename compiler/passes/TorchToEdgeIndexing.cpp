@@ -532,9 +532,7 @@ struct DecomposeDiagonal : ChainDecomposition<torch::AtenDiagonalOp> {
                            d2 = normalizedDim(torch::matchConstantInt(op.getDim2()), rank);
     if (!offset || !d1 || !d2 || *d1 == *d2 || rank < 2)
       return op.emitError("diagonal: offset and two different dims must be constants");
-    SmallVector<int64_t> strides(rank, 1);
-    for (int64_t d = rank - 2; d >= 0; --d)
-      strides[d] = strides[d + 1] * xType.getDimSize(d + 1);
+    SmallVector<int64_t> strides = edge::contiguousStrides(xType.getShape());
     int64_t s1 = xType.getDimSize(*d1), s2 = xType.getDimSize(*d2);
     int64_t length = std::max<int64_t>(0, *offset >= 0 ? std::min(s1, s2 - *offset) : std::min(s1 + *offset, s2));
     int64_t start = length == 0 ? 0 : (*offset >= 0 ? *offset * strides[*d2] : -*offset * strides[*d1]);
@@ -560,8 +558,7 @@ struct DecomposeUnfold : ChainDecomposition<torch::AtenUnfoldOp> {
                                           ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
     auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
     int64_t rank = xType.getRank();
-    std::optional<int64_t> dim =
-        rank == 0 ? std::optional<int64_t>(0) : normalizedDim(torch::matchConstantInt(op.getDimension()), rank);
+    std::optional<int64_t> dim = normalizedDim(torch::matchConstantInt(op.getDimension()), rank); // 0-d: dim 0
     std::optional<int64_t> size = torch::matchConstantInt(op.getSize()), step = torch::matchConstantInt(op.getStep());
     if (!dim || !size || !step)
       return op.emitError("unfold: dimension, size and step must be constants");
@@ -569,9 +566,7 @@ struct DecomposeUnfold : ChainDecomposition<torch::AtenUnfoldOp> {
     if (*size < 0 || *size > length || *step < 1)
       return op.emitError("unfold: size ")
              << *size << " must be within [0, " << length << "] and step " << *step << " positive";
-    SmallVector<int64_t> strides(rank, 1), shape(xType.getShape());
-    for (int64_t d = rank - 2; d >= 0; --d)
-      strides[d] = strides[d + 1] * xType.getDimSize(d + 1);
+    SmallVector<int64_t> strides = edge::contiguousStrides(xType.getShape()), shape(xType.getShape());
     int64_t inner = rank == 0 ? 1 : strides[*dim];
     if (rank > 0) {
       shape[*dim] = (length - *size) / *step + 1;

@@ -18,13 +18,6 @@ using namespace edgec;
 
 namespace {
 
-/// PyTorch's promotion categories: bool < integer < floating.
-int category(Type element) {
-  if (element.isInteger(1))
-    return 0;
-  return isa<FloatType>(element) ? 2 : 1;
-}
-
 /// The item()'s tensor as the zero-dim operand that stands for its Python number next to `others` (the op's
 /// other tensor operands, converted).
 FailureOr<Value> itemOperand(ChainBuilder &c, Operation *op, torch::Aten_LocalScalarDenseOp item, ValueRange others) {
@@ -37,22 +30,20 @@ FailureOr<Value> itemOperand(ChainBuilder &c, Operation *op, torch::Aten_LocalSc
     return item.emitError("item() of a tensor of ") << tType.getNumElements() << " elements (it needs one)";
   Value scalar = c.view(t, {});
   Type element = tType.getElementType();
-  // A Python number takes part in promotion only by its category; the dtype of the op's dimensioned (else
-  // zero-dim) operands decides within it.
-  Type decider;
-  for (bool wantDimensioned : {true, false})
-    for (Value v : others)
-      if (auto vt = dyn_cast<RankedTensorType>(v.getType()); vt && !decider && (vt.getRank() > 0) == wantDimensioned)
-        decider = vt.getElementType();
-  if (!decider) // a tensor made from the number: the op converts it to its declared dtype
+  if (others.empty()) // a tensor made from the number: the op converts it to its declared dtype
     return scalar;
-  int mine = category(element), theirs = category(decider);
-  Type want = element;
-  if (mine > theirs) // the default dtype of the number's kind
-    want = mine == 2 ? Type(rewriter.getF32Type()) : Type(rewriter.getIntegerType(64));
-  else if (!llvm::any_of(others, [](Value v) { return cast<RankedTensorType>(v.getType()).getRank() > 0; }))
-    want = decider; // zero-dim operands only: a zero-dim tensor of another dtype would promote with them
-  return c.convertElements(scalar, want);
+  // The Python number as ATen wraps it (bool, i64 or the default float), promoted with the op's tensors by
+  // the verifiers' own rule. Where it lifts the category, the operand takes the promoted type; where it
+  // does not, the item keeps its precision beside dimensioned tensors (the kernel widens it), and takes
+  // their type beside zero-dim ones only (with which a zero-dim tensor would promote).
+  Type number = isa<FloatType>(element) ? Type(rewriter.getF32Type())
+                : element.isInteger(1)  ? element
+                                        : Type(rewriter.getIntegerType(64));
+  Type without = edge::promoteTypes(others.getTypes()), with = edge::promoteTypes(others.getTypes(), {number});
+  if (!without || !with)
+    return op->emitError("item(): the op's tensor operands have no promoted type");
+  bool dimensioned = llvm::any_of(others, [](Value v) { return cast<RankedTensorType>(v.getType()).getRank() > 0; });
+  return c.convertElements(scalar, with != without ? with : dimensioned ? element : without);
 }
 
 /// The alpha of add.Scalar, sub.Scalar and rsub.Scalar as the edge attribute (an integer or a float).
