@@ -220,6 +220,18 @@ Error Program::check() {
           const flatbuffers::Vector<int64_t> *code = fb.size_exprs()->Get(uint32_t(e))->code();
           given = given || loneSymbol(code->data(), code->size()) == int(s);
         }
+    // An input dim that is the symbol was planned at its upper bound: a larger bound would let execute
+    // accept sizes no buffer holds (fuzz-pte-load found one, s0 <= 16121888 in an arena planned for 32).
+    for (uint32_t v : *fb.inputs())
+      for (size_t d = 0; d < values_[v].dynamicShape.size(); ++d) {
+        int32_t e = values_[v].dynamicShape[d];
+        if (e < 0)
+          continue;
+        const flatbuffers::Vector<int64_t> *code = fb.size_exprs()->Get(uint32_t(e))->code();
+        if (loneSymbol(code->data(), code->size()) == int(s) && fb.symbols()->Get(s)->max() > values_[v].shape[d])
+          return invalid(formatMessage("size symbol %u may reach %lld, input value %u was planned for %lld", s,
+                                       (long long)fb.symbols()->Get(s)->max(), v, (long long)values_[v].shape[d]));
+      }
     if (!given)
       return invalid(formatMessage("size symbol %u is no input's dimension", s));
   }
