@@ -5,6 +5,7 @@
 #include "passes/Passes.h"
 
 #include "edge/runtime/Checksum.h"
+#include "edge/runtime/Program.h"
 #include "edge/runtime/SizeExpr.h"
 #include "edge/schema/program_generated.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
@@ -116,6 +117,14 @@ public:
           else
             producer[root[(*args)[i]]] = kHost;
         }
+        if (findsRowsInData(&op)) {
+          // Its output's dim 0 is a size symbol of its own (edge-infer-dims checked it): this call gives it.
+          SmallVector<AffineExpr> dims = edgec::edge::dimsOf(aten.getOuts()[0]);
+          auto s = dims.empty() ? nullptr : dyn_cast<AffineSymbolExpr>(dims[0]);
+          if (!s)
+            return op.emitError("finds its row count in the data but its output's dim 0 is no size symbol");
+          symbolSource[s.getPosition()] = int32_t(instructions.size());
+        }
         if (failed(addKernelCall(aten, *args)))
           return failure();
       } else if (auto dispatch = dyn_cast<edgec::edge::DispatchOp>(op)) {
@@ -177,8 +186,9 @@ public:
       return func.emitError("a dynamic size expression is nested deeper than runtime-min evaluates (")
              << ::edge::kMaxSizeStack << " levels)";
     std::vector<flatbuffers::Offset<fb::SizeSymbol>> sizeSymbols;
-    for (const edgec::edge::SizeSymbol &s : edgec::edge::sizeSymbols(func))
-      sizeSymbols.push_back(fb::CreateSizeSymbol(b, b.CreateString(s.name), s.min, s.max));
+    for (auto [i, s] : llvm::enumerate(edgec::edge::sizeSymbols(func)))
+      sizeSymbols.push_back(fb::CreateSizeSymbol(b, b.CreateString(s.name), s.min, s.max,
+                                                 symbolSource.count(i) ? symbolSource.lookup(i) : -1));
     auto program = fb::CreateProgram(
         b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
         b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts), b.CreateVector(shaders),
@@ -328,6 +338,7 @@ private:
   std::vector<flatbuffers::Offset<fb::Value>> values;
   std::vector<Copies> valueCopies; // per value
   llvm::DenseMap<Value, uint32_t> valueIndex;
+  llvm::DenseMap<unsigned, int32_t> symbolSource; // data-dependent size symbol -> the instruction giving it
   llvm::DenseMap<Attribute, uint32_t> shaderIndex;
   std::vector<flatbuffers::Offset<fb::Shader>> shaders;
   std::vector<flatbuffers::Offset<fb::Pipeline>> pipelines;
@@ -359,6 +370,10 @@ LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out) {
   if (failed(Serializer(module).run(entry, out)))
     return failure();
   ::edge::sealProgram(out); // the checksum trailer runtime-min verifies before anything else (program.fbs)
+  // What runtime-min's loader would refuse is a compiler bug: report it here rather than write the file.
+  ::edge::Result<::edge::Program> loaded = ::edge::Program::load(std::vector<uint8_t>(out.begin(), out.end()));
+  if (!loaded.ok())
+    return entry.emitError("internal error: the program fails runtime-min's load checks: ") << loaded.error().message();
   return success();
 }
 

@@ -3,8 +3,8 @@
 
 namespace {
 const edgec::OpTableRow kRows[] = {
-#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled)                           \
-  {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled},
+#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows)                 \
+  {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows},
 #include "dialects/OpTable.inc"
 #undef EDGEC_OP
 };

@@ -14,6 +14,9 @@ struct OpTableRow {
   llvm::StringLiteral dtypes;     // the element types its kernels take, space-separated .pte names ("f32 i64")
   llvm::StringLiteral dataDtypes; // those its first tensor operand takes (argmax's input, embedding's weight)
   llvm::StringLiteral notCompiled; // why an op that does not lower never will (excluded) or cannot yet
+  // Its CPU kernel finds its first result's dim 0 in the data (nonzero's rows): a size symbol that the
+  // runtime takes from the kernel mid-program.
+  bool dataRows;
 };
 
 /// The row of `atenName` ("aten.add.Tensor"), or null.

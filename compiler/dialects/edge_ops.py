@@ -40,6 +40,9 @@ Fields of an entry:
   requires a condition on the scalar parameters that PyTorch enforces; the CPU kernel checks it at load
   absent   elementwise ops with optional Scalars: the value an absent one takes, "lowest" or "highest"
            (of the compute type), which makes the expression ignore it
+  data_rows  the first result's dim 0 is a count the kernel finds in its input's values (nonzero's rows): a
+           size symbol of the program that runtime-min takes from the CPU kernel at run time (the result is
+           planned at the bound torch.export proves, the input's element count); CPU only
   lowered_by  where torch-to-edge's pattern for the op is written by hand instead of generated 1:1 (the
            torch op takes forms the edge op does not: convolution's 1-D, 3-D and transposed ones)
 """
@@ -54,7 +57,7 @@ ALL = NUMERIC + ("bool",)
 
 class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
-                 ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None):
+                 ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None, data_rows=False):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -65,6 +68,7 @@ class Op:
         self.data_dtypes = tuple(data_dtypes) if data_dtypes else self.dtypes
         self.extra_results = tuple(extra_results)
         self.lowered_by = lowered_by
+        self.data_rows = data_rows
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -234,6 +238,8 @@ OPS = [
     Op("aten.prod.dim_int", "custom", "sum", dtypes=ALL, vulkan="reduce"),
     Op("aten._softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
     Op("aten._log_softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
+    # the coordinates of the non-zero elements in row-major order: [count, rank] int64, count found at run time
+    Op("aten.nonzero.default", "custom", "index", dtypes=ALL, data_rows=True),
 ]
 
 
@@ -266,13 +272,14 @@ EXCLUDED = {
 # Core ATen ops that inference exports can contain but edgec cannot compile yet, each with what it would take
 # (docs/ops.md and edgec's "unsupported op" error print the reason).
 UNSUPPORTED = {
-    "aten.nonzero.default": "its result's size depends on the input's values; edgec's shapes are static or "
-                            "bounded by the inputs' sizes, with no size read back from the device",
 }
 
 # Ops that lower only in part: what they take and what not (docs/ops.md prints it beside the lowering;
 # edgec's error names the rest).
 LIMITS = {
+    "aten.nonzero.default": "its row count is read by the host mid-program: it runs in the CPU kernels (the "
+                            "Vulkan partitions before it finish first, those after it are recorded for the "
+                            "count); static input shapes only (its bound is the input's element count)",
     "aten._local_scalar_dense.default": "only where its value is the Scalar operand of add, sub, rsub, mul, div, "
                                         "pow, fmod, remainder, a comparison or masked_fill, or the value of "
                                         "scalar_tensor, full, full_like or fill (it stays on the device as a zero-dim "

@@ -186,6 +186,8 @@ def _attach_registry(rows):
         for name in op.ignore:
             if name not in [a.name for a in row.args]:
                 raise SystemExit("%s: ignores %r, which the schema does not have" % (where, name))
+        if op.data_rows and (op.vulkan or not op.cpu):
+            raise SystemExit("%s: data_rows ops run as CPU kernels only (the host reads the row count)" % where)
         row.reg = op
         if op.expr is not None:
             _check_expr(row)
@@ -196,8 +198,8 @@ def _attach_registry(rows):
                 raise SystemExit("edge_ops.py: %s names %s, which is no Core ATen op left unlowered" % (table, name))
     for name in edge_ops.LIMITS:
         row = by_name.get(name)
-        if row is None or row.lowering in ("-", "edge", "view"):
-            raise SystemExit("edge_ops.py: LIMITS names %s, which is no decomposed op" % name)
+        if row is None or row.lowering == "-":
+            raise SystemExit("edge_ops.py: LIMITS names %s, which does not lower" % name)
     for r in rows:
         if r.lowering in ("edge", "view") and r.reg is None:
             raise SystemExit("aten_ops.tsv:%d: %s lowers to edge but has no entry in edge_ops.py" % (r.lineno, r.name))
@@ -622,8 +624,10 @@ def gen_docs(rows):
         excluded = [r for r in sel if r.name in edge_ops.EXCLUDED]
         unsupported = [r for r in sel if r.name in edge_ops.UNSUPPORTED]
         own = [r for r in sel if r.vulkan != "-"]
-        out.append("## %s: %d ops, %d lower to edge (%d with a shader of their own, %d views, %d decomposed)%s" % (
-            title, len(sel), len(lowered), len(own), len([r for r in sel if r.lowering == "view"]),
+        cpu_only = [r for r in sel if r.lowering == "edge" and r.vulkan == "-"]
+        out.append("## %s: %d ops, %d lower to edge (%d with a shader of their own, %d CPU kernel only, %d views, "
+                   "%d decomposed)%s" % (
+            title, len(sel), len(lowered), len(own), len(cpu_only), len([r for r in sel if r.lowering == "view"]),
             len([r for r in sel if r.lowering == "decompose"]),
             ", %d excluded (reasons in the lowers column)" % len(excluded) if excluded else "") +
             (", %d not supported (reasons in the lowers column)" % len(unsupported) if unsupported else ""))
@@ -649,13 +653,15 @@ def gen_support_inc(rows):
            "#ifdef EDGEC_OP",
            "// EDGEC_OP(aten name, edge op name, lowering, has cpu kernel, vulkan shader template, origin,",
            "//          element types its kernels take, those its first tensor operand takes,",
-           "//          why it is not compiled (excluded or not supported), for ops that do not lower)"]
+           "//          why it is not compiled (excluded or not supported), for ops that do not lower,",
+           "//          whether its kernel finds its result's row count in the data)"]
     for r in rows:
         why = edge_ops.EXCLUDED.get(r.name) or edge_ops.UNSUPPORTED.get(r.name) or ""
-        out.append('EDGEC_OP("%s", "%s", "%s", %s, "%s", "%s", "%s", "%s", "%s")' % (
+        out.append('EDGEC_OP("%s", "%s", "%s", %s, "%s", "%s", "%s", "%s", "%s", %s)' % (
             r.name, r.edge_name, r.lowering, "true" if r.cpu else "false",
             "" if r.vulkan == "-" else r.vulkan, r.origin, " ".join(r.reg.dtypes) if r.reg else "",
-            " ".join(r.reg.data_dtypes) if r.reg else "", why.replace('"', '\\"')))
+            " ".join(r.reg.data_dtypes) if r.reg else "", why.replace('"', '\\"'),
+            "true" if r.reg and r.reg.data_rows else "false"))
     out += ["#endif", "#ifdef EDGEC_KERNEL_PARAM",
             "// EDGEC_KERNEL_PARAM(aten name, attribute, kind): a CPU kernel's parameters in the order it reads them"]
     for r in rows:

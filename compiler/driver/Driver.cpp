@@ -225,7 +225,11 @@ int edgec::inspect(const std::string &path) {
   os << path << ": edgec program, format version " << fb.version() << "\n";
   for (size_t i = 0; i < program.numSymbols(); ++i) {
     const ::edge::schema::SizeSymbol *sym = fb.symbols()->Get(uint32_t(i));
-    os << "dynamic size: " << sym->name()->str() << " in [" << sym->min() << ", " << sym->max() << "]\n";
+    os << "dynamic size: " << sym->name()->str() << " in [" << sym->min() << ", " << sym->max() << "]";
+    if (sym->source_instruction() >= 0) // Program::check saw a kernel call there
+      os << ", found in the data by instruction " << sym->source_instruction() << " ("
+         << fb.instructions()->Get(uint32_t(sym->source_instruction()))->op_as_KernelCall()->kernel()->str() << ")";
+    os << "\n";
   }
   os << "values: " << program.values().size() << "\n";
   for (size_t i = 0; i < program.numInputs(); ++i)

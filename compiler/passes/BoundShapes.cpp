@@ -11,6 +11,8 @@
 #include "passes/Passes.h"
 
 #include "edge/runtime/SizeExpr.h"
+#include "mlir/Dialect/Traits.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace edgec {
@@ -57,9 +59,25 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     if (symbolOps.size() > ::edge::kMaxSizeSymbols)
       return func.emitError("") << symbolOps.size() << " dynamic sizes; runtime-min takes at most "
                                 << ::edge::kMaxSizeSymbols;
+    // Symbols that size an input: the others are data-dependent (nonzero's row count, an unbacked symbol).
+    llvm::DenseSet<Value> inputSymbols;
+    func.walk([&](torch::BindSymbolicShapeOp bind) {
+      if (isa<BlockArgument>(bind.getOperand()))
+        inputSymbols.insert(bind.getShapeSymbols().begin(), bind.getShapeSymbols().end());
+    });
     for (auto [i, op] : llvm::enumerate(symbolOps)) {
       // The attributes are signless 64-bit: read them as the signed values torch.export wrote.
       int64_t min = int64_t(op.getMinVal()), max = int64_t(op.getMaxVal());
+      // torch.export leaves some counts unbounded (masked_select of zero-dim tensors) and bounds others too
+      // tightly (masked_select's by the mask's elements, when the input broadcasts it to more).
+      if (std::optional<int64_t> rows = rowCountBound(op.getResult());
+          rows && min >= 0 && (max >= kMaxBound || *rows > max))
+        max = *rows;
+      if ((max >= kMaxBound || min < 0) && !inputSymbols.contains(op.getResult()))
+        return op.emitError("data-dependent size ")
+               << op.getSymbolName() << " has no usable upper bound (min_val " << min << ", max_val " << max
+               << "): torch.export bounds a row count such as nonzero's by its input's element count only when "
+                  "that input's shape is static";
       if (max >= kMaxBound || min < 0)
         return op.emitError("dynamic size ")
                << op.getSymbolName() << " has no usable upper bound (min_val " << min << ", max_val " << max
@@ -175,6 +193,37 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
                                    func.getBody().front().getTerminator()->getOperandTypes()));
     edgec::edge::setSizeSymbols(func, symbols);
     return success();
+  }
+
+  /// The bound of a count found in the data, where `symbol` is dim 0 of a nonzero's or masked_select's
+  /// result over static shapes: the elements there are (of the operands broadcast together).
+  static std::optional<int64_t> rowCountBound(Value symbol) {
+    for (Operation *user : symbol.getUsers()) {
+      auto bind = dyn_cast<torch::BindSymbolicShapeOp>(user);
+      Operation *def = bind ? bind.getOperand().getDefiningOp() : nullptr;
+      if (!def || !isa<torch::AtenNonzeroOp, torch::AtenMaskedSelectOp>(def))
+        continue;
+      AffineMap map = bind.getShapeExpressions();
+      auto symbols = llvm::to_vector(bind.getShapeSymbols());
+      unsigned position = llvm::find(symbols, symbol) - symbols.begin();
+      if (map.getNumResults() == 0 || map.getResult(0) != getAffineSymbolExpr(position, symbol.getContext()))
+        continue;
+      SmallVector<int64_t> shape;
+      for (Value operand : def->getOperands()) {
+        auto type = dyn_cast<torch::ValueTensorType>(operand.getType());
+        if (!type || !type.getHasSizes() || llvm::any_of(type.getSizes(), ShapedType::isDynamic))
+          return std::nullopt;
+        SmallVector<int64_t> joined;
+        if (!OpTrait::util::getBroadcastedShape(shape, type.getSizes(), joined))
+          return std::nullopt;
+        shape = joined;
+      }
+      int64_t count = 1;
+      for (int64_t d : shape)
+        count *= d;
+      return count;
+    }
+    return std::nullopt;
   }
 
   static bool isDynamicTensor(Value v) {

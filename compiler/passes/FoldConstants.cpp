@@ -107,7 +107,8 @@ struct FoldConstantView : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface
 struct FoldConstantKernel : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
   LogicalResult matchAndRewrite(edgec::edge::AtenOpInterface op, PatternRewriter &rewriter) const override {
-    if (op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1)
+    // A row count found in the data sizes a program symbol, which the runtime takes from the kernel.
+    if (op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1 || findsRowsInData(op))
       return failure();
     SmallVector<ElementsAttr> inputs;
     for (Value v : op.getInputs()) {

@@ -1,4 +1,5 @@
 //===- InferDims.cpp - sizes of a dynamic-shape program over its symbols --===//
+#include "dialects/OpTable.h"
 #include "passes/Passes.h"
 
 namespace edgec {
@@ -8,6 +9,12 @@ namespace edgec {
 
 using namespace mlir;
 using namespace edgec;
+
+bool edgec::findsRowsInData(Operation *op) {
+  auto aten = dyn_cast<edge::AtenOpInterface>(op);
+  const OpTableRow *row = aten ? lookupOp(aten.getAtenName()) : nullptr;
+  return row && row->dataRows;
+}
 
 namespace {
 struct EdgeInferDimsPass : edgec::impl::EdgeInferDimsBase<EdgeInferDimsPass> {
@@ -63,7 +70,29 @@ struct EdgeInferDimsPass : edgec::impl::EdgeInferDimsBase<EdgeInferDimsPass> {
           if (auto s = dyn_cast<AffineSymbolExpr>(e))
             solvable[s.getPosition()] = true;
       }
-    // The runtime takes each symbol's value from an input dimension that is exactly that symbol.
+    // A row count found in the data (nonzero's) is a symbol of its own, which the runtime takes from the
+    // op's CPU kernel: the op's result must be bound with that symbol as its dim 0.
+    WalkResult rows = func.walk([&](Operation *op) -> WalkResult {
+      if (!findsRowsInData(op))
+        return WalkResult::advance();
+      auto it = bound.find(op->getResult(0));
+      auto s = it == bound.end() ? nullptr : dyn_cast<AffineSymbolExpr>(it->second.getResult(0));
+      if (!s) {
+        op->emitOpError("finds its row count in the data: its result needs a size symbol of its own as dim 0 (a "
+                        "torch.symbolic_int bound to it, as torch.export writes it)");
+        return WalkResult::interrupt();
+      }
+      if (solvable[s.getPosition()]) {
+        op->emitOpError("row count ") << symbols[s.getPosition()].name
+                                      << " is also an input's dimension or another op's row count";
+        return WalkResult::interrupt();
+      }
+      solvable[s.getPosition()] = true;
+      return WalkResult::advance();
+    });
+    if (rows.wasInterrupted())
+      return failure();
+    // The runtime takes every other symbol's value from an input dimension that is exactly that symbol.
     for (auto [i, ok] : llvm::enumerate(solvable))
       if (!ok)
         return func.emitError("dynamic size ") << symbols[i].name

@@ -84,6 +84,8 @@ std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef tar
   const OpTableRow *row = lookupOp(aten.getAtenName());
   if (!row)
     return (aten.getAtenName() + " is missing from the op table").str();
+  if (target == edgec::edge::kTargetVulkan && row->dataRows)
+    return std::string("its row count is found in the data on the host, mid-program");
   if (target == edgec::edge::kTargetVulkan && row->vulkanFamily.empty())
     return std::string("no Vulkan shader for ") + row->atenName.str();
   if (target == edgec::edge::kTargetCpu && !row->cpu)

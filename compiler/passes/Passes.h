@@ -34,6 +34,10 @@ std::vector<UnsupportedOp> findUnsupportedOps(mlir::ModuleOp module);
 void populateTorchToEdgeTypeConversion(mlir::TypeConverter &converter);
 void populateTorchToEdgePatterns(mlir::RewritePatternSet &patterns, mlir::TypeConverter &converter);
 
+/// Whether `op`'s kernel finds its first result's dim 0 in the data (nonzero's row count: OpTableRow::dataRows).
+/// That dim is a size symbol of its own, which the runtime takes from the CPU kernel mid-program.
+bool findsRowsInData(mlir::Operation *op);
+
 /// Checks every value of `func` against what the runtime's loader accepts (rank, dimensions, element count:
 /// edge/runtime/Limits.h), so that edgec does not write a .pte the runtime rejects; errors name the op.
 mlir::LogicalResult checkRuntimeLimits(mlir::func::FuncOp func);

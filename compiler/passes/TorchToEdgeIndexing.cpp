@@ -116,6 +116,35 @@ struct AdvancedIndex {
   int64_t rows = 1, rest = 1, before = 0;
 };
 
+/// The coordinates of a run-time boolean mask's true elements, [count, mask rank] (edge.nonzero, planned for
+/// every element), for the indexing op `op` whose only index the mask is, at dim `d` (`numIndices`: the
+/// index list's length, 0 if another index came first): the count is the size symbol torch.export binds to
+/// the result's dim `d`.
+FailureOr<Value> maskCoordinates(ChainBuilder &c, Operation *op, Value mask, int64_t d, size_t numIndices) {
+  StringRef name = op->getName().getStringRef();
+  if (numIndices != size_t(d) + 1)
+    return op->emitError(name) << ": a boolean mask computed at run time must be the only index (its row count is "
+                                  "found in the data)";
+  torch::BindSymbolicShapeOp bind;
+  for (Operation *user : op->getResult(0).getUsers())
+    if (auto b = dyn_cast<torch::BindSymbolicShapeOp>(user))
+      bind = b;
+  AffineMap map = bind ? bind.getShapeExpressions() : AffineMap();
+  if (!map || int64_t(map.getNumResults()) <= d || !isa<AffineSymbolExpr>(map.getResult(d)))
+    return op->emitError(name) << ": a boolean mask computed at run time needs a size symbol for its row count (a "
+                                  "torch.symbolic_int bound to the result, as torch.export writes it)";
+  // Planned for the count's bound (the result's size there), which may be below the mask's elements.
+  auto maskType = cast<RankedTensorType>(mask.getType());
+  OpBuilder &b = c.builder();
+  int64_t rows = cast<torch::ValueTensorType>(op->getResult(0).getType()).getSizes()[d];
+  auto type = RankedTensorType::get({rows, maskType.getRank()}, b.getI64Type());
+  Value coords = c.make<edge::NonzeroOp>(type, mask);
+  AffineMap shape = AffineMap::get(0, map.getNumSymbols(),
+                                   {map.getResult(d), b.getAffineConstantExpr(maskType.getRank())}, b.getContext());
+  b.create<edge::BindShapeOp>(op->getLoc(), coords, shape);
+  return coords;
+}
+
 FailureOr<AdvancedIndex> advancedIndex(ChainBuilder &c, Operation *op, ConversionPatternRewriter &rewriter, Value x,
                                        Value list) {
   StringRef name = op->getName().getStringRef();
@@ -127,13 +156,15 @@ FailureOr<AdvancedIndex> advancedIndex(ChainBuilder &c, Operation *op, Conversio
     return op->emitError(name) << ": more indices than the input has dims";
   AdvancedIndex a;
   SmallVector<Value> indices;
-  auto add = [&](int64_t d, Value index) -> LogicalResult {
+  SmallVector<bool> inRange; // per index: known to be in [0, size) (a mask's coordinates), no test needed
+  auto add = [&](int64_t d, Value index, bool known = false) -> LogicalResult {
     SmallVector<int64_t> shape;
     if (!OpTrait::util::getBroadcastedShape(a.broadcast, cast<RankedTensorType>(index.getType()).getShape(), shape))
       return op->emitError(name) << ": the index shapes do not broadcast together";
     a.broadcast = shape;
     a.indexed.push_back(d);
     indices.push_back(index);
+    inRange.push_back(known);
     return success();
   };
   int64_t d = 0; // the dim the next index applies to: a k-D mask takes k dims
@@ -165,9 +196,29 @@ FailureOr<AdvancedIndex> advancedIndex(ChainBuilder &c, Operation *op, Conversio
       d += k;
       continue;
     }
+    if (indexType.getElementType().isInteger(1)) {
+      // A mask computed at run time: the coordinates of its true elements, found by nonzero, whose row count
+      // is the result's size symbol at the mask's position (torch.export binds it).
+      FailureOr<Value> coords = maskCoordinates(c, op, index, d, indices.empty() ? construct.getElements().size() : 0);
+      if (failed(coords))
+        return failure();
+      int64_t k = indexType.getRank();
+      if (d + k > xType.getRank())
+        return op->emitError(name) << ": a boolean mask that does not fit the input";
+      for (int64_t j = 0; j < k; ++j) {
+        auto column =
+            RankedTensorType::get({cast<RankedTensorType>(coords->getType()).getDimSize(0)}, c.builder().getI64Type());
+        if (failed(add(d + j,
+                       c.make<edge::SelectIntOp>(column, *coords, c.builder().getI64IntegerAttr(1),
+                                                 c.builder().getI64IntegerAttr(j)),
+                       /*known=*/true)))
+          return failure();
+      }
+      d += k;
+      continue;
+    }
     if (!isIndexType(indexType))
-      return op->emitError(name) << ": only int64 and int32 indices and constant boolean masks are supported (a "
-                                    "mask's values decide the result's shape)";
+      return op->emitError(name) << ": only int64, int32 and boolean indices are supported";
     if (failed(add(d++, index)))
       return failure();
   }
@@ -182,7 +233,8 @@ FailureOr<AdvancedIndex> advancedIndex(ChainBuilder &c, Operation *op, Conversio
   Value invalid;
   for (int64_t k = int64_t(indices.size()) - 1; k >= 0; --k) {
     int64_t size = xType.getDimSize(a.indexed[k]);
-    CheckedIndex checked = checkedIndex(c, indices[k], size, /*wrap=*/true);
+    CheckedIndex checked =
+        inRange[k] ? CheckedIndex{indices[k], Value()} : checkedIndex(c, indices[k], size, /*wrap=*/true);
     Value scaled = a.rows == 1 ? checked.position : c.withInt<edge::MulScalarOp>(checked.position, a.rows);
     if (a.flat) {
       SmallVector<int64_t> shape;
@@ -190,14 +242,17 @@ FailureOr<AdvancedIndex> advancedIndex(ChainBuilder &c, Operation *op, Conversio
                                                cast<RankedTensorType>(scaled.getType()).getShape(), shape);
       auto type = cast<RankedTensorType>(a.flat.getType()).clone(shape);
       a.flat = c.plus(a.flat, scaled, type);
-      invalid = c.make<edge::LogicalOrOp>(type.clone(i1), invalid, checked.invalid);
+      if (invalid && checked.invalid)
+        invalid = c.make<edge::LogicalOrOp>(type.clone(i1), invalid, checked.invalid);
+      else if (checked.invalid)
+        invalid = checked.invalid;
     } else {
       a.flat = scaled;
       invalid = checked.invalid;
     }
     a.rows *= size;
   }
-  a.flat = c.expand(poisoned(c, a.flat, invalid), a.broadcast);
+  a.flat = c.expand(invalid ? poisoned(c, a.flat, invalid) : a.flat, a.broadcast);
   a.perm = a.indexed;
   for (int64_t d : a.kept) {
     a.perm.push_back(d);
@@ -240,6 +295,39 @@ struct DecomposeIndexTensor : ChainDecomposition<torch::AtenIndexTensorOp> {
       result = c.permute(result, resultOrder(*a));
     if (result.getType() != resultType)
       return op.emitError("index.Tensor: result type ")
+             << resultType << " differs from the computed " << result.getType();
+    return SmallVector<Value>{result};
+  }
+};
+
+/// masked_select(x, mask): x and mask broadcast together and flattened, then the elements at the mask's
+/// true positions (maskCoordinates), in order.
+struct DecomposeMaskedSelect : ChainDecomposition<torch::AtenMaskedSelectOp> {
+  using ChainDecomposition::ChainDecomposition;
+  FailureOr<SmallVector<Value>> decompose(torch::AtenMaskedSelectOp op, OpAdaptor adaptor, RankedTensorType resultType,
+                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+    Value x = adaptor.getSelf(), mask = adaptor.getMask();
+    auto xType = cast<RankedTensorType>(x.getType()), maskType = cast<RankedTensorType>(mask.getType());
+    if (!maskType.getElementType().isInteger(1))
+      return op.emitError("masked_select: expects a boolean mask");
+    SmallVector<int64_t> shape;
+    if (!OpTrait::util::getBroadcastedShape(xType.getShape(), maskType.getShape(), shape))
+      return op.emitError("masked_select: the input and the mask do not broadcast together");
+    int64_t count = 1;
+    for (int64_t s : shape)
+      count *= s;
+    Value flatMask = c.view(c.expand(c.view(mask, maskType.getShape()), shape), {count});
+    FailureOr<Value> coords = maskCoordinates(c, op, flatMask, 0, 1);
+    if (failed(coords))
+      return failure();
+    int64_t rows = cast<RankedTensorType>(coords->getType()).getDimSize(0);
+    auto positions = RankedTensorType::get({rows}, rewriter.getI64Type());
+    Value index =
+        c.make<edge::SelectIntOp>(positions, *coords, rewriter.getI64IntegerAttr(1), rewriter.getI64IntegerAttr(0));
+    Value column = c.view(c.expand(x, shape), {count, 1});
+    Value result = c.view(c.takeRows(column, index), {rows});
+    if (result.getType() != resultType)
+      return op.emitError("masked_select: result type ")
              << resultType << " differs from the computed " << result.getType();
     return SmallVector<Value>{result};
   }
@@ -1112,8 +1200,8 @@ template <typename OpT> struct DecomposeEmbeddingBag : ChainDecomposition<OpT> {
 } // namespace
 
 void edgec::populateTorchToEdgeIndexingPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
-  patterns.add<DecomposeUnfold, DecomposeIndexSelect, DecomposeIndexTensor, DecomposeGather, DecomposeFlip,
-               DecomposeRepeat, DecomposeIndexPad<torch::AtenReflectionPad1dOp, PadMode::Reflect>,
+  patterns.add<DecomposeUnfold, DecomposeIndexSelect, DecomposeIndexTensor, DecomposeMaskedSelect, DecomposeGather,
+               DecomposeFlip, DecomposeRepeat, DecomposeIndexPad<torch::AtenReflectionPad1dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad2dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad3dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReplicationPad2dOp, PadMode::Replicate>,

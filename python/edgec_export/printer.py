@@ -401,10 +401,11 @@ class _Printer:
                 args.append(self.values[node])
                 arg_types.append(self.node_type(node))
         # Dynamic dimensions: their symbols first, with the bounds torch.export proved (torch-mlir's order).
-        # Only sizes: an item()'s value (an unbacked symbol no input's shape has) is no dimension.
+        # Only sizes: the inputs' dynamic dims and data-dependent sizes (the row count of a nonzero, an
+        # unbacked symbol in a tensor's shape); an item()'s value that sizes no tensor is no dimension.
         sizes = set()
         for node in ep.graph.nodes:
-            val = node.meta.get("val") if node.op == "placeholder" else None
+            val = node.meta.get("val")
             if isinstance(val, torch.Tensor):
                 for d in val.shape:
                     if isinstance(d, torch.SymInt):

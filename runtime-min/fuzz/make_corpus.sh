@@ -16,3 +16,5 @@ seed test/ops/to_copy_i64_to_f16.mlir vulkan dtypes
 seed compiler/fuzz/corpus/fuzz-edgec-compile/dynamic-mlp.mlir cpu dynamic
 seed compiler/fuzz/corpus/fuzz-edgec-compile/dynamic-mlp.mlir vulkan dynamic
 seed test/ops/fft_irfft_complex_in_odd.mlir cpu complex
+seed test/dynamic/masked_rows.mlir cpu data-dependent
+seed test/dynamic/masked_rows.mlir vulkan data-dependent

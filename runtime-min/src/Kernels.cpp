@@ -630,6 +630,36 @@ template <typename C> void runEmbeddingAs(const KernelArgs &a) {
 }
 void runEmbedding(const KernelArgs &a) { EDGE_BY_COMPUTE_TYPE(0, runEmbeddingAs); }
 
+/// The coordinates of the non-zero elements (NaN counts, -0.0 does not) in row-major order, one row each,
+/// as many as the output has rows planned; the count, which may be more, goes to KernelArgs::rows.
+Error checkNonzero(const KernelArgs &a) {
+  const char *k = "aten.nonzero";
+  if (a.numTensors != 2 || a.numInts || a.numFloats)
+    return bad(k, "expects an input and an output");
+  const TensorInfo &x = info(a, 0), &o = info(a, 1);
+  if (o.dtype != schema::DType::i64 || o.shape.size() != 2 || o.shape[1] != int64_t(x.shape.size()))
+    return bad(k, "writes i64 [rows, input rank]");
+  return Error::success();
+}
+void runNonzero(const KernelArgs &a) {
+  const TensorInfo &x = info(a, 0);
+  const int64_t rank = int64_t(x.shape.size());
+  const int64_t room = info(a, 1).shape[0];
+  int64_t *out = static_cast<int64_t *>(a.tensors[1].data);
+  int64_t count = 0;
+  for (int64_t i = 0; i < x.numel; ++i) {
+    if (loadAs<double>(x.dtype, a.tensors[0].data, i) == 0.0)
+      continue; // every non-zero integer and bf16/f16 value stays non-zero as a double
+    for (int64_t d = rank - 1, rem = i; d >= 0 && count < room; --d) {
+      out[count * rank + d] = rem % x.shape[d];
+      rem /= x.shape[d];
+    }
+    ++count;
+  }
+  if (a.rows)
+    *a.rows = count;
+}
+
 void runMm(const KernelArgs &a) {
   matmulAny(a, 0, 1, -1, 0, 0, 2, dim(a, 0, 0), dim(a, 0, 1), dim(a, 1, 1), nullptr, nullptr, 1);
 }
@@ -1197,34 +1227,35 @@ template <bool log, typename P> void runSoftmax(const KernelArgs &a) {
 
 const Kernel kKernels[] = {
 #define EDGE_ELEMENTWISE_KERNEL(name, op)                                                                              \
-  {name, checkElementwise<op##Fn, op##Params>, runElementwise<op##Fn, op##Params>},
+  {name, checkElementwise<op##Fn, op##Params>, runElementwise<op##Fn, op##Params>, false},
     EDGE_ELEMENTWISE_KERNELS
 #undef EDGE_ELEMENTWISE_KERNEL
-    {"aten.mm.default", checkMm, runMm},
-    {"aten.bmm.default", checkBmm, runBmm},
-    {"aten.cat.default", checkCat, runCat},
-    {"aten._adaptive_avg_pool2d.default", checkAdaptiveAvgPool2d, runAdaptiveAvgPool2d},
-    {"aten.embedding.default", checkEmbedding, runEmbedding},
-    {"aten.addmm.default", checkAddmm, runAddmm},
-    {"aten.permute.default", checkStridedCopy<permuteLayout>, runStridedCopy<permuteLayout>},
-    {"aten.slice.Tensor", checkStridedCopy<sliceLayout>, runStridedCopy<sliceLayout>},
-    {"aten.select.int", checkStridedCopy<selectLayout>, runStridedCopy<selectLayout>},
-    {"aten.expand.default", checkStridedCopy<expandLayout>, runStridedCopy<expandLayout>},
-    {"aten.as_strided.default", checkStridedCopy<asStridedLayout>, runStridedCopy<asStridedLayout>},
-    {"aten.convolution.default", checkConvolution, runConvolution},
-    {"aten.max_pool2d.default", checkMaxPool2d<MaxPool2dParams, false>, runMaxPool2d<MaxPool2dParams, false>},
-    {"aten.avg_pool2d.default", checkAvgPool2d, runAvgPool2d},
+    {"aten.mm.default", checkMm, runMm, false},
+    {"aten.bmm.default", checkBmm, runBmm, false},
+    {"aten.cat.default", checkCat, runCat, false},
+    {"aten._adaptive_avg_pool2d.default", checkAdaptiveAvgPool2d, runAdaptiveAvgPool2d, false},
+    {"aten.embedding.default", checkEmbedding, runEmbedding, false},
+    {"aten.addmm.default", checkAddmm, runAddmm, false},
+    {"aten.permute.default", checkStridedCopy<permuteLayout>, runStridedCopy<permuteLayout>, false},
+    {"aten.slice.Tensor", checkStridedCopy<sliceLayout>, runStridedCopy<sliceLayout>, false},
+    {"aten.select.int", checkStridedCopy<selectLayout>, runStridedCopy<selectLayout>, false},
+    {"aten.expand.default", checkStridedCopy<expandLayout>, runStridedCopy<expandLayout>, false},
+    {"aten.as_strided.default", checkStridedCopy<asStridedLayout>, runStridedCopy<asStridedLayout>, false},
+    {"aten.convolution.default", checkConvolution, runConvolution, false},
+    {"aten.max_pool2d.default", checkMaxPool2d<MaxPool2dParams, false>, runMaxPool2d<MaxPool2dParams, false>, false},
+    {"aten.avg_pool2d.default", checkAvgPool2d, runAvgPool2d, false},
     {"aten.max_pool2d_with_indices.default", checkMaxPool2d<MaxPool2dWithIndicesParams, true>,
-     runMaxPool2d<MaxPool2dWithIndicesParams, true>},
-    {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>},
-    {"aten.sum.dim_IntList", checkReduce<kSum>, runReduce<kSum>},
-    {"aten.amax.default", checkReduce<kMax>, runReduce<kMax>},
-    {"aten.amin.default", checkReduce<kMin>, runReduce<kMin>},
-    {"aten.prod.dim_int", checkReduce<kProd>, runReduce<kProd>},
-    {"aten.argmax.default", checkArgmax<ArgmaxParams>, runArgmax<ArgmaxParams, false>},
-    {"aten.argmin.default", checkArgmax<ArgminParams>, runArgmax<ArgminParams, true>},
-    {"aten._softmax.default", checkSoftmax<false, _SoftmaxParams>, runSoftmax<false, _SoftmaxParams>},
-    {"aten._log_softmax.default", checkSoftmax<true, _LogSoftmaxParams>, runSoftmax<true, _LogSoftmaxParams>},
+     runMaxPool2d<MaxPool2dWithIndicesParams, true>, false},
+    {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>, false},
+    {"aten.sum.dim_IntList", checkReduce<kSum>, runReduce<kSum>, false},
+    {"aten.amax.default", checkReduce<kMax>, runReduce<kMax>, false},
+    {"aten.amin.default", checkReduce<kMin>, runReduce<kMin>, false},
+    {"aten.prod.dim_int", checkReduce<kProd>, runReduce<kProd>, false},
+    {"aten.argmax.default", checkArgmax<ArgmaxParams>, runArgmax<ArgmaxParams, false>, false},
+    {"aten.argmin.default", checkArgmax<ArgminParams>, runArgmax<ArgminParams, true>, false},
+    {"aten._softmax.default", checkSoftmax<false, _SoftmaxParams>, runSoftmax<false, _SoftmaxParams>, false},
+    {"aten._log_softmax.default", checkSoftmax<true, _LogSoftmaxParams>, runSoftmax<true, _LogSoftmaxParams>, false},
+    {"aten.nonzero.default", checkNonzero, runNonzero, true},
 };
 
 } // namespace

@@ -29,7 +29,19 @@ struct KernelInstruction {
   std::vector<TensorArg> tensors;
   std::vector<int64_t> ints;
   std::vector<double> floats;
-  bool dynamic; // a tensor's shape changes with the size symbols: checked again when they change
+  bool dynamic;  // a tensor's shape changes with the size symbols: checked again when they change
+  int rowSymbol; // the size symbol this call finds in the data (Kernel::findsRows), or -1
+  int64_t rows;  // the count it found on its last run
+  KernelArgs args() {
+    KernelArgs a = {tensors.data(),
+                    tensors.size(),
+                    ints.data(),
+                    ints.size(),
+                    floats.data(),
+                    floats.size(),
+                    rowSymbol >= 0 ? &rows : nullptr};
+    return a;
+  }
 };
 
 struct VulkanPartitionState {
@@ -42,9 +54,11 @@ struct VulkanPartitionState {
 const VkPipelineStageFlags kChainWaitStage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
 
 /// One step of an execute: a Vulkan partition, or a run of consecutive CPU kernel calls (schedule[begin, end)).
+/// A call that finds a size symbol in the data ends its step: what follows is sized and recorded for it.
 struct Step {
   int partition; // -1: CPU kernels
   size_t begin, end;
+  int rowSymbol; // the size symbol the step's last kernel finds, or -1
 };
 
 /// A shader module with the layouts its pipelines share.
@@ -94,7 +108,8 @@ struct Model::Impl {
   // base + j and raises it to base + j + 1 once done (base: its value before the execute). Every Vulkan step
   // is submitted at once before the host runs its kernels, so the queue starts a partition as soon as the
   // host signals, without a fence wait and a new submission in between. Without them, each partition is
-  // submitted and waited for in turn.
+  // submitted and waited for in turn. A kernel that finds a size symbol in the data (nonzero) ends a chain:
+  // the steps after it are sized, recorded and chained once its count is known.
   std::vector<Step> steps;
   vk::Semaphore timeline;
   uint64_t timelineValue;            // reached by the last execute
@@ -118,6 +133,13 @@ struct Model::Impl {
   /// Dynamic shapes: the size symbols from the inputs' shapes, checked against their bounds, and every
   /// value's sizes from them; `changed` tells whether the symbols differ from the last execute's.
   Error resolveShapes(bool *changed);
+  /// Every value's current sizes from the symbols (live), within the upper bounds.
+  Error sizeValues();
+  /// Checks again the dynamic kernel calls and records again the dynamic partitions of schedule[begin, end),
+  /// for sizes that changed.
+  Error refreshInstructions(size_t begin, size_t end);
+  /// Takes the row count step `j`'s last kernel found as its size symbol; `changed` if it differs.
+  Error takeRowSymbol(size_t j, bool *changed);
   /// Evaluates size expression `index` at the current symbols.
   Error evaluateSize(int32_t index, int64_t *value) const;
   /// Allocates a primary command buffer from the pool and begins recording it.
@@ -127,15 +149,17 @@ struct Model::Impl {
   /// Groups the schedule into steps and, where the device has timeline semaphores, prepares the chain.
   Error planSteps();
   void runKernels(const Step &step);
-  /// One execute as a timeline-semaphore chain, or one partition at a time.
-  Error runChained();
-  Error runInTurn();
+  /// Runs steps [first, end) as a timeline-semaphore chain, or one partition at a time; nothing is left
+  /// pending when they return.
+  Error runChained(size_t first, size_t end);
+  Error runInTurn(size_t first, size_t end);
   Error waitTimeline(uint64_t value);
   Error signalTimeline(uint64_t value);
-  /// After a failed vkQueueSubmit, lets the `submitted` partitions already queued finish (they wait for host
-  /// signals): the host gives the signals up to the last of them without running its kernels, then waits.
-  /// Nothing is left pending, so the model can execute again or be destroyed.
-  void drainChain(uint64_t base, size_t submitted);
+  /// After a failed vkQueueSubmit, lets the submissions [kBegin, kSubmitted) already queued finish (they wait
+  /// for host signals; the chain started at step `first`, timeline value `start`): the host gives the
+  /// signals up to the last of them without running its kernels, then waits. Nothing is left pending, so the
+  /// model can execute again or be destroyed.
+  void drainChain(uint64_t start, size_t first, size_t kBegin, size_t kSubmitted);
 };
 
 void *Model::Impl::dataOf(uint32_t value) {
@@ -162,18 +186,30 @@ Error Model::Impl::setUpKernels() {
       return Error(ErrorCode::Unsupported,
                    formatMessage("instruction %u: no CPU kernel '%s' in this runtime", i, call->kernel()->c_str()));
     k.dynamic = false;
-    for (uint32_t v : *call->args()) {
-      TensorArg arg = {dataOf(v), &live[v]};
+    k.rowSymbol = -1;
+    k.rows = 0;
+    for (size_t s = 0; s < program.numSymbols(); ++s)
+      if (fb.symbols()->Get(uint32_t(s))->source_instruction() == int32_t(i))
+        k.rowSymbol = int(s);
+    if ((k.rowSymbol >= 0) != k.kernel->findsRows)
+      return Error(ErrorCode::InvalidProgram,
+                   formatMessage(k.kernel->findsRows
+                                     ? "instruction %u: kernel '%s' finds a row count no size symbol takes"
+                                     : "instruction %u: kernel '%s' finds no size symbol",
+                                 i, call->kernel()->c_str()));
+    for (uint32_t a = 0; a < call->args()->size(); ++a) {
+      uint32_t v = call->args()->Get(a);
+      // A row-finding kernel's output has its planned rows (the room it may fill), whatever the count.
+      bool planned = k.rowSymbol >= 0 && a + 1 == call->args()->size();
+      TensorArg arg = {dataOf(v), planned ? &program.value(v) : &live[v]};
       k.tensors.push_back(arg);
-      k.dynamic |= !live[v].dynamicShape.empty();
+      k.dynamic |= !planned && !live[v].dynamicShape.empty();
     }
     if (call->int_params())
       k.ints.assign(call->int_params()->begin(), call->int_params()->end());
     if (call->float_params())
       k.floats.assign(call->float_params()->begin(), call->float_params()->end());
-    KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(),
-                       k.ints.size(),    k.floats.data(),  k.floats.size()};
-    Error e = k.kernel->check(args);
+    Error e = k.kernel->check(k.args());
     if (!e.ok())
       return Error(e.code(), formatMessage("instruction %u: ", i) + e.message());
     schedule.push_back(int(kernels.size()));
@@ -556,7 +592,9 @@ Error Model::Impl::resolveShapes(bool *changed) {
   int64_t values[kMaxSizeSymbols];
   size_t fromInput[kMaxSizeSymbols], fromDim[kMaxSizeSymbols];
   bool known[kMaxSizeSymbols] = {};
-  // Each symbol is a dimension of an input (torch.export names the inputs' dynamic dims).
+  // Symbols found in the data keep their last values until their kernel runs again.
+  std::copy(symbolValues.begin(), symbolValues.end(), values);
+  // Each other symbol is a dimension of an input (torch.export names the inputs' dynamic dims).
   for (size_t i = 0; i < program.numInputs(); ++i) {
     const TensorInfo &t = program.value(program.inputValue(i));
     for (size_t d = 0; d < t.dynamicShape.size(); ++d) {
@@ -581,7 +619,10 @@ Error Model::Impl::resolveShapes(bool *changed) {
     }
   }
   for (size_t s = 0; s < numSymbols; ++s) {
-    const schema::SizeSymbol *sym = fb.symbols()->Get(uint32_t(s)); // known: Program::check saw an input give it
+    const schema::SizeSymbol *sym = fb.symbols()->Get(uint32_t(s));
+    if (sym->source_instruction() >= 0)
+      continue; // found in the data (Program::check: no input gives it)
+    // known: Program::check saw an input give it
     if (values[s] < sym->min() || values[s] > sym->max())
       return Error(ErrorCode::InvalidArgument,
                    formatMessage("input %zu dimension %zu is %lld, outside [%lld, %lld], the bounds of dynamic size %s",
@@ -590,6 +631,20 @@ Error Model::Impl::resolveShapes(bool *changed) {
   }
   *changed = !std::equal(values, values + numSymbols, symbolValues.begin());
   std::copy(values, values + numSymbols, symbolValues.begin());
+  EDGE_RETURN_IF_ERROR(sizeValues());
+  for (size_t i = 0; i < program.numInputs(); ++i) {
+    const TensorInfo &t = live[program.inputValue(i)];
+    for (size_t d = 0; d < t.shape.size(); ++d)
+      if (t.shape[d] != inputShapes[i][d])
+        return Error(
+            ErrorCode::InvalidArgument,
+            formatMessage("input %zu dimension %zu is %lld; with the other dimensions the program expects %lld", i, d,
+                          (long long)inputShapes[i][d], (long long)t.shape[d]));
+  }
+  return Error::success();
+}
+
+Error Model::Impl::sizeValues() {
   // Every value's sizes, within its upper bounds; inputs must have the sizes their expressions give.
   for (uint32_t v = 0; v < live.size(); ++v) {
     const TensorInfo &bound = program.value(v);
@@ -612,15 +667,35 @@ Error Model::Impl::resolveShapes(bool *changed) {
     t.numel = int64_t(numel);
     t.nbytes = numel * elementSize(t.dtype);
   }
-  for (size_t i = 0; i < program.numInputs(); ++i) {
-    const TensorInfo &t = live[program.inputValue(i)];
-    for (size_t d = 0; d < t.shape.size(); ++d)
-      if (t.shape[d] != inputShapes[i][d])
-        return Error(ErrorCode::InvalidArgument,
-                     formatMessage("input %zu dimension %zu is %lld; with the other dimensions the program expects %lld",
-                                   i, d, (long long)inputShapes[i][d], (long long)t.shape[d]));
+  return Error::success();
+}
+
+Error Model::Impl::refreshInstructions(size_t begin, size_t end) {
+  for (size_t i = begin; i < end; ++i) {
+    int s = schedule[i];
+    if (s >= 0 && kernels[size_t(s)].dynamic) {
+      KernelInstruction &k = kernels[size_t(s)];
+      Error e = k.kernel->check(k.args());
+      if (!e.ok())
+        return Error(e.code(), formatMessage("instruction %zu: ", i) + e.message());
+    } else if (s < 0 && partitions[size_t(-s - 1)].dynamic) {
+      EDGE_RETURN_IF_ERROR(recordPartition(uint32_t(-s - 1)));
+    }
   }
   return Error::success();
+}
+
+Error Model::Impl::takeRowSymbol(size_t j, bool *changed) {
+  const Step &step = steps[j];
+  const KernelInstruction &k = kernels[size_t(schedule[step.end - 1])];
+  const schema::SizeSymbol *sym = program.fb().symbols()->Get(uint32_t(step.rowSymbol));
+  if (k.rows < sym->min() || k.rows > sym->max())
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("%s found %lld rows, outside [%lld, %lld], the bounds of size %s", k.kernel->name,
+                               (long long)k.rows, (long long)sym->min(), (long long)sym->max(), sym->name()->c_str()));
+  *changed = symbolValues[size_t(step.rowSymbol)] != k.rows;
+  symbolValues[size_t(step.rowSymbol)] = k.rows;
+  return *changed ? sizeValues() : Error::success();
 }
 
 Error Model::Impl::submitAndWait(VkCommandBuffer commands) {
@@ -637,12 +712,14 @@ Error Model::Impl::submitAndWait(VkCommandBuffer commands) {
 Error Model::Impl::planSteps() {
   for (size_t i = 0; i < schedule.size(); ++i) {
     int s = schedule[i];
-    if (s < 0 || steps.empty() || steps.back().partition >= 0) {
-      Step step = {s < 0 ? -s - 1 : -1, i, i + 1};
+    if (s < 0 || steps.empty() || steps.back().partition >= 0 || steps.back().rowSymbol >= 0) {
+      Step step = {s < 0 ? -s - 1 : -1, i, i + 1, -1};
       steps.push_back(step);
     } else {
       steps.back().end = i + 1;
     }
+    if (s >= 0)
+      steps.back().rowSymbol = kernels[size_t(s)].rowSymbol;
   }
   if (!vulkan || !vulkan->timelineSemaphores())
     return Error::success();
@@ -691,10 +768,8 @@ Error Model::Impl::planSteps() {
 
 void Model::Impl::runKernels(const Step &step) {
   for (size_t i = step.begin; i < step.end; ++i) {
-    const KernelInstruction &k = kernels[size_t(schedule[i])];
-    KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(),
-                       k.ints.size(),    k.floats.data(),  k.floats.size()};
-    k.kernel->run(args);
+    KernelInstruction &k = kernels[size_t(schedule[i])];
+    k.kernel->run(k.args());
   }
 }
 
@@ -715,14 +790,15 @@ Error Model::Impl::signalTimeline(uint64_t value) {
   return vk::check(vkSignalSemaphore(vulkan->device(), &signal), "vkSignalSemaphore");
 }
 
-void Model::Impl::drainChain(uint64_t base, size_t submitted) {
-  if (submitted == 0) {
+void Model::Impl::drainChain(uint64_t start, size_t first, size_t kBegin, size_t kSubmitted) {
+  if (kSubmitted == kBegin) {
     chainBroken = false;
     return;
   }
-  const uint64_t last = base + submitStep[submitted - 1] + 1;
-  for (size_t j = 0; base + j + 1 < last; ++j)
-    if (steps[j].partition < 0 && (!waitTimeline(base + j).ok() || !signalTimeline(base + j + 1).ok()))
+  const uint64_t last = start + (submitStep[kSubmitted - 1] - first) + 1;
+  for (size_t j = first; start + (j - first) + 1 < last; ++j)
+    if (steps[j].partition < 0 &&
+        (!waitTimeline(start + (j - first)).ok() || !signalTimeline(start + (j - first) + 1).ok()))
       return; // the device is lost: nothing waits any more
   if (waitTimeline(last).ok()) {
     timelineValue = last;
@@ -730,41 +806,45 @@ void Model::Impl::drainChain(uint64_t base, size_t submitted) {
   }
 }
 
-Error Model::Impl::runChained() {
+Error Model::Impl::runChained(size_t first, size_t end) {
   if (chainBroken)
     return Error(ErrorCode::Vulkan, "an earlier execute failed mid-chain; load the program again");
-  const uint64_t base = timelineValue;
-  for (size_t k = 0; k < submits.size(); ++k) {
-    waitValues[k] = base + submitStep[k];
-    signalValues[k] = base + submitStep[k] + 1;
+  // Step j waits until the semaphore reaches start + (j - first) and raises it by one once done.
+  const uint64_t start = timelineValue;
+  size_t kBegin = 0, kEnd = 0;
+  while (kBegin < submits.size() && submitStep[kBegin] < first)
+    ++kBegin;
+  for (kEnd = kBegin; kEnd < submits.size() && submitStep[kEnd] < end; ++kEnd) {
+    waitValues[kEnd] = start + (submitStep[kEnd] - first);
+    signalValues[kEnd] = waitValues[kEnd] + 1;
   }
   // One vkQueueSubmit per partition, all before the host runs anything. (The NVIDIA 580 driver ran the later
   // batches of a single multi-batch vkQueueSubmit without waiting for the host's signal: wrong results on
   // an H100, with no validation message.)
   chainBroken = true; // until the chain completes: submitted steps may wait for host signals yet to come
-  for (size_t k = 0; k < submits.size(); ++k) {
+  for (size_t k = kBegin; k < kEnd; ++k) {
     Error submitted = vk::check(vkQueueSubmit(vulkan->queue(), 1, &submits[k], VK_NULL_HANDLE), "vkQueueSubmit");
     if (!submitted.ok()) {
-      drainChain(base, k);
+      drainChain(start, first, kBegin, k);
       return submitted;
     }
   }
-  for (size_t j = 0; j < steps.size(); ++j) {
+  for (size_t j = first; j < end; ++j) {
     if (steps[j].partition >= 0)
       continue;
     // The step before (if any) wrote what these kernels read; the host then lets the next one go.
-    EDGE_RETURN_IF_ERROR(waitTimeline(base + j));
+    EDGE_RETURN_IF_ERROR(waitTimeline(start + (j - first)));
     runKernels(steps[j]);
-    EDGE_RETURN_IF_ERROR(signalTimeline(base + j + 1));
+    EDGE_RETURN_IF_ERROR(signalTimeline(start + (j - first) + 1));
   }
-  EDGE_RETURN_IF_ERROR(waitTimeline(base + steps.size()));
-  timelineValue = base + steps.size();
+  EDGE_RETURN_IF_ERROR(waitTimeline(start + (end - first)));
+  timelineValue = start + (end - first);
   chainBroken = false;
   return Error::success();
 }
 
-Error Model::Impl::runInTurn() {
-  for (size_t j = 0; j < steps.size(); ++j) {
+Error Model::Impl::runInTurn(size_t first, size_t end) {
+  for (size_t j = first; j < end; ++j) {
     if (steps[j].partition >= 0)
       EDGE_RETURN_IF_ERROR(submitAndWait(partitions[size_t(steps[j].partition)].commands));
     else
@@ -820,6 +900,13 @@ std::string Model::submission() const {
   std::string counts = formatMessage("%zu vulkan step(s), %zu cpu step(s)", gpu, cpu);
   if (!impl_->vulkan)
     return counts;
+  size_t chains = 1;
+  for (size_t j = 0; j + 1 < impl_->steps.size(); ++j)
+    chains += impl_->steps[j].rowSymbol >= 0;
+  if (impl_->timeline.get() != VK_NULL_HANDLE && chains > 1)
+    return counts + formatMessage(", %zu submissions chained on a timeline semaphore (split where a kernel finds a "
+                                  "size in the data)",
+                                  chains);
   if (impl_->timeline.get() != VK_NULL_HANDLE)
     return counts + ", one submission chained on a timeline semaphore";
   return counts + ", each vulkan step submitted and waited for in turn (the device has no timeline semaphores)";
@@ -875,29 +962,31 @@ Error Model::setInput(size_t index, const void *data, size_t nbytes, const int64
 }
 
 Error Model::execute() {
-  bool changed = false;
+  bool changed = false, stale = impl_->stale;
   if (impl_->program.numSymbols()) {
-    impl_->stale = true; // until the sizes, checks and recordings below all succeed
+    impl_->stale = true; // until the sizes, checks, recordings and runs below all succeed
     EDGE_RETURN_IF_ERROR(impl_->resolveShapes(&changed));
   }
-  if (changed || impl_->stale) {
-    // New sizes: kernels check their arguments again, partitions record their sizes again.
-    for (size_t i = 0; i < impl_->schedule.size(); ++i) {
-      int s = impl_->schedule[i];
-      if (s >= 0 && impl_->kernels[size_t(s)].dynamic) {
-        const KernelInstruction &k = impl_->kernels[size_t(s)];
-        KernelArgs args = {k.tensors.data(), k.tensors.size(), k.ints.data(),
-                           k.ints.size(),    k.floats.data(),  k.floats.size()};
-        Error e = k.kernel->check(args);
-        if (!e.ok())
-          return Error(e.code(), formatMessage("instruction %zu: ", i) + e.message());
-      } else if (s < 0 && impl_->partitions[size_t(-s - 1)].dynamic) {
-        EDGE_RETURN_IF_ERROR(impl_->recordPartition(uint32_t(-s - 1)));
-      }
+  // New sizes: kernels check their arguments again, partitions record their sizes again.
+  if (changed || stale)
+    EDGE_RETURN_IF_ERROR(impl_->refreshInstructions(0, impl_->schedule.size()));
+  // Runs of steps up to each one that finds a size symbol in the data; what follows it is sized for the
+  // count found before it runs. A failure on the way leaves the model stale: the next execute redoes all.
+  bool chained = impl_->timeline.get() != VK_NULL_HANDLE;
+  for (size_t first = 0, j = 0; j < impl_->steps.size(); ++j) {
+    const Step &step = impl_->steps[j];
+    if (step.rowSymbol < 0 && j + 1 < impl_->steps.size())
+      continue;
+    EDGE_RETURN_IF_ERROR(chained ? impl_->runChained(first, j + 1) : impl_->runInTurn(first, j + 1));
+    first = j + 1;
+    if (step.rowSymbol >= 0) {
+      bool found = false;
+      EDGE_RETURN_IF_ERROR(impl_->takeRowSymbol(j, &found));
+      if (found)
+        EDGE_RETURN_IF_ERROR(impl_->refreshInstructions(step.end, impl_->schedule.size()));
     }
   }
   impl_->stale = false;
-  EDGE_RETURN_IF_ERROR(impl_->timeline.get() != VK_NULL_HANDLE ? impl_->runChained() : impl_->runInTurn());
   if (validationMessages())
     return Error(ErrorCode::Vulkan,
                  formatMessage("%u Vulkan validation message(s)", impl_->vulkan->validationMessages()));

@@ -210,9 +210,12 @@ Error Program::check() {
           return invalid(
               formatMessage("complex %s %u is not f32 with a static last dim of 2", k ? "output" : "input", i));
       }
-  // Each size symbol takes its value from a dimension of an input (Model resolves them so): one no input
-  // gives could never be resolved, which execute would only find out later.
+  // Each size symbol takes its value from a dimension of an input (Model resolves them so), or from the
+  // kernel call that finds it in the data (checked below, with the instructions): one neither gives could
+  // never be resolved, which execute would only find out later.
   for (uint32_t s = 0; s < numSymbols; ++s) {
+    if (fb.symbols()->Get(s)->source_instruction() != -1)
+      continue;
     bool given = false;
     for (uint32_t v : *fb.inputs())
       for (int64_t e : values_[v].dynamicShape)
@@ -323,6 +326,87 @@ Error Program::check() {
     } else {
       return invalid(formatMessage("instruction %u has an unknown kind", i));
     }
+  }
+  return checkDataDependentSymbols();
+}
+
+uint32_t Program::symbolsOf(uint32_t value) const {
+  uint32_t used = 0;
+  for (size_t d = 0; d < values_[value].dynamicShape.size(); ++d)
+    used |= exprSymbols(values_[value].dynamicShape[d]);
+  return used;
+}
+
+uint32_t Program::exprSymbols(int32_t expr) const {
+  if (expr < 0)
+    return 0;
+  const flatbuffers::Vector<int64_t> *code = program_->size_exprs()->Get(uint32_t(expr))->code();
+  return sizeExprSymbols(code->data(), code->size());
+}
+
+uint32_t Program::instructionSymbols(uint32_t i, bool outputsToo) const {
+  const schema::Instruction *inst = program_->instructions()->Get(i);
+  uint32_t used = 0;
+  if (const schema::KernelCall *call = inst->op_as_KernelCall()) {
+    uint32_t n = call->args()->size(), inputs = outputsToo ? n : n - call->num_outputs();
+    for (uint32_t a = 0; a < inputs; ++a)
+      used |= symbolsOf(call->args()->Get(a));
+    return used;
+  }
+  const schema::VulkanPartition *part = program_->vulkan_partitions()->Get(inst->op_as_VulkanCall()->partition());
+  for (uint32_t v : *part->uploads())
+    used |= symbolsOf(v);
+  for (uint32_t v : *part->downloads())
+    used |= symbolsOf(v);
+  for (uint32_t d = 0; d < part->dispatches()->size(); ++d) {
+    const schema::Dispatch *dispatch = part->dispatches()->Get(d);
+    for (uint32_t v : *dispatch->bindings())
+      used |= symbolsOf(v);
+    const flatbuffers::Vector<uint32_t> *push = dispatch->dynamic_push();
+    for (uint32_t k = 0; push && k < push->size(); k += 2)
+      used |= exprSymbols(int32_t(push->Get(k + 1)));
+    const flatbuffers::Vector<int32_t> *groups = dispatch->dynamic_workgroups();
+    for (uint32_t k = 0; groups && k < groups->size(); ++k)
+      used |= exprSymbols(groups->Get(k));
+  }
+  return used;
+}
+
+Error Program::checkDataDependentSymbols() const {
+  const schema::Program &fb = *program_;
+  const uint32_t numSymbols = uint32_t(this->numSymbols());
+  for (uint32_t s = 0; s < numSymbols; ++s) {
+    const schema::SizeSymbol *sym = fb.symbols()->Get(s);
+    int32_t source = sym->source_instruction();
+    if (source == -1)
+      continue;
+    const uint32_t bit = uint32_t(1) << s;
+    if (source < 0 || uint32_t(source) >= fb.instructions()->size())
+      return invalid(
+          formatMessage("size symbol %u comes from instruction %d of %u", s, source, fb.instructions()->size()));
+    const schema::KernelCall *call = fb.instructions()->Get(uint32_t(source))->op_as_KernelCall();
+    if (!call || call->num_outputs() != 1)
+      return invalid(formatMessage("size symbol %u comes from instruction %d, which is no kernel call with one output",
+                                   s, source));
+    for (uint32_t t = 0; t < s; ++t)
+      if (fb.symbols()->Get(t)->source_instruction() == source)
+        return invalid(formatMessage("size symbols %u and %u come from the same instruction", t, s));
+    // The call's output has the symbol as its dim 0, planned for its largest value.
+    const TensorInfo &out = values_[call->args()->Get(call->args()->size() - 1)];
+    int32_t rows = out.dynamicShape.empty() ? -1 : out.dynamicShape[0];
+    const flatbuffers::Vector<int64_t> *code = rows >= 0 ? fb.size_exprs()->Get(uint32_t(rows))->code() : nullptr;
+    if (!code || loneSymbol(code->data(), code->size()) != int(s) || out.shape[0] < sym->max())
+      return invalid(
+          formatMessage("size symbol %u is not dim 0 of instruction %d's output, planned for its bound", s, source));
+    // Nothing reads the symbol before the call finds it: not the inputs, not an earlier instruction, not the
+    // call's own operands.
+    for (uint32_t v : *fb.inputs())
+      if (symbolsOf(v) & bit)
+        return invalid(formatMessage("size symbol %u, found by instruction %d, sizes input value %u", s, source, v));
+    for (uint32_t i = 0; i <= uint32_t(source); ++i)
+      if (instructionSymbols(i, i != uint32_t(source)) & bit)
+        return invalid(
+            formatMessage("instruction %u uses size symbol %u before instruction %d finds it", i, s, source));
   }
   return Error::success();
 }

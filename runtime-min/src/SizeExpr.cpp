@@ -79,4 +79,15 @@ int loneSymbol(const int64_t *code, size_t length) {
   return length == 2 && code[0] == kSizeSymbol ? int(code[1]) : -1;
 }
 
+uint32_t sizeExprSymbols(const int64_t *code, size_t length) {
+  uint32_t used = 0;
+  for (size_t i = 0; i < length; ++i)
+    if (code[i] == kSizeConstant || code[i] == kSizeSymbol) {
+      if (code[i] == kSizeSymbol)
+        used |= uint32_t(1) << code[i + 1];
+      ++i;
+    }
+  return used;
+}
+
 } // namespace edge

@@ -59,7 +59,7 @@ func.func @pad_reflect_too_far(%x: !torch.vtensor<[1,4],f32>) -> !torch.vtensor<
 
 func.func @index_bool_mask(%x: !torch.vtensor<[4,3],f32>, %mask: !torch.vtensor<[4],i1>) -> !torch.vtensor<[2,3],f32> {
   %list = torch.prim.ListConstruct %mask : (!torch.vtensor<[4],i1>) -> !torch.list<optional<vtensor>>
-  // expected-error @+1 {{torch.aten.index.Tensor: only int64 and int32 indices and constant boolean masks are supported (a mask's values decide the result's shape)}}
+  // expected-error @+1 {{torch.aten.index.Tensor: a boolean mask computed at run time needs a size symbol for its row count (a torch.symbolic_int bound to the result, as torch.export writes it)}}
   %0 = torch.aten.index.Tensor %x, %list : !torch.vtensor<[4,3],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
@@ -174,4 +174,13 @@ func.func @complex_permute_out_of_range(%z: !torch.vtensor<[2,3],complex<f32>>) 
   // expected-error @+1 {{permute: dim 5 is out of range or repeated for rank 2}}
   %0 = torch.aten.permute %z, %perm : !torch.vtensor<[2,3],complex<f32>>, !torch.list<int> -> !torch.vtensor<[2,3],complex<f32>>
   return %0 : !torch.vtensor<[2,3],complex<f32>>
+}
+
+// -----
+
+func.func @mask_and_index(%t: !torch.vtensor<[6,3],f32>, %m: !torch.vtensor<[6],i1>, %i: !torch.vtensor<[2],si64>) -> !torch.vtensor<[2],f32> {
+  %0 = torch.prim.ListConstruct %i, %m : (!torch.vtensor<[2],si64>, !torch.vtensor<[6],i1>) -> !torch.list<optional<vtensor>>
+  // expected-error @+1 {{torch.aten.index.Tensor: a boolean mask computed at run time must be the only index (its row count is found in the data)}}
+  %1 = torch.aten.index.Tensor %t, %0 : !torch.vtensor<[6,3],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[2],f32>
+  return %1 : !torch.vtensor<[2],f32>
 }

@@ -73,3 +73,16 @@ func.func @size_as_value(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f
   torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   return %2 : !torch.vtensor<[?],f32>
 }
+
+// -----
+
+// nonzero over an input of dynamic shape: torch.export gives its count no bound.
+func.func @nonzero_of_dynamic(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?,1],si64> {
+  %s0 = torch.symbolic_int "s0" {min_val = 1, max_val = 8} : !torch.int
+  // expected-error @+1 {{data-dependent size u0 has no usable upper bound (min_val 0, max_val 9223372036854775806): torch.export bounds a row count such as nonzero's by its input's element count only when that input's shape is static}}
+  %u0 = torch.symbolic_int "u0" {min_val = 0, max_val = 9223372036854775806} : !torch.int
+  torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %0 = torch.aten.nonzero %x : !torch.vtensor<[?],f32> -> !torch.vtensor<[?,1],si64>
+  torch.bind_symbolic_shape %0, [%u0], affine_map<()[s0] -> (s0, 1)> : !torch.vtensor<[?,1],si64>
+  return %0 : !torch.vtensor<[?,1],si64>
+}

@@ -84,3 +84,12 @@ func.func @folded(%arg0: tensor<8xf32>) -> tensor<8xf32>
   %1 = edge.add.Tensor %arg0, %0 {alpha = 1 : i64} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
   return %1 : tensor<8xf32>
 }
+
+// -----
+
+// A row count found in the data needs a size symbol of its own.
+func.func @nonzero_without_symbol(%x: tensor<4xf32>) -> tensor<4x1xi64> {
+  // expected-error @+1 {{'edge.nonzero' op finds its row count in the data: its result needs a size symbol of its own as dim 0 (a torch.symbolic_int bound to it, as torch.export writes it)}}
+  %0 = edge.nonzero %x : (tensor<4xf32>) -> tensor<4x1xi64>
+  return %0 : tensor<4x1xi64>
+}

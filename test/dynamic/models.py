@@ -71,3 +71,49 @@ class Tokens(nn.Module):
 def tokens():
     torch.manual_seed(0)
     return Tokens(), [torch.randint(0, 50, (2, 7))]
+
+
+# Data-dependent sizes: a row count found in the values (nonzero, a boolean mask computed at run time).
+# export_data_dependent.py exports each with samples whose counts differ: some, none and every element.
+
+class Coordinates(nn.Module):
+    """torch.argwhere of a feature map's strong responses, shifted (nonzero's rows, then elementwise)."""
+
+    def forward(self, x):
+        return torch.nonzero(x.abs() > 0.5) + 1
+
+
+class MaskedRows(nn.Module):
+    """The rows of a table picked by a mask computed from another input (x[mask]: index.Tensor of a bool
+    tensor), then a linear layer and a ReLU over the picked rows."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(8, 4)
+
+    def forward(self, scores, table):
+        return torch.relu(self.fc(table[scores > 0]))
+
+
+class PooledSelection(nn.Module):
+    """Sum and mean of the selected rows (nonzero, then index_select: reductions over the data-dependent dim
+    to static shapes; the mean of no rows is NaN, as in PyTorch)."""
+
+    def forward(self, scores, table):
+        picked = table.index_select(0, torch.nonzero(scores > 0)[:, 0])
+        return picked.sum(0), picked.mean(0)
+
+
+def coordinates():
+    torch.manual_seed(0)
+    return Coordinates(), [torch.randn(3, 4, 5)]
+
+
+def masked_rows():
+    torch.manual_seed(0)
+    return MaskedRows(), [torch.randn(12), torch.randn(12, 8)]
+
+
+def pooled_selection():
+    torch.manual_seed(0)
+    return PooledSelection(), [torch.randn(10), torch.randn(10, 6)]

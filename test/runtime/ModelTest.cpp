@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <limits>
+
 using namespace edgetest;
 
 TEST_CASE("a CPU program executes and re-executes", "[model]") {
@@ -105,4 +107,65 @@ TEST_CASE("a dynamic size below its symbol's minimum is an error at execute", "[
   edge::Error e = m.value()->execute();
   REQUIRE_FALSE(e.ok());
   CHECK(e.message().find("outside [2, 4], the bounds of dynamic size s0") != std::string::npos);
+}
+
+TEST_CASE("a row count found in the data sizes what follows, execute after execute", "[model][dynamic]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(nonzeroProgram()));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  std::unique_ptr<edge::Model> model = m.take();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  // Counts change between executes, down to none and back to all: each execute sees its own.
+  const float inputs[4][6] = {{0, 1, 0, 0, -2, 0}, {0, 0, 0, 0, -0.0f, 0}, {1, 2, 3, 4, 5, nan}, {0, 0, 7, 0, 0, 0}};
+  const int64_t expected[4][12] = {{1, 2, 2, 2}, {0}, {1, 1, 1, 2, 1, 3, 2, 1, 2, 2, 2, 3}, {1, 3}};
+  const int64_t counts[4] = {2, 0, 6, 1};
+  for (int k = 0; k < 4; ++k) {
+    REQUIRE(model->setInput(0, inputs[k], sizeof(inputs[k])).ok());
+    REQUIRE(model->execute().ok());
+    const edge::TensorInfo &out = model->outputInfo(0);
+    REQUIRE(out.shape == std::vector<int64_t>({counts[k], 2}));
+    CHECK(out.nbytes == uint64_t(counts[k] * 2 * 8));
+    const int64_t *y = static_cast<const int64_t *>(model->output(0));
+    for (int64_t i = 0; i < counts[k] * 2; ++i)
+      CHECK(y[i] == expected[k][i]);
+  }
+}
+
+TEST_CASE("a row count outside its symbol's bounds is an error at execute", "[model][dynamic]") {
+  ProgramSpec spec = nonzeroProgram();
+  spec.symbols[0].min = 1;
+  edge::Result<edge::Program> p = edge::Program::load(build(spec));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  const float zeros[6] = {0};
+  REQUIRE(m.value()->setInput(0, zeros, sizeof(zeros)).ok());
+  edge::Error e = m.value()->execute();
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.message().find("aten.nonzero.default found 0 rows, outside [1, 6], the bounds of size u0") !=
+        std::string::npos);
+  const float ones[6] = {1, 1, 1, 1, 1, 1};
+  REQUIRE(m.value()->setInput(0, ones, sizeof(ones)).ok());
+  CHECK(m.value()->execute().ok()); // the failed execute left nothing behind
+  CHECK(m.value()->outputInfo(0).shape == std::vector<int64_t>({6, 2}));
+}
+
+TEST_CASE("a size symbol's source must be a kernel that finds rows, and such a kernel must size one", "[model]") {
+  ProgramSpec wrongKernel = nonzeroProgram();
+  wrongKernel.calls[0].kernel = "aten.abs.default";
+  edge::Result<edge::Program> p = edge::Program::load(build(wrongKernel));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE_FALSE(m.ok());
+  CHECK(m.error().message().find("kernel 'aten.abs.default' finds no size symbol") != std::string::npos);
+  ProgramSpec unsized = nonzeroProgram();
+  unsized.symbols[0] = SymbolSpec("s0", 0, 6); // an input's dim: but no input has it
+  CHECK_FALSE(edge::Program::load(build(unsized)).ok());
+  unsized.inputs.push_back(1); // now one has: the nonzero call then sizes no symbol
+  p = edge::Program::load(build(unsized));
+  REQUIRE(p.ok());
+  m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE_FALSE(m.ok());
+  CHECK(m.error().message().find("finds a row count no size symbol takes") != std::string::npos);
 }

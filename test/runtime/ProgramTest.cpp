@@ -313,3 +313,30 @@ TEST_CASE("malformed dynamic shapes are rejected at load", "[program][dynamic]")
   badBounds.symbols[0].min = 5;
   CHECK_FALSE(edge::Program::load(build(badBounds)).ok());
 }
+
+TEST_CASE("a size symbol found in the data comes from a kernel call that nothing before it sizes by",
+          "[program][dynamic]") {
+  CHECK(edge::Program::load(build(nonzeroProgram())).ok());
+  ProgramSpec outOfRange = nonzeroProgram();
+  outOfRange.symbols[0].source = 2;
+  CHECK_FALSE(edge::Program::load(build(outOfRange)).ok());
+  ProgramSpec twoSymbols = nonzeroProgram(); // two symbols from one call
+  twoSymbols.symbols.push_back(SymbolSpec("u1", 0, 6, 0));
+  CHECK_FALSE(edge::Program::load(build(twoSymbols)).ok());
+  ProgramSpec aboveRoom = nonzeroProgram(); // more rows than its output was planned for
+  aboveRoom.symbols[0].max = 7;
+  CHECK_FALSE(edge::Program::load(build(aboveRoom)).ok());
+  ProgramSpec notRows = nonzeroProgram(); // the output's dim 0 is not the symbol
+  notRows.values[1].dynamicShape = {-1, -1};
+  CHECK_FALSE(edge::Program::load(build(notRows)).ok());
+  ProgramSpec usedBefore = nonzeroProgram(); // the call that uses the symbol runs first
+  std::swap(usedBefore.calls[0], usedBefore.calls[1]);
+  usedBefore.symbols[0].source = 1;
+  edge::Result<edge::Program> p = edge::Program::load(build(usedBefore));
+  REQUIRE_FALSE(p.ok());
+  CHECK(p.error().message().find("instruction 0 uses size symbol 0 before instruction 1 finds it") !=
+        std::string::npos);
+  ProgramSpec sizedInput = nonzeroProgram(); // an input sized by it
+  sizedInput.inputs.push_back(1);
+  CHECK_FALSE(edge::Program::load(build(sizedInput)).ok());
+}

@@ -24,6 +24,9 @@ struct ValueSpec {
 struct SymbolSpec {
   std::string name;
   int64_t min, max;
+  int32_t source; // the kernel call that finds it in the data; -1: an input's dimension
+  SymbolSpec(const std::string &n, int64_t lo, int64_t hi, int32_t from = -1)
+      : name(n), min(lo), max(hi), source(from) {}
 };
 
 struct CallSpec {
@@ -109,7 +112,8 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   }
   std::vector<flatbuffers::Offset<fb::SizeSymbol>> symbols;
   for (size_t i = 0; i < s.symbols.size(); ++i)
-    symbols.push_back(fb::CreateSizeSymbol(b, b.CreateString(s.symbols[i].name), s.symbols[i].min, s.symbols[i].max));
+    symbols.push_back(fb::CreateSizeSymbol(b, b.CreateString(s.symbols[i].name), s.symbols[i].min, s.symbols[i].max,
+                                           s.symbols[i].source));
   std::vector<flatbuffers::Offset<fb::SizeExpr>> exprs;
   for (size_t i = 0; i < s.sizeExprs.size(); ++i)
     exprs.push_back(fb::CreateSizeExpr(b, b.CreateVector(s.sizeExprs[i])));
@@ -147,6 +151,20 @@ inline ProgramSpec dynamicReluProgram(int64_t min = 1) {
   s.outputs = {1};
   s.calls = {{"aten.relu.default", {0, 1}, {}, {}}};
   s.hostSize = 128;
+  return s;
+}
+
+/// n = nonzero(x), y = n + 1 on the CPU: x f32[2,3] at host 0, n and y i64[u0, 2] planned for [6, 2] at
+/// hosts 64 and 192; u0 in [0, 6] is found by the nonzero call (instruction 0).
+inline ProgramSpec nonzeroProgram() {
+  ProgramSpec s;
+  s.symbols.push_back(SymbolSpec{"u0", 0, 6, 0});
+  s.sizeExprs.push_back(std::vector<int64_t>{1, 0}); // u0
+  s.values = {{{2, 3}, 0, -1}, {{6, 2}, 64, -1, fb::DType::i64, {0, -1}}, {{6, 2}, 192, -1, fb::DType::i64, {0, -1}}};
+  s.inputs = {0};
+  s.outputs = {2};
+  s.calls = {{"aten.nonzero.default", {0, 1}, {}, {}}, {"aten.add.Scalar", {1, 2}, {0, 1, 0, 1}, {}}};
+  s.hostSize = 320;
   return s;
 }
 

@@ -608,6 +608,19 @@ FailureOr<SmallVector<int64_t>> EmbeddingOp::inferShape() {
   out.push_back(weight[1]);
   return out;
 }
+
+/// [count, rank]: the run finds the count; the type holds its bound, the count's size symbol's maximum,
+/// which is at most the input's element count (a run that finds more than the bound fails).
+FailureOr<SmallVector<int64_t>> NonzeroOp::inferShape() {
+  ArrayRef<int64_t> in = shapeOf(getSelf());
+  int64_t numel = 1;
+  for (int64_t d : in)
+    numel *= d;
+  Value result = getOperation()->getNumResults() ? getResult(0) : getOuts().empty() ? Value() : getOuts()[0];
+  ArrayRef<int64_t> out = result ? shapeOf(result) : ArrayRef<int64_t>();
+  int64_t rows = out.size() == 2 && out[0] >= 0 && out[0] <= numel ? out[0] : numel;
+  return SmallVector<int64_t>{rows, int64_t(in.size())};
+}
 } // namespace edgec::edge
 
 namespace edgec::edge {

@@ -25,6 +25,9 @@ struct KernelArgs {
   size_t numInts;
   const double *floats;
   size_t numFloats;
+  // Kernels that find their output's row count in the data (Kernel::findsRows) store it here; null for
+  // the others. Their output's info holds the rows planned (the room there is), not the count.
+  int64_t *rows;
 };
 
 /// `check` runs once at load and rejects arguments the kernel cannot run safely (shapes, counts, dtypes);
@@ -33,6 +36,9 @@ struct Kernel {
   const char *name;
   Error (*check)(const KernelArgs &args);
   void (*run)(const KernelArgs &args);
+  // Its output's dim 0 is a count found in the input's values (aten.nonzero): `run` writes at most the
+  // planned rows and stores the count in KernelArgs::rows, a size symbol for the rest of the program.
+  bool findsRows;
 };
 
 /// The kernel named `name` (an ATen name such as "aten.add.Tensor"), or null.

@@ -76,6 +76,15 @@ private:
     return false;
   }
   Error check();
+  /// Size symbols found in the data (SizeSymbol.source_instruction): a kernel call with the symbol as its
+  /// output's dim 0, and no use of the symbol before it.
+  Error checkDataDependentSymbols() const;
+  /// The size symbols (bit mask) value `value`'s dynamic shape, size expression `expr` (-1: none), or
+  /// instruction `i` uses: its operands' shapes, its dynamic push constants and workgroup counts, and with
+  /// `outputsToo` its outputs' shapes.
+  uint32_t symbolsOf(uint32_t value) const;
+  uint32_t exprSymbols(int32_t expr) const;
+  uint32_t instructionSymbols(uint32_t i, bool outputsToo) const;
   /// The last `numOutputs` of `args` (value indices, checked) are written: at least one, none a constant.
   Error checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs, const std::string &what) const;
 

@@ -23,6 +23,8 @@ bool validSizeExpr(const int64_t *code, size_t length, size_t numSymbols);
 bool evaluateSizeExpr(const int64_t *code, size_t length, const int64_t *symbols, int64_t *value);
 /// The symbol a well-formed expression is, if it is a lone symbol; -1 otherwise.
 int loneSymbol(const int64_t *code, size_t length);
+/// The symbols a well-formed expression uses, as a bit mask (bit i: symbol i).
+uint32_t sizeExprSymbols(const int64_t *code, size_t length);
 
 } // namespace edge
 

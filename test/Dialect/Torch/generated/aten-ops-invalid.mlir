@@ -3698,6 +3698,22 @@ func.func @aten.masked_fill.Tensor_operand_type(%arg0: !torch.list<int>, %arg1: 
 
 // -----
 
+func.func @aten.masked_select_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.masked_select' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.masked_select"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.masked_select_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.masked_select' op operand #0 must be}}
+  %0 = torch.aten.masked_select %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten.matmul_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
   // expected-error @+1 {{'torch.aten.matmul' op expected 2 operands, but found 3}}
   %0 = "torch.aten.matmul"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>

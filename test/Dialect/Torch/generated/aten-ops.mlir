@@ -1619,6 +1619,13 @@ func.func @aten.masked_fill.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !tor
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
+// CHECK-LABEL: func.func @aten.masked_select(
+// CHECK: %{{.*}} = torch.aten.masked_select %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.masked_select(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.masked_select %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten.matmul(
 // CHECK: %{{.*}} = torch.aten.matmul %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
 func.func @aten.matmul(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
