@@ -705,6 +705,12 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       return op->emitError("kernel selection expects out-variant form (run edge-out-variants first)");
     if (succeeded(foldIntoReaders(aten)))
       return success();
+    // An op with nothing to write needs no dispatch (a zero-element operand it reads is bound to a
+    // placeholder by runtime-min: Vulkan has no empty buffers, and the shader never touches it).
+    if (llvm::all_of(aten.getOuts(), [](Value v) { return cast<ShapedType>(v.getType()).getNumElements() == 0; })) {
+      op->erase();
+      return success();
+    }
     FailureOr<std::vector<DispatchRequest>> requests = selectKernels(op, folded);
     if (failed(requests))
       return failure();

@@ -220,7 +220,8 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       }
       int64_t count = 1;
       for (int64_t d : shape)
-        count *= d;
+        if (llvm::MulOverflow(count, d, count))
+          return std::nullopt;
       return count;
     }
     return std::nullopt;

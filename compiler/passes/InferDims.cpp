@@ -73,7 +73,7 @@ struct EdgeInferDimsPass : edgec::impl::EdgeInferDimsBase<EdgeInferDimsPass> {
     // A row count found in the data (nonzero's) is a symbol of its own, which the runtime takes from the
     // op's CPU kernel: the op's result must be bound with that symbol as its dim 0.
     WalkResult rows = func.walk([&](Operation *op) -> WalkResult {
-      if (!findsRowsInData(op))
+      if (!findsRowsInData(op) || op->getNumResults() == 0) // out-variant forms are past this pass
         return WalkResult::advance();
       auto it = bound.find(op->getResult(0));
       auto s = it == bound.end() ? nullptr : dyn_cast<AffineSymbolExpr>(it->second.getResult(0));

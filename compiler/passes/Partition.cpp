@@ -99,9 +99,6 @@ std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef tar
                ::edge::deviceFeatureNames(missing) + ", which --vulkan-features leaves out";
       if (t.getRank() > edgec::edge::kMaxVulkanRank)
         return "Vulkan shaders take tensors of rank <= " + std::to_string(edgec::edge::kMaxVulkanRank);
-      // A dispatch binds every operand as a buffer, and Vulkan has no empty buffers.
-      if (llvm::is_contained(t.getShape(), 0))
-        return std::string("a Vulkan dispatch cannot bind a zero-element tensor");
     }
   return std::nullopt;
 }

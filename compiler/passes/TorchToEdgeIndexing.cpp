@@ -178,6 +178,11 @@ FailureOr<AdvancedIndex> advancedIndex(ChainBuilder &c, Operation *op, Conversio
     if (!indexType)
       return op->emitError(name) << ": an index has no static shape";
     auto literal = element.getDefiningOp<torch::ValueTensorLiteralOp>();
+    // A mask covers as many dims as it has, of their sizes (PyTorch refuses any other).
+    if (indexType.getElementType().isInteger(1) &&
+        (d + indexType.getRank() > xType.getRank() ||
+         indexType.getShape() != xType.getShape().slice(d, indexType.getRank())))
+      return op->emitError(name) << ": a boolean mask that does not fit the input";
     if (indexType.getElementType().isInteger(1) && literal) {
       // A constant mask is the integer positions of its true elements, one index tensor per dim it covers.
       FailureOr<std::vector<uint8_t>> bytes = elementsBytes(op->getLoc(), literal.getValue());
@@ -203,8 +208,6 @@ FailureOr<AdvancedIndex> advancedIndex(ChainBuilder &c, Operation *op, Conversio
       if (failed(coords))
         return failure();
       int64_t k = indexType.getRank();
-      if (d + k > xType.getRank())
-        return op->emitError(name) << ": a boolean mask that does not fit the input";
       for (int64_t j = 0; j < k; ++j) {
         auto column =
             RankedTensorType::get({cast<RankedTensorType>(coords->getType()).getDimSize(0)}, c.builder().getI64Type());
@@ -315,7 +318,8 @@ struct DecomposeMaskedSelect : ChainDecomposition<torch::AtenMaskedSelectOp> {
       return op.emitError("masked_select: the input and the mask do not broadcast together");
     int64_t count = 1;
     for (int64_t s : shape)
-      count *= s;
+      if (llvm::MulOverflow(count, s, count))
+        return op.emitError("masked_select: too many elements");
     Value flatMask = c.view(c.expand(c.view(mask, maskType.getShape()), shape), {count});
     FailureOr<Value> coords = maskCoordinates(c, op, flatMask, 0, 1);
     if (failed(coords))

@@ -235,6 +235,8 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
     for (const schema::Dispatch *d : *fb.vulkan_partitions()->Get(p)->dispatches()) {
       for (uint32_t v : *d->bindings()) {
         const TensorInfo &t = program.value(v);
+        if (t.nbytes == 0)
+          continue; // bound to a placeholder (recordPartition)
         uint64_t offset = uint64_t(t.isConstant() ? t.constantOffset : t.deviceOffset);
         if (offset % limits.minStorageBufferOffsetAlignment)
           return Error(ErrorCode::Unsupported,
@@ -514,6 +516,14 @@ Error Model::Impl::recordPartition(uint32_t p) {
         infos[b].buffer = t.isConstant() ? constantBuffer.buffer.get() : deviceBuffer.buffer.get();
         infos[b].offset = VkDeviceSize(t.isConstant() ? t.constantOffset : t.deviceOffset);
         infos[b].range = t.nbytes;
+        if (t.nbytes == 0) {
+          // Vulkan has no empty buffers: a zero-element tensor (an empty operand of a reduction or a matmul
+          // over zero terms) binds the first 4 bytes of the constant buffer (at least 256 bytes), which the
+          // shader never touches.
+          infos[b].buffer = constantBuffer.buffer.get();
+          infos[b].offset = 0;
+          infos[b].range = 4;
+        }
         writes[b] = VkWriteDescriptorSet();
         writes[b].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
         writes[b].dstSet = set;
@@ -863,6 +873,9 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
     impl->inputShapes.push_back(impl->program.value(impl->program.inputValue(i)).shape);
   for (size_t s = 0; s < impl->program.numSymbols(); ++s)
     impl->symbolValues.push_back(fb.symbols()->Get(uint32_t(s))->max());
+  // Kernels are checked and partitions recorded at these sizes, which an execute at the bounds then keeps.
+  if (impl->program.numSymbols())
+    EDGE_RETURN_IF_ERROR(impl->sizeValues());
   size_t constantSize = fb.constant_data()->size();
   if (!impl->constants.allocate(constantSize))
     return Error(ErrorCode::InvalidArgument, "out of memory for the constant segment");
@@ -962,6 +975,9 @@ Error Model::setInput(size_t index, const void *data, size_t nbytes, const int64
 }
 
 Error Model::execute() {
+  // Command buffers of a chain that failed midway may still be pending: nothing may record them again.
+  if (impl_->chainBroken)
+    return Error(ErrorCode::Vulkan, "an earlier execute failed mid-chain; load the program again");
   bool changed = false, stale = impl_->stale;
   if (impl_->program.numSymbols()) {
     impl_->stale = true; // until the sizes, checks, recordings and runs below all succeed
@@ -980,10 +996,18 @@ Error Model::execute() {
     EDGE_RETURN_IF_ERROR(chained ? impl_->runChained(first, j + 1) : impl_->runInTurn(first, j + 1));
     first = j + 1;
     if (step.rowSymbol >= 0) {
+      // A count that cannot be taken (out of bounds, or sizes or kernel checks that fail for it) is not
+      // kept: the next execute starts from the last good one.
+      const int64_t last = impl_->symbolValues[size_t(step.rowSymbol)];
       bool found = false;
-      EDGE_RETURN_IF_ERROR(impl_->takeRowSymbol(j, &found));
-      if (found)
-        EDGE_RETURN_IF_ERROR(impl_->refreshInstructions(step.end, impl_->schedule.size()));
+      Error e = impl_->takeRowSymbol(j, &found);
+      if (e.ok() && found)
+        e = impl_->refreshInstructions(step.end, impl_->schedule.size());
+      if (!e.ok()) {
+        impl_->symbolValues[size_t(step.rowSymbol)] = last;
+        (void)impl_->sizeValues(); // succeeded for these symbols before
+        return e;
+      }
     }
   }
   impl_->stale = false;

@@ -178,9 +178,18 @@ func.func @complex_permute_out_of_range(%z: !torch.vtensor<[2,3],complex<f32>>) 
 
 // -----
 
-func.func @mask_and_index(%t: !torch.vtensor<[6,3],f32>, %m: !torch.vtensor<[6],i1>, %i: !torch.vtensor<[2],si64>) -> !torch.vtensor<[2],f32> {
+func.func @mask_and_index(%t: !torch.vtensor<[2,6],f32>, %m: !torch.vtensor<[6],i1>, %i: !torch.vtensor<[2],si64>) -> !torch.vtensor<[2],f32> {
   %0 = torch.prim.ListConstruct %i, %m : (!torch.vtensor<[2],si64>, !torch.vtensor<[6],i1>) -> !torch.list<optional<vtensor>>
   // expected-error @+1 {{torch.aten.index.Tensor: a boolean mask computed at run time must be the only index (its row count is found in the data)}}
-  %1 = torch.aten.index.Tensor %t, %0 : !torch.vtensor<[6,3],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[2],f32>
+  %1 = torch.aten.index.Tensor %t, %0 : !torch.vtensor<[2,6],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[2],f32>
+  return %1 : !torch.vtensor<[2],f32>
+}
+
+// -----
+
+func.func @mask_shape(%t: !torch.vtensor<[4,3],f32>, %m: !torch.vtensor<[4,5],i1>) -> !torch.vtensor<[2],f32> {
+  %0 = torch.prim.ListConstruct %m : (!torch.vtensor<[4,5],i1>) -> !torch.list<optional<vtensor>>
+  // expected-error @+1 {{torch.aten.index.Tensor: a boolean mask that does not fit the input}}
+  %1 = torch.aten.index.Tensor %t, %0 : !torch.vtensor<[4,3],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[2],f32>
   return %1 : !torch.vtensor<[2],f32>
 }

@@ -93,3 +93,13 @@ func.func @nonzero_without_symbol(%x: tensor<4xf32>) -> tensor<4x1xi64> {
   %0 = edge.nonzero %x : (tensor<4xf32>) -> tensor<4x1xi64>
   return %0 : tensor<4x1xi64>
 }
+
+// -----
+
+// Out-variant forms are past this pass: they pass through.
+// CHECK-LABEL: func.func @nonzero_out_variant
+// CHECK: edge.nonzero %{{.*}} outs(%{{.*}})
+func.func @nonzero_out_variant(%x: memref<4xf32>, %o: memref<4x1xi64>) {
+  edge.nonzero %x outs(%o) : (memref<4xf32>, memref<4x1xi64>) -> ()
+  return
+}

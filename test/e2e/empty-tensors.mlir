@@ -1,5 +1,5 @@
 // Zero-element tensors run like any other: softmax over an empty dimension is empty (PyTorch), on the CPU
-// kernels. (Vulkan cannot bind empty buffers; see the partitioner.)
+// kernels (test/e2e/zero-elements.mlir: on Vulkan).
 // RUN: edgec compile %s -o %t.pte --target=cpu
 // RUN: %python -c "import struct, sys; h = \"{'descr': '<f4', 'fortran_order': False, 'shape': (0,4), }\".ljust(117) + '\n'; open(sys.argv[1], 'wb').write(b'\x93NUMPY\x01\x00' + struct.pack('<H', len(h)) + h.encode())" %t.empty.npy
 // RUN: edge-run %t.pte --cpu-only -i %t.empty.npy -o %t.out.npy --check %t.empty.npy | FileCheck %s

@@ -2,7 +2,8 @@
 # Compiles every case of test/ops (hand-written cases and, in opinfo/, PyTorch's OpInfo samples) for Vulkan and
 # for the CPU, runs it with edge-run (Vulkan with the validation layer) and checks it against PyTorch's
 # outputs: floats within 1e-4 * max |ref| (f16 and bf16 within two units in the last place), integers and
-# bools exactly. Cases run in parallel, one per core.
+# bools exactly. Cases run in parallel, one per core. A Vulkan run where an op falls back to the CPU kernels
+# says so, with edgec's reason.
 # Usage: check_cases.sh OUTDIR (edgec and edge-run on PATH). Prints one line per run, then
 # "N passed, M failed"; fails if any fails.
 set -u
@@ -26,7 +27,10 @@ check_case() {
     if edgec compile "$mlir" -o "$out/$name.$target.pte" --target=$target > "$out/$name.$target.log" 2>&1 &&
        edge-run "$out/$name.$target.pte" "${inputs[@]}" "${checks[@]}" "${flags[@]}" \
          >> "$out/$name.$target.log" 2>&1; then
-      echo "$name $target: ok"
+      # Say why an op of a Vulkan program runs on the CPU kernels instead (edgec's remark), if one does.
+      local why
+      why=$(sed -n 's/.*runs on the CPU kernels, not on Vulkan: //p' "$out/$name.$target.log" | sort -u | paste -sd ';')
+      echo "$name $target: ok${why:+ (falls back: $why)}"
     else
       echo "$name $target: FAILED"
       cat "$out/$name.$target.log"
@@ -38,7 +42,7 @@ export -f check_case
 ls "$dir"/*.mlir "$dir"/opinfo/*.mlir 2>/dev/null |
   xargs -P "$(nproc)" -I{} bash -c 'check_case "$1" "$2"' _ {} "$out" > "$out/results.txt"
 cat "$out/results.txt"
-passed=$(grep -c ': ok$' "$out/results.txt")
+passed=$(grep -c ': ok' "$out/results.txt")
 failed=$(grep -c ': FAILED$' "$out/results.txt")
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

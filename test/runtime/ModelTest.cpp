@@ -151,6 +151,16 @@ TEST_CASE("a row count outside its symbol's bounds is an error at execute", "[mo
   CHECK(m.value()->outputInfo(0).shape == std::vector<int64_t>({6, 2}));
 }
 
+TEST_CASE("values are sized at the symbols' bounds at load: one planned too small is rejected", "[model][dynamic]") {
+  ProgramSpec small = nonzeroProgram();
+  small.values[2].shape = {3, 2}; // y = n + 1 has u0 rows, up to 6
+  edge::Result<edge::Program> p = edge::Program::load(build(small));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE_FALSE(m.ok());
+  CHECK(m.error().message().find("value 2 dimension 0 evaluates to 6, outside [0, 3]") != std::string::npos);
+}
+
 TEST_CASE("a size symbol's source must be a kernel that finds rows, and such a kernel must size one", "[model]") {
   ProgramSpec wrongKernel = nonzeroProgram();
   wrongKernel.calls[0].kernel = "aten.abs.default";

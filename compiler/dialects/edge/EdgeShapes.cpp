@@ -615,7 +615,8 @@ FailureOr<SmallVector<int64_t>> NonzeroOp::inferShape() {
   ArrayRef<int64_t> in = shapeOf(getSelf());
   int64_t numel = 1;
   for (int64_t d : in)
-    numel *= d;
+    if (llvm::MulOverflow(numel, d, numel))
+      return emitOpError("input has more elements than int64 counts");
   Value result = getOperation()->getNumResults() ? getResult(0) : getOuts().empty() ? Value() : getOuts()[0];
   ArrayRef<int64_t> out = result ? shapeOf(result) : ArrayRef<int64_t>();
   int64_t rows = out.size() == 2 && out[0] >= 0 && out[0] <= numel ? out[0] : numel;
