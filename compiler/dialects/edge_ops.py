@@ -279,7 +279,7 @@ UNSUPPORTED = {
 LIMITS = {
     "aten.nonzero.default": "its row count is read by the host mid-program: it runs in the CPU kernels (the "
                             "Vulkan partitions before it finish first, those after it are recorded for the "
-                            "count); static input shapes only (its bound is the input's element count)",
+                            "count); its bound is the input's element count (at the input's upper bounds)",
     "aten._local_scalar_dense.default": "only where its value is the Scalar operand of add, sub, rsub, mul, div, "
                                         "pow, fmod, remainder, a comparison or masked_fill, or the value of "
                                         "scalar_tensor, full, full_like or fill (it stays on the device as a zero-dim "

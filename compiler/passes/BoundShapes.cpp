@@ -76,8 +76,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       if ((max >= kMaxBound || min < 0) && !inputSymbols.contains(op.getResult()))
         return op.emitError("data-dependent size ")
                << op.getSymbolName() << " has no usable upper bound (min_val " << min << ", max_val " << max
-               << "): torch.export bounds a row count such as nonzero's by its input's element count only when "
-                  "that input's shape is static";
+               << "): neither torch.export nor the elements of the op's operands bound it";
       if (max >= kMaxBound || min < 0)
         return op.emitError("dynamic size ")
                << op.getSymbolName() << " has no usable upper bound (min_val " << min << ", max_val " << max
@@ -196,8 +195,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
   }
 
   /// The bound of a count found in the data, where `symbol` is dim 0 of a nonzero's or masked_select's
-  /// result over static shapes: the elements there are (of the operands broadcast together).
-  static std::optional<int64_t> rowCountBound(Value symbol) {
+  /// result: the elements there are (of the operands broadcast together, at their upper bounds: a dynamic
+  /// operand's sizes are over the symbols bounded before this one, such as another count).
+  std::optional<int64_t> rowCountBound(Value symbol) {
     for (Operation *user : symbol.getUsers()) {
       auto bind = dyn_cast<torch::BindSymbolicShapeOp>(user);
       Operation *def = bind ? bind.getOperand().getDefiningOp() : nullptr;
@@ -210,11 +210,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         continue;
       SmallVector<int64_t> shape;
       for (Value operand : def->getOperands()) {
-        auto type = dyn_cast<torch::ValueTensorType>(operand.getType());
-        if (!type || !type.getHasSizes() || llvm::any_of(type.getSizes(), ShapedType::isDynamic))
-          return std::nullopt;
+        std::optional<SmallVector<int64_t>> sizes = upperBoundSizes(operand);
         SmallVector<int64_t> joined;
-        if (!OpTrait::util::getBroadcastedShape(shape, type.getSizes(), joined))
+        if (!sizes || !OpTrait::util::getBroadcastedShape(shape, *sizes, joined))
           return std::nullopt;
         shape = joined;
       }
@@ -223,6 +221,37 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         if (llvm::MulOverflow(count, d, count))
           return std::nullopt;
       return count;
+    }
+    return std::nullopt;
+  }
+
+  /// A tensor's sizes at their upper bounds, where they are static or bound over symbols already bounded.
+  std::optional<SmallVector<int64_t>> upperBoundSizes(Value v) {
+    auto type = dyn_cast<torch::ValueTensorType>(v.getType());
+    if (!type || !type.getHasSizes())
+      return std::nullopt;
+    SmallVector<int64_t> sizes(type.getSizes());
+    if (llvm::none_of(sizes, ShapedType::isDynamic))
+      return sizes;
+    for (Operation *user : v.getUsers()) {
+      auto bind = dyn_cast<torch::BindSymbolicShapeOp>(user);
+      if (!bind || bind.getOperand() != v || bind.getShapeExpressions().getNumResults() != sizes.size())
+        continue;
+      SmallVector<AffineExpr> replacements;
+      for (Value s : bind.getShapeSymbols()) {
+        auto it = symbolIndex.find(s);
+        if (it == symbolIndex.end())
+          return std::nullopt;
+        replacements.push_back(getAffineSymbolExpr(it->second, v.getContext()));
+      }
+      AffineMap map = bind.getShapeExpressions().replaceDimsAndSymbols({}, replacements, 0, symbols.size());
+      for (auto [i, e] : llvm::enumerate(map.getResults())) {
+        std::optional<std::pair<int64_t, int64_t>> range = edgec::edge::sizeRange(e, symbols);
+        if (!range)
+          return std::nullopt;
+        sizes[i] = range->second;
+      }
+      return sizes;
     }
     return std::nullopt;
   }

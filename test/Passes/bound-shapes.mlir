@@ -76,11 +76,26 @@ func.func @size_as_value(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f
 
 // -----
 
-// nonzero over an input of dynamic shape: torch.export gives its count no bound.
+// A count torch.export leaves unbounded takes the elements there are: nonzero over an input of dynamic
+// batch s0 <= 8 finds at most 8 rows.
+// CHECK-LABEL: func.func @nonzero_of_dynamic
+// CHECK-SAME: edge.symbols = [{max = 8 : i64, min = 1 : i64, name = "s0"}, {max = 8 : i64, min = 0 : i64, name = "u0"}]
 func.func @nonzero_of_dynamic(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?,1],si64> {
   %s0 = torch.symbolic_int "s0" {min_val = 1, max_val = 8} : !torch.int
-  // expected-error @+1 {{data-dependent size u0 has no usable upper bound (min_val 0, max_val 9223372036854775806): torch.export bounds a row count such as nonzero's by its input's element count only when that input's shape is static}}
   %u0 = torch.symbolic_int "u0" {min_val = 0, max_val = 9223372036854775806} : !torch.int
+  torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %0 = torch.aten.nonzero %x : !torch.vtensor<[?],f32> -> !torch.vtensor<[?,1],si64>
+  torch.bind_symbolic_shape %0, [%u0], affine_map<()[s0] -> (s0, 1)> : !torch.vtensor<[?,1],si64>
+  return %0 : !torch.vtensor<[?,1],si64>
+}
+
+// -----
+
+// Unless the elements are not bounded yet (a count over a size declared after it).
+func.func @nonzero_unbounded(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?,1],si64> {
+  // expected-error @+1 {{data-dependent size u0 has no usable upper bound (min_val 0, max_val 9223372036854775806): neither torch.export nor the elements of the op's operands bound it}}
+  %u0 = torch.symbolic_int "u0" {min_val = 0, max_val = 9223372036854775806} : !torch.int
+  %s0 = torch.symbolic_int "s0" {min_val = 1, max_val = 8} : !torch.int
   torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   %0 = torch.aten.nonzero %x : !torch.vtensor<[?],f32> -> !torch.vtensor<[?,1],si64>
   torch.bind_symbolic_shape %0, [%u0], affine_map<()[s0] -> (s0, 1)> : !torch.vtensor<[?,1],si64>

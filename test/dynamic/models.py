@@ -104,6 +104,32 @@ class PooledSelection(nn.Module):
         return picked.sum(0), picked.mean(0)
 
 
+class ChainedMasks(nn.Module):
+    """Rows picked by one mask, then by a mask over the picked rows: a count of a count (its bound is the first
+    count's)."""
+
+    def forward(self, x):
+        rows = x[x[:, 0] > 0]
+        return rows[rows[:, 1] > 0] * 2
+
+
+class DynamicCoordinates(nn.Module):
+    """nonzero over an input of dynamic batch: the count's bound is the batch's bound times the row."""
+
+    def forward(self, x):
+        return torch.nonzero(x > 0.5) + 1
+
+
+def chained_masks():
+    torch.manual_seed(0)
+    return ChainedMasks(), [torch.randn(10, 3)]
+
+
+def dynamic_coordinates():
+    torch.manual_seed(0)
+    return DynamicCoordinates(), [torch.randn(3, 4)]
+
+
 def coordinates():
     torch.manual_seed(0)
     return Coordinates(), [torch.randn(3, 4, 5)]
