@@ -1,6 +1,6 @@
 """Which Vulkan shader templates each decomposed op runs on: the ops aten_ops.tsv marks `decompose` become other
 edge ops, so they have no shader of their own; this compiles their test cases (PyTorch's OpInfo samples in
-test/ops/opinfo, else hand-written cases in test/ops that use the op) for Vulkan and records the templates
+test/ops/opinfo and hand-written cases in test/ops that use the op) for Vulkan and records the templates
 the dispatches use, and any CPU kernel call. docs/vulkan-parts.tsv holds the result, which gen_ops.py prints in
 docs/ops.md's Vulkan column; test/e2e/vulkan-parts.test checks that it is current.
 Usage: vulkan_parts.py EDGEC OUT.tsv | --check EDGEC FILE.tsv"""
@@ -15,18 +15,16 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, os.path.join(ROOT, "compiler", "dialects"))
 import gen_ops  # noqa: E402
 
-MAX_CASES = 4  # per op: its first OpInfo samples at f32 (else any dtype), else hand-written cases
+MAX_CASES = 4  # per op: its first OpInfo samples at f32 (else any dtype), and hand-written cases that use it
 
 
 def cases(row, opinfo, hand):
     prefix = row.edge_name.replace(".", "_") + "_"
     found = sorted(f for f in opinfo if re.match(re.escape(prefix) + r"f32_\d+\.mlir$", f))
     found = found or sorted(f for f in opinfo if re.match(re.escape(prefix) + r"[a-z0-9]+_\d+\.mlir$", f))
-    paths = [os.path.join("test", "ops", "opinfo", f) for f in found]
-    if not paths:
-        used = re.compile(r'torch\.%s[ "(]' % re.escape(row.op_name))
-        paths = [os.path.join("test", "ops", f) for f, text in sorted(hand.items()) if used.search(text)]
-    return paths[:MAX_CASES]
+    used = re.compile(r'torch\.%s[ "(]' % re.escape(row.op_name))
+    written = [os.path.join("test", "ops", f) for f, text in sorted(hand.items()) if used.search(text)]
+    return [os.path.join("test", "ops", "opinfo", f) for f in found][:MAX_CASES] + written[:MAX_CASES]
 
 
 def templates(edgec, path):

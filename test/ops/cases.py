@@ -1149,6 +1149,11 @@ def _fold(name):
     return case
 
 
+# The same with col2im kept from decomposition (test/ops/export_cases.sh), as exporters other than Core ATen's
+# decomposition table leave it: edgec's own lowering of col2im.
+_per_dtype("kept_col2im", _FLOATS)(_fold)
+
+
 @_per_dtype("embedding_bag", _FLOATS)
 def _embedding_bag(name):
     """F.embedding_bag: sum, mean and max over bags of offsets (an empty bag, include_last_offset,

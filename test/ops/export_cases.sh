@@ -12,6 +12,7 @@ export_case() {
     tm_*) keep="--decompositions torch-mlir" ;;
     kept_padnd_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default" ;;
     kept_pad_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default --keep aten.pad.default" ;;
+    kept_col2im_*) keep="--keep aten.col2im.default" ;;
     fill_scalar_*) keep="--keep aten.masked_fill.Scalar --keep aten.masked_fill.Tensor --keep aten.where.ScalarSelf" ;;
   esac
   python3 -m edgec_export test/ops/cases.py:$c -o test/ops/$c.mlir --save-io test/ops/$c $keep
