@@ -68,11 +68,13 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     for (auto [i, op] : llvm::enumerate(symbolOps)) {
       // The attributes are signless 64-bit: read them as the signed values torch.export wrote.
       int64_t min = int64_t(op.getMinVal()), max = int64_t(op.getMaxVal());
-      // torch.export leaves some counts unbounded (masked_select of zero-dim tensors) and bounds others too
-      // tightly (masked_select's by the mask's elements, when the input broadcasts it to more).
-      if (std::optional<int64_t> rows = rowCountBound(op.getResult());
-          rows && min >= 0 && (max >= kMaxBound || *rows > max))
-        max = *rows;
+      // A count found in the data is at most the elements there are: that bounds what torch.export leaves
+      // unbounded (masked_select of zero-dim tensors) and tightens what it bounds loosely; it also corrects
+      // masked_select's bound, which torch.export takes from the mask's elements even where the input
+      // broadcasts the mask to more.
+      if (std::optional<std::pair<int64_t, bool>> rows = rowCountBound(op.getResult()); rows && min >= 0)
+        if (max >= kMaxBound || rows->first < max || (rows->second && rows->first > max))
+          max = std::max(rows->first, min);
       if ((max >= kMaxBound || min < 0) && !inputSymbols.contains(op.getResult()))
         return op.emitError("data-dependent size ")
                << op.getSymbolName() << " has no usable upper bound (min_val " << min << ", max_val " << max
@@ -196,8 +198,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
 
   /// The bound of a count found in the data, where `symbol` is dim 0 of a nonzero's or masked_select's
   /// result: the elements there are (of the operands broadcast together, at their upper bounds: a dynamic
-  /// operand's sizes are over the symbols bounded before this one, such as another count).
-  std::optional<int64_t> rowCountBound(Value symbol) {
+  /// operand's sizes are over the symbols bounded before this one, such as another count), and whether the
+  /// op is masked_select.
+  std::optional<std::pair<int64_t, bool>> rowCountBound(Value symbol) {
     for (Operation *user : symbol.getUsers()) {
       auto bind = dyn_cast<torch::BindSymbolicShapeOp>(user);
       Operation *def = bind ? bind.getOperand().getDefiningOp() : nullptr;
@@ -220,7 +223,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       for (int64_t d : shape)
         if (llvm::MulOverflow(count, d, count))
           return std::nullopt;
-      return count;
+      return std::make_pair(count, isa<torch::AtenMaskedSelectOp>(def));
     }
     return std::nullopt;
   }
@@ -246,8 +249,10 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       }
       AffineMap map = bind.getShapeExpressions().replaceDimsAndSymbols({}, replacements, 0, symbols.size());
       for (auto [i, e] : llvm::enumerate(map.getResults())) {
+        if (!ShapedType::isDynamic(sizes[i]))
+          continue; // the type's own size
         std::optional<std::pair<int64_t, int64_t>> range = edgec::edge::sizeRange(e, symbols);
-        if (!range)
+        if (!range || range->first < 0)
           return std::nullopt;
         sizes[i] = range->second;
       }

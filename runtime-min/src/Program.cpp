@@ -281,11 +281,17 @@ Error Program::check() {
         return invalid(formatMessage("dispatch %u of partition %u binds the wrong number of values", d, p));
       if (!dispatch->push_constants() || dispatch->push_constants()->size() * 4 != shader->push_constant_size())
         return invalid(formatMessage("dispatch %u of partition %u passes the wrong number of push constants", d, p));
-      // A zero-byte value has nothing to bind: the runtime binds a placeholder the shader never touches.
-      for (uint32_t v : *dispatch->bindings())
-        if (v >= numValues || (values_[v].nbytes != 0 && !values_[v].onDevice()))
-          return invalid(
-              formatMessage("dispatch %u of partition %u binds value %u, which has no device copy", d, p, v));
+      // A zero-byte value has nothing to bind: the runtime binds a placeholder the shader never touches,
+      // which only an input may be (an op with nothing to write has no dispatch).
+      const uint32_t numBindings = dispatch->bindings()->size();
+      for (uint32_t b = 0; b < numBindings; ++b) {
+        uint32_t v = dispatch->bindings()->Get(b);
+        bool output = uint64_t(b) + dispatch->num_outputs() >= numBindings;
+        if (v >= numValues || (values_[v].nbytes != 0 && !values_[v].onDevice()) || (values_[v].nbytes == 0 && output))
+          return invalid(formatMessage("dispatch %u of partition %u binds value %u, which has no device copy or "
+                                       "is an empty output",
+                                       d, p, v));
+      }
       EDGE_RETURN_IF_ERROR(checkOutputs(*dispatch->bindings(), dispatch->num_outputs(),
                                         formatMessage("dispatch %u of partition %u", d, p)));
       if (!dispatch->workgroups() || dispatch->workgroups()->size() != 3)

@@ -101,3 +101,19 @@ func.func @nonzero_unbounded(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?,1
   torch.bind_symbolic_shape %0, [%u0], affine_map<()[s0] -> (s0, 1)> : !torch.vtensor<[?,1],si64>
   return %0 : !torch.vtensor<[?,1],si64>
 }
+
+// -----
+
+// A bound looser than the elements there are tightens to them; a tighter one (torch._check) stays.
+// CHECK-LABEL: func.func @nonzero_loose_and_tight
+// CHECK-SAME: edge.symbols = [{max = 6 : i64, min = 0 : i64, name = "u0"}, {max = 2 : i64, min = 0 : i64, name = "u1"}]
+func.func @nonzero_loose_and_tight(%x: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[?,1],si64>, !torch.vtensor<[?,1],si64>) {
+  %u0 = torch.symbolic_int "u0" {min_val = 0, max_val = 100} : !torch.int
+  %u1 = torch.symbolic_int "u1" {min_val = 0, max_val = 2} : !torch.int
+  %0 = torch.aten.nonzero %x : !torch.vtensor<[6],f32> -> !torch.vtensor<[?,1],si64>
+  torch.bind_symbolic_shape %0, [%u0], affine_map<()[s0] -> (s0, 1)> : !torch.vtensor<[?,1],si64>
+  %1 = torch.aten.relu %x : !torch.vtensor<[6],f32> -> !torch.vtensor<[6],f32>
+  %2 = torch.aten.nonzero %1 : !torch.vtensor<[6],f32> -> !torch.vtensor<[?,1],si64>
+  torch.bind_symbolic_shape %2, [%u1], affine_map<()[s0] -> (s0, 1)> : !torch.vtensor<[?,1],si64>
+  return %0, %2 : !torch.vtensor<[?,1],si64>, !torch.vtensor<[?,1],si64>
+}

@@ -1154,6 +1154,40 @@ def _fold(name):
 _per_dtype("kept_col2im", _FLOATS)(_fold)
 
 
+def kept_var_dim():
+    """aten.var.dim (unbiased, over two dims, keepdim; biased over one) as called directly: exports of
+    torch.var give var.correction, other exporters this overload."""
+    _seed(115)
+    aten = torch.ops.aten
+    return (Fn(lambda x: torch.cat([aten.var.dim(x, [1, 2], True, True).flatten(),
+                                     aten.var.dim(x, [0], False, False).flatten()])),
+            (torch.randn(3, 4, 5),))
+
+
+def kept_div_scalar_mode():
+    """aten.div.Scalar_mode, floor and trunc rounding of a float and an integer tensor by a Scalar."""
+    _seed(116)
+    aten = torch.ops.aten
+    return (Fn(lambda x, n: torch.cat([aten.div.Scalar_mode(x, -2.5, rounding_mode="floor"),
+                                       aten.div.Scalar_mode(x, 3, rounding_mode="trunc"),
+                                       aten.div.Scalar_mode(n, 3, rounding_mode="floor").float(),
+                                       aten.div.Scalar_mode(n, -4, rounding_mode="trunc").float()])),
+            (torch.randn(13) * 10, torch.randint(-20, 20, (13,))))
+
+
+def kept_embedding_bag():
+    """aten._embedding_bag (the overload training graphs hold; inference ones hold _forward_only): sum and
+    mean bags with an empty one, and its offsets of bags."""
+    _seed(117)
+    aten = torch.ops.aten
+
+    def fn(w, idx, off):
+        s = aten._embedding_bag.default(w, idx, off, False, 0)[0]
+        m = aten._embedding_bag.default(w, idx, off, False, 1)[0]
+        return torch.cat([s.flatten(), m.flatten()])
+    return Fn(fn), (torch.randn(12, 5), torch.tensor([3, 1, 7, 3, 3, 11, 0, 5]), torch.tensor([0, 4, 4]))
+
+
 @_per_dtype("embedding_bag", _FLOATS)
 def _embedding_bag(name):
     """F.embedding_bag: sum, mean and max over bags of offsets (an empty bag, include_last_offset,

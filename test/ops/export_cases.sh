@@ -13,6 +13,9 @@ export_case() {
     kept_padnd_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default" ;;
     kept_pad_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default --keep aten.pad.default" ;;
     kept_col2im_*) keep="--keep aten.col2im.default" ;;
+    kept_var_dim) keep="--keep aten.var.dim" ;;
+    kept_div_scalar_mode) keep="--keep aten.div.Scalar_mode" ;;
+    kept_embedding_bag) keep="--keep aten._embedding_bag.default" ;;
     fill_scalar_*) keep="--keep aten.masked_fill.Scalar --keep aten.masked_fill.Tensor --keep aten.where.ScalarSelf" ;;
   esac
   python3 -m edgec_export test/ops/cases.py:$c -o test/ops/$c.mlir --save-io test/ops/$c $keep

@@ -340,3 +340,14 @@ TEST_CASE("a size symbol found in the data comes from a kernel call that nothing
   sizedInput.inputs.push_back(1);
   CHECK_FALSE(edge::Program::load(build(sizedInput)).ok());
 }
+
+TEST_CASE("a dispatch may bind an empty input, never an empty output", "[program]") {
+  ProgramSpec s = vulkanProgram();
+  s.values[0].shape = {0, 3}; // an empty input: bound to a placeholder
+  CHECK(edge::Program::load(build(s)).ok());
+  s = vulkanProgram();
+  s.values[1].shape = {2, 0}; // an empty output
+  edge::Result<edge::Program> p = edge::Program::load(build(s));
+  REQUIRE_FALSE(p.ok());
+  CHECK(p.error().message().find("is an empty output") != std::string::npos);
+}
