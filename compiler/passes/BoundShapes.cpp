@@ -94,14 +94,10 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     SmallVector<torch::BindSymbolicShapeOp> binds;
     func.walk([&](torch::BindSymbolicShapeOp op) { binds.push_back(op); });
     for (torch::BindSymbolicShapeOp bind : binds) {
-      SmallVector<AffineExpr> replacements;
-      for (Value s : bind.getShapeSymbols()) {
-        auto it = symbolIndex.find(s);
-        if (it == symbolIndex.end())
-          return bind.emitError("binds a size that is not a torch.symbolic_int");
-        replacements.push_back(getAffineSymbolExpr(it->second, ctx));
-      }
-      AffineMap map = bind.getShapeExpressions().replaceDimsAndSymbols({}, replacements, 0, symbols.size());
+      std::optional<AffineMap> over = overBoundedSymbols(bind);
+      if (!over)
+        return bind.emitError("binds a size that is not a torch.symbolic_int");
+      AffineMap map = *over;
       dims[bind.getOperand()] = SmallVector<AffineExpr>(map.getResults());
       OpBuilder b(bind);
       b.create<torch::BindSymbolicShapeOp>(bind.getLoc(), bind.getOperand(), allSymbols, AffineMapAttr::get(map));
@@ -228,6 +224,18 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     return std::nullopt;
   }
 
+  /// `bind`'s shape over the symbols bounded so far (in the function's order), or nullopt if it uses another.
+  std::optional<AffineMap> overBoundedSymbols(torch::BindSymbolicShapeOp bind) {
+    SmallVector<AffineExpr> replacements;
+    for (Value s : bind.getShapeSymbols()) {
+      auto it = symbolIndex.find(s);
+      if (it == symbolIndex.end())
+        return std::nullopt;
+      replacements.push_back(getAffineSymbolExpr(it->second, bind.getContext()));
+    }
+    return bind.getShapeExpressions().replaceDimsAndSymbols({}, replacements, 0, symbols.size());
+  }
+
   /// A tensor's sizes at their upper bounds, where they are static or bound over symbols already bounded.
   std::optional<SmallVector<int64_t>> upperBoundSizes(Value v) {
     auto type = dyn_cast<torch::ValueTensorType>(v.getType());
@@ -240,15 +248,10 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       auto bind = dyn_cast<torch::BindSymbolicShapeOp>(user);
       if (!bind || bind.getOperand() != v || bind.getShapeExpressions().getNumResults() != sizes.size())
         continue;
-      SmallVector<AffineExpr> replacements;
-      for (Value s : bind.getShapeSymbols()) {
-        auto it = symbolIndex.find(s);
-        if (it == symbolIndex.end())
-          return std::nullopt;
-        replacements.push_back(getAffineSymbolExpr(it->second, v.getContext()));
-      }
-      AffineMap map = bind.getShapeExpressions().replaceDimsAndSymbols({}, replacements, 0, symbols.size());
-      for (auto [i, e] : llvm::enumerate(map.getResults())) {
+      std::optional<AffineMap> map = overBoundedSymbols(bind);
+      if (!map)
+        return std::nullopt;
+      for (auto [i, e] : llvm::enumerate(map->getResults())) {
         if (!ShapedType::isDynamic(sizes[i]))
           continue; // the type's own size
         std::optional<std::pair<int64_t, int64_t>> range = edgec::edge::sizeRange(e, symbols);

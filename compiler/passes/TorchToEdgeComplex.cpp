@@ -35,15 +35,13 @@ RankedTensorType f32Type(ArrayRef<int64_t> shape, MLIRContext *ctx) {
 }
 
 /// A real tensor as pairs with imaginary parts 0, in f32.
-Value realToPairs(ChainBuilder &c, Value real) {
+Value realToPairs(ChainBuilder &c, Operation *op, Value real) {
   MLIRContext *ctx = real.getContext();
   real = c.convertElements(real, Float32Type::get(ctx));
   SmallVector<int64_t> shape(cast<RankedTensorType>(real.getType()).getShape());
   shape.push_back(1);
   Value re = c.view(real, shape);
-  Value im = c.builder().create<edge::ConstantOp>(
-      real.getLoc(), f32Type(shape, ctx),
-      DenseElementsAttr::get(f32Type(shape, ctx), c.builder().getF32FloatAttr(0.0f)));
+  Value im = splatValue(c.builder(), op, f32Type(shape, ctx), 0.0, std::nullopt);
   shape.back() = 2;
   return c.make<edge::CatOp>(f32Type(shape, ctx), ValueRange{re, im}, c.builder().getI64IntegerAttr(-1));
 }
@@ -400,8 +398,8 @@ struct LowerComplexAbs : ComplexPattern<torch::AtenAbsOp> {
 
 /// An operand of a complex elementwise op (`torchValue`, `converted`) as pairs: a complex one is already,
 /// a real one gets imaginary parts 0.
-Value asPairs(ChainBuilder &c, Value torchValue, Value converted) {
-  return isComplexTensorType(torchValue.getType()) ? converted : realToPairs(c, converted);
+Value asPairs(ChainBuilder &c, Operation *op, Value torchValue, Value converted) {
+  return isComplexTensorType(torchValue.getType()) ? converted : realToPairs(c, op, converted);
 }
 
 /// add.Tensor and sub.Tensor: pairs add componentwise (alpha is real).
@@ -411,7 +409,7 @@ template <typename OpT, typename EdgeOpT> struct LowerComplexAddSub : ComplexPat
     std::optional<double> alpha = torch::matchConstantScalar(op.getAlpha());
     if (!alpha)
       return op.emitError("alpha must be a real constant");
-    Value x = asPairs(c, op.getSelf(), a.getSelf()), y = asPairs(c, op.getOther(), a.getOther());
+    Value x = asPairs(c, op, op.getSelf(), a.getSelf()), y = asPairs(c, op, op.getOther(), a.getOther());
     return c.make<EdgeOpT>(t, x, y, c.builder().getF64FloatAttr(*alpha));
   }
 };
@@ -599,7 +597,7 @@ struct LowerComplexToCopy : ComplexPattern<torch::Aten_ToCopyOp> {
     if (from && to)
       return a.getSelf();
     if (to)
-      return realToPairs(c, a.getSelf());
+      return realToPairs(c, op, a.getSelf());
     if (t.getElementType().isInteger(1)) { // c10's cast to bool: either part non-zero (NaN counts)
       OpBuilder &b = c.builder();
       auto pairs = cast<RankedTensorType>(a.getSelf().getType());
