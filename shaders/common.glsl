@@ -28,14 +28,30 @@ uint16_t floatToBf16(float f) {
   return uint16_t((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
 
-// Typed variants of the templates: CT is the compute type (float, int or int64_t), CT_IS_FLOAT says which
-// kind; buffers are stored as their IN*_TYPE / OUT_TYPE and converted by the LOAD / STORE defines.
+// Typed variants of the templates: CT is the compute type (float, int, int64_t, or I64 with CT_PAIRS: the
+// int64 of int64_pairs.glsl, which defines its own overloads), CT_IS_FLOAT says which kind; buffers are
+// stored as their IN*_TYPE / OUT_TYPE and converted by the LOAD / STORE defines. The CT_* functions are the
+// arithmetic templates other than elementwise use, spelled so that every compute type has them (CT_CAST
+// of an int, or of a float in float variants).
 #ifdef CT
 bool truthy(bool b) { return b; }
+#ifndef CT_PAIRS
 bool truthy(CT v) { return v != CT(0); }
 #if defined(CT_IS_FLOAT) && CT_IS_FLOAT
 bool isNan(CT v) { return isnan(v); }
 #else
 bool isNan(CT v) { return false; }
+#endif
+#define CT_CAST(v) CT(v)
+#define CT_ADD(a, b) ((a) + (b))
+#define CT_DIV(a, b) ((a) / (b))
+#define CT_MUL(a, b) ((a) * (b))
+#define CT_LESS(a, b) ((a) < (b))
+#else
+#define CT_CAST(v) i64(int(v))
+#define CT_ADD(a, b) i64Add(a, b)
+#define CT_DIV(a, b) i64Div(a, b)
+#define CT_MUL(a, b) i64Mul(a, b)
+#define CT_LESS(a, b) i64Lt(a, b)
 #endif
 #endif

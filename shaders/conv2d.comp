@@ -35,7 +35,7 @@ void main() {
 #if HAS_BIAS
   CT acc = LOAD(bias[oc]);
 #else
-  CT acc = CT(0);
+  CT acc = CT_CAST(0);
 #endif
   for (uint ic = 0u; ic < inPerGroup; ++ic) {
     uint c = g * inPerGroup + ic;
@@ -45,7 +45,8 @@ void main() {
       for (uint kw = 0u; kw < KW; ++kw) {
         int iw = int(ow * SW + kw * DW) - PW;
         if (iw < 0 || iw >= int(p.W)) continue;
-        acc += LOAD(x[((n * p.C + c) * p.H + uint(ih)) * p.W + uint(iw)]) * LOAD(w[((oc * inPerGroup + ic) * KH + kh) * KW + kw]);
+        acc = CT_ADD(acc, CT_MUL(LOAD(x[((n * p.C + c) * p.H + uint(ih)) * p.W + uint(iw)]),
+                                 LOAD(w[((oc * inPerGroup + ic) * KH + kh) * KW + kw])));
       }
     }
   }

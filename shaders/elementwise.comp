@@ -130,7 +130,7 @@ float floorDivide(float x, float y) {
   float f = floor(q);
   return q - f > 0.5 ? f + 1.0 : f;
 }
-#elif defined(CT)
+#elif defined(CT) && !defined(CT_PAIRS) // int64_pairs.glsl has I64's own
 CT floor(CT x) { return x; }
 CT ceil(CT x) { return x; }
 CT trunc(CT x) { return x; }

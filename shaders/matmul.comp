@@ -26,20 +26,26 @@ void main() {
   uint row = gl_WorkGroupID.y * TILE + gl_LocalInvocationID.y;
   uint col = gl_WorkGroupID.x * TILE + gl_LocalInvocationID.x;
   uint batch = gl_WorkGroupID.z, offsetA = batch * p.strideA, offsetB = batch * p.strideB;
-  CT acc = CT(0);
+  CT acc = CT_CAST(0);
   for (uint k0 = 0u; k0 < p.K; k0 += TILE) {
     uint ka = k0 + gl_LocalInvocationID.x, kb = k0 + gl_LocalInvocationID.y;
-    tileA[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (row < p.M && ka < p.K) ? LOAD(a[offsetA + row * p.K + ka]) : CT(0);
-    tileB[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = (kb < p.K && col < p.N) ? LOAD(b[offsetB + kb * p.N + col]) : CT(0);
+    // locals rather than ?: over buffer elements, which glslang mistypes for I64
+    CT va = CT_CAST(0), vb = CT_CAST(0);
+    if (row < p.M && ka < p.K)
+      va = LOAD(a[offsetA + row * p.K + ka]);
+    if (kb < p.K && col < p.N)
+      vb = LOAD(b[offsetB + kb * p.N + col]);
+    tileA[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = va;
+    tileB[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = vb;
     barrier();
     for (uint k = 0u; k < TILE; ++k)
-      acc += tileA[gl_LocalInvocationID.y][k] * tileB[k][gl_LocalInvocationID.x];
+      acc = CT_ADD(acc, CT_MUL(tileA[gl_LocalInvocationID.y][k], tileB[k][gl_LocalInvocationID.x]));
     barrier();
   }
   if (row >= p.M || col >= p.N) return;
-  CT r = CT(p.alpha) * acc;
+  CT r = CT_MUL(CT_CAST(p.alpha), acc);
 #if HAS_BIAS
-  r += CT(p.beta) * LOAD(bias[row * p.biasStrideM + col * p.biasStrideN]);
+  r = CT_ADD(r, CT_MUL(CT_CAST(p.beta), LOAD(bias[row * p.biasStrideM + col * p.biasStrideN])));
 #endif
   o[batch * p.M * p.N + row * p.N + col] = STORE(r);
 }

@@ -40,12 +40,12 @@ void main() {
   w0 = max(w0, 0);
   h1 = min(h1, int(p.H));
   w1 = min(w1, int(p.W));
-  CT sum = CT(0);
+  CT sum = CT_CAST(0);
   for (int ih = h0; ih < h1; ++ih)
     for (int iw = w0; iw < w1; ++iw)
-      sum += LOAD(x[(nc * p.H + uint(ih)) * p.W + uint(iw)]);
+      sum = CT_ADD(sum, LOAD(x[(nc * p.H + uint(ih)) * p.W + uint(iw)]));
   int divisor = p.divisorOverride != 0 ? p.divisorOverride : (p.countIncludePad != 0u ? padded : (h1 - h0) * (w1 - w0));
-  o[i] = STORE(sum / CT(divisor));
+  o[i] = STORE(CT_DIV(sum, CT_CAST(divisor)));
   return;
 #endif
   CT m = CT_LOWEST;
@@ -58,12 +58,12 @@ void main() {
       if (iw < 0 || iw >= int(p.W)) continue;
       CT v = LOAD(x[(nc * p.H + uint(ih)) * p.W + uint(iw)]);
 #if defined(WITH_INDICES)
-      if (v > m || isNan(v) || best < 0) {
+      if (CT_LESS(m, v) || isNan(v) || best < 0) {
         m = v;
         best = ih * int(p.W) + iw;
       }
 #else
-      if (v > m || isNan(v)) m = v;
+      if (CT_LESS(m, v) || isNan(v)) m = v;
       if (isNan(m)) break;
 #endif
     }

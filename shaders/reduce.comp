@@ -36,9 +36,9 @@ void main() {
   CT acc = CT_LOWEST;
   uint best = 0u;
 #elif defined(OP_PROD)
-  CT acc = CT(1);
+  CT acc = CT_CAST(1);
 #else
-  CT acc = CT(0);
+  CT acc = CT_CAST(0);
 #endif
   for (uint r = 0u; r < p.redCount; ++r) {
     uint rr = r, off = base;
@@ -49,17 +49,17 @@ void main() {
 #if defined(OP_EXTREMUM)
     CT v = LOAD(x[off]);
 #if defined(OP_MIN) || defined(OP_ARGMIN)
-    if ((v < acc || isNan(v)) && !isNan(acc) || r == 0u) {
+    if ((CT_LESS(v, acc) || isNan(v)) && !isNan(acc) || r == 0u) {
 #else
-    if ((v > acc || isNan(v)) && !isNan(acc) || r == 0u) {
+    if ((CT_LESS(acc, v) || isNan(v)) && !isNan(acc) || r == 0u) {
 #endif
       acc = v;
       best = r;
     }
 #elif defined(OP_PROD)
-    acc *= LOAD(x[off]);
+    acc = CT_MUL(acc, LOAD(x[off]));
 #else
-    acc += LOAD(x[off]);
+    acc = CT_ADD(acc, LOAD(x[off]));
 #endif
   }
 #if defined(OP_MEAN)

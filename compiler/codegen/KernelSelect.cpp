@@ -34,6 +34,9 @@ using Sizes = SmallVector<AffineExpr>;
 
 /// The size symbols of the function being selected (empty: static shapes).
 thread_local const SmallVector<edge::SizeSymbol> *currentSymbols = nullptr;
+/// Whether the target lacks shaderInt64: variants then keep int64 buffers but read, write and compute them
+/// as pairs of 32-bit words (shaders/int64_pairs.glsl).
+thread_local bool int64AsPairs = false;
 
 std::optional<std::pair<int64_t, int64_t>> rangeOf(Size e) {
   static const SmallVector<edge::SizeSymbol> none;
@@ -148,43 +151,90 @@ struct StridedInput {
 /// the scalars, and whether it computes in its inputs' promoted type (comparisons, conversions) rather
 /// than its result's.
 struct ElementwiseKernel {
-  llvm::StringLiteral atenName, name, expr, scalar0, scalar1;
+  llvm::StringLiteral atenName, name, expr;
+  llvm::StringLiteral pairsExpr; // expr over int64 as word pairs; empty where the op never computes in int64
+  llvm::StringLiteral scalar0, scalar1;
   bool computeOnInputs;
   llvm::StringLiteral absent0, absent1; // an absent optional scalar: "lowest" or "highest" of the compute type
 };
 /// Every elementwise op of the registry (compiler/dialects/edge_ops.py).
 const ElementwiseKernel kElementwiseKernels[] = {
-#define EDGEC_ELEMENTWISE(aten, name, expr, s0, s1, onInputs, absent0, absent1)                                     \
-  {aten, name, expr, s0, s1, onInputs, absent0, absent1},
+#define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1)                             \
+  {aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1},
 #include "dialects/OpTable.inc"
 #undef EDGEC_ELEMENTWISE
 };
 /// A strided copy: permutes, and any view a consumer cannot read in place.
-constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "", "", true, "", ""};
+constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "x0", "", "", true, "", ""};
 
 /// The GLSL compute type of an elementwise kernel: the widest of `types` decides (any float: float; any
-/// 64-bit integer: int64_t; else int, which holds every narrower integer and bool).
-enum class ComputeType { Float, Int, Int64 };
+/// 64-bit integer: int64_t, or I64 where int64 is emulated; else int, which holds every narrower integer and
+/// bool).
+enum class ComputeType { Float, Int, Int64, Int64Pairs };
 ComputeType computeType(ArrayRef<Type> types) {
   ComputeType c = ComputeType::Int;
   for (Type t : types) {
     if (isa<FloatType>(t))
       return ComputeType::Float;
     if (t.isInteger(64))
-      c = ComputeType::Int64;
+      c = int64AsPairs ? ComputeType::Int64Pairs : ComputeType::Int64;
   }
   return c;
 }
 const char *glslName(ComputeType c) {
-  return c == ComputeType::Float ? "float" : c == ComputeType::Int ? "int" : "int64_t";
+  switch (c) {
+  case ComputeType::Float:
+    return "float";
+  case ComputeType::Int:
+    return "int";
+  case ComputeType::Int64:
+    return "int64_t";
+  case ComputeType::Int64Pairs:
+    return "I64";
+  }
+  llvm_unreachable("compute type");
+}
+/// The defines of compute type `ct`: CT, CT_IS_FLOAT and CT_PAIRS for I64.
+std::vector<std::string> computeTypeDefines(ComputeType ct) {
+  std::vector<std::string> defines = {std::string("CT=") + glslName(ct),
+                                      std::string("CT_IS_FLOAT=") + (ct == ComputeType::Float ? "1" : "0")};
+  if (ct == ComputeType::Int64Pairs)
+    defines.push_back("CT_PAIRS");
+  return defines;
 }
 
 /// How the elementwise template stores an element type in a buffer, and converts from storage to the
 /// compute type (`load`, of `v`) and back (`store`, of `e`, which may also be a bool).
 struct GlslStorage {
   std::string type, load, store;
+  bool pairs = false; // an int64 buffer read and written as word pairs: the variant needs INT64_PAIRS
 };
-GlslStorage glslStorage(Type t) {
+GlslStorage glslStorage(Type t, ComputeType ct);
+/// Storage where int64 is emulated: int64 buffers hold I64s, and an I64 compute type converts to and from
+/// every other storage through int (integers, bool) or float.
+GlslStorage pairsStorage(Type t, ComputeType ct) {
+  if (t.isInteger(64)) {
+    if (ct == ComputeType::Int64Pairs)
+      return {"I64", "v", "e", true};
+    if (ct == ComputeType::Float)
+      return {"I64", "i64ToFloat(v)", "i64FromFloat(float(e))", true};
+    return {"I64", "int(v.lo)", "i64(int(e))", true}; // int64 to int32 keeps the low word, as C's conversion
+  }
+  GlslStorage s = glslStorage(t, ComputeType::Int); // the storage type, and its load as an int
+  if (t.isF32())
+    return {s.type, "i64FromFloat(v)", "i64ToFloat(e)"};
+  if (t.isF16())
+    return {s.type, "i64FromFloat(float(v))", "float16_t(i64ToFloat(e))"};
+  if (t.isBF16())
+    return {s.type, "i64FromFloat(bf16ToFloat(v))", "floatToBf16(i64ToFloat(e))"};
+  if (t.isInteger(1))
+    return {s.type, "i64(int(v))", "uint8_t(truthy(e) ? 1 : 0)"};
+  // narrower integers take the low bits of the low word, as C's conversions of int64
+  return {s.type, "i64(int(v))", s.store.substr(0, s.store.find('(')) + "(int(e.lo))"};
+}
+GlslStorage glslStorage(Type t, ComputeType ct) {
+  if (ct == ComputeType::Int64Pairs || (int64AsPairs && t.isInteger(64)))
+    return pairsStorage(t, ct);
   if (t.isF32())
     return {"float", "CT(v)", "float(e)"};
   if (t.isF16())
@@ -209,13 +259,17 @@ Type elementType(Value v) { return cast<ShapedType>(v.getType()).getElementType(
 /// LOAD), the output's storage and store (OUT_TYPE, STORE) and the compute type (CT, CT_IS_FLOAT,
 /// CT_LOWEST). The variant's name gets the dtypes unless they are f32.
 void typeBuffers(DispatchRequest &r, Type in, Type out, ComputeType ct) {
-  GlslStorage i = glslStorage(in), o = glslStorage(out);
-  r.defines.insert(r.defines.end(), {"IN_TYPE=" + i.type, "LOAD(v)=" + i.load, "OUT_TYPE=" + o.type,
-                                     "STORE(e)=" + o.store, std::string("CT=") + glslName(ct),
-                                     std::string("CT_IS_FLOAT=") + (ct == ComputeType::Float ? "1" : "0")});
-  r.defines.push_back(std::string("CT_LOWEST=") + (ct == ComputeType::Float ? "(-1.0 / 0.0)"
-                                                   : ct == ComputeType::Int ? "(-2147483647 - 1)"
-                                                                            : "(int64_t(0x80000000u) << 32)"));
+  GlslStorage i = glslStorage(in, ct), o = glslStorage(out, ct);
+  r.defines.insert(r.defines.end(),
+                   {"IN_TYPE=" + i.type, "LOAD(v)=" + i.load, "OUT_TYPE=" + o.type, "STORE(e)=" + o.store});
+  for (std::string &d : computeTypeDefines(ct))
+    r.defines.push_back(std::move(d));
+  if ((i.pairs || o.pairs || ct == ComputeType::Int64Pairs) && !llvm::is_contained(r.defines, "INT64_PAIRS"))
+    r.defines.push_back("INT64_PAIRS");
+  r.defines.push_back(std::string("CT_LOWEST=") + (ct == ComputeType::Float        ? "(-1.0 / 0.0)"
+                                                   : ct == ComputeType::Int        ? "(-2147483647 - 1)"
+                                                   : ct == ComputeType::Int64Pairs ? "I64(0u, 0x80000000u)"
+                                                                                   : "(int64_t(0x80000000u) << 32)"));
   if (!in.isF32() || !out.isF32())
     r.name += "_" + edge::dtypeName(in) + (in == out ? "" : "_" + edge::dtypeName(out));
 }
@@ -275,20 +329,29 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   else
     computeFrom.push_back(elementType(out));
   ComputeType ct = computeType(computeFrom);
+  // The registry has an int64 form of every expression of an op that computes in int64 (gen_ops.py).
+  assert((ct != ComputeType::Int64Pairs || !kernel.pairsExpr.empty()) && "no int64 form of the expression");
   r.name = ("elementwise_" + kernel.name).str();
   r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), "NUM_SCALARS=" + std::to_string(scalars.size()),
-               ("EXPR=" + kernel.expr).str(), std::string("CT=") + glslName(ct),
-               std::string("CT_IS_FLOAT=") + (ct == ComputeType::Float ? "1" : "0")};
+               ("EXPR=" + (ct == ComputeType::Int64Pairs ? kernel.pairsExpr : kernel.expr)).str()};
+  for (std::string &d : computeTypeDefines(ct))
+    r.defines.push_back(std::move(d));
+  bool pairs = ct == ComputeType::Int64Pairs;
   for (size_t k = 0; k < inputs.size(); ++k) {
-    GlslStorage s = glslStorage(elementType(inputs[k].buffer));
+    GlslStorage s = glslStorage(elementType(inputs[k].buffer), ct);
     r.defines.push_back("IN" + std::to_string(k) + "_TYPE=" + s.type);
     r.defines.push_back("LOAD" + std::to_string(k) + "(v)=" + s.load);
     r.name += "_" + edge::dtypeName(elementType(inputs[k].buffer));
+    pairs |= s.pairs;
   }
-  GlslStorage o = glslStorage(elementType(out));
+  GlslStorage o = glslStorage(elementType(out), ct);
   r.defines.push_back("OUT_TYPE=" + o.type);
   r.defines.push_back("STORE(e)=" + o.store);
   r.name += "_" + edge::dtypeName(elementType(out));
+  if (pairs || o.pairs) {
+    r.defines.push_back("INT64_PAIRS");
+    r.name += "_pairs";
+  }
   // Every input read at the output's own index: the variant without index arithmetic.
   bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
                       return edge::isConstantSize(views[k].offset, 0) && edge::isConstantSize(strides[k][0], 1);
@@ -520,7 +583,10 @@ DispatchRequest embedding(edge::EmbeddingOp o) {
   DispatchRequest r = windowed("embedding", o.getOuts()[0], numel);
   bool wide = elementType(o.getIndices()).isInteger(64);
   r.name = wide ? "embedding_i64" : "embedding_i32";
-  r.defines = {std::string("INDEX_TYPE=") + (wide ? "int64_t" : "int")};
+  if (wide && int64AsPairs)
+    r.defines = {"INDEX_TYPE=I64", "INDEX_PAIRS", "INT64_PAIRS"};
+  else
+    r.defines = {std::string("INDEX_TYPE=") + (wide ? "int64_t" : "int")};
   typeBuffers(r, elementType(o.getWeight()), elementType(o.getOuts()[0]), computeType({elementType(o.getWeight())}));
   r.inputs = {o.getWeight(), o.getIndices()};
   r.push.u32(numel);
@@ -682,6 +748,8 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
 }
 
 struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKernelsPass> {
+  using EdgeSelectKernelsBase::EdgeSelectKernelsBase;
+
   /// The shader variant of `r`, created at the top of the module the first time it is asked for.
   edge::ShaderOp variant(const DispatchRequest &r) {
     std::string key = r.family;
@@ -755,6 +823,12 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   }
 
   void runOnOperation() override {
+    FailureOr<uint32_t> features = parseVulkanFeatures(vulkanFeatures);
+    if (failed(features)) {
+      mlir::emitError(getOperation().getLoc(), "unknown --vulkan-features '") << vulkanFeatures << "'";
+      return signalPassFailure();
+    }
+    int64AsPairs = (storageFeatures(IntegerType::get(&getContext(), 64)) & ~*features) != 0;
     SymbolTable table(getOperation());
     symbols = &table;
     for (auto func : getOperation().getOps<func::FuncOp>()) {

@@ -71,10 +71,12 @@ static llvm::Expected<std::vector<uint32_t>> glslToSpirv(const std::string &sour
 llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef family,
                                                            llvm::ArrayRef<std::string> defines) {
   const char *common = shaderTemplate("common");
+  const char *int64Pairs = shaderTemplate("int64_pairs");
   const char *body = shaderTemplate(family);
-  if (!common || !body)
+  if (!common || !int64Pairs || !body)
     return failure("no shader template '" + family.str() + "'");
-  // The variant: defines right after #version, then the shared prologue and the template.
+  // The variant: defines right after #version, then the shared prologue (common.glsl and the int64 emulation
+  // of int64_pairs.glsl, which only variants defining INT64_PAIRS compile) and the template.
   std::string source = "#version 450\n#define MAX_RANK " + std::to_string(edge::kMaxVulkanRank) + "\n";
   for (const std::string &define : defines) {
     size_t eq = define.find('=');
@@ -82,6 +84,8 @@ llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef famil
     source += "\n";
   }
   source += common;
+  source += "\n";
+  source += int64Pairs;
   source += "\n";
   source += body;
   llvm::Expected<std::vector<uint32_t>> words = glslToSpirv(source, family.str() + ".comp");

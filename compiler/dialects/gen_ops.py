@@ -233,6 +233,141 @@ def glsl_expr(row):
     return _rename(row.reg.expr, mapping)
 
 
+# The int64 emulation (shaders/int64_pairs.glsl) spells the expressions' operators as functions of its I64.
+_PAIR_OPERATORS = {"+": "i64Add", "-": "i64Sub", "*": "i64Mul", "/": "i64Div", "&": "i64And", "|": "i64Or",
+                   "^": "i64Xor", "==": "i64Eq", "!=": "i64Ne", "<": "i64Lt", "<=": "i64Le", ">": "i64Gt",
+                   ">=": "i64Ge"}
+# Functions int64_pairs.glsl overloads for I64, and those of them that give a bool.
+_PAIR_FUNCTIONS = ("abs", "min", "max", "floor", "ceil", "trunc", "roundEven", "isNan", "isInf", "power", "fmod",
+                   "remainder", "floorDivide")
+_PAIR_BOOL_FUNCTIONS = ("isNan", "isInf")
+# Binary operators by precedence, loosest first (C's).
+_BINARY_LEVELS = (("||",), ("&&",), ("|",), ("^",), ("&",), ("==", "!="), ("<", "<=", ">", ">="), ("+", "-"),
+                  ("*", "/", "%"))
+
+
+class _ExprParser:
+    """A parser of the expressions' C subset (edge_ops.py `expr`) into tuples."""
+
+    def __init__(self, text):
+        self.tokens = re.findall(r"\d+\.\d*|\d+|[A-Za-z_]\w*|\|\||&&|==|!=|<=|>=|[-+*/%<>!~&|^?:(),]", text)
+        if "".join(self.tokens) != re.sub(r"\s+", "", text):
+            raise ValueError("unexpected characters in %r" % text)
+        self.pos = 0
+
+    def peek(self):
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+    def take(self, expected=None):
+        token = self.peek()
+        if token is None or (expected is not None and token != expected):
+            raise ValueError("expected %r at token %d" % (expected, self.pos))
+        self.pos += 1
+        return token
+
+    def parse(self):
+        node = self.conditional()
+        if self.peek() is not None:
+            raise ValueError("trailing %r" % self.peek())
+        return node
+
+    def conditional(self):
+        cond = self.binary(0)
+        if self.peek() != "?":
+            return cond
+        self.take("?")
+        then = self.conditional()
+        self.take(":")
+        return ("?:", cond, then, self.conditional())
+
+    def binary(self, level):
+        if level == len(_BINARY_LEVELS):
+            return self.unary()
+        node = self.binary(level + 1)
+        while self.peek() in _BINARY_LEVELS[level]:
+            node = ("bin", self.take(), node, self.binary(level + 1))
+        return node
+
+    def unary(self):
+        if self.peek() in ("-", "!", "~", "+"):
+            op = self.take()
+            return ("un", op, self.unary())
+        token = self.take()
+        if token == "(":
+            node = self.conditional()
+            self.take(")")
+            return node
+        if re.match(r"\d", token):
+            return ("num", token)
+        if self.peek() == "(":
+            self.take("(")
+            args = [self.conditional()]
+            while self.peek() == ",":
+                self.take(",")
+                args.append(self.conditional())
+            self.take(")")
+            return ("call", token, args)
+        return ("name", token)
+
+
+def _pairs(node):
+    """(GLSL over I64, "bool" or "value") for a parsed expression; ValueError if it has no int64 form."""
+    def value(n):
+        text, kind = _pairs(n)
+        return text if kind == "value" else "i64(%s)" % text
+
+    def boolean(n):
+        text, kind = _pairs(n)
+        return text if kind == "bool" else "truthy(%s)" % text
+
+    tag = node[0]
+    if tag == "num":
+        if not node[1].isdigit():
+            raise ValueError("a floating literal")
+        return "i64(%s)" % node[1], "value"
+    if tag == "name":
+        return node[1], "value"
+    if tag == "call":
+        if node[1] not in _PAIR_FUNCTIONS:
+            raise ValueError("%s has no int64 form" % node[1])
+        text = "%s(%s)" % (node[1], ", ".join(value(a) for a in node[2]))
+        return text, "bool" if node[1] in _PAIR_BOOL_FUNCTIONS else "value"
+    if tag == "un":
+        op, operand = node[1], node[2]
+        if op == "!":
+            return "!%s" % boolean(operand), "bool"
+        if op == "+":
+            return _pairs(operand)
+        if op == "-" and operand[0] == "num" and operand[1].isdigit():
+            return "i64(-%s)" % operand[1], "value"
+        return "%s(%s)" % ("i64Neg" if op == "-" else "i64Not", value(operand)), "value"
+    if tag == "?:":
+        then, other = _pairs(node[2]), _pairs(node[3])
+        if then[1] == other[1]:
+            return "(%s ? %s : %s)" % (boolean(node[1]), then[0], other[0]), then[1]
+        return "(%s ? %s : %s)" % (boolean(node[1]), value(node[2]), value(node[3])), "value"
+    op, left, right = node[1], node[2], node[3]
+    if op in ("&&", "||"):
+        return "(%s %s %s)" % (boolean(left), op, boolean(right)), "bool"
+    if op in ("==", "!=") and _pairs(left)[1] == "bool" and _pairs(right)[1] == "bool":
+        return "(%s %s %s)" % (boolean(left), op, boolean(right)), "bool"
+    if op not in _PAIR_OPERATORS:
+        raise ValueError("operator %s has no int64 form" % op)
+    kind = "bool" if op in ("==", "!=", "<", "<=", ">", ">=") else "value"
+    return "%s(%s, %s)" % (_PAIR_OPERATORS[op], value(left), value(right)), kind
+
+
+def glsl_pairs_expr(row):
+    """glsl_expr over int64 as word pairs (the I64 of shaders/int64_pairs.glsl), or "" for an op that never
+    computes in int64."""
+    if "i64" not in row.reg.dtypes or row.reg.dtype == "float":  # "float" ops compute in float
+        return ""
+    try:
+        return _pairs(_ExprParser(glsl_expr(row)).parse())[0]
+    except ValueError as e:
+        raise SystemExit("edge_ops.py: %s: expression has no int64 form: %s" % (row.name, e))
+
+
 # schema type -> torch dialect ODS constraint (torch-mlir's mapping)
 _TORCH_TYPES = {
     "Tensor": "AnyTorchTensorType",
@@ -614,6 +749,9 @@ def gen_docs(rows):
            "  `not supported`: an inference op edgec cannot compile, with what it would take; `-`: not yet).",
            "- **CPU kernel**: the element types runtime-min's portable kernel takes.",
            "- **Vulkan**: the shader template in `shaders/` that runs it on the GPU, and the element types.",
+           "  i64 needs no device feature: without shaderInt64 (`--vulkan-features=all,-shaderInt64`) every",
+           "  template reads, writes and computes it as 32-bit word pairs (`shaders/int64_pairs.glsl`); 8- and",
+           "  16-bit types need the device's 8- and 16-bit storage and arithmetic.",
            "  A decomposed op runs on the kernels (CPU) and shaders (Vulkan) of the edge ops it becomes",
            "  (`parts`: the shader templates its test cases dispatch on Vulkan, `docs/vulkan-parts.tsv`, written by",
            "  `scripts/vulkan_parts.py` and checked by test/e2e/vulkan-parts.test); the test cases (test/ops, OpInfo",
@@ -698,14 +836,15 @@ def gen_support_inc(rows):
             for name, kind in r.params:
                 out.append('EDGEC_KERNEL_PARAM("%s", "%s", "%s")' % (r.name, name, kind))
     out += ["#endif", "#ifdef EDGEC_ELEMENTWISE",
-            "// EDGEC_ELEMENTWISE(aten name, short name, GLSL expression over x0..x2 and s0 s1, attribute of s0, of s1,",
+            "// EDGEC_ELEMENTWISE(aten name, short name, GLSL expression over x0..x2 and s0 s1, the same over int64 as",
+            "//                   word pairs (\"\" where the op never computes in int64), attribute of s0, of s1,",
             "//                   computes in the operands' promoted type rather than the result's,",
             "//                   value of an absent s0, of s1: \"lowest\", \"highest\" or \"\")"]
     for r in rows:
         if r.reg is not None and r.reg.expr is not None:
             names = [n for n, _ in r.params] + ["", ""]
-            out.append('EDGEC_ELEMENTWISE("%s", "%s", "%s", "%s", "%s", %s, "%s", "%s")' % (
-                r.name, r.edge_name.replace(".", "_").lower(), glsl_expr(r), names[0], names[1],
+            out.append('EDGEC_ELEMENTWISE("%s", "%s", "%s", "%s", "%s", "%s", %s, "%s", "%s")' % (
+                r.name, r.edge_name.replace(".", "_").lower(), glsl_expr(r), glsl_pairs_expr(r), names[0], names[1],
                 "true" if r.reg.dtype in _COMPUTE_ON_INPUTS else "false", r.reg.absent.get(names[0], ""),
                 r.reg.absent.get(names[1], "")))
     out.append("#endif")

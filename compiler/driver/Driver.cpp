@@ -138,7 +138,8 @@ int edgec::compile(const CompileRequest &request) {
   }
   if (failed(parseVulkanFeatures(request.vulkanFeatures))) {
     llvm::errs() << "edgec: error: unknown --vulkan-features '" << request.vulkanFeatures
-                 << "': expected all, none or a comma-separated list of " << ::edge::deviceFeatureNames(~0u) << "\n";
+                 << "': expected a comma-separated list of all, none, " << ::edge::deviceFeatureNames(~0u)
+                 << " (-NAME removes one)\n";
     return 2;
   }
   DialectRegistry registry;

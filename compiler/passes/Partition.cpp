@@ -54,25 +54,27 @@ uint32_t edgec::storageFeatures(Type t) {
 }
 
 FailureOr<uint32_t> edgec::parseVulkanFeatures(StringRef spec) {
-  if (spec == "all") {
-    uint32_t all = 0;
-    for (const ::edge::DeviceFeatureInfo &f : ::edge::kDeviceFeatures)
-      all |= f.bit;
-    return all;
-  }
-  uint32_t bits = 0;
-  if (spec == "none" || spec.empty())
-    return bits;
-  SmallVector<StringRef> names;
-  spec.split(names, ',');
-  for (StringRef name : names) {
-    const ::edge::DeviceFeatureInfo *found = nullptr;
-    for (const ::edge::DeviceFeatureInfo &f : ::edge::kDeviceFeatures)
-      if (name.trim() == f.name)
-        found = &f;
-    if (!found)
-      return failure();
-    bits |= found->bit;
+  uint32_t all = 0, bits = 0;
+  for (const ::edge::DeviceFeatureInfo &f : ::edge::kDeviceFeatures)
+    all |= f.bit;
+  SmallVector<StringRef> items;
+  spec.split(items, ',');
+  for (StringRef item : items) {
+    item = item.trim();
+    bool remove = item.consume_front("-");
+    uint32_t named = 0;
+    if (item == "all")
+      named = all;
+    else if (item == "none" || (item.empty() && !remove && items.size() == 1))
+      named = 0;
+    else {
+      for (const ::edge::DeviceFeatureInfo &f : ::edge::kDeviceFeatures)
+        if (item == f.name)
+          named = f.bit;
+      if (!named)
+        return failure();
+    }
+    bits = remove ? bits & ~named : bits | named;
   }
   return bits;
 }
@@ -94,7 +96,11 @@ std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef tar
     return limit;
   if (target == edgec::edge::kTargetVulkan)
     for (ShapedType t : tensorTypes(op)) {
-      if (uint32_t missing = storageFeatures(t.getElementType()) & ~vulkanFeatures)
+      // Without shaderInt64, every template reads, writes and computes int64 as pairs of 32-bit words
+      // (shaders/int64_pairs.glsl): a device needs it for speed, not to run int64 ops.
+      uint32_t missing =
+          storageFeatures(t.getElementType()) & ~vulkanFeatures & ~uint32_t(::edge::schema::DeviceFeature::ShaderInt64);
+      if (missing)
         return dtypeName(t.getElementType()) + " tensors need the device features " +
                ::edge::deviceFeatureNames(missing) + ", which --vulkan-features leaves out";
       if (t.getRank() > edgec::edge::kMaxVulkanRank)
@@ -115,8 +121,8 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
     FailureOr<uint32_t> features = parseVulkanFeatures(vulkanFeatures);
     if (failed(features)) {
       mlir::emitError(getOperation().getLoc(), "unknown --vulkan-features '")
-          << vulkanFeatures << "': expected all, none or a comma-separated list of "
-          << ::edge::deviceFeatureNames(~0u);
+          << vulkanFeatures << "': expected a comma-separated list of all, none, " << ::edge::deviceFeatureNames(~0u)
+          << " (-NAME removes one)";
       return signalPassFailure();
     }
     if (failed(checkRuntimeLimits(getOperation())))

@@ -50,8 +50,8 @@ struct CompileOptions {
   std::string target = "vulkan";
   std::string vulkanFeatures = "all"; // see the vulkan-features option of edge-partition
 };
-/// The schema::DeviceFeature bits `spec` names ("all", "none" or a comma-separated list of Vulkan's feature
-/// names); failure for an unknown name.
+/// The schema::DeviceFeature bits `spec` names: a comma-separated list of "all", "none" and Vulkan's feature
+/// names, each added in turn, or removed with a leading "-" ("all,-shaderInt64"); failure for an unknown name.
 llvm::FailureOr<uint32_t> parseVulkanFeatures(llvm::StringRef spec);
 /// The device features a buffer of element type `t` needs in a Vulkan shader (8-, 16- and 64-bit types).
 uint32_t storageFeatures(mlir::Type t);

@@ -80,7 +80,7 @@ def EdgePartition : Pass<"edge-partition", "mlir::func::FuncOp"> {
     Option<"target", "target", "std::string", /*default=*/"\"vulkan\"",
            "vulkan: use the GPU where supported; cpu: put every op on the portable CPU kernels">,
     Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
-           "the optional Vulkan device features the target devices have: all, none, or a comma-separated list of shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, storageBuffer16BitAccess, storageBuffer8BitAccess">,
+           "the optional Vulkan device features the target devices have: a comma-separated list of all, none, shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, storageBuffer16BitAccess, storageBuffer8BitAccess, -NAME to remove one (all,-shaderInt64)">,
   ];
 }
 
@@ -116,8 +116,14 @@ def EdgeSelectKernels : Pass<"edge-select-kernels", "mlir::ModuleOp"> {
     the buffers it binds, its push constants (sizes, strides, scalars), its specialization constants
     (workgroup and tile sizes) and its grid. Elementwise dispatches merge the dims every operand can read
     as one. Runs before memory planning, so that scratch buffers shared by the dispatches of one op are
-    planned like any other buffer.
+    planned like any other buffer. For a target without shaderInt64 (`vulkan-features`), int64 buffers
+    keep their 8-byte elements and variants read, write and compute them as pairs of 32-bit words
+    (shaders/int64_pairs.glsl).
   }];
+  let options = [
+    Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
+           "the optional Vulkan device features the target devices have (as edge-partition's option)">,
+  ];
 }
 
 def EdgeCodegenVulkan : Pass<"edge-codegen-vulkan", "mlir::ModuleOp"> {
@@ -131,7 +137,7 @@ def EdgeCodegenVulkan : Pass<"edge-codegen-vulkan", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
-           "the optional Vulkan device features the target devices have: all, none, or a comma-separated list of shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, storageBuffer16BitAccess, storageBuffer8BitAccess">,
+           "the optional Vulkan device features the target devices have: a comma-separated list of all, none, shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, storageBuffer16BitAccess, storageBuffer8BitAccess, -NAME to remove one (all,-shaderInt64)">,
   ];
 }
 

@@ -27,7 +27,7 @@ void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
   pm.addNestedPass<func::FuncOp>(
       edgec::createEdgePartition(edgec::EdgePartitionOptions{options.target, options.vulkanFeatures}));
   pm.addPass(edgec::createEdgeOutVariants());
-  pm.addPass(edgec::createEdgeSelectKernels());
+  pm.addPass(edgec::createEdgeSelectKernels(edgec::EdgeSelectKernelsOptions{options.vulkanFeatures}));
   pm.addPass(edgec::createEdgeMemoryPlan());
 }
 } // namespace

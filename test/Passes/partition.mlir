@@ -56,7 +56,7 @@ func.func @zero_elements(%a: tensor<0x4xf32>, %b: tensor<1x4xf32>) -> (tensor<0x
 // --list-unsupported; f32 needs none.
 // RUN: edgec-opt %s -edge-partition=vulkan-features=shaderInt64 -split-input-file | FileCheck %s --check-prefix=FEATURES
 // RUN: not edgec-opt %s -edge-partition=vulkan-features=shaderInt65 -split-input-file 2>&1 | FileCheck %s --check-prefix=BADFEATURE
-// BADFEATURE: error: unknown --vulkan-features 'shaderInt65': expected all, none or a comma-separated list of shaderInt64,
+// BADFEATURE: error: unknown --vulkan-features 'shaderInt65': expected a comma-separated list of all, none, shaderInt64,
 // FEATURES-LABEL: func.func @dtypes
 // FEATURES: edge.add.Tensor {{.*}}edge.target = "vulkan"
 // FEATURES: edge.add.Tensor {{.*}}edge.target = "vulkan"

@@ -1332,4 +1332,60 @@ def complex_abs_extremes_views_bool():
     return Fn(lambda z: (z.abs(), z.to(torch.bool), z.reshape(4, 2).t())), (z,)
 
 
+
+# ---- int64 across its whole range -----------------------------------------------------------------------
+# Values whose high words matter: carries and borrows between the 32-bit halves, products that wrap, the
+# extremes, and values just past int32's range. Devices without shaderInt64 compute them as word pairs
+# (shaders/int64_pairs.glsl); the OpInfo samples of int64 stay within a few hundred.
+def _wide_int64(n, *shape):
+    _seed(n)
+    special = torch.tensor([0, 1, -1, 2**31 - 1, 2**31, -2**31, -2**31 - 1, 2**32 - 1, 2**32, -2**32,
+                            2**62 + 12345, -2**62 - 7, 2**63 - 1, -2**63, 3, -5], dtype=torch.int64)
+    x = torch.randint(-2**62, 2**62, shape, dtype=torch.int64) * torch.randint(1, 3, shape, dtype=torch.int64)
+    flat = x.flatten()
+    flat[:special.numel()] = special
+    return flat.reshape(shape)
+
+
+def int64_wide_arithmetic():
+    """+, -, * (wrapping), negation, abs, bitwise ops and comparisons over the whole int64 range."""
+    a, b = _wide_int64(90, 4, 8), _wide_int64(91, 4, 8).flip(1)
+    return (Fn(lambda a, b: (a + b, a - b, a * b, -a, a.abs(), a & b, a | b, a ^ b, ~a, torch.maximum(a, b),
+                             torch.minimum(a, b), a < b, a >= b, a == b, torch.where(a > b, a, b),
+                             a.clamp(-2**40, 2**40 + 3), torch.sub(a, b, alpha=3))), (a, b))
+
+
+def int64_wide_division():
+    """floor_divide, fmod and remainder of wide values (divisors non-zero and not -1, which ATen traps)."""
+    a = _wide_int64(92, 5, 6)
+    b = _wide_int64(93, 5, 6) >> torch.randint(0, 62, (5, 6))
+    b = torch.where((b == 0) | (b == -1), torch.full_like(b, 7), b)
+    return Fn(lambda a, b: (torch.floor_divide(a, b), torch.fmod(a, b), torch.remainder(a, b), a // 1000003)), (a, b)
+
+
+def int64_wide_conversions():
+    """int64 to f32 (rounded to nearest even), f16, int32 and int8 (wrapping) and bool; f32 and int32 to
+    int64; int64 mixed with a float tensor."""
+    a = _wide_int64(94, 4, 7)
+    _seed(95)
+    f = torch.randn(4, 7) * torch.logspace(0, 18, 28).reshape(4, 7)  # within int64's range
+    i = torch.randint(-2**31, 2**31 - 1, (4, 7), dtype=torch.int32)
+    return (Fn(lambda a, f, i: (a.float(), (a % 60013).half(), a.to(torch.int32), a.to(torch.int8), a.bool(), f.long(),
+                                i.long(), a + f, a + i)), (a, f, i))
+
+
+def int64_wide_reductions():
+    """sum (carries), prod (wrapping), amax, amin, argmax and cumsum of wide values; mean of their float."""
+    a = _wide_int64(96, 6, 9) >> 4
+    return (Fn(lambda a: (a.sum(1), a.prod(0), a.amax(1), a.amin(0), a.argmax(1), a.cumsum(1),
+                          a.float().mean(1))), (a,))
+
+
+def int64_wide_matmul_pool():
+    """Integer mm (wrapping), conv2d and avg_pool2d (truncating) of wide int64 values."""
+    a, b = _wide_int64(97, 5, 7) >> 8, _wide_int64(98, 7, 3) >> 30
+    x, w = _wide_int64(99, 1, 2, 5, 5) >> 20, _wide_int64(100, 3, 2, 2, 2) >> 40
+    return (Fn(lambda a, b, x, w: (a @ b, torch.nn.functional.conv2d(x, w),
+                                   torch.nn.functional.avg_pool2d(x, 2, ceil_mode=True))), (a, b, x, w))
+
 CASES = [name for name, f in list(globals().items()) if callable(f) and not name.startswith("_") and name != "Fn"]

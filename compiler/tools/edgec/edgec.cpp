@@ -16,9 +16,11 @@ int main(int argc, char **argv) {
   compile->add_option("--target", request.target, "vulkan (GPU where supported, else CPU) or cpu")
       ->check(CLI::IsMember({"vulkan", "cpu"}));
   compile->add_option("--vulkan-features", request.vulkanFeatures,
-                      "the optional Vulkan features the target devices have: all (default), none, or a "
-                      "comma-separated list (shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, "
-                      "storageBuffer16BitAccess, storageBuffer8BitAccess); ops needing others run on the CPU");
+                      "the optional Vulkan features the target devices have: a comma-separated list of all "
+                      "(default), none, shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, "
+                      "storageBuffer16BitAccess, storageBuffer8BitAccess, each removed with a leading - "
+                      "(all,-shaderInt64); without shaderInt64, int64 is computed as 32-bit word pairs; ops "
+                      "needing another missing feature run on the CPU");
   compile->add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
       ->check(CLI::IsMember({"pte", "edge", "planned"}));
   compile->add_flag("--list-unsupported", request.listUnsupported,
