@@ -2,7 +2,8 @@
 # The zoo table: per model of test/models (stored gzipped), `edgec compile` wall time, the Vulkan program's
 # dispatches and shader modules (`edgec inspect`), the largest error against PyTorch's reference on Vulkan
 # and with --target=cpu (edge-run --check), and the median latency of N runs (edge-run --iters) on the
-# default Vulkan device (lavapipe where no GPU is present). Prints a Markdown table.
+# default Vulkan device (lavapipe where no GPU is present). Prints a Markdown table. With VULKAN_FEATURES set,
+# the Vulkan programs are compiled for target devices with only those features (--vulkan-features).
 # Usage: bench/zoo.sh [BUILD_DIR] [N] [MODEL...]   (default: build, 20, every model)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,7 @@ for m in $models; do
   inputs=()
   for i in test/models/"$m".input*.npy; do inputs+=(-i "$i"); done
   s=$(date +%s%N)
-  "$build/bin/edgec" compile "$tmp/$m.mlir" -o "$tmp/$m.pte"
+  "$build/bin/edgec" compile "$tmp/$m.mlir" -o "$tmp/$m.pte" ${VULKAN_FEATURES+"--vulkan-features=$VULKAN_FEATURES"}
   e=$(date +%s%N)
   "$build/bin/edgec" compile "$tmp/$m.mlir" -o "$tmp/$m.cpu.pte" --target=cpu
   inspect=$("$build/bin/edgec" inspect "$tmp/$m.pte")

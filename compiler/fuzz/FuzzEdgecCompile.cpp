@@ -1,7 +1,8 @@
 //===- FuzzEdgecCompile.cpp - libFuzzer target: parse and compile ---------===//
 //
 // What `edgec compile` does with a file, on the fuzzer's bytes and in memory: parse (through the same padded
-// buffer as the driver), run the edgec-compile pipeline for Vulkan (with the CPU fallback), serialize. A
+// buffer as the driver), run the edgec-compile pipeline for Vulkan (with the CPU fallback; for one of three
+// feature sets of target devices), serialize. A
 // program that compiles must also load: edgec must not write a .pte its own runtime rejects.
 //
 //===----------------------------------------------------------------------===//
@@ -44,8 +45,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 0;
+  // The target devices' features, picked from the bytes (each input always the same): all of them, none but
+  // int64's absence (int64 as word pairs), or none at all (8- and 16-bit types on the CPU too).
+  static const char *const kFeatures[] = {"all", "all,-shaderInt64", "none"};
+  unsigned hash = 0;
+  for (size_t i = 0; i < size; ++i)
+    hash = hash * 31 + data[i];
   PassManager pm(&context);
-  edgec::buildCompilePipeline(pm, edgec::CompileOptions{"vulkan"});
+  edgec::buildCompilePipeline(pm, edgec::CompileOptions{"vulkan", kFeatures[hash % 3]});
   if (failed(pm.run(*module)))
     return 0;
   std::string bytes;

@@ -25,6 +25,8 @@ python3 -c "import sys; sys.path.insert(0, 'test/ops'); import cases; print('\n'
   xargs -P "$(nproc)" -I{} bash -c 'export_case {}'
 # prims.convert_element_type, which torch.export does not emit.
 python3 test/ops/export_prims.py test/ops
+# aten._native_batch_norm_legit.default with running statistics, which torch.export does not emit either.
+python3 test/ops/export_batch_norm_legit.py test/ops
 # PyTorch's OpInfo sample inputs for every op of the registry that has an OpInfo.
 # One process per op, in parallel: exporting each sample takes torch.export's time.
 rm -f test/ops/opinfo/*.mlir test/ops/opinfo/*.npy
