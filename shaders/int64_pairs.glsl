@@ -130,9 +130,12 @@ float i64ToFloat(I64 a) {
   }
   return isNegative(a) ? -f : f;
 }
-// Toward zero, as C's; values outside int64's range are undefined there and give some value here.
+// Toward zero, as C's. C leaves NaN, infinities and values outside int64's range undefined; they give
+// INT64_MIN here, as x86's conversion (and so the CPU kernels there) does.
 I64 i64FromFloat(float f) {
   float t = trunc(abs(f));
+  if (!(t < 9223372036854775808.0) && !(f == -9223372036854775808.0))
+    return I64(0u, 0x80000000u);
   I64 m = t < 4294967296.0 ? I64(uint(t), 0u) : I64(uint(t - floor(t / 4294967296.0) * 4294967296.0), uint(t / 4294967296.0));
   return f < 0.0 ? i64Neg(m) : m;
 }

@@ -63,7 +63,7 @@ void main() {
 #endif
   }
 #if defined(OP_MEAN)
-  o[i] = STORE(acc / CT(p.redCount));
+  o[i] = STORE(CT_DIV(acc, CT_CAST(p.redCount)));
 #elif defined(OP_SUM) || defined(OP_PROD) || defined(OP_MAX) || defined(OP_MIN)
   o[i] = STORE(acc);
 #elif defined(OP_INDEX)

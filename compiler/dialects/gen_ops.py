@@ -299,6 +299,8 @@ class _ExprParser:
             return node
         if re.match(r"\d", token):
             return ("num", token)
+        if not re.match(r"[A-Za-z_]\w*$", token):
+            raise ValueError("unexpected %r at token %d" % (token, self.pos - 1))
         if self.peek() == "(":
             self.take("(")
             args = [self.conditional()]
@@ -320,11 +322,15 @@ def _pairs(node):
         text, kind = _pairs(n)
         return text if kind == "bool" else "truthy(%s)" % text
 
+    def literal(n):  # an integer literal as an I64; beyond int's range as its two words, low first
+        if not n.isdigit():
+            raise ValueError("a floating literal")
+        v = int(n) & (2**64 - 1)
+        return "i64(%d)" % v if v <= 2**31 - 1 else "I64(%du, %du)" % (v & 0xffffffff, v >> 32)
+
     tag = node[0]
     if tag == "num":
-        if not node[1].isdigit():
-            raise ValueError("a floating literal")
-        return "i64(%s)" % node[1], "value"
+        return literal(node[1]), "value"
     if tag == "name":
         return node[1], "value"
     if tag == "call":
@@ -338,8 +344,8 @@ def _pairs(node):
             return "!%s" % boolean(operand), "bool"
         if op == "+":
             return _pairs(operand)
-        if op == "-" and operand[0] == "num" and operand[1].isdigit():
-            return "i64(-%s)" % operand[1], "value"
+        if op == "-" and operand[0] == "num" and operand[1].isdigit() and int(operand[1]) <= 2**31:
+            return "i64(-%s)" % operand[1] if int(operand[1]) < 2**31 else "i64(-2147483647 - 1)", "value"
         return "%s(%s)" % ("i64Neg" if op == "-" else "i64Not", value(operand)), "value"
     if tag == "?:":
         then, other = _pairs(node[2]), _pairs(node[3])

@@ -62,6 +62,7 @@ FailureOr<uint32_t> edgec::parseVulkanFeatures(StringRef spec) {
   for (StringRef item : items) {
     item = item.trim();
     bool remove = item.consume_front("-");
+    item = item.trim();
     uint32_t named = 0;
     if (item == "all")
       named = all;

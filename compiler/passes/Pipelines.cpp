@@ -11,14 +11,16 @@ namespace {
 struct BufferizePipelineOptions : PassPipelineOptions<BufferizePipelineOptions> {
   Option<std::string> target{*this, "target", llvm::cl::desc("vulkan or cpu"), llvm::cl::init("vulkan")};
   Option<std::string> vulkanFeatures{*this, "vulkan-features",
-                                     llvm::cl::desc("the target's optional Vulkan features (all, none, a list)"),
+                                     llvm::cl::desc("the target's optional Vulkan features: a comma-separated list of "
+                                                    "all, none, feature names and -NAME to remove one"),
                                      llvm::cl::init("all")};
 };
 
 struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
   Option<std::string> target{*this, "target", llvm::cl::desc("vulkan or cpu"), llvm::cl::init("vulkan")};
   Option<std::string> vulkanFeatures{*this, "vulkan-features",
-                                     llvm::cl::desc("the target's optional Vulkan features (all, none, a list)"),
+                                     llvm::cl::desc("the target's optional Vulkan features: a comma-separated list of "
+                                                    "all, none, feature names and -NAME to remove one"),
                                      llvm::cl::init("all")};
   Option<std::string> output{*this, "output", llvm::cl::desc("if set, serialize the program to this .pte file")};
 };
