@@ -153,6 +153,11 @@ CT remainder(CT x, CT y) {
   CT r = fmod(x, y);
   return r != CT(0) && (r < CT(0)) != (y < CT(0)) ? r + y : r;
 }
+// ATen's shifts: by a negative count or by the compute type's width or more, 0 (left) or the sign (right).
+// Narrower types computed in int, then truncated to their width, get ATen's results for their width.
+const int CT_BITS = (CT(1) << 31) > CT(0) ? 64 : 32;
+CT shiftLeft(CT a, CT b) { return b < CT(0) || b >= CT(CT_BITS) ? CT(0) : a << b; }
+CT shiftRight(CT a, CT b) { return a >> (b < CT(0) || b >= CT(CT_BITS) ? CT(CT_BITS - 1) : b); }
 CT floorDivide(CT x, CT y) {
   if (y == CT(0) || y == CT(-1))
     return y == CT(0) ? CT(0) : -x;

@@ -115,6 +115,23 @@ I64 floorDivide(I64 x, I64 y) {
   return truthy(r) && isNegative(r) != isNegative(y) ? i64Sub(q, i64(1)) : q;
 }
 
+// ATen's shifts: by a negative count or by 64 or more, 0 (left) or the sign (right).
+I64 shiftLeft(I64 a, I64 b) {
+  if (isNegative(b) || b.hi != 0u || b.lo >= 64u)
+    return i64(0);
+  uint n = b.lo;
+  if (n >= 32u)
+    return I64(0u, a.lo << (n - 32u));
+  return n == 0u ? a : I64(a.lo << n, (a.hi << n) | (a.lo >> (32u - n)));
+}
+I64 shiftRight(I64 a, I64 b) {
+  uint n = isNegative(b) || b.hi != 0u || b.lo >= 64u ? 63u : b.lo;
+  int hi = int(a.hi);
+  if (n >= 32u)
+    return I64(uint(hi >> (n - 32u)), uint(hi >> 31));
+  return n == 0u ? a : I64((a.lo >> n) | (a.hi << (32u - n)), uint(hi >> n));
+}
+
 // Conversions. To float rounding to nearest even, as C's: the magnitude's top 32 bits, with a sticky bit
 // for any lower one set, are rounded once by the 32-bit conversion and then scaled exactly.
 float i64ToFloat(I64 a) {

@@ -167,6 +167,16 @@ OPS = [
     elementwise("aten.bitwise_xor.Scalar", "self ^ other", shape="same", dtypes=INTEGER + ("bool",)),
     # of bools it is logical_not, which torch-to-edge lowers it to
     unary("aten.bitwise_not.default", "~self", dtype="same", dtypes=INTEGER),
+    # shifts, as ATen's: by a negative count or by the type's width or more, 0 (left) or the sign (right);
+    # the `<<` and `>>` of exports (__lshift__, __rshift__) are the same ops
+    elementwise("aten.bitwise_left_shift.Tensor", "shiftLeft(self, other)", dtypes=INTEGER),
+    elementwise("aten.bitwise_left_shift.Tensor_Scalar", "shiftLeft(self, other)", shape="same", dtypes=INTEGER),
+    elementwise("aten.__lshift__.Tensor", "shiftLeft(self, other)", dtypes=INTEGER),
+    elementwise("aten.__lshift__.Scalar", "shiftLeft(self, other)", shape="same", dtypes=INTEGER),
+    elementwise("aten.bitwise_right_shift.Tensor", "shiftRight(self, other)", dtypes=INTEGER),
+    elementwise("aten.bitwise_right_shift.Tensor_Scalar", "shiftRight(self, other)", shape="same", dtypes=INTEGER),
+    elementwise("aten.__rshift__.Tensor", "shiftRight(self, other)", dtypes=INTEGER),
+    elementwise("aten.__rshift__.Scalar", "shiftRight(self, other)", shape="same", dtypes=INTEGER),
     # comparisons and logical ops: bool results, compared in the operands' promoted type
     elementwise("aten.eq.Tensor", "self == other", dtype="bool", dtypes=ALL),
     elementwise("aten.ne.Tensor", "self != other", dtype="bool", dtypes=ALL),

@@ -149,7 +149,7 @@ _DTYPES = ("f32", "f16", "bf16", "i64", "i32", "i16", "i8", "u8", "bool")
 _EXPR_FUNCTIONS = ("exp", "log", "tanh", "sqrt", "abs", "min", "max", "sin", "cos", "erf", "tan", "asin", "acos",
                    "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "log2", "log10", "expm1", "log1p", "atan2",
                    "floor", "ceil", "trunc", "roundEven", "isNan", "isInf", "power", "fmod", "remainder",
-                   "floorDivide")
+                   "floorDivide", "shiftLeft", "shiftRight")
 
 
 def read_table(path):
@@ -239,7 +239,7 @@ _PAIR_OPERATORS = {"+": "i64Add", "-": "i64Sub", "*": "i64Mul", "/": "i64Div", "
                    ">=": "i64Ge"}
 # Functions int64_pairs.glsl overloads for I64, and those of them that give a bool.
 _PAIR_FUNCTIONS = ("abs", "min", "max", "floor", "ceil", "trunc", "roundEven", "isNan", "isInf", "power", "fmod",
-                   "remainder", "floorDivide")
+                   "remainder", "floorDivide", "shiftLeft", "shiftRight")
 _PAIR_BOOL_FUNCTIONS = ("isNan", "isInf")
 # Binary operators by precedence, loosest first (C's).
 _BINARY_LEVELS = (("||",), ("&&",), ("|",), ("^",), ("&",), ("==", "!="), ("<", "<=", ">", ">="), ("+", "-"),

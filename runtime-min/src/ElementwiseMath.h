@@ -85,6 +85,10 @@ inline int64_t remainder(int64_t x, int64_t y) {
   int64_t r = fmod(x, y);
   return r != 0 && (r < 0) != (y < 0) ? r + y : r;
 }
+// ATen's shifts: by a negative count or by 64 or more, 0 (left) or the sign (right). Narrower types
+// computed in int64_t then truncated to their width get ATen's results for their own width.
+inline int64_t shiftLeft(int64_t a, int64_t b) { return b < 0 || b >= 64 ? 0 : int64_t(uint64_t(a) << b); }
+inline int64_t shiftRight(int64_t a, int64_t b) { return a >> (b < 0 || b >= 64 ? 63 : b); }
 inline int64_t floorDivide(int64_t x, int64_t y) {
   if (y == 0)
     return 0;

@@ -1333,6 +1333,24 @@ def complex_abs_extremes_views_bool():
 
 
 
+@_per_dtype("shifts", ["i64", "i32", "i16", "i8", "u8"])
+def _shifts(name):
+    """<< and >> (__lshift__, __rshift__, as exports give them) and bitwise_left_shift / bitwise_right_shift by
+    counts from negative to past the type's width (ATen: 0 for a left shift, the sign for a right one)."""
+    dtype = _DTYPES[name]
+    bits = torch.iinfo(dtype).bits
+
+    def case():
+        _seed(80)
+        x = _values(dtype, 4, 9)
+        low = 0 if dtype == torch.uint8 else -3
+        counts = torch.arange(low, low + 36).reshape(4, 9).remainder(bits + 6) + low
+        counts = counts.to(dtype)
+        return (Fn(lambda x, n: (x << n, x >> n, x << 3, x >> 2, torch.bitwise_left_shift(x, n),
+                                 torch.bitwise_right_shift(x, n), torch.bitwise_right_shift(x, 5),
+                                 torch.bitwise_left_shift(x, 4))), (x, counts))
+    return case
+
 # ---- int64 across its whole range -----------------------------------------------------------------------
 # Values whose high words matter: carries and borrows between the 32-bit halves, products that wrap, the
 # extremes, and values just past int32's range. Devices without shaderInt64 compute them as word pairs

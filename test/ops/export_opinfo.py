@@ -64,6 +64,7 @@ OPINFO = {
     "aten.bitwise_and.Tensor": "bitwise_and",
     "aten.bitwise_or.Tensor": "bitwise_or", "aten.bitwise_xor.Tensor": "bitwise_xor",
     "aten.bitwise_and.Scalar": "__rand__", "aten.bitwise_or.Scalar": "__ror__", "aten.bitwise_xor.Scalar": "__rxor__",
+    "aten.bitwise_left_shift.Tensor": "bitwise_left_shift", "aten.bitwise_right_shift.Tensor": "bitwise_right_shift",
     "aten.masked_fill.Scalar": "masked_fill", "aten.masked_fill.Tensor": "masked_fill",
     "aten.relu6.default": "nn.functional.relu6", "aten.mish.default": "nn.functional.mish",
     "aten.as_strided.default": "as_strided", "aten.amin.default": "amin", "aten.argmin.default": "argmin",

@@ -3122,6 +3122,70 @@ func.func @aten.Int.Tensor_operand_type(%arg0: !torch.list<int>) {
 
 // -----
 
+func.func @aten.__lshift__.Scalar_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.__lshift__.Scalar' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.__lshift__.Scalar"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.__lshift__.Scalar_operand_type(%arg0: !torch.list<int>, %arg1: !torch.float) {
+  // expected-error @+1 {{'torch.aten.__lshift__.Scalar' op operand #0 must be}}
+  %0 = torch.aten.__lshift__.Scalar %arg0, %arg1 : !torch.list<int>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.__lshift__.Tensor_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.__lshift__.Tensor' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.__lshift__.Tensor"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.__lshift__.Tensor_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.__lshift__.Tensor' op operand #0 must be}}
+  %0 = torch.aten.__lshift__.Tensor %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.__rshift__.Scalar_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.__rshift__.Scalar' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.__rshift__.Scalar"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.__rshift__.Scalar_operand_type(%arg0: !torch.list<int>, %arg1: !torch.float) {
+  // expected-error @+1 {{'torch.aten.__rshift__.Scalar' op operand #0 must be}}
+  %0 = torch.aten.__rshift__.Scalar %arg0, %arg1 : !torch.list<int>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.__rshift__.Tensor_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.__rshift__.Tensor' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.__rshift__.Tensor"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.__rshift__.Tensor_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.__rshift__.Tensor' op operand #0 must be}}
+  %0 = torch.aten.__rshift__.Tensor %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten._conj_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
   // expected-error @+1 {{'torch.aten._conj' op requires a single operand}}
   %0 = "torch.aten._conj"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
@@ -3293,6 +3357,70 @@ func.func @aten.batch_norm_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1
 func.func @aten.batch_norm_operand_type(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) {
   // expected-error @+1 {{'torch.aten.batch_norm' op operand #0 must be}}
   %0 = torch.aten.batch_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.bitwise_left_shift.Tensor_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.bitwise_left_shift.Tensor' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.bitwise_left_shift.Tensor"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.bitwise_left_shift.Tensor_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.bitwise_left_shift.Tensor' op operand #0 must be}}
+  %0 = torch.aten.bitwise_left_shift.Tensor %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.bitwise_left_shift.Tensor_Scalar_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.bitwise_left_shift.Tensor_Scalar' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.bitwise_left_shift.Tensor_Scalar"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.bitwise_left_shift.Tensor_Scalar_operand_type(%arg0: !torch.list<int>, %arg1: !torch.float) {
+  // expected-error @+1 {{'torch.aten.bitwise_left_shift.Tensor_Scalar' op operand #0 must be}}
+  %0 = torch.aten.bitwise_left_shift.Tensor_Scalar %arg0, %arg1 : !torch.list<int>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.bitwise_right_shift.Tensor_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.bitwise_right_shift.Tensor' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.bitwise_right_shift.Tensor"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.bitwise_right_shift.Tensor_operand_type(%arg0: !torch.list<int>, %arg1: !torch.vtensor<[2,3],f32>) {
+  // expected-error @+1 {{'torch.aten.bitwise_right_shift.Tensor' op operand #0 must be}}
+  %0 = torch.aten.bitwise_right_shift.Tensor %arg0, %arg1 : !torch.list<int>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.bitwise_right_shift.Tensor_Scalar_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int) {
+  // expected-error @+1 {{'torch.aten.bitwise_right_shift.Tensor_Scalar' op expected 2 operands, but found 3}}
+  %0 = "torch.aten.bitwise_right_shift.Tensor_Scalar"(%arg0, %arg1, %arg2) : (!torch.vtensor<[2,3],f32>, !torch.float, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.bitwise_right_shift.Tensor_Scalar_operand_type(%arg0: !torch.list<int>, %arg1: !torch.float) {
+  // expected-error @+1 {{'torch.aten.bitwise_right_shift.Tensor_Scalar' op operand #0 must be}}
+  %0 = torch.aten.bitwise_right_shift.Tensor_Scalar %arg0, %arg1 : !torch.list<int>, !torch.float -> !torch.vtensor<[2,3],f32>
   return
 }
 

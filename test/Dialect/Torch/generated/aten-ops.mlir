@@ -1367,6 +1367,34 @@ func.func @aten.Int.Tensor(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.int {
   return %0 : !torch.int
 }
 
+// CHECK-LABEL: func.func @aten.__lshift__.Scalar(
+// CHECK: %{{.*}} = torch.aten.__lshift__.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @aten.__lshift__.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.__lshift__.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.__lshift__.Tensor(
+// CHECK: %{{.*}} = torch.aten.__lshift__.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.__lshift__.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.__lshift__.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.__rshift__.Scalar(
+// CHECK: %{{.*}} = torch.aten.__rshift__.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @aten.__rshift__.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.__rshift__.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.__rshift__.Tensor(
+// CHECK: %{{.*}} = torch.aten.__rshift__.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.__rshift__.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.__rshift__.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten._conj(
 // CHECK: %{{.*}} = torch.aten._conj %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
 func.func @aten._conj(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
@@ -1441,6 +1469,34 @@ func.func @aten.baddbmm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<
 // CHECK: %{{.*}} = torch.aten.batch_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
 func.func @aten.batch_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) -> !torch.vtensor<[2,3],f32> {
   %0 = torch.aten.batch_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.bitwise_left_shift.Tensor(
+// CHECK: %{{.*}} = torch.aten.bitwise_left_shift.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.bitwise_left_shift.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.bitwise_left_shift.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.bitwise_left_shift.Tensor_Scalar(
+// CHECK: %{{.*}} = torch.aten.bitwise_left_shift.Tensor_Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @aten.bitwise_left_shift.Tensor_Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.bitwise_left_shift.Tensor_Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.bitwise_right_shift.Tensor(
+// CHECK: %{{.*}} = torch.aten.bitwise_right_shift.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+func.func @aten.bitwise_right_shift.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.bitwise_right_shift.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// CHECK-LABEL: func.func @aten.bitwise_right_shift.Tensor_Scalar(
+// CHECK: %{{.*}} = torch.aten.bitwise_right_shift.Tensor_Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
+func.func @aten.bitwise_right_shift.Tensor_Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.bitwise_right_shift.Tensor_Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 

@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[5],si16>, %arg1: !torch.vtensor<[],si16>) -> !torch.vtensor<[5],si16> {
+    %0 = torch.aten.bitwise_left_shift.Tensor %arg0, %arg1 : !torch.vtensor<[5],si16>, !torch.vtensor<[],si16> -> !torch.vtensor<[5],si16>
+    return %0 : !torch.vtensor<[5],si16>
+  }
+}
+

@@ -1,0 +1,7 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[],si8>, %arg1: !torch.vtensor<[],si8>) -> !torch.vtensor<[],si8> {
+    %0 = torch.aten.bitwise_left_shift.Tensor %arg0, %arg1 : !torch.vtensor<[],si8>, !torch.vtensor<[],si8> -> !torch.vtensor<[],si8>
+    return %0 : !torch.vtensor<[],si8>
+  }
+}
+
