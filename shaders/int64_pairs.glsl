@@ -43,11 +43,25 @@ bool i64Le(I64 a, I64 b) { return !i64Lt(b, a); }
 bool i64Ge(I64 a, I64 b) { return !i64Lt(a, b); }
 bool unsignedLess(I64 a, I64 b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
 
-// Unsigned division of 64-bit magnitudes: one 32-bit division where both fit, else shift and subtract.
+// Unsigned division of 64-bit magnitudes: one 32-bit division where both fit; for a 32-bit divisor, the
+// high word's quotient by one division and the low word's by 32 steps of shift and subtract; else 64 steps.
 I64 unsignedDivide(I64 n, I64 d, out I64 remainder) {
-  if (n.hi == 0u && d.hi == 0u) {
-    remainder = I64(n.lo % d.lo, 0u);
-    return I64(n.lo / d.lo, 0u);
+  if (d.hi == 0u) {
+    if (n.hi == 0u) {
+      remainder = I64(n.lo % d.lo, 0u);
+      return I64(n.lo / d.lo, 0u);
+    }
+    uint r = n.hi % d.lo, low = 0u; // r < d.lo throughout
+    for (int bit = 31; bit >= 0; --bit) {
+      bool carry = (r >> 31) != 0u; // 2r + 1 may pass 32 bits: it then exceeds d.lo, and wraps back below it
+      r = (r << 1) | ((n.lo >> bit) & 1u);
+      if (carry || r >= d.lo) {
+        r -= d.lo;
+        low |= 1u << bit;
+      }
+    }
+    remainder = I64(r, 0u);
+    return I64(low, n.hi / d.lo);
   }
   I64 q = I64(0u, 0u), r = I64(0u, 0u);
   for (int bit = 63; bit >= 0; --bit) {
