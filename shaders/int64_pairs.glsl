@@ -10,8 +10,7 @@ struct I64 {
 };
 
 I64 i64(int v) { return I64(uint(v), v < 0 ? 0xffffffffu : 0u); }
-I64 i64(uint v) { return I64(v, 0u); }
-I64 i64(bool v) { return I64(v ? 1u : 0u, 0u); }
+I64 i64(bool v) { return I64(v ? 1u : 0u, 0u); } // gen_ops.py's form of a bool where a value is expected
 bool isNegative(I64 a) { return (a.hi >> 31) != 0u; }
 
 I64 i64Add(I64 a, I64 b) {

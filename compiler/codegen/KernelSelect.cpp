@@ -220,17 +220,15 @@ GlslStorage pairsStorage(Type t, ComputeType ct) {
       return {"I64", "i64ToFloat(v)", "i64FromFloat(float(e))", true};
     return {"I64", "int(v.lo)", "i64(int(e))", true}; // int64 to int32 keeps the low word, as C's conversion
   }
-  GlslStorage s = glslStorage(t, ComputeType::Int); // the storage type, and its load as an int
+  GlslStorage s = glslStorage(t, ComputeType::Int); // the storage type, and how bools store (truthy(I64))
   if (t.isF32())
     return {s.type, "i64FromFloat(v)", "i64ToFloat(e)"};
   if (t.isF16())
     return {s.type, "i64FromFloat(float(v))", "float16_t(i64ToFloat(e))"};
   if (t.isBF16())
     return {s.type, "i64FromFloat(bf16ToFloat(v))", "floatToBf16(i64ToFloat(e))"};
-  if (t.isInteger(1))
-    return {s.type, "i64(int(v))", "uint8_t(truthy(e) ? 1 : 0)"};
   // narrower integers take the low bits of the low word, as C's conversions of int64
-  return {s.type, "i64(int(v))", s.store.substr(0, s.store.find('(')) + "(int(e.lo))"};
+  return {s.type, "i64(int(v))", t.isInteger(1) ? s.store : s.type + "(int(e.lo))"};
 }
 GlslStorage glslStorage(Type t, ComputeType ct) {
   if (ct == ComputeType::Int64Pairs || (int64AsPairs && t.isInteger(64)))
@@ -825,10 +823,10 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   void runOnOperation() override {
     FailureOr<uint32_t> features = parseVulkanFeatures(vulkanFeatures);
     if (failed(features)) {
-      mlir::emitError(getOperation().getLoc(), "unknown --vulkan-features '") << vulkanFeatures << "'";
+      mlir::emitError(getOperation().getLoc(), unknownVulkanFeaturesMessage(vulkanFeatures));
       return signalPassFailure();
     }
-    int64AsPairs = (storageFeatures(IntegerType::get(&getContext(), 64)) & ~*features) != 0;
+    int64AsPairs = !hasNativeInt64(*features);
     SymbolTable table(getOperation());
     symbols = &table;
     for (auto func : getOperation().getOps<func::FuncOp>()) {

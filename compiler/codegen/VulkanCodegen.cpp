@@ -47,7 +47,7 @@ struct EdgeCodegenVulkanPass : edgec::impl::EdgeCodegenVulkanBase<EdgeCodegenVul
       // needing others to the CPU).
       FailureOr<uint32_t> allowed = parseVulkanFeatures(vulkanFeatures);
       if (failed(allowed)) {
-        mlir::emitError(module.getLoc(), "unknown --vulkan-features '") << vulkanFeatures << "'";
+        mlir::emitError(module.getLoc(), unknownVulkanFeaturesMessage(vulkanFeatures));
         return signalPassFailure();
       }
       if (uint32_t extra = interface->requiredFeatures & ~*allowed) {

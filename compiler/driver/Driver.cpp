@@ -137,9 +137,7 @@ int edgec::compile(const CompileRequest &request) {
     return 2;
   }
   if (failed(parseVulkanFeatures(request.vulkanFeatures))) {
-    llvm::errs() << "edgec: error: unknown --vulkan-features '" << request.vulkanFeatures
-                 << "': expected a comma-separated list of all, none, " << ::edge::deviceFeatureNames(~0u)
-                 << " (-NAME removes one)\n";
+    llvm::errs() << "edgec: error: " << unknownVulkanFeaturesMessage(request.vulkanFeatures) << "\n";
     return 2;
   }
   DialectRegistry registry;

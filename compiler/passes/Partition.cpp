@@ -44,13 +44,20 @@ std::optional<std::string> commonLimits(Operation *op, const OpTableRow &row) {
 } // namespace
 
 uint32_t edgec::storageFeatures(Type t) {
-  if (t.isInteger(64))
-    return uint32_t(::edge::schema::DeviceFeature::ShaderInt64);
   if (t.isF16() || t.isBF16() || t.isInteger(16))
     return uint32_t(::edge::schema::DeviceFeature::StorageBuffer16BitAccess) | uint32_t(::edge::schema::DeviceFeature::ShaderInt16);
   if (t.isInteger(8) || t.isInteger(1))
     return uint32_t(::edge::schema::DeviceFeature::StorageBuffer8BitAccess) | uint32_t(::edge::schema::DeviceFeature::ShaderInt8);
   return 0;
+}
+
+bool edgec::hasNativeInt64(uint32_t features) {
+  return features & uint32_t(::edge::schema::DeviceFeature::ShaderInt64);
+}
+
+std::string edgec::unknownVulkanFeaturesMessage(StringRef spec) {
+  return "unknown --vulkan-features '" + spec.str() + "': expected a comma-separated list of all, none, " +
+         ::edge::deviceFeatureNames(~0u) + " (-NAME removes one)";
 }
 
 FailureOr<uint32_t> edgec::parseVulkanFeatures(StringRef spec) {
@@ -97,11 +104,7 @@ std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef tar
     return limit;
   if (target == edgec::edge::kTargetVulkan)
     for (ShapedType t : tensorTypes(op)) {
-      // Without shaderInt64, every template reads, writes and computes int64 as pairs of 32-bit words
-      // (shaders/int64_pairs.glsl): a device needs it for speed, not to run int64 ops.
-      uint32_t missing =
-          storageFeatures(t.getElementType()) & ~vulkanFeatures & ~uint32_t(::edge::schema::DeviceFeature::ShaderInt64);
-      if (missing)
+      if (uint32_t missing = storageFeatures(t.getElementType()) & ~vulkanFeatures)
         return dtypeName(t.getElementType()) + " tensors need the device features " +
                ::edge::deviceFeatureNames(missing) + ", which --vulkan-features leaves out";
       if (t.getRank() > edgec::edge::kMaxVulkanRank)
@@ -121,9 +124,7 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
     }
     FailureOr<uint32_t> features = parseVulkanFeatures(vulkanFeatures);
     if (failed(features)) {
-      mlir::emitError(getOperation().getLoc(), "unknown --vulkan-features '")
-          << vulkanFeatures << "': expected a comma-separated list of all, none, " << ::edge::deviceFeatureNames(~0u)
-          << " (-NAME removes one)";
+      mlir::emitError(getOperation().getLoc(), unknownVulkanFeaturesMessage(vulkanFeatures));
       return signalPassFailure();
     }
     if (failed(checkRuntimeLimits(getOperation())))

@@ -53,8 +53,14 @@ struct CompileOptions {
 /// The schema::DeviceFeature bits `spec` names: a comma-separated list of "all", "none" and Vulkan's feature
 /// names, each added in turn, or removed with a leading "-" ("all,-shaderInt64"); failure for an unknown name.
 llvm::FailureOr<uint32_t> parseVulkanFeatures(llvm::StringRef spec);
-/// The device features a buffer of element type `t` needs in a Vulkan shader (8-, 16- and 64-bit types).
+/// "unknown --vulkan-features 'SPEC': expected ...": what every pass taking the option says when
+/// parseVulkanFeatures fails.
+std::string unknownVulkanFeaturesMessage(llvm::StringRef spec);
+/// The device features a buffer of element type `t` needs in a Vulkan shader (8- and 16-bit types; int64
+/// needs none: without shaderInt64 the shaders compute it as 32-bit word pairs).
 uint32_t storageFeatures(mlir::Type t);
+/// Whether shaders may use int64_t natively on a target with `features` (else: 32-bit word pairs).
+bool hasNativeInt64(uint32_t features);
 /// torch dialect -> edge dialect on tensors (the edgec-lower pipeline).
 void buildLowerPipeline(mlir::OpPassManager &pm);
 /// The whole compile pipeline, torch dialect to a planned, compiled module ready to serialize.
