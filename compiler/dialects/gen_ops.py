@@ -312,50 +312,51 @@ class _ExprParser:
         return ("name", token)
 
 
+def _pairs_literal(v):
+    """An integer literal as an I64: beyond int's range (or INT_MIN, which GLSL cannot spell) as its two words."""
+    if -2**31 < v < 2**31:
+        return "i64(%d)" % v
+    bits = v & (2**64 - 1)
+    return "I64(%du, %du)" % (bits & 0xffffffff, bits >> 32)
+
+
 def _pairs(node):
     """(GLSL over I64, "bool" or "value") for a parsed expression; ValueError if it has no int64 form."""
-    def value(n):
-        text, kind = _pairs(n)
-        return text if kind == "value" else "i64(%s)" % text
+    def value(t):
+        return t[0] if t[1] == "value" else "i64(%s)" % t[0]
 
-    def boolean(n):
-        text, kind = _pairs(n)
-        return text if kind == "bool" else "truthy(%s)" % text
-
-    def literal(n):  # an integer literal as an I64; beyond int's range as its two words, low first
-        if not n.isdigit():
-            raise ValueError("a floating literal")
-        v = int(n) & (2**64 - 1)
-        return "i64(%d)" % v if v <= 2**31 - 1 else "I64(%du, %du)" % (v & 0xffffffff, v >> 32)
+    def boolean(t):
+        return t[0] if t[1] == "bool" else "truthy(%s)" % t[0]
 
     tag = node[0]
     if tag == "num":
-        return literal(node[1]), "value"
+        if not node[1].isdigit():
+            raise ValueError("a floating literal")
+        return _pairs_literal(int(node[1])), "value"
     if tag == "name":
         return node[1], "value"
     if tag == "call":
         if node[1] not in _PAIR_FUNCTIONS:
             raise ValueError("%s has no int64 form" % node[1])
-        text = "%s(%s)" % (node[1], ", ".join(value(a) for a in node[2]))
+        text = "%s(%s)" % (node[1], ", ".join(value(_pairs(a)) for a in node[2]))
         return text, "bool" if node[1] in _PAIR_BOOL_FUNCTIONS else "value"
     if tag == "un":
         op, operand = node[1], node[2]
+        if op == "-" and operand[0] == "num" and operand[1].isdigit():
+            return _pairs_literal(-int(operand[1])), "value"
+        inner = _pairs(operand)
         if op == "!":
-            return "!%s" % boolean(operand), "bool"
+            return "!%s" % boolean(inner), "bool"
         if op == "+":
-            return _pairs(operand)
-        if op == "-" and operand[0] == "num" and operand[1].isdigit() and int(operand[1]) <= 2**31:
-            return "i64(-%s)" % operand[1] if int(operand[1]) < 2**31 else "i64(-2147483647 - 1)", "value"
-        return "%s(%s)" % ("i64Neg" if op == "-" else "i64Not", value(operand)), "value"
+            return inner
+        return "%s(%s)" % ("i64Neg" if op == "-" else "i64Not", value(inner)), "value"
     if tag == "?:":
-        then, other = _pairs(node[2]), _pairs(node[3])
+        cond, then, other = _pairs(node[1]), _pairs(node[2]), _pairs(node[3])
         if then[1] == other[1]:
-            return "(%s ? %s : %s)" % (boolean(node[1]), then[0], other[0]), then[1]
-        return "(%s ? %s : %s)" % (boolean(node[1]), value(node[2]), value(node[3])), "value"
-    op, left, right = node[1], node[2], node[3]
-    if op in ("&&", "||"):
-        return "(%s %s %s)" % (boolean(left), op, boolean(right)), "bool"
-    if op in ("==", "!=") and _pairs(left)[1] == "bool" and _pairs(right)[1] == "bool":
+            return "(%s ? %s : %s)" % (boolean(cond), then[0], other[0]), then[1]
+        return "(%s ? %s : %s)" % (boolean(cond), value(then), value(other)), "value"
+    op, left, right = node[1], _pairs(node[2]), _pairs(node[3])
+    if op in ("&&", "||") or (op in ("==", "!=") and left[1] == right[1] == "bool"):
         return "(%s %s %s)" % (boolean(left), op, boolean(right)), "bool"
     if op not in _PAIR_OPERATORS:
         raise ValueError("operator %s has no int64 form" % op)
