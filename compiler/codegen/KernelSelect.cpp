@@ -25,6 +25,7 @@ using namespace edgec;
 namespace {
 constexpr int32_t kElementwiseGroupSize = 64;
 constexpr int32_t kMatmulTile = 16;
+constexpr int32_t kNormGroupSize = 256; // a row per workgroup: rows are long (hundreds to thousands)
 constexpr int64_t kMaxGroupsPerDim = 65535; // guaranteed maxComputeWorkGroupCount
 
 /// Sizes, strides and offsets: constants, or in a program with dynamic shapes expressions over its size
@@ -650,6 +651,29 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   return r;
 }
 
+/// native_layer_norm: one workgroup per row of the normalized dims (layer_norm.comp).
+DispatchRequest layerNorm(edge::NativeLayerNormOp o) {
+  MLIRContext *ctx = o.getContext();
+  Sizes in = dimsOf(o.getInput());
+  size_t n = o.getNormalizedShape().size();
+  Size rows = product(ArrayRef<Size>(in).drop_back(n), ctx), cols = product(ArrayRef<Size>(in).take_back(n), ctx);
+  DispatchRequest r;
+  r.family = "layer_norm";
+  r.name = o.getWeight() ? "layer_norm_affine" : "layer_norm";
+  r.defines = {std::string("AFFINE=") + (o.getWeight() ? "1" : "0")};
+  typeBuffers(r, elementType(o.getInput()), elementType(o.getOuts()[0]), ComputeType::Float);
+  r.inputs = {o.getInput()};
+  if (o.getWeight())
+    r.inputs.append({o.getWeight(), o.getBias()});
+  r.outputs.append(o.getOuts().begin(), o.getOuts().end());
+  r.spec = {kNormGroupSize, 1, 1};
+  r.groups = grid1d(rows, 1);
+  r.push.u32(rows);
+  r.push.u32(cols);
+  r.push.f32(o.getEps().convertToDouble());
+  return r;
+}
+
 /// cat: each input copied, converted to the result's type, into its slice of the output along `dim`.
 std::vector<DispatchRequest> concatenate(edge::CatOp o) {
   MLIRContext *ctx = o.getContext();
@@ -678,7 +702,7 @@ std::vector<DispatchRequest> concatenate(edge::CatOp o) {
 
 /// permute, slice, select, expand: a copy of the strided read the op's layout describes.
 FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op) {
-  FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op, dimsOf(op.getOuts()[0]));
+  FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op);
   if (failed(layout))
     return failure();
   return elementwise(kCopy, {StridedInput{op.getInputs()[0], layout->offset, layout->strides}}, op.getOuts()[0]);
@@ -733,6 +757,7 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
         bool max = std::is_same_v<decltype(o), edge::ArgmaxOp>;
         return one(reduction(o.getSelf(), dims, o.getOuts()[0], max ? "OP_ARGMAX" : "OP_ARGMIN"));
       })
+      .Case([&](edge::NativeLayerNormOp o) { return one(layerNorm(o)); })
       .Case([&](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
       .Case([&](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
       .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(
@@ -859,7 +884,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
             op.getOperation()))
       return failure();
     Value out = op.getOuts()[0];
-    FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op, dimsOf(out));
+    FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op);
     if (failed(layout))
       return failure();
     bool read = false;

@@ -12,7 +12,8 @@ Fields of an entry:
   shape    how the result shape follows from the operands:
              same       the first tensor operand's
              broadcast  the tensor operands broadcast together (PyTorch's rules)
-             custom     hand-written: `XOp::inferShape()` in compiler/dialects/edge/EdgeShapes.cpp
+             custom     hand-written: one rule per op, `EDGE_SHAPE_RULE(XOp, ...)` in compiler/dialects/edge/EdgeShapes.cpp,
+                        evaluated over static and over symbolic sizes (docs/adding-an-op.md, "Shape rules")
   dtype    how the result element type follows (ATen's type promotion, c10 `result_type`):
              same       the first tensor operand's; every tensor operand has it
              first      the first tensor operand's; the others may differ (embedding's indices)
@@ -31,8 +32,9 @@ Fields of an entry:
   dtypes   element types the kernels take (.pte names: f32 f16 bf16 i64 i32 i16 i8 u8 bool): every tensor
            operand and result of a call must have one of them
   data_dtypes  where the first tensor operand (the data) takes fewer: argmax's input, embedding's weight
-  extra_results  the element types of the results after the first, for ops ATen gives several (every
-           result has the inferred shape): max_pool2d_with_indices's i64 indices
+  extra_results  the element types of the results after the first, for ops ATen gives several
+           (max_pool2d_with_indices's i64 indices; "same": the first result's type); each result's shape is
+           its shape rule's
   cpu      runtime-min has a portable kernel (elementwise ops: generated from `expr`)
   vulkan   the shader template (shaders/NAME.comp) that runs it, or None
   expr     elementwise ops only: the scalar expression over the schema's tensor and scalar argument names,
@@ -116,7 +118,7 @@ OPS = [
     unary("aten.sigmoid.default", "1 / (1 + exp(-self))"),
     unary("aten.leaky_relu.default", "self > 0 ? self : self * negative_slope", dtype="same", dtypes=FLOAT),
     unary("aten.relu.default", "self < 0 ? 0 : self", dtype="same", dtypes=NUMERIC),  # NaN stays NaN
-    # custom shape: its inferShape also rejects min_val > max_val, as PyTorch does
+    # custom shape: its rule also rejects min_val > max_val, as PyTorch does
     elementwise("aten.hardtanh.default", "self < min_val ? min_val : (self > max_val ? max_val : self)",
                 shape="custom", dtype="same", dtypes=FLOAT + ("i64", "i32", "i16", "i8"), requires="min_val <= max_val"),
     # clamp: min(max(self, min), max) as PyTorch computes it (max wins when min > max; NaN stays NaN)
@@ -206,7 +208,7 @@ OPS = [
           ignore=("dtype", "layout", "device", "pin_memory", "non_blocking", "memory_format")),
     unary("prims.convert_element_type.default", "a", dtype="explicit", ignore=("dtype",)),
     # data movement. Reshapes of a contiguous buffer are views (aliases, no kernel); the others are strided
-    # reads of their operand (EdgeDialect.h viewLayout), run as strided copies.
+    # reads of their operand (one layout rule each, EdgeShapes.cpp), run as strided copies.
     Op("aten.view.default", "custom", "same", dtypes=ALL, cpu=False),
     Op("aten.clone.default", "same", "same", dtypes=ALL, cpu=False),
     Op("aten.alias.default", "same", "same", dtypes=ALL, cpu=False),
@@ -246,6 +248,11 @@ OPS = [
     Op("aten.argmin.default", "custom", "index", dtypes=NUMERIC, vulkan="reduce"),
     # integers and bools multiply into int64, wrapping, as ATen's
     Op("aten.prod.dim_int", "custom", "sum", dtypes=ALL, vulkan="reduce"),
+    # normalization over the trailing normalized_shape dims with the biased variance, computed in f32 (f16 and
+    # bf16 rounded once); mean and rstd keep the normalized dims as 1 and have the input's type. The lowering
+    # passes weight and bias both or neither (a ones weight or zeros bias where one is absent).
+    Op("aten.native_layer_norm.default", "custom", "same", dtypes=FLOAT, vulkan="layer_norm",
+       extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdge.cpp"),
     Op("aten._softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
     Op("aten._log_softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
     # the coordinates of the non-zero elements in row-major order: [count, rank] int64, count found at run time

@@ -663,9 +663,11 @@ def gen_edge_td(rows):
                    % " ".join(operands))
         out.append("  let hasVerifier = 1;")
         out.append("  let extraClassDeclaration = [{")
-        out.append("    /// The result shape for these operands and attributes (rule: %s%s)." % (
+        out.append("    /// Each result's shape, over static and over symbolic sizes (rule: %s%s)." % (
             r.reg.shape, ", EdgeShapes.cpp" if r.reg.shape == "custom" else ""))
-        out.append("    ::mlir::FailureOr<::llvm::SmallVector<int64_t>> inferShape();")
+        out.append("    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<int64_t>>> inferShapes();")
+        out.append("    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::AffineExpr>>> "
+                   "inferResultDims();")
         out.append("    ::llvm::StringRef getAtenName();")
         out.append("    ::llvm::StringRef getShapeRule();")
         out.append("  }];")
@@ -674,15 +676,14 @@ def gen_edge_td(rows):
         # Scalars take part in type promotion as wrapped numbers, except alpha (ATen refuses a float alpha
         # with integer tensors rather than promoting).
         promoted = [n for n, k in r.params if k.startswith("scalar") and n != "alpha"]
-        out.append("      return ::edgec::edge::verifyAtenOp(getOperation(), inferShape(), "
+        out.append("      return ::edgec::edge::verifyAtenOp(getOperation(), inferShapes(), "
                    "::edgec::edge::DtypeRule::%s, {%s}, {%s});" % (
                        _DTYPE_RULES[r.reg.dtype], ", ".join('"%s"' % n for n in promoted),
                        ", ".join('"%s"' % t for t in r.reg.extra_results)))
         out.append("    }")
-        if r.reg.shape != "custom":
-            out.append("    ::mlir::FailureOr<::llvm::SmallVector<int64_t>> $cppClass::inferShape() {")
-            out.append("      return ::edgec::edge::%sShape(getOperation());" % r.reg.shape)
-            out.append("    }")
+        if r.reg.shape != "custom":  # a custom rule is defined with EDGE_SHAPE_RULE in EdgeShapes.cpp
+            out.append("    EDGE_SHAPE_RULE($cppClass, [](auto op, const auto &cx) {"
+                       " return ::edgec::edge::%sRule(op.getOperation(), cx); })" % r.reg.shape)
         out.append("    ::llvm::StringRef $cppClass::getAtenName() { return \"%s\"; }" % r.name)
         out.append("    ::llvm::StringRef $cppClass::getShapeRule() { return \"%s\"; }" % r.reg.shape)
         out.append("    void $cppClass::getEffects(::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<"

@@ -379,9 +379,10 @@ struct DecomposeGelu : OpConversionPattern<torch::AtenGeluOp> {
   }
 };
 
-/// native_layer_norm over the trailing normalized_shape dims: (x - mean) * rsqrt(var + eps) * weight + bias,
-/// with the biased variance; its mean and rstd results keep the reduced dims (size 1), as ATen's do.
-template <typename OpT> struct DecomposeLayerNorm : OpConversionPattern<OpT> {
+/// native_layer_norm and layer_norm: the norm family's kernel (edge.native_layer_norm), which normalizes
+/// over the trailing normalized_shape dims in f32. It takes a weight and a bias or neither: where only one
+/// is given, the other is a ones weight or a zeros bias. layer_norm uses the normalized values only.
+template <typename OpT> struct LowerLayerNorm : OpConversionPattern<OpT> {
   using OpConversionPattern<OpT>::OpConversionPattern;
   LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
@@ -395,43 +396,25 @@ template <typename OpT> struct DecomposeLayerNorm : OpConversionPattern<OpT> {
     if (n < 1 || n > rank || xType.getShape().take_back(n) != ArrayRef<int64_t>(*normalized))
       return op.emitError("layer_norm: normalized_shape [")
              << edge::formatShape(*normalized) << "] is not the trailing shape of the input";
-    SmallVector<int64_t> dims, statShape(xType.getShape());
-    for (int64_t d = rank - n; d < rank; ++d) {
-      dims.push_back(d);
+    Value weight = torch::isNone(op.getWeight()) ? Value() : adaptor.getWeight();
+    Value bias = torch::isNone(op.getBias()) ? Value() : adaptor.getBias();
+    auto paramType = RankedTensorType::get(*normalized, xType.getElementType());
+    if (weight && !bias)
+      bias = splatValue(rewriter, op, paramType, 0.0, std::nullopt);
+    if (bias && !weight)
+      weight = splatValue(rewriter, op, paramType, 1.0, std::nullopt);
+    SmallVector<int64_t> statShape(xType.getShape());
+    for (int64_t d = rank - n; d < rank; ++d)
       statShape[d] = 1;
-    }
-    // f16 and bf16 are normalized in f32 and rounded once at the end, as PyTorch's kernels do.
-    Type elem = xType.getElementType(), compute = elem;
-    if (elem.isF16() || elem.isBF16())
-      compute = rewriter.getF32Type();
-    auto statType = RankedTensorType::get(statShape, compute);
-    auto wideType = RankedTensorType::get(xType.getShape(), compute);
-    ChainBuilder c(rewriter, op.getLoc());
-    Value wide = compute == elem ? x : c.convert(x, wideType);
-    Value mean = c.mean(wide, dims, statType);
-    Value centered = c.sub(wide, mean, wideType);
-    Value var = c.mean(c.mul(centered, centered, wideType), dims, statType);
-    Value rstd = c.unary<edge::RsqrtOp>(c.addScalar(var, *eps));
-    Value out = c.mul(centered, rstd, wideType);
-    if (!torch::isNone(op.getWeight()))
-      out = c.mul(out, adaptor.getWeight(), wideType);
-    if (!torch::isNone(op.getBias()))
-      out = c.plus(out, adaptor.getBias(), wideType);
-    // layer_norm gives the normalized values; native_layer_norm also the statistics.
-    SmallVector<Value> results = {out, mean, rstd};
-    results.resize(op->getNumResults());
-    for (auto [result, value] : llvm::zip(op->getResults(), results)) {
-      auto want = dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(result.getType()));
-      auto have = cast<RankedTensorType>(value.getType());
-      if (want && want.getShape() == have.getShape() && want.getElementType() != have.getElementType())
-        value = c.convert(value, want);
-      if (want != value.getType())
-        return op.emitError("layer_norm: result type ") << result.getType() << " differs from the computed "
-                                                                << value.getType();
-    }
-    if (failed(c.verified()))
-      return failure();
-    rewriter.replaceOp(op, results);
+    auto statType = RankedTensorType::get(statShape, xType.getElementType());
+    SmallVector<Type> types = {xType, statType, statType};
+    for (auto [result, type] : llvm::zip(op->getResults(), types))
+      if (this->getTypeConverter()->convertType(result.getType()) != type)
+        return op.emitError("layer_norm: result type ") << result.getType() << " differs from the computed " << type;
+    auto norm = rewriter.create<edge::NativeLayerNormOp>(op.getLoc(), types, x,
+                                                         rewriter.getDenseI64ArrayAttr(*normalized), weight, bias,
+                                                         rewriter.getF64FloatAttr(*eps), ValueRange{});
+    rewriter.replaceOp(op, norm->getResults().take_front(op->getNumResults()));
     return success();
   }
 };
@@ -1359,8 +1342,8 @@ void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConvert
                DecomposeExtremumDim<torch::AtenMaxDimOp, edge::AmaxOp, edge::ArgmaxOp>,
                DecomposeExtremumDim<torch::AtenMinDimOp, edge::AminOp, edge::ArgminOp>, LowerShapeBinding,
                LowerBoolBitwiseNot, DecomposeClampTensor, DecomposeDivMode<torch::AtenDivTensorModeOp>,
-               DecomposeDivMode<torch::AtenDivScalarModeOp>, DecomposeLayerNorm<torch::AtenNativeLayerNormOp>,
-               DecomposeLayerNorm<torch::AtenLayerNormOp>, LowerAsView<torch::Aten_UnsafeViewOp>,
+               DecomposeDivMode<torch::AtenDivScalarModeOp>, LowerLayerNorm<torch::AtenNativeLayerNormOp>,
+               LowerLayerNorm<torch::AtenLayerNormOp>, LowerAsView<torch::Aten_UnsafeViewOp>,
                LowerAsView<torch::AtenReshapeOp>, LowerAsView<torch::AtenFlattenUsingIntsOp>,
                LowerAsView<torch::AtenUnflattenIntOp>, LowerAsView<torch::AtenViewAsOp>,
                LowerTranspose<torch::AtenTransposeIntOp>, LowerTranspose<torch::AtenTOp>, DecomposeMatmul,

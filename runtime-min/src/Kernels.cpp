@@ -1225,6 +1225,71 @@ template <bool log, typename P> void runSoftmax(const KernelArgs &a) {
     }
 }
 
+// ---- native_layer_norm ---------------------------------------------------------------------------------
+
+/// input, [weight, bias], out, mean, rstd: the lowering passes weight and bias both or neither.
+Error checkNativeLayerNorm(const KernelArgs &a) {
+  const char *k = "aten.native_layer_norm";
+  if (a.numTensors != 4 && a.numTensors != 6)
+    return bad(k, "expects an input, a weight and bias or neither, and three outputs");
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, a.numTensors, floatDType));
+  NativeLayerNormParams p;
+  if (!readParams(a, &p))
+    return bad(k, "malformed parameters");
+  const TensorInfo &x = info(a, 0);
+  const size_t outs = a.numTensors - 3, n = size_t(p.normalized_shape.size), rank = x.shape.size();
+  if (n < 1 || n > rank)
+    return bad(k, "normalized_shape does not fit the input's rank");
+  for (size_t i = 0; i < n; ++i)
+    if (x.shape[rank - n + i] != p.normalized_shape[int64_t(i)])
+      return bad(k, "normalized_shape is not the input's trailing shape");
+  if (a.numTensors == 6)
+    for (size_t t = 1; t < 3; ++t)
+      if (!std::equal(info(a, t).shape.begin(), info(a, t).shape.end(), x.shape.end() - n) ||
+          info(a, t).shape.size() != n)
+        return bad(k, "weight and bias must have the normalized shape");
+  if (info(a, outs).shape != x.shape)
+    return bad(k, "the output's shape differs from the input's");
+  std::vector<int64_t> stats(x.shape.begin(), x.shape.end() - n);
+  stats.resize(rank, 1);
+  if (info(a, outs + 1).shape != stats || info(a, outs + 2).shape != stats)
+    return bad(k, "mean and rstd must have the input's leading shape with the normalized dims as 1");
+  return Error::success();
+}
+/// Per row: the mean, then the biased variance of the deviations from it (two passes: no cancellation), in
+/// f32 whatever the storage; values rounded once into the output's type.
+void runNativeLayerNorm(const KernelArgs &a) {
+  NativeLayerNormParams p;
+  readParams(a, &p);
+  const bool affine = a.numTensors == 6;
+  const size_t outs = a.numTensors - 3;
+  int64_t cols = 1;
+  for (int64_t i = 0; i < p.normalized_shape.size; ++i)
+    cols *= p.normalized_shape[i];
+  const int64_t rows = cols ? info(a, 0).numel / cols : 0;
+  Typed<float> x(a, 0), y(a, outs), mean(a, outs + 1), rstd(a, outs + 2);
+  Typed<float> weight(a, affine ? 1 : 0), bias(a, affine ? 2 : 0);
+  for (int64_t r = 0; r < rows; ++r) {
+    const int64_t base = r * cols;
+    float sum = 0.0f;
+    for (int64_t c = 0; c < cols; ++c)
+      sum += x[base + c];
+    const float m = sum / float(cols);
+    float squares = 0.0f;
+    for (int64_t c = 0; c < cols; ++c)
+      squares += (x[base + c] - m) * (x[base + c] - m);
+    const float s = 1.0f / std::sqrt(squares / float(cols) + float(p.eps));
+    for (int64_t c = 0; c < cols; ++c) {
+      float v = (x[base + c] - m) * s;
+      if (affine)
+        v = v * weight[c] + bias[c];
+      y.set(base + c, v);
+    }
+    mean.set(r, m);
+    rstd.set(r, s);
+  }
+}
+
 const Kernel kKernels[] = {
 #define EDGE_ELEMENTWISE_KERNEL(name, op)                                                                              \
   {name, checkElementwise<op##Fn, op##Params>, runElementwise<op##Fn, op##Params>, false},
@@ -1256,6 +1321,7 @@ const Kernel kKernels[] = {
     {"aten._softmax.default", checkSoftmax<false, _SoftmaxParams>, runSoftmax<false, _SoftmaxParams>, false},
     {"aten._log_softmax.default", checkSoftmax<true, _LogSoftmaxParams>, runSoftmax<true, _LogSoftmaxParams>, false},
     {"aten.nonzero.default", checkNonzero, runNonzero, true},
+    {"aten.native_layer_norm.default", checkNativeLayerNorm, runNativeLayerNorm, false},
 };
 
 } // namespace

@@ -871,6 +871,25 @@ def _group_norm(name):
     return case
 
 
+@_per_dtype("native_layer_norm_stats", _FLOATS)
+def _native_layer_norm_stats(name):
+    """native_layer_norm's three results (mean and rstd as their own outputs): over two trailing dims with an
+    affine, over one without, and over rows longer than a workgroup (the kernel's tree reduction)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(101)
+
+        def fn(x, w, b, y):
+            out, mean, rstd = torch.ops.aten.native_layer_norm(x, [5, 7], w, b, 1e-5)
+            out2, mean2, rstd2 = torch.ops.aten.native_layer_norm(x, [7], None, None, 1e-3)
+            out3, mean3, rstd3 = torch.ops.aten.native_layer_norm(y, [1000], None, None, 1e-5)
+            return out, mean, rstd, out2, mean2, rstd2, out3, mean3, rstd3
+        return Fn(fn), ((torch.randn(3, 5, 7) * 2 + 1).to(dtype), _small(dtype, 5, 7), _small(dtype, 5, 7),
+                        (torch.randn(4, 1000) * 3 - 2).to(dtype))
+    return case
+
+
 @_per_dtype("conv_nd", _FLOATS)
 def _conv_nd(name):
     """1-D convolution (strided, dilated, grouped; transposed; unbatched) and 3-D convolution (strided,

@@ -39,8 +39,13 @@ def Edge_AtenOpInterface : OpInterface<"AtenOpInterface"> {
     InterfaceMethod<"The destination buffers (out-variant form), empty in tensor form.",
                     "::mlir::Operation::operand_range", "getOuts">,
     InterfaceMethod<"The destination buffers, mutable.", "::mlir::MutableOperandRange", "getOutsMutable">,
-    InterfaceMethod<"The result shape inferred from operands and attributes; emits an error on failure.",
-                    "::mlir::FailureOr<::llvm::SmallVector<int64_t>>", "inferShape">,
+    InterfaceMethod<"Each result's shape inferred from operands and attributes (the op's shape rule over "
+                    "static sizes, ShapeRules.h); emits an error on failure.",
+                    "::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<int64_t>>>", "inferShapes">,
+    InterfaceMethod<"Each result's sizes as expressions over the function's size symbols (the same rule over "
+                    "the operands' dimsOf); emits an error where the op cannot take them.",
+                    "::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::AffineExpr>>>",
+                    "inferResultDims">,
     InterfaceMethod<"The ATen `name.overload` this op mirrors.", "::llvm::StringRef", "getAtenName">,
     InterfaceMethod<"The op registry's shape rule: same, broadcast or custom.", "::llvm::StringRef",
                     "getShapeRule">,

@@ -1,5 +1,6 @@
 //===- EdgeDialect.cpp - the edge dialect ---------------------------------===//
 #include "dialects/edge/EdgeDialect.h"
+#include "dialects/edge/ShapeRules.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -192,10 +193,10 @@ Type promoteTypes(TypeRange operands, ArrayRef<Type> wrappedNumbers) {
   return combineCategories(dimensioned, combineCategories(zeroDim, wrapped));
 }
 
-LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape, DtypeRule rule,
+LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<SmallVector<int64_t>>> shapes, DtypeRule rule,
                            ArrayRef<StringRef> promotedScalars, ArrayRef<StringRef> extraResults) {
-  if (failed(shape))
-    return failure(); // inferShape emitted the error
+  if (failed(shapes))
+    return failure(); // the shape rule emitted the error
   auto aten = cast<AtenOpInterface>(op);
   bool outsForm = aten.hasOutsForm();
   for (Value v : aten.getInputs())
@@ -215,13 +216,15 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<int64_t>> shape,
       return op->emitOpError("in tensor form has ") << numResults << " result(s)";
     resultTypes.append(op->getResultTypes().begin(), op->getResultTypes().end());
   }
-  for (Type t : resultTypes)
-    if (cast<ShapedType>(t).getShape() != ArrayRef<int64_t>(*shape))
+  if (shapes->size() != resultTypes.size())
+    return op->emitOpError("has ") << resultTypes.size() << " result(s); its shape rule gives " << shapes->size();
+  for (auto [t, shape] : llvm::zip(resultTypes, *shapes))
+    if (cast<ShapedType>(t).getShape() != ArrayRef<int64_t>(shape))
       return op->emitOpError("result shape [") << formatShape(cast<ShapedType>(t).getShape())
-                                               << "] does not match the inferred shape [" << formatShape(*shape) << "]";
+                                               << "] does not match the inferred shape [" << formatShape(shape) << "]";
   for (auto [t, name] : llvm::zip(ArrayRef<Type>(resultTypes).drop_front(), extraResults)) {
     Type elem = cast<ShapedType>(t).getElementType();
-    if (dtypeName(elem) != name)
+    if (name == "same" ? elem != cast<ShapedType>(resultTypes[0]).getElementType() : dtypeName(elem) != name)
       return op->emitOpError("result element type ") << elem << " is not " << name;
   }
   auto shaped = cast<ShapedType>(resultTypes[0]);

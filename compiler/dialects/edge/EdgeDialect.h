@@ -30,11 +30,12 @@ enum class DtypeRule {
 };
 
 /// The verifier shared by every generated edge op: checks the form (tensor or out-variant) and that the
-/// result (or out) type has the inferred shape and the element type `rule` gives.
+/// result (or out) type has its inferred shape and the element type `rule` gives.
 /// `promotedScalars` names the Scalar attributes that take part in type promotion as wrapped numbers.
-/// `extraResults` are the element types (.pte names: "i64") of the results after the first, for ops ATen
-/// gives several; every result has the inferred shape.
-mlir::LogicalResult verifyAtenOp(mlir::Operation *op, mlir::FailureOr<llvm::SmallVector<int64_t>> shape,
+/// `extraResults` are the element types (.pte names: "i64"; "same": the first result's) of the results after
+/// the first, for ops ATen gives several. `shapes` holds each result's shape (ShapeRules.h).
+mlir::LogicalResult verifyAtenOp(mlir::Operation *op,
+                                 mlir::FailureOr<llvm::SmallVector<llvm::SmallVector<int64_t>>> shapes,
                                  DtypeRule rule, llvm::ArrayRef<llvm::StringRef> promotedScalars,
                                  llvm::ArrayRef<llvm::StringRef> extraResults);
 /// The element type ATen's type promotion gives `operands` (c10 result_type over tensors: the highest
@@ -48,9 +49,6 @@ mlir::Type promoteTypes(mlir::TypeRange operands, llvm::ArrayRef<mlir::Type> wra
 mlir::Type scalarType(mlir::Attribute scalar);
 /// A Scalar attribute's value as a double (exact for integers up to 2^53).
 double scalarValue(mlir::Attribute scalar);
-/// Shape rules of the op registry: the first operand's shape; the operands broadcast together.
-mlir::FailureOr<llvm::SmallVector<int64_t>> sameShape(mlir::Operation *op);
-mlir::FailureOr<llvm::SmallVector<int64_t>> broadcastShape(mlir::Operation *op);
 
 /// The memory effects shared by every generated edge op: none in tensor form (the op is pure, so CSE and
 /// DCE apply); in out-variant form it reads its memref inputs and writes its outs.
@@ -104,8 +102,8 @@ void setDims(mlir::Value v, llvm::ArrayRef<mlir::AffineExpr> dims, unsigned numS
 /// The least and greatest values `e` takes with every symbol within its bounds (interval arithmetic; an
 /// over-approximation where symbols repeat), or nullopt if it can overflow or divide by a non-positive value.
 std::optional<std::pair<int64_t, int64_t>> sizeRange(mlir::AffineExpr e, llvm::ArrayRef<SizeSymbol> symbols);
-/// The sizes of `op`'s results from its operands' (dimsOf), for a Vulkan or CPU kernel to compute at run
-/// time; an error (emitted) if the op cannot take the dynamic sizes it has.
+/// The sizes of `op`'s results from its operands' (dimsOf: its shape rule over symbolic sizes), for a Vulkan
+/// or CPU kernel to compute at run time; an error (emitted) if the op cannot take the dynamic sizes it has.
 mlir::FailureOr<llvm::SmallVector<llvm::SmallVector<mlir::AffineExpr>>> inferDims(mlir::Operation *op);
 
 /// Row-major strides of a contiguous tensor whose sizes may depend on the size symbols.
@@ -115,9 +113,9 @@ struct SymbolicLayout {
   llvm::SmallVector<mlir::AffineExpr> shape, strides;
   mlir::AffineExpr offset;
 };
-/// The layout of a strided-read op (permute, slice.Tensor, select.int, expand) whose result has the sizes
-/// `resultDims`, from its operand's dimsOf; failure for other ops.
-mlir::FailureOr<SymbolicLayout> symbolicViewLayout(mlir::Operation *op, llvm::ArrayRef<mlir::AffineExpr> resultDims);
+/// The layout of a strided-read op (permute, slice.Tensor, select.int, expand, as_strided) over its operand's
+/// dimsOf (the same rule as viewLayout's); failure for other ops.
+mlir::FailureOr<SymbolicLayout> symbolicViewLayout(mlir::Operation *op);
 
 /// Attribute names the passes put on ops, values and functions; one place for all of them.
 namespace attr {

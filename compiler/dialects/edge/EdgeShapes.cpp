@@ -1,233 +1,294 @@
-//===- EdgeShapes.cpp - result shapes of the edge ops ---------------------===//
+//===- EdgeShapes.cpp - the shape rule of every edge op -------------------===//
 //
-// One shape function per ATen op: the verifier checks results against it, and torch-to-edge relies on it
-// to report a shape mismatch in the input at the op's location.
+// One rule per op, a template over the size type (ShapeRules.h): evaluated over static sizes it is the
+// verifier's (with PyTorch's checks, so torch-to-edge reports a shape mismatch in the input at the op's
+// location), over symbolic sizes edge-infer-dims' (what the runtime evaluates for dynamic shapes). Where an
+// op takes a form over static sizes that it cannot over dynamic ones, its rule says so, once.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/edge/EdgeDialect.h"
-
-#include "llvm/Support/CheckedArithmetic.h"
+#include "dialects/edge/ShapeRules.h"
 
 using namespace mlir;
 
 namespace edgec::edge {
 namespace {
-ArrayRef<int64_t> shapeOf(Value v) { return cast<ShapedType>(v.getType()).getShape(); }
+template <typename S> using Shape = FailureOr<Dims<S>>;
+template <typename S> using Results = FailureOr<ResultDims<S>>;
 
-/// Broadcasts two shapes with PyTorch's (numpy's) rules.
-FailureOr<SmallVector<int64_t>> broadcast(Operation *op, ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-  size_t rank = std::max(a.size(), b.size());
-  SmallVector<int64_t> out(rank);
-  for (size_t i = 0; i < rank; ++i) {
-    int64_t da = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
-    int64_t db = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
-    if (da != db && da != 1 && db != 1)
-      return op->emitOpError("cannot broadcast shapes [") << formatShape(a) << "] and [" << formatShape(b) << "]";
-    out[i] = da == 1 ? db : da;
-  }
-  return out;
-}
+template <typename S> std::string format(ArrayRef<S> dims) { return formatDims(dims); }
 
 /// `dim` counted from the front, or an error if it is out of range for `rank`.
-FailureOr<int64_t> checkedDim(Operation *op, int64_t dim, int64_t rank) {
+template <typename S> FailureOr<int64_t> checkedDim(const ShapeContext<S> &cx, int64_t dim, int64_t rank) {
   int64_t r = std::max<int64_t>(rank, 1);
   if (dim < -r || dim >= r)
-    return op->emitOpError("dimension ") << dim << " is out of range for rank " << rank;
+    return cx.error("dimension ") << dim << " is out of range for rank " << rank;
   return normalizeDim(dim, rank);
 }
 
-/// The number of elements of `shape`, or nullopt if it does not fit in int64 (a shape read from the input
-/// can have any int64 dimensions).
-std::optional<int64_t> numElements(ArrayRef<int64_t> shape) {
-  if (llvm::is_contained(shape, 0))
-    return 0;
-  std::optional<int64_t> numel = 1;
-  for (int64_t d : shape)
-    if (!(numel = llvm::checkedMul(*numel, d)))
-      return std::nullopt;
-  return numel;
+/// Row-major strides of a contiguous tensor of sizes `shape`.
+template <typename S> Dims<S> stridesOf(const ShapeContext<S> &cx, ArrayRef<S> shape) {
+  Dims<S> strides(shape.size(), cx.c(1));
+  for (int i = int(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  return strides;
 }
 
-FailureOr<SmallVector<int64_t>> matmulShape(Operation *op, ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+/// PyTorch's (numpy's) broadcasting: a size 1 repeats. Two symbolic sizes must be the same expression (what
+/// torch.export proved equal it prints as one); a symbolic size against a static one must equal it.
+template <typename S> Shape<S> broadcast(const ShapeContext<S> &cx, ArrayRef<S> a, ArrayRef<S> b) {
+  size_t rank = std::max(a.size(), b.size());
+  Dims<S> out(rank, cx.c(1));
+  for (size_t i = 0; i < rank; ++i) {
+    S da = i < rank - a.size() ? cx.c(1) : a[i - (rank - a.size())];
+    S db = i < rank - b.size() ? cx.c(1) : b[i - (rank - b.size())];
+    if (cx.is(da, 1))
+      out[i] = db;
+    else if (cx.is(db, 1) || da == db)
+      out[i] = da;
+    else if (!cx.kStatic && da.constant().has_value() != db.constant().has_value())
+      out[i] = da.constant() ? da : db;
+    else if (cx.kStatic)
+      return cx.error("cannot broadcast shapes [") << format<S>(a) << "] and [" << format<S>(b) << "]";
+    else
+      return cx.error("cannot broadcast dynamic sizes ") << format<S>(da) << " and " << format<S>(db);
+  }
+  return out;
+}
+
+template <typename S> Shape<S> matmulShape(const ShapeContext<S> &cx, ArrayRef<S> a, ArrayRef<S> b) {
   if (a.size() != 2 || b.size() != 2)
-    return op->emitOpError("expects 2-D matrices, got ranks ") << a.size() << " and " << b.size();
-  if (a[1] != b[0])
-    return op->emitOpError("inner dimensions differ: [") << formatShape(a) << "] x [" << formatShape(b) << "]";
-  return SmallVector<int64_t>{a[0], b[1]};
+    return cx.error("expects 2-D matrices, got ranks ") << a.size() << " and " << b.size();
+  if (cx.differ(a[1], b[0]))
+    return cx.error("inner dimensions differ: [") << format<S>(a) << "] x [" << format<S>(b) << "]";
+  return Dims<S>{a[0], b[1]};
+}
+
+/// The sizes a reduction over `dims` leaves (no dims or an empty list: every dim), reduced dims kept as 1
+/// with `keepdim`.
+template <typename S>
+Shape<S> reduced(const ShapeContext<S> &cx, ArrayRef<S> in, std::optional<ArrayRef<int64_t>> dims, bool keepdim) {
+  SmallVector<bool> gone(in.size(), !dims || dims->empty());
+  if (dims)
+    for (int64_t d : *dims) {
+      FailureOr<int64_t> n = checkedDim(cx, d, in.size());
+      if (failed(n))
+        return failure();
+      gone[*n] = true;
+    }
+  Dims<S> out;
+  for (size_t i = 0; i < in.size(); ++i) {
+    if (!gone[i])
+      out.push_back(in[i]);
+    else if (keepdim)
+      out.push_back(cx.c(1));
+  }
+  return out;
 }
 } // namespace
 
-FailureOr<SmallVector<int64_t>> sameShape(Operation *op) {
-  return SmallVector<int64_t>(shapeOf(cast<AtenOpInterface>(op).getInputs()[0]));
+/// The output extent of a sliding window over input size `n`: PyTorch's pooling_output_shape,
+/// floor((n + 2 pad - dil (k - 1) - 1) / stride) + 1, rounded up instead with `ceilMode` where the last window
+/// starts inside the input or its left padding. Attributes come from the input: every step is checked.
+template <typename S>
+static FailureOr<S> windowOutput(const ShapeContext<S> &cx, S n, int64_t kernel, int64_t stride, int64_t padding,
+                                 int64_t dilation, bool ceilMode = false) {
+  std::optional<int64_t> span = llvm::checkedMul<int64_t>(dilation, kernel - 1);
+  std::optional<int64_t> twoPad = llvm::checkedMul<int64_t>(2, padding);
+  std::optional<int64_t> shift = span && twoPad ? llvm::checkedSub(*twoPad, *span) : std::nullopt;
+  shift = shift ? llvm::checkedSub<int64_t>(*shift, 1) : shift;
+  if (!shift || stride < 1)
+    return cx.error("output shape overflows int64");
+  S num = n + *shift;
+  if (!ceilMode)
+    return num.floorDiv(stride) + 1;
+  std::optional<int64_t> in = n.constant(), v = num.constant();
+  if (!in)
+    return cx.unsupported("ceil_mode pooling of a dynamic spatial size");
+  if (!v)
+    return cx.error("output shape overflows int64");
+  std::optional<int64_t> up = llvm::checkedAdd<int64_t>(*v, stride - 1);
+  if (!up)
+    return cx.error("output shape overflows int64");
+  if (*up < 0)
+    return cx.c(0); // the window is larger than the padded input
+  int64_t out = *up / stride + 1;
+  std::optional<int64_t> last = llvm::checkedAdd(*in, padding);
+  if (last && (out - 1) * stride >= *last) // the last window would start in the right padding
+    --out;
+  return cx.c(out);
 }
 
-FailureOr<SmallVector<int64_t>> broadcastShape(Operation *op) {
-  SmallVector<int64_t> shape;
-  for (Value in : cast<AtenOpInterface>(op).getInputs()) {
-    FailureOr<SmallVector<int64_t>> b = broadcast(op, shape, shapeOf(in));
-    if (failed(b))
+template <typename S> FailureOr<ResultDims<S>> sameRule(Operation *op, const ShapeContext<S> &cx) {
+  return cx.every(cx.dims(cast<AtenOpInterface>(op).getInputs()[0]));
+}
+
+template <typename S> FailureOr<ResultDims<S>> broadcastRule(Operation *op, const ShapeContext<S> &cx) {
+  Shape<S> shape = Dims<S>();
+  for (Value in : cast<AtenOpInterface>(op).getInputs())
+    if (failed(shape = broadcast<S>(cx, *shape, cx.dims(in))))
       return failure();
-    shape = std::move(*b);
-  }
-  return shape;
+  return cx.every(shape);
+}
+template FailureOr<ResultDims<StaticSize>> sameRule(Operation *, const ShapeContext<StaticSize> &);
+template FailureOr<ResultDims<SymbolicSize>> sameRule(Operation *, const ShapeContext<SymbolicSize> &);
+template FailureOr<ResultDims<StaticSize>> broadcastRule(Operation *, const ShapeContext<StaticSize> &);
+template FailureOr<ResultDims<SymbolicSize>> broadcastRule(Operation *, const ShapeContext<SymbolicSize> &);
+
+std::string formatDims(ArrayRef<StaticSize> dims) {
+  std::string s;
+  for (auto [i, d] : llvm::enumerate(dims))
+    s += (i ? "," : "") + (d.constant() ? std::to_string(*d.constant()) : std::string("?"));
+  return s;
 }
 
-FailureOr<SmallVector<int64_t>> HardtanhOp::inferShape() {
-  // PyTorch refuses this too ("min_val cannot be greater than max_val"), and so does the CPU kernel.
-  double lo = scalarValue(getMinValAttr()), hi = scalarValue(getMaxValAttr());
-  if (lo > hi)
-    return emitOpError("min_val ") << lo << " is greater than max_val " << hi;
-  return SmallVector<int64_t>(shapeOf(getSelf()));
+std::string formatDims(ArrayRef<SymbolicSize> dims) {
+  std::string s;
+  for (auto [i, d] : llvm::enumerate(dims))
+    s += (i ? "," : "") + formatSize(d.expr());
+  return s;
 }
 
-FailureOr<SmallVector<int64_t>> MmOp::inferShape() {
-  return matmulShape(*this, shapeOf(getSelf()), shapeOf(getMat2()));
-}
-
-FailureOr<SmallVector<int64_t>> BmmOp::inferShape() {
-  ArrayRef<int64_t> a = shapeOf(getSelf()), b = shapeOf(getMat2());
-  if (a.size() != 3 || b.size() != 3)
-    return emitOpError("expects 3-D batches of matrices, got ranks ") << a.size() << " and " << b.size();
-  if (a[0] != b[0])
-    return emitOpError("batch sizes differ: ") << a[0] << " and " << b[0];
-  FailureOr<SmallVector<int64_t>> m = matmulShape(*this, a.drop_front(), b.drop_front());
-  if (failed(m))
+FailureOr<SmallVector<SmallVector<int64_t>>> staticShapes(Operation *op, FailureOr<ResultDims<StaticSize>> r) {
+  if (failed(r))
     return failure();
-  return SmallVector<int64_t>{a[0], (*m)[0], (*m)[1]};
-}
-
-FailureOr<SmallVector<int64_t>> AddmmOp::inferShape() {
-  FailureOr<SmallVector<int64_t>> mm = matmulShape(*this, shapeOf(getMat1()), shapeOf(getMat2()));
-  if (failed(mm))
-    return failure();
-  FailureOr<SmallVector<int64_t>> b = broadcast(*this, shapeOf(getSelf()), *mm);
-  if (failed(b))
-    return failure();
-  if (*b != *mm)
-    return emitOpError("bias of shape [")
-           << formatShape(shapeOf(getSelf())) << "] does not broadcast to [" << formatShape(*mm) << "]";
-  return mm;
-}
-
-FailureOr<SmallVector<int64_t>> PermuteOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  ArrayRef<int64_t> dims = getDims();
-  if (dims.size() != in.size())
-    return emitOpError("permutation of length ") << dims.size() << " for rank " << in.size();
-  SmallVector<int64_t> out;
-  SmallVector<bool> seen(in.size(), false);
-  for (int64_t d : dims) {
-    FailureOr<int64_t> n = checkedDim(*this, d, in.size());
-    if (failed(n))
-      return failure();
-    if (seen[*n])
-      return emitOpError("dimension ") << d << " repeats in the permutation";
-    seen[*n] = true;
-    out.push_back(in[*n]);
-  }
-  return out;
-}
-
-FailureOr<SmallVector<int64_t>> ViewOp::inferShape() {
-  std::optional<int64_t> numel = numElements(shapeOf(getSelf()));
-  if (!numel)
-    return emitOpError("input of shape [") << formatShape(shapeOf(getSelf())) << "] has more than 2^63 elements";
-  SmallVector<int64_t> out(getSize());
-  int64_t inferred = -1;
-  for (auto [i, d] : llvm::enumerate(out)) {
-    if (d == -1) {
-      if (inferred >= 0)
-        return emitOpError("only one dimension can be -1");
-      inferred = i;
-    } else if (d < 0) {
-      return emitOpError("invalid size ") << d;
+  SmallVector<SmallVector<int64_t>> out;
+  for (const Dims<StaticSize> &dims : *r) {
+    SmallVector<int64_t> &shape = out.emplace_back();
+    for (StaticSize d : dims) {
+      if (d.overflowed())
+        return op->emitOpError("output shape overflows int64");
+      shape.push_back(*d.constant());
     }
   }
-  SmallVector<int64_t> knownDims(out);
-  if (inferred >= 0)
-    knownDims.erase(knownDims.begin() + inferred);
-  std::optional<int64_t> known = numElements(knownDims);
-  if (!known)
-    return emitOpError("size [") << formatShape(getSize()) << "] has more than 2^63 elements";
-  if (inferred >= 0) {
-    if (*known == 0 || *numel % *known)
-      return emitOpError("cannot view ") << *numel << " elements as [" << formatShape(getSize()) << "]";
-    out[inferred] = *numel / *known;
-  } else if (*known != *numel) {
-    return emitOpError("cannot view ") << *numel << " elements as [" << formatShape(getSize()) << "]";
-  }
   return out;
 }
 
-FailureOr<SmallVector<int64_t>> ConvolutionOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getInput()), w = shapeOf(getWeight());
+FailureOr<SmallVector<SmallVector<AffineExpr>>> symbolicShapes(FailureOr<ResultDims<SymbolicSize>> r) {
+  if (failed(r))
+    return failure();
+  SmallVector<SmallVector<AffineExpr>> out;
+  for (const Dims<SymbolicSize> &dims : *r)
+    out.emplace_back(llvm::map_range(dims, [](SymbolicSize d) { return d.expr(); }));
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise ops with a custom rule
+//===----------------------------------------------------------------------===//
+
+template <typename S> static Results<S> hardtanhRule(HardtanhOp op, const ShapeContext<S> &cx) {
+  // PyTorch refuses this too ("min_val cannot be greater than max_val"), and so does the CPU kernel.
+  double lo = scalarValue(op.getMinValAttr()), hi = scalarValue(op.getMaxValAttr());
+  if (lo > hi)
+    return cx.error("min_val ") << lo << " is greater than max_val " << hi;
+  return cx.every(cx.dims(op.getSelf()));
+}
+EDGE_SHAPE_RULE(HardtanhOp, hardtanhRule)
+
+//===----------------------------------------------------------------------===//
+// Matrix products
+//===----------------------------------------------------------------------===//
+
+template <typename S> static Results<S> mmRule(MmOp op, const ShapeContext<S> &cx) {
+  return cx.every(matmulShape<S>(cx, cx.dims(op.getSelf()), cx.dims(op.getMat2())));
+}
+EDGE_SHAPE_RULE(MmOp, mmRule)
+
+template <typename S> static Results<S> bmmRule(BmmOp op, const ShapeContext<S> &cx) {
+  Dims<S> a = cx.dims(op.getSelf()), b = cx.dims(op.getMat2());
+  if (a.size() != 3 || b.size() != 3)
+    return cx.error("expects 3-D batches of matrices, got ranks ") << a.size() << " and " << b.size();
+  if (cx.differ(a[0], b[0]))
+    return cx.error("batch sizes differ: ") << format<S>(a[0]) << " and " << format<S>(b[0]);
+  Shape<S> m = matmulShape<S>(cx, ArrayRef<S>(a).drop_front(), ArrayRef<S>(b).drop_front());
+  if (failed(m))
+    return failure();
+  return cx.every(Dims<S>{a[0], (*m)[0], (*m)[1]});
+}
+EDGE_SHAPE_RULE(BmmOp, bmmRule)
+
+template <typename S> static Results<S> addmmRule(AddmmOp op, const ShapeContext<S> &cx) {
+  Shape<S> mm = matmulShape<S>(cx, cx.dims(op.getMat1()), cx.dims(op.getMat2()));
+  if (failed(mm))
+    return failure();
+  Dims<S> bias = cx.dims(op.getSelf());
+  Shape<S> b = broadcast<S>(cx, bias, *mm);
+  if (failed(b))
+    return failure();
+  for (auto [x, y] : llvm::zip(*b, *mm))
+    if (b->size() != mm->size() || cx.differ(x, y))
+      return cx.error("bias of shape [") << format<S>(bias) << "] does not broadcast to [" << format<S>(*mm) << "]";
+  return cx.every(mm);
+}
+EDGE_SHAPE_RULE(AddmmOp, addmmRule)
+
+//===----------------------------------------------------------------------===//
+// Convolution and pooling
+//===----------------------------------------------------------------------===//
+
+template <typename S> static Results<S> convolutionRule(ConvolutionOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getInput());
+  ArrayRef<int64_t> w = cx.bound(op.getWeight());
   if (in.size() != 4 || w.size() != 4)
-    return emitOpError("supports 2-D convolution (4-D input and weight), got ranks ")
-           << in.size() << " and " << w.size();
+    return cx.error("supports 2-D convolution (4-D input and weight), got ranks ") << in.size() << " and " << w.size();
   // PyTorch expands one value to both spatial dims; torch-mlir writes an empty output_padding when it is
   // unused (not transposed).
   auto two = [&](ArrayRef<int64_t> v, StringRef name, bool emptyOk = false) -> LogicalResult {
     if (v.size() != 1 && v.size() != 2 && !(emptyOk && v.empty()))
-      return emitOpError(name) << " must have 1 or 2 elements, has " << v.size();
+      return cx.error(name) << " must have 1 or 2 elements, has " << v.size();
     return success();
   };
-  if (failed(two(getStride(), "stride")) || failed(two(getPadding(), "padding")) ||
-      failed(two(getDilation(), "dilation")) || failed(two(getOutputPadding(), "output_padding", !getTransposed())))
+  bool transposed = op.getTransposed();
+  if (failed(two(op.getStride(), "stride")) || failed(two(op.getPadding(), "padding")) ||
+      failed(two(op.getDilation(), "dilation")) || failed(two(op.getOutputPadding(), "output_padding", !transposed)))
     return failure();
-  int64_t groups = getGroups();
-  if (groups < 1 || in[1] % groups)
-    return emitOpError("groups ") << groups << " does not divide " << in[1] << " input channels";
-  SmallVector<int64_t> out{in[0], 0, 0, 0};
-  // Dimensions and attributes come from the input and can be anything: every step is checked for overflow.
-  auto overflow = [&]() { return emitOpError("output shape overflows int64"); };
-  if (!getTransposed()) {
-    std::optional<int64_t> inChannels = llvm::checkedMul(w[1], groups);
-    if (!inChannels)
-      return overflow();
-    if (*inChannels != in[1])
-      return emitOpError("weight of shape [")
-             << formatShape(w) << "] expects " << *inChannels << " input channels, input has " << in[1];
+  std::optional<int64_t> inChannels = in[1].constant();
+  if (!inChannels)
+    return cx.unsupported("dynamic input channels");
+  int64_t groups = op.getGroups();
+  if (groups < 1 || *inChannels % groups)
+    return cx.error("groups ") << groups << " does not divide " << *inChannels << " input channels";
+  Dims<S> out{in[0], cx.c(0), cx.c(0), cx.c(0)};
+  if (!transposed) {
+    S want = cx.c(w[1]) * groups;
+    if (cx.overflowed(want))
+      return cx.error("output shape overflows int64");
+    if (cx.differ(want, in[1]))
+      return cx.error("weight of shape [") << formatShape(w) << "] expects " << format<S>(want)
+                                           << " input channels, input has " << *inChannels;
     if (w[0] % groups)
-      return emitOpError("groups ") << groups << " does not divide " << w[0] << " output channels";
-    out[1] = w[0];
+      return cx.error("groups ") << groups << " does not divide " << w[0] << " output channels";
+    out[1] = cx.c(w[0]);
   } else {
-    if (w[0] != in[1])
-      return emitOpError("transposed weight of shape [")
-             << formatShape(w) << "] expects " << w[0] << " input channels, input has " << in[1];
-    std::optional<int64_t> outChannels = llvm::checkedMul(w[1], groups);
-    if (!outChannels)
-      return overflow();
-    out[1] = *outChannels;
+    if (w[0] != *inChannels)
+      return cx.error("transposed weight of shape [")
+             << formatShape(w) << "] expects " << w[0] << " input channels, input has " << *inChannels;
+    out[1] = cx.c(w[1]) * groups;
   }
   for (int i = 0; i < 2; ++i) {
-    int64_t s = spatial(getStride(), i), p = spatial(getPadding(), i), d = spatial(getDilation(), i), k = w[2 + i];
+    int64_t s = spatial(op.getStride(), i), p = spatial(op.getPadding(), i), d = spatial(op.getDilation(), i);
     if (s < 1 || d < 1 || p < 0)
-      return emitOpError("stride and dilation must be >= 1 and padding >= 0");
-    // transposed: (in - 1) * s - 2 * p + d * (k - 1) + output_padding + 1; else (in + 2 * p - d * (k - 1) - 1) / s + 1
-    std::optional<int64_t> twoP = llvm::checkedMul<int64_t>(2, p), span = llvm::checkedMul<int64_t>(d, k - 1), size;
-    if (twoP && span && getTransposed()) {
-      std::optional<int64_t> v = llvm::checkedMul<int64_t>(in[2 + i] - 1, s);
-      v = v ? llvm::checkedSub(*v, *twoP) : v;
-      v = v ? llvm::checkedAdd(*v, *span) : v;
-      v = v ? llvm::checkedAdd(*v, spatial(getOutputPadding(), i, 0)) : v;
-      size = v ? llvm::checkedAdd<int64_t>(*v, 1) : v;
-    } else if (twoP && span) {
-      std::optional<int64_t> v = llvm::checkedAdd(in[2 + i], *twoP);
-      v = v ? llvm::checkedSub(*v, *span) : v;
-      v = v ? llvm::checkedSub<int64_t>(*v, 1) : v;
-      size = v ? llvm::checkedAdd<int64_t>(*v / s, 1) : v;
+      return cx.error("stride and dilation must be >= 1 and padding >= 0");
+    FailureOr<S> size = failure();
+    if (transposed) { // (in - 1) * s - 2 * p + d * (k - 1) + output_padding + 1
+      size = (in[2 + i] - 1) * s - cx.c(p) * 2 + cx.c(d) * (w[2 + i] - 1) +
+             (spatial(op.getOutputPadding(), i, 0) + 1);
+    } else if (failed(size = windowOutput<S>(cx, in[2 + i], w[2 + i], s, p, d))) {
+      return failure();
     }
-    if (!size)
-      return overflow();
-    if (*size < 1)
-      return emitOpError("output spatial size ") << *size << " is empty";
+    if (cx.overflowed(*size))
+      return cx.error("output shape overflows int64");
+    if (std::optional<int64_t> v = size->constant(); v && *v < 1)
+      return cx.error("output spatial size ") << *v << " is empty";
     out[2 + i] = *size;
   }
-  if (Value bias = getBias())
-    if (shapeOf(bias) != ArrayRef<int64_t>{out[1]})
-      return emitOpError("bias of shape [") << formatShape(shapeOf(bias)) << "] for " << out[1] << " output channels";
-  return out;
+  if (Value bias = op.getBias())
+    if (cx.bound(bias).size() != 1 || cx.differ(cx.c(cx.bound(bias)[0]), out[1]))
+      return cx.error("bias of shape [") << formatShape(cx.bound(bias)) << "] for " << format<S>(out[1])
+                                         << " output channels";
+  return cx.every(out);
 }
+EDGE_SHAPE_RULE(ConvolutionOp, convolutionRule)
 
 FailureOr<Pool2dWindow> poolWindow(ArrayRef<int64_t> kernel, ArrayRef<int64_t> stride, ArrayRef<int64_t> padding,
                                    ArrayRef<int64_t> dilation) {
@@ -259,194 +320,335 @@ template <typename PoolOp> static SmallVector<int64_t> poolDilation(PoolOp op) {
 }
 
 /// max_pool2d, max_pool2d_with_indices (whose values and indices both have this shape) and avg_pool2d.
-template <typename PoolOp> static FailureOr<SmallVector<int64_t>> maxPoolShape(PoolOp op) {
-  auto emitOpError = [&](const Twine &message) { return op.emitOpError(message); };
-  auto getCeilMode = [&]() { return op.getCeilMode(); };
-  ArrayRef<int64_t> in = shapeOf(op.getSelf());
+template <typename PoolOp, typename S> static Results<S> poolRule(PoolOp op, const ShapeContext<S> &cx) {
+  if constexpr (std::is_same_v<PoolOp, AvgPool2dOp>)
+    if (op.getDivisorOverride() && *op.getDivisorOverride() == 0)
+      return cx.error("divisor_override must not be 0");
+  Dims<S> in = cx.dims(op.getSelf());
   FailureOr<Pool2dWindow> w = poolWindow(op.getKernelSize(), op.getStride(), op.getPadding(), poolDilation(op));
   if (in.size() != 4)
-    return emitOpError("expects a 4-D input (N, C, H, W), got [") << formatShape(in) << "]";
+    return cx.error("expects a 4-D input (N, C, H, W), got [") << format<S>(in) << "]";
   if (failed(w) || w->kh < 1 || w->kw < 1 || w->sh < 1 || w->sw < 1 || w->dh < 1 || w->dw < 1 || w->ph < 0 || w->pw < 0)
-    return emitOpError("kernel_size, stride, padding and dilation must hold one or two positive values");
+    return cx.error("kernel_size, stride, padding and dilation must hold one or two positive values");
   if (w->ph > w->kh / 2 || w->pw > w->kw / 2) // 2 * padding could overflow
-    return emitOpError("padding must be at most half the kernel size");
-  // PyTorch's pooling_output_shape, checked for overflow (2 * p <= k cannot overflow); nullopt if it does.
-  auto size = [&](int64_t n, int64_t k, int64_t s, int64_t p, int64_t d) -> std::optional<int64_t> {
-    std::optional<int64_t> num = llvm::checkedMul<int64_t>(d, k - 1);
-    num = num ? llvm::checkedSub(n, *num) : num;
-    num = num ? llvm::checkedAdd<int64_t>(*num, 2 * p - 1) : num;
-    num = num ? llvm::checkedAdd<int64_t>(*num, getCeilMode() ? s - 1 : 0) : num;
-    if (!num)
-      return std::nullopt;
-    if (*num < 0)
-      return 0; // the window is larger than the padded input
-    int64_t out = *num / s + 1;
-    std::optional<int64_t> last = llvm::checkedAdd(n, p);
-    if (getCeilMode() && last && (out - 1) * s >= *last)
-      --out;
-    return out;
-  };
-  std::optional<int64_t> h = size(in[2], w->kh, w->sh, w->ph, w->dh), wd = size(in[3], w->kw, w->sw, w->pw, w->dw);
-  if (!h || !wd)
-    return emitOpError("output shape overflows int64");
-  SmallVector<int64_t> out = {in[0], in[1], *h, *wd};
-  if (out[2] < 1 || out[3] < 1)
-    return emitOpError("the window does not fit the input [") << formatShape(in) << "]";
-  return out;
+    return cx.error("padding must be at most half the kernel size");
+  FailureOr<S> h = windowOutput<S>(cx, in[2], w->kh, w->sh, w->ph, w->dh, op.getCeilMode());
+  if (failed(h))
+    return failure();
+  FailureOr<S> wd = windowOutput<S>(cx, in[3], w->kw, w->sw, w->pw, w->dw, op.getCeilMode());
+  if (failed(wd))
+    return failure();
+  if (cx.overflowed(*h) || cx.overflowed(*wd))
+    return cx.error("output shape overflows int64");
+  Dims<S> out = {in[0], in[1], *h, *wd};
+  for (const S &d : {*h, *wd})
+    if (std::optional<int64_t> v = d.constant(); v && *v < 1)
+      return cx.error("the window does not fit the input [") << format<S>(in) << "]";
+  return cx.every(out);
 }
+EDGE_SHAPE_RULE(MaxPool2dOp, poolRule)
+EDGE_SHAPE_RULE(MaxPool2dWithIndicesOp, poolRule)
+EDGE_SHAPE_RULE(AvgPool2dOp, poolRule)
 
-FailureOr<SmallVector<int64_t>> MaxPool2dOp::inferShape() { return maxPoolShape(*this); }
-FailureOr<SmallVector<int64_t>> MaxPool2dWithIndicesOp::inferShape() { return maxPoolShape(*this); }
-FailureOr<SmallVector<int64_t>> AvgPool2dOp::inferShape() {
-  if (getDivisorOverride() && *getDivisorOverride() == 0)
-    return emitOpError("divisor_override must not be 0");
-  return maxPoolShape(*this);
+template <typename S> static Results<S> adaptiveAvgPool2dRule(_AdaptiveAvgPool2dOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  ArrayRef<int64_t> size = op.getOutputSize();
+  if (in.size() != 3 && in.size() != 4)
+    return cx.error("expects a 3-D (CHW) or 4-D (NCHW) input, got rank ") << in.size();
+  if (size.size() != 2 || size[0] < 1 || size[1] < 1)
+    return cx.error("output_size must be two positive sizes");
+  Dims<S> out(in.begin(), in.end() - 2);
+  out.append({cx.c(size[0]), cx.c(size[1])});
+  return cx.every(out);
 }
+EDGE_SHAPE_RULE(_AdaptiveAvgPool2dOp, adaptiveAvgPool2dRule)
 
-/// The shape a reduction over `dims` leaves (no dims or an empty list: every dim), keeping reduced dims as 1
-/// with `keepdim`.
-static FailureOr<SmallVector<int64_t>> reducedShape(Operation *op, ArrayRef<int64_t> in,
-                                                    std::optional<ArrayRef<int64_t>> dims, bool keepdim) {
-  SmallVector<bool> reduced(in.size(), !dims || dims->empty());
-  if (dims)
-    for (int64_t d : *dims) {
-      FailureOr<int64_t> n = checkedDim(op, d, in.size());
-      if (failed(n))
-        return failure();
-      reduced[*n] = true;
-    }
-  SmallVector<int64_t> out;
-  for (size_t i = 0; i < in.size(); ++i) {
-    if (!reduced[i])
-      out.push_back(in[i]);
-    else if (keepdim)
-      out.push_back(1);
+//===----------------------------------------------------------------------===//
+// Reductions and softmax
+//===----------------------------------------------------------------------===//
+
+template <typename Op, typename S> static Results<S> reduceRule(Op op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  std::optional<ArrayRef<int64_t>> dims;
+  int64_t one;
+  if constexpr (std::is_same_v<Op, ProdDimIntOp>) {
+    one = op.getDim();
+    dims = ArrayRef<int64_t>(one);
+  } else {
+    dims = op.getDim();
   }
-  return out;
+  if constexpr (std::is_same_v<Op, AmaxOp> || std::is_same_v<Op, AminOp>) {
+    // PyTorch rejects the extremum of no elements.
+    if (llvm::any_of(in, [&](const S &d) { return cx.is(d, 0); }))
+      return cx.error("over a zero-element tensor has no identity");
+  } else {
+    if (op.getDtype())
+      return cx.error("with an explicit dtype is not supported");
+  }
+  return cx.every(reduced<S>(cx, in, dims, op.getKeepdim()));
 }
-
-FailureOr<SmallVector<int64_t>> MeanDimOp::inferShape() {
-  if (getDtype())
-    return emitOpError("with an explicit dtype is not supported");
-  return reducedShape(*this, shapeOf(getSelf()), getDim(), getKeepdim());
-}
-
-FailureOr<SmallVector<int64_t>> SumDimIntListOp::inferShape() {
-  if (getDtype())
-    return emitOpError("with an explicit dtype is not supported");
-  return reducedShape(*this, shapeOf(getSelf()), getDim(), getKeepdim());
-}
-
-/// amax and amin: PyTorch rejects the extremum of no elements.
-static FailureOr<SmallVector<int64_t>> extremumShape(Operation *op, Value self, ArrayRef<int64_t> dims, bool keepdim) {
-  ArrayRef<int64_t> in = shapeOf(self);
-  for (int64_t d : in)
-    if (d == 0)
-      return op->emitOpError("over a zero-element tensor has no identity");
-  return reducedShape(op, in, dims, keepdim);
-}
-FailureOr<SmallVector<int64_t>> AmaxOp::inferShape() { return extremumShape(*this, getSelf(), getDim(), getKeepdim()); }
-FailureOr<SmallVector<int64_t>> AminOp::inferShape() { return extremumShape(*this, getSelf(), getDim(), getKeepdim()); }
-
-FailureOr<SmallVector<int64_t>> ProdDimIntOp::inferShape() {
-  if (getDtype())
-    return emitOpError("with an explicit dtype is not supported");
-  int64_t dim = getDim();
-  return reducedShape(*this, shapeOf(getSelf()), ArrayRef<int64_t>(dim), getKeepdim());
-}
+EDGE_SHAPE_RULE(MeanDimOp, reduceRule)
+EDGE_SHAPE_RULE(SumDimIntListOp, reduceRule)
+EDGE_SHAPE_RULE(ProdDimIntOp, reduceRule)
+EDGE_SHAPE_RULE(AmaxOp, reduceRule)
+EDGE_SHAPE_RULE(AminOp, reduceRule)
 
 /// argmax and argmin: over `dim`, or over the flattened input (keepdim keeps every dim as 1).
-static FailureOr<SmallVector<int64_t>> indexShape(Operation *op, Value self, std::optional<int64_t> dim,
-                                                  bool keepdim) {
-  ArrayRef<int64_t> in = shapeOf(self);
-  if (llvm::is_contained(in, 0))
-    return op->emitOpError("of a zero-element tensor is undefined");
-  if (dim)
-    return reducedShape(op, in, ArrayRef<int64_t>{*dim}, keepdim);
-  return keepdim ? SmallVector<int64_t>(in.size(), 1) : SmallVector<int64_t>{};
+template <typename Op, typename S> static Results<S> argExtremumRule(Op op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  if (llvm::any_of(in, [&](const S &d) { return cx.is(d, 0); }))
+    return cx.error("of a zero-element tensor is undefined");
+  if (std::optional<int64_t> dim = op.getDim())
+    return cx.every(reduced<S>(cx, in, ArrayRef<int64_t>{*dim}, op.getKeepdim()));
+  return cx.every(op.getKeepdim() ? Dims<S>(in.size(), cx.c(1)) : Dims<S>());
 }
-FailureOr<SmallVector<int64_t>> ArgmaxOp::inferShape() { return indexShape(*this, getSelf(), getDim(), getKeepdim()); }
-FailureOr<SmallVector<int64_t>> ArgminOp::inferShape() { return indexShape(*this, getSelf(), getDim(), getKeepdim()); }
+EDGE_SHAPE_RULE(ArgmaxOp, argExtremumRule)
+EDGE_SHAPE_RULE(ArgminOp, argExtremumRule)
+
+/// native_layer_norm: the normalized values have the input's shape; mean and rstd its leading dims, with
+/// the normalized ones kept as 1. The weight and bias (both or neither) have the normalized shape.
+template <typename S> static Results<S> layerNormRule(NativeLayerNormOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getInput());
+  ArrayRef<int64_t> normalized = op.getNormalizedShape();
+  size_t n = normalized.size();
+  if (n < 1 || n > in.size())
+    return cx.error("normalized_shape of ") << n << " dims for an input of rank " << in.size();
+  for (size_t i = 0; i < n; ++i)
+    if (cx.differ(in[in.size() - n + i], cx.c(normalized[i])) || !in[in.size() - n + i].constant())
+      return cx.error("normalized_shape [") << formatShape(normalized) << "] is not the trailing shape of the input ["
+                                            << format<S>(in) << "]";
+  if (bool(op.getWeight()) != bool(op.getBias()))
+    return cx.error("takes a weight and a bias, or neither");
+  for (Value v : {op.getWeight(), op.getBias()})
+    if (v && cx.bound(v) != normalized)
+      return cx.error("weight and bias must have the normalized shape [") << formatShape(normalized) << "]";
+  Dims<S> stats(in.begin(), in.end() - n);
+  stats.append(n, cx.c(1));
+  return ResultDims<S>{in, stats, stats};
+}
+EDGE_SHAPE_RULE(NativeLayerNormOp, layerNormRule)
 
 /// Softmax and log-softmax keep their input's shape; `dim` must be in range.
-static FailureOr<SmallVector<int64_t>> softmaxShape(Operation *op, Value self, int64_t dim, bool halfToFloat) {
-  ArrayRef<int64_t> in = shapeOf(self);
-  if (failed(checkedDim(op, dim, in.size())))
+template <typename Op, typename S> static Results<S> softmaxRule(Op op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  if (failed(checkedDim(cx, op.getDim(), in.size())))
     return failure();
-  if (halfToFloat)
-    return op->emitOpError("with half_to_float is not supported");
-  return SmallVector<int64_t>(in);
+  if (op.getHalfToFloat())
+    return cx.error("with half_to_float is not supported");
+  return cx.every(in);
 }
-
-FailureOr<SmallVector<int64_t>> _SoftmaxOp::inferShape() {
-  return softmaxShape(*this, getSelf(), getDim(), getHalfToFloat());
-}
-
-FailureOr<SmallVector<int64_t>> _LogSoftmaxOp::inferShape() {
-  return softmaxShape(*this, getSelf(), getDim(), getHalfToFloat());
-}
-
-} // namespace edgec::edge
+EDGE_SHAPE_RULE(_SoftmaxOp, softmaxRule)
+EDGE_SHAPE_RULE(_LogSoftmaxOp, softmaxRule)
 
 //===----------------------------------------------------------------------===//
 // Data movement: reshapes (views of a contiguous buffer) and strided reads
 //===----------------------------------------------------------------------===//
 
-namespace edgec::edge {
-namespace {
-/// `shape` with the size-1 dims in `dims` (normalized, any order) removed; others are kept, as PyTorch
-/// squeezes only dims of size 1.
-SmallVector<int64_t> squeezed(ArrayRef<int64_t> shape, ArrayRef<int64_t> dims) {
-  SmallVector<int64_t> out;
-  for (auto [i, d] : llvm::enumerate(shape))
-    if (d != 1 || !llvm::is_contained(dims, int64_t(i)))
-      out.push_back(d);
-  return out;
+template <typename S> static Results<S> viewRule(ViewOp op, const ShapeContext<S> &cx) {
+  ArrayRef<int64_t> inS = cx.bound(op.getSelf());
+  if constexpr (ShapeContext<S>::kStatic) {
+    std::optional<int64_t> numel = 1;
+    for (int64_t d : inS)
+      numel = numel ? llvm::checkedMul(*numel, d) : numel;
+    if (llvm::is_contained(inS, 0))
+      numel = 0;
+    if (!numel)
+      return cx.error("input of shape [") << formatShape(inS) << "] has more than 2^63 elements";
+    SmallVector<int64_t> out(op.getSize());
+    int64_t inferred = -1;
+    std::optional<int64_t> known = 1;
+    bool zero = false;
+    for (auto [i, d] : llvm::enumerate(out)) {
+      if (d == -1) {
+        if (inferred >= 0)
+          return cx.error("only one dimension can be -1");
+        inferred = i;
+        continue;
+      }
+      if (d < 0)
+        return cx.error("invalid size ") << d;
+      zero |= d == 0;
+      known = known ? llvm::checkedMul(*known, d) : known;
+    }
+    if (zero)
+      known = 0;
+    if (!known)
+      return cx.error("size [") << formatShape(op.getSize()) << "] has more than 2^63 elements";
+    if (inferred >= 0) {
+      if (*known == 0 || *numel % *known)
+        return cx.error("cannot view ") << *numel << " elements as [" << formatShape(op.getSize()) << "]";
+      out[inferred] = *numel / *known;
+    } else if (*known != *numel) {
+      return cx.error("cannot view ") << *numel << " elements as [" << formatShape(op.getSize()) << "]";
+    }
+    return cx.every(Dims<S>(llvm::map_range(out, [&](int64_t d) { return cx.c(d); })));
+  } else {
+    // Over dynamic sizes: groups of input dims and output dims with equal products at the upper bounds; a
+    // group with one output dim takes the product of its input sizes.
+    Dims<S> in = cx.dims(op.getSelf());
+    ArrayRef<int64_t> outS = cx.bound(op->getNumResults() ? op->getResult(0) : op.getOuts()[0]);
+    size_t i = 0, j = 0, nin = inS.size(), nout = outS.size();
+    auto one = [&](size_t k) { return cx.is(in[k], 1); };
+    auto needsBinding = [&]() { return cx.unsupported("a view whose dynamic sizes need a torch.bind_symbolic_shape"); };
+    Dims<S> d;
+    while (i < nin || j < nout) {
+      if (j < nout && outS[j] == 1) { // a size-1 output dim, with a size-1 input dim if there is one
+        d.push_back(cx.c(1));
+        i += i < nin && one(i);
+        ++j;
+        continue;
+      }
+      if (i < nin && one(i)) {
+        ++i;
+        continue;
+      }
+      if (i >= nin || j >= nout)
+        return needsBinding();
+      int64_t pin = inS[i], pout = outS[j];
+      S product = in[i++];
+      size_t firstOut = j++;
+      while (pin != pout) {
+        if (pin < pout && i < nin) {
+          pin *= inS[i];
+          product = product * in[i++];
+        } else if (pout < pin && j < nout) {
+          pout *= outS[j++];
+        } else {
+          return needsBinding();
+        }
+      }
+      if (j - firstOut == 1)
+        d.push_back(product);
+      else if (product.constant())
+        for (size_t k = firstOut; k < j; ++k)
+          d.push_back(cx.c(outS[k]));
+      else
+        return cx.unsupported("a view that splits a dynamic size needs a torch.bind_symbolic_shape");
+    }
+    return cx.every(d);
+  }
 }
+EDGE_SHAPE_RULE(ViewOp, viewRule)
 
-FailureOr<StridedLayout> sliceLayout(SliceTensorOp op) {
-  ArrayRef<int64_t> in = shapeOf(op.getSelf());
-  if (in.empty())
-    return op.emitOpError("cannot slice a zero-dim tensor");
-  FailureOr<int64_t> dim = checkedDim(op, op.getDim(), in.size());
-  if (failed(dim))
-    return failure();
-  int64_t size = in[*dim], step = op.getStep();
-  if (step < 1)
-    return op.emitOpError("slice step must be positive, got ") << step;
-  // PyTorch: negative bounds count from the end; both are clamped to [0, size]; an empty slice if end <= start.
-  auto bound = [&](std::optional<int64_t> v, int64_t absent) {
-    int64_t b = v ? *v : absent;
-    if (b < 0)
-      b = b < -size ? 0 : b + size;
-    return std::min(b, size);
-  };
-  int64_t start = bound(op.getStart(), 0), end = bound(op.getEnd(), size);
-  int64_t length = end > start ? (end - start - 1) / step + 1 : 0;
-  StridedLayout l;
-  l.shape.assign(in.begin(), in.end());
-  l.strides = contiguousStrides(in);
-  l.shape[*dim] = length;
-  l.offset = length ? start * l.strides[*dim] : 0;
-  l.strides[*dim] *= step;
+template <typename S> static Results<S> unsqueezeRule(UnsqueezeOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  int64_t rank = in.size() + 1, dim = op.getDim();
+  if (dim < -rank || dim >= rank)
+    return cx.error("dimension ") << dim << " is out of range for rank " << rank;
+  in.insert(in.begin() + (dim < 0 ? dim + rank : dim), cx.c(1));
+  return cx.every(in);
+}
+EDGE_SHAPE_RULE(UnsqueezeOp, unsqueezeRule)
+
+/// squeeze.dim and squeeze.dims: the listed dims of size 1 go; others stay, as PyTorch squeezes only dims of
+/// size 1 (a dynamic dim is never squeezed: its size may be above 1).
+template <typename Op, typename S> static Results<S> squeezeRule(Op op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  SmallVector<int64_t> listed;
+  if constexpr (std::is_same_v<Op, SqueezeDimOp>)
+    listed.push_back(op.getDim());
+  else
+    listed.assign(op.getDim().begin(), op.getDim().end());
+  SmallVector<int64_t> dims;
+  for (int64_t d : listed) {
+    FailureOr<int64_t> n = checkedDim(cx, d, in.size());
+    if (failed(n))
+      return failure();
+    dims.push_back(*n);
+  }
+  Dims<S> out;
+  for (auto [i, d] : llvm::enumerate(in))
+    if (!cx.is(d, 1) || !llvm::is_contained(dims, int64_t(i)))
+      out.push_back(d);
+  return cx.every(out);
+}
+EDGE_SHAPE_RULE(SqueezeDimOp, squeezeRule)
+EDGE_SHAPE_RULE(SqueezeDimsOp, squeezeRule)
+
+namespace {
+template <typename S> FailureOr<Layout<S>> permuteLayout(PermuteOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf()), strides = stridesOf<S>(cx, in);
+  ArrayRef<int64_t> dims = op.getDims();
+  if (dims.size() != in.size())
+    return cx.error("permutation of length ") << dims.size() << " for rank " << in.size();
+  Layout<S> l{{}, {}, cx.c(0)};
+  SmallVector<bool> seen(in.size(), false);
+  for (int64_t d : dims) {
+    FailureOr<int64_t> n = checkedDim(cx, d, in.size());
+    if (failed(n))
+      return failure();
+    if (seen[*n])
+      return cx.error("dimension ") << d << " repeats in the permutation";
+    seen[*n] = true;
+    l.shape.push_back(in[*n]);
+    l.strides.push_back(strides[*n]);
+  }
   return l;
 }
 
-FailureOr<StridedLayout> selectLayout(SelectIntOp op) {
-  ArrayRef<int64_t> in = shapeOf(op.getSelf());
+template <typename S> FailureOr<Layout<S>> sliceLayout(SliceTensorOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
   if (in.empty())
-    return op.emitOpError("cannot select from a zero-dim tensor");
-  FailureOr<int64_t> dim = checkedDim(op, op.getDim(), in.size());
+    return cx.error("cannot slice a zero-dim tensor");
+  FailureOr<int64_t> dim = checkedDim(cx, op.getDim(), in.size());
   if (failed(dim))
     return failure();
-  int64_t index = op.getIndex();
-  if (index < -in[*dim] || index >= in[*dim])
-    return op.emitOpError("index ") << index << " is out of range for dimension " << *dim << " of size " << in[*dim];
-  if (index < 0)
-    index += in[*dim];
-  SmallVector<int64_t> strides = contiguousStrides(in);
-  StridedLayout l;
-  l.offset = index * strides[*dim];
+  int64_t step = op.getStep();
+  if (step < 1)
+    return cx.error("slice step must be positive, got ") << step;
+  Layout<S> l{in, stridesOf<S>(cx, in), cx.c(0)};
+  S stride = l.strides[*dim];
+  l.strides[*dim] = stride * step;
+  if (std::optional<int64_t> size = in[*dim].constant()) {
+    // PyTorch: negative bounds count from the end; both are clamped to [0, size]; empty if end <= start.
+    auto bound = [&](std::optional<int64_t> v, int64_t absent) {
+      int64_t b = v ? *v : absent;
+      if (b < 0)
+        b = b < -*size ? 0 : b + *size;
+      return std::min(b, *size);
+    };
+    int64_t start = bound(op.getStart(), 0), end = bound(op.getEnd(), *size);
+    int64_t length = end > start ? (end - start - 1) / step + 1 : 0;
+    l.shape[*dim] = cx.c(length);
+    if (length)
+      l.offset = stride * start;
+    return l;
+  }
+  // A dynamic dim: the slice must take it to its end or end below its least size.
+  std::optional<std::pair<int64_t, int64_t>> range = cx.range(in[*dim]);
+  int64_t start = op.getStart().value_or(0), end = op.getEnd().value_or(INT64_MAX);
+  if (start < 0 || end < 0 || !range)
+    return cx.unsupported("negative bounds on a dynamic dimension");
+  if (end >= range->second)
+    l.shape[*dim] = (in[*dim] - start).ceilDiv(step);
+  else if (end <= range->first)
+    l.shape[*dim] = cx.c(end > start ? (end - start - 1) / step + 1 : 0);
+  else if (Value result = op->getNumResults() ? op->getResult(0) : op.getOuts()[0]; isDynamic(result))
+    l.shape[*dim] = cx.dims(result)[*dim]; // the program's binding gives the length
+  else
+    return cx.unsupported("the slice's end lies within the dynamic dimension's range");
+  l.offset = stride * start;
+  return l;
+}
+
+template <typename S> FailureOr<Layout<S>> selectLayout(SelectIntOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  if (in.empty())
+    return cx.error("cannot select from a zero-dim tensor");
+  FailureOr<int64_t> dim = checkedDim(cx, op.getDim(), in.size());
+  if (failed(dim))
+    return failure();
+  int64_t i = op.getIndex();
+  std::optional<std::pair<int64_t, int64_t>> range = cx.range(in[*dim]);
+  if (std::optional<int64_t> size = in[*dim].constant()) {
+    if (i < -*size || i >= *size)
+      return cx.error("index ") << i << " is out of range for dimension " << *dim << " of size " << *size;
+  } else if (!range || (i >= 0 ? i >= range->first : -i > range->first)) {
+    // The index must lie inside the dim at every size it can take (the kernels cannot check it).
+    return cx.unsupported("selects index ") << i << " of a dynamic dimension that can be smaller";
+  }
+  Dims<S> strides = stridesOf<S>(cx, in);
+  Layout<S> l{{}, {}, (i < 0 ? in[*dim] + i : cx.c(i)) * strides[*dim]};
   for (size_t d = 0; d < in.size(); ++d)
     if (int64_t(d) != *dim) {
       l.shape.push_back(in[d]);
@@ -455,208 +657,198 @@ FailureOr<StridedLayout> selectLayout(SelectIntOp op) {
   return l;
 }
 
-FailureOr<StridedLayout> expandLayout(ExpandOp op) {
-  ArrayRef<int64_t> in = shapeOf(op.getSelf()), size = op.getSize();
+template <typename S> FailureOr<Layout<S>> expandLayout(ExpandOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf()), strides = stridesOf<S>(cx, in);
+  ArrayRef<int64_t> size = op.getSize();
   if (size.size() < in.size())
-    return op.emitOpError("expands rank ") << in.size() << " to fewer dims, " << size.size();
-  SmallVector<int64_t> strides = contiguousStrides(in);
-  StridedLayout l;
+    return cx.error("expands rank ") << in.size() << " to fewer dims, " << size.size();
+  Layout<S> l{{}, {}, cx.c(0)};
   size_t lead = size.size() - in.size();
   for (size_t d = 0; d < size.size(); ++d) {
     int64_t want = size[d];
     if (d < lead) { // a new leading dim: repeated
       if (want < 0)
-        return op.emitOpError("size ") << want << " for a new leading dimension";
-      l.shape.push_back(want);
-      l.strides.push_back(0);
+        return cx.error("size ") << want << " for a new leading dimension";
+      l.shape.push_back(cx.c(want));
+      l.strides.push_back(cx.c(0));
       continue;
     }
-    int64_t have = in[d - lead];
-    if (want == -1 || want == have) {
+    const S &have = in[d - lead];
+    // A dynamic size is kept (torch.export proved the expanded size equal to it).
+    if (want == -1 || !have.constant() || *have.constant() == want) {
       l.shape.push_back(have);
       l.strides.push_back(strides[d - lead]);
-    } else if (have == 1 && want >= 0) {
-      l.shape.push_back(want);
-      l.strides.push_back(0);
+    } else if (cx.is(have, 1) && want >= 0) {
+      l.shape.push_back(cx.c(want));
+      l.strides.push_back(cx.c(0));
     } else {
-      return op.emitOpError("cannot expand dimension ") << d << " of size " << have << " to " << want;
+      return cx.error("cannot expand dimension ") << d << " of size " << format<S>(have) << " to " << want;
     }
   }
   return l;
 }
 
 /// as_strided: sizes and strides as given, from storage_offset; every element read must lie inside the
-/// operand (PyTorch checks the storage; edgec's operand is its contiguous value).
-FailureOr<StridedLayout> asStridedLayout(AsStridedOp op) {
+/// operand (PyTorch checks the storage; edgec's operand is its contiguous value, at its upper bound).
+template <typename S> FailureOr<Layout<S>> asStridedLayout(AsStridedOp op, const ShapeContext<S> &cx) {
   ArrayRef<int64_t> size = op.getSize(), stride = op.getStride();
   if (size.size() != stride.size())
-    return op.emitOpError("gives ") << size.size() << " sizes and " << stride.size() << " strides";
-  StridedLayout l;
-  l.shape.assign(size.begin(), size.end());
-  l.strides.assign(stride.begin(), stride.end());
-  l.offset = op.getStorageOffset().value_or(0);
-  if (l.offset < 0)
-    return op.emitOpError("negative storage_offset ") << l.offset;
-  int64_t last = l.offset;
+    return cx.error("gives ") << size.size() << " sizes and " << stride.size() << " strides";
+  int64_t offset = op.getStorageOffset().value_or(0);
+  if (offset < 0)
+    return cx.error("negative storage_offset ") << offset;
+  int64_t last = offset;
   bool empty = false;
+  Layout<S> l{{}, {}, cx.c(offset)};
   for (auto [n, s] : llvm::zip(size, stride)) {
     if (n < 0 || s < 0)
-      return op.emitOpError("negative size or stride");
+      return cx.error("negative size or stride");
     empty |= n == 0;
     int64_t reach = 0;
     if (n > 0 && (llvm::MulOverflow(n - 1, s, reach) || llvm::AddOverflow(last, reach, last)))
-      return op.emitOpError("strides overflow");
+      return cx.error("strides overflow");
+    l.shape.push_back(cx.c(n));
+    l.strides.push_back(cx.c(s));
   }
   int64_t numel = cast<ShapedType>(op.getSelf().getType()).getNumElements();
   if (!empty && last >= numel)
-    return op.emitOpError("reads element ") << last << " of an operand of " << numel << " elements";
+    return cx.error("reads element ") << last << " of an operand of " << numel << " elements";
   return l;
 }
 
-FailureOr<StridedLayout> permuteLayout(PermuteOp op) {
-  FailureOr<SmallVector<int64_t>> shape = op.inferShape();
-  if (failed(shape))
-    return failure();
-  ArrayRef<int64_t> in = shapeOf(op.getSelf());
-  SmallVector<int64_t> inStrides = contiguousStrides(in);
-  StridedLayout l;
-  l.shape = *shape;
-  for (int64_t d : op.getDims())
-    l.strides.push_back(inStrides[normalizeDim(d, in.size())]);
-  return l;
-}
-} // namespace
-
-FailureOr<StridedLayout> viewLayout(Operation *op) {
+template <typename S> FailureOr<Layout<S>> layoutOf(Operation *op, const ShapeContext<S> &cx) {
   if (auto o = dyn_cast<SliceTensorOp>(op))
-    return sliceLayout(o);
+    return sliceLayout<S>(o, cx);
   if (auto o = dyn_cast<SelectIntOp>(op))
-    return selectLayout(o);
+    return selectLayout<S>(o, cx);
   if (auto o = dyn_cast<ExpandOp>(op))
-    return expandLayout(o);
+    return expandLayout<S>(o, cx);
   if (auto o = dyn_cast<PermuteOp>(op))
-    return permuteLayout(o);
+    return permuteLayout<S>(o, cx);
   if (auto o = dyn_cast<AsStridedOp>(op))
-    return asStridedLayout(o);
+    return asStridedLayout<S>(o, cx);
   return failure();
 }
 
 /// The result shape of a strided read is its layout's.
-static FailureOr<SmallVector<int64_t>> shapeOf(FailureOr<StridedLayout> layout) {
-  if (failed(layout))
+template <typename Op, typename S> Results<S> stridedReadRule(Op op, const ShapeContext<S> &cx) {
+  FailureOr<Layout<S>> l = layoutOf<S>(op, cx);
+  if (failed(l))
     return failure();
-  return layout->shape;
+  return cx.every(l->shape);
 }
-FailureOr<SmallVector<int64_t>> SliceTensorOp::inferShape() { return shapeOf(sliceLayout(*this)); }
-FailureOr<SmallVector<int64_t>> SelectIntOp::inferShape() { return shapeOf(selectLayout(*this)); }
-FailureOr<SmallVector<int64_t>> ExpandOp::inferShape() { return shapeOf(expandLayout(*this)); }
-FailureOr<SmallVector<int64_t>> AsStridedOp::inferShape() { return shapeOf(asStridedLayout(*this)); }
+} // namespace
 
-FailureOr<SmallVector<int64_t>> UnsqueezeOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  int64_t rank = in.size() + 1, dim = getDim();
-  if (dim < -rank || dim >= rank)
-    return emitOpError("dimension ") << dim << " is out of range for rank " << rank;
-  if (dim < 0)
-    dim += rank;
-  SmallVector<int64_t> out(in.begin(), in.end());
-  out.insert(out.begin() + dim, 1);
-  return out;
-}
+EDGE_SHAPE_RULE(PermuteOp, stridedReadRule)
+EDGE_SHAPE_RULE(SliceTensorOp, stridedReadRule)
+EDGE_SHAPE_RULE(SelectIntOp, stridedReadRule)
+EDGE_SHAPE_RULE(ExpandOp, stridedReadRule)
+EDGE_SHAPE_RULE(AsStridedOp, stridedReadRule)
 
-FailureOr<SmallVector<int64_t>> SqueezeDimOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  FailureOr<int64_t> dim = checkedDim(*this, getDim(), in.size());
-  if (failed(dim))
+FailureOr<Layout<StaticSize>> staticLayout(Operation *op) { return layoutOf(op, ShapeContext<StaticSize>(op)); }
+FailureOr<Layout<SymbolicSize>> symbolicLayout(Operation *op) { return layoutOf(op, ShapeContext<SymbolicSize>(op)); }
+
+FailureOr<StridedLayout> viewLayout(Operation *op) {
+  FailureOr<Layout<StaticSize>> l = staticLayout(op);
+  if (failed(l))
     return failure();
-  return squeezed(in, {*dim});
-}
-
-FailureOr<SmallVector<int64_t>> SqueezeDimsOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  SmallVector<int64_t> dims;
-  for (int64_t d : getDim()) {
-    FailureOr<int64_t> n = checkedDim(*this, d, in.size());
-    if (failed(n))
-      return failure();
-    dims.push_back(*n);
-  }
-  return squeezed(in, dims);
-}
-} // namespace edgec::edge
-
-namespace edgec::edge {
-FailureOr<SmallVector<int64_t>> _AdaptiveAvgPool2dOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf()), size = getOutputSize();
-  if (in.size() != 3 && in.size() != 4)
-    return emitOpError("expects a 3-D (CHW) or 4-D (NCHW) input, got rank ") << in.size();
-  if (size.size() != 2 || size[0] < 1 || size[1] < 1)
-    return emitOpError("output_size must be two positive sizes");
-  SmallVector<int64_t> out(in.drop_back(2));
-  out.append({size[0], size[1]});
+  StridedLayout out;
+  auto value = [&](StaticSize s, int64_t &v) {
+    if (s.overflowed())
+      return false;
+    v = *s.constant();
+    return true;
+  };
+  out.shape.resize(l->shape.size());
+  out.strides.resize(l->strides.size());
+  bool ok = value(l->offset, out.offset);
+  for (size_t i = 0; i < l->shape.size(); ++i)
+    ok = value(l->shape[i], out.shape[i]) && value(l->strides[i], out.strides[i]) && ok;
+  if (!ok)
+    return op->emitOpError("strides overflow");
   return out;
 }
 
-FailureOr<SmallVector<int64_t>> EmbeddingOp::inferShape() {
-  ArrayRef<int64_t> weight = shapeOf(getWeight()), indices = shapeOf(getIndices());
-  if (weight.size() != 2)
-    return emitOpError("expects a 2-D weight, got rank ") << weight.size();
-  Type indexType = cast<ShapedType>(getIndices().getType()).getElementType();
-  if (!indexType.isInteger(64) && !indexType.isInteger(32))
-    return emitOpError("indices must be i64 or i32, got ") << indexType;
-  SmallVector<int64_t> out(indices.begin(), indices.end());
-  out.push_back(weight[1]);
+FailureOr<SymbolicLayout> symbolicViewLayout(Operation *op) {
+  FailureOr<Layout<SymbolicSize>> l = symbolicLayout(op);
+  if (failed(l))
+    return failure();
+  SymbolicLayout out;
+  auto expr = [](SymbolicSize s) { return s.expr(); };
+  out.shape = llvm::to_vector(llvm::map_range(l->shape, expr));
+  out.strides = llvm::to_vector(llvm::map_range(l->strides, expr));
+  out.offset = l->offset.expr();
   return out;
 }
 
-/// [count, rank]: the run finds the count; the type holds its bound, the count's size symbol's maximum,
-/// which is at most the input's element count (a run that finds more than the bound fails).
-FailureOr<SmallVector<int64_t>> NonzeroOp::inferShape() {
-  ArrayRef<int64_t> in = shapeOf(getSelf());
-  int64_t numel = 1;
-  for (int64_t d : in)
-    if (llvm::MulOverflow(numel, d, numel))
-      return emitOpError("input has more elements than int64 counts");
-  Value result = getOperation()->getNumResults() ? getResult(0) : getOuts().empty() ? Value() : getOuts()[0];
-  ArrayRef<int64_t> out = result ? shapeOf(result) : ArrayRef<int64_t>();
-  int64_t rows = out.size() == 2 && out[0] >= 0 && out[0] <= numel ? out[0] : numel;
-  return SmallVector<int64_t>{rows, int64_t(in.size())};
-}
-} // namespace edgec::edge
+//===----------------------------------------------------------------------===//
+// Concatenation, gathers, counts
+//===----------------------------------------------------------------------===//
 
-namespace edgec::edge {
-FailureOr<SmallVector<int64_t>> CatOp::inferShape() {
+template <typename S> static Results<S> catRule(CatOp op, const ShapeContext<S> &cx) {
   // PyTorch skips 1-D empty tensors (a legacy placeholder); every other input has the result's rank and
   // its sizes except along `dim`.
-  SmallVector<int64_t> out;
+  Dims<S> out;
+  bool first = true;
   int64_t dim = 0;
-  for (Value t : getTensors()) {
-    ArrayRef<int64_t> s = shapeOf(t);
-    if (s.size() == 1 && s[0] == 0)
+  for (Value t : op.getTensors()) {
+    Dims<S> s = cx.dims(t);
+    if (s.size() == 1 && cx.is(s[0], 0))
       continue;
-    if (out.empty()) {
+    if (first) {
       if (s.empty())
-        return emitOpError("cannot concatenate zero-dim tensors");
-      FailureOr<int64_t> d = checkedDim(*this, getDim(), s.size());
+        return cx.error("cannot concatenate zero-dim tensors");
+      FailureOr<int64_t> d = checkedDim(cx, op.getDim(), s.size());
       if (failed(d))
         return failure();
       dim = *d;
-      out.assign(s.begin(), s.end());
+      out = s;
+      first = false;
       continue;
     }
     if (s.size() != out.size())
-      return emitOpError("inputs of ranks ") << out.size() << " and " << s.size();
+      return cx.error("inputs of ranks ") << out.size() << " and " << s.size();
     for (size_t i = 0; i < s.size(); ++i)
-      if (int64_t(i) != dim && s[i] != out[i])
-        return emitOpError("input of shape [") << formatShape(s) << "] does not match [" << formatShape(out)
-                                               << "] outside dimension " << dim;
-    std::optional<int64_t> sum = llvm::checkedAdd(out[dim], s[dim]);
-    if (!sum)
-      return emitOpError("concatenated size overflows int64");
-    out[dim] = *sum;
+      if (int64_t(i) != dim && cx.differ(s[i], out[i]))
+        return cx.error("input of shape [") << format<S>(s) << "] does not match [" << format<S>(out)
+                                            << "] outside dimension " << dim;
+    out[dim] = out[dim] + s[dim];
+    if (cx.overflowed(out[dim]))
+      return cx.error("concatenated size overflows int64");
   }
-  if (out.empty())
-    return SmallVector<int64_t>{0};
-  return out;
+  if (first)
+    return cx.every(Dims<S>{cx.c(0)});
+  return cx.every(out);
 }
+EDGE_SHAPE_RULE(CatOp, catRule)
+
+template <typename S> static Results<S> embeddingRule(EmbeddingOp op, const ShapeContext<S> &cx) {
+  Dims<S> weight = cx.dims(op.getWeight()), out = cx.dims(op.getIndices());
+  if (weight.size() != 2)
+    return cx.error("expects a 2-D weight, got rank ") << weight.size();
+  Type indexType = cast<ShapedType>(op.getIndices().getType()).getElementType();
+  if (!indexType.isInteger(64) && !indexType.isInteger(32))
+    return cx.error("indices must be i64 or i32, got ") << indexType;
+  out.push_back(weight[1]);
+  return cx.every(out);
+}
+EDGE_SHAPE_RULE(EmbeddingOp, embeddingRule)
+
+/// [count, rank]: the run finds the count. The type holds its bound, the count's size symbol's maximum, at
+/// most the input's element count (a run that finds more than the bound fails); over symbolic sizes the
+/// count is that symbol, which the result's binding gives.
+template <typename S> static Results<S> nonzeroRule(NonzeroOp op, const ShapeContext<S> &cx) {
+  ArrayRef<int64_t> in = cx.bound(op.getSelf());
+  int64_t numel = 1;
+  for (int64_t d : in)
+    if (llvm::MulOverflow(numel, d, numel))
+      return cx.error("input has more elements than int64 counts");
+  Value result = op->getNumResults() ? op->getResult(0) : op.getOuts().empty() ? Value() : op.getOuts()[0];
+  ArrayRef<int64_t> bound = result ? cx.bound(result) : ArrayRef<int64_t>();
+  S rows = cx.c(bound.size() == 2 && bound[0] >= 0 && bound[0] <= numel ? bound[0] : numel);
+  if (!cx.kStatic && result && bound.size() == 2)
+    rows = cx.dims(result)[0];
+  return cx.every(Dims<S>{rows, cx.c(in.size())});
+}
+EDGE_SHAPE_RULE(NonzeroOp, nonzeroRule)
 } // namespace edgec::edge

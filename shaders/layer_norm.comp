@@ -1,0 +1,62 @@
+// native_layer_norm: one workgroup per row of `cols` elements (the normalized dims), a tree reduction in
+// shared memory for the mean, then for the biased variance of the deviations from it (two passes over the
+// row: no cancellation), all in f32; values rounded once into the output's type. AFFINE: a weight and a bias
+// of the normalized shape. Rows past 65535 workgroups fold into y.
+layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
+#if AFFINE
+layout(std430, set = 0, binding = 1) readonly buffer WeightBuffer { IN_TYPE w[]; };
+layout(std430, set = 0, binding = 2) readonly buffer BiasBuffer { IN_TYPE b[]; };
+#define FIRST_OUT 3
+#else
+#define FIRST_OUT 1
+#endif
+layout(std430, set = 0, binding = FIRST_OUT) writeonly buffer OutBuffer { OUT_TYPE o[]; };
+layout(std430, set = 0, binding = FIRST_OUT + 1) writeonly buffer MeanBuffer { OUT_TYPE meanOut[]; };
+layout(std430, set = 0, binding = FIRST_OUT + 2) writeonly buffer RstdBuffer { OUT_TYPE rstdOut[]; };
+
+layout(push_constant) uniform Params {
+  uint rows, cols;
+  float eps;
+} p;
+
+shared float partial[gl_WorkGroupSize.x];
+
+// The sum of every invocation's `v` over the workgroup (each gets it).
+float workgroupSum(float v) {
+  uint t = gl_LocalInvocationID.x;
+  partial[t] = v;
+  barrier();
+  for (uint s = gl_WorkGroupSize.x / 2u; s > 0u; s >>= 1u) {
+    if (t < s) partial[t] += partial[t + s];
+    barrier();
+  }
+  float sum = partial[0];
+  barrier(); // every invocation has read it before partial is reused
+  return sum;
+}
+
+void main() {
+  uint row = gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+  if (row >= p.rows) return; // uniform across the workgroup
+  uint t = gl_LocalInvocationID.x, base = row * p.cols;
+  float sum = 0.0;
+  for (uint c = t; c < p.cols; c += gl_WorkGroupSize.x) sum += float(LOAD(x[base + c]));
+  float mean = workgroupSum(sum) / float(p.cols);
+  float squares = 0.0;
+  for (uint c = t; c < p.cols; c += gl_WorkGroupSize.x) {
+    float d = float(LOAD(x[base + c])) - mean;
+    squares += d * d;
+  }
+  float rstd = 1.0 / sqrt(workgroupSum(squares) / float(p.cols) + p.eps);
+  for (uint c = t; c < p.cols; c += gl_WorkGroupSize.x) {
+    float v = (float(LOAD(x[base + c])) - mean) * rstd;
+#if AFFINE
+    v = v * float(LOAD(w[c])) + float(LOAD(b[c]));
+#endif
+    o[base + c] = STORE(v);
+  }
+  if (t == 0u) {
+    meanOut[row] = STORE(mean);
+    rstdOut[row] = STORE(rstd);
+  }
+}
