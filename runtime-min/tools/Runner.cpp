@@ -1,7 +1,7 @@
-#include "edge/runtime/Runner.h"
+#include "Runner.h"
 
 #include "edge/runtime/Model.h"
-#include "edge/runtime/Npy.h"
+#include "Npy.h"
 
 #include "DTypes.h"
 
