@@ -41,6 +41,10 @@ bool findsRowsInData(mlir::Operation *op);
 /// Checks every value of `func` against what the runtime's loader accepts (rank, dimensions, element count:
 /// edge/runtime/Limits.h), so that edgec does not write a .pte the runtime rejects; errors name the op.
 mlir::LogicalResult checkRuntimeLimits(mlir::func::FuncOp func);
+/// Checks the weight blob of every `dense_resource` attribute under `root`: present in the resources section
+/// and of the size its type needs. Each bad one is an error at its op. The lowering checks first, while ops
+/// still have their source locations: the canonicalizer gives the constants it hoists an unknown one.
+mlir::LogicalResult checkResourceData(mlir::Operation *root);
 /// Why `op` cannot run on `target` ("vulkan" or "cpu"), or nullopt if it can.
 /// `vulkanFeatures` are the optional device features (schema::DeviceFeature bits) Vulkan targets have.
 std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRef target,

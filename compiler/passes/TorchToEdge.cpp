@@ -1182,6 +1182,8 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
+    if (failed(checkResourceData(module)))
+      return signalPassFailure();
     TypeConverter converter;
     populateTorchToEdgeTypeConversion(converter);
 
