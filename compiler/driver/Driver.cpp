@@ -15,6 +15,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -56,6 +57,47 @@ private:
 
 std::unique_ptr<llvm::MemoryBuffer> edgec::copyForParsing(StringRef contents, StringRef name) {
   return std::make_unique<PaddedBuffer>(contents, name);
+}
+
+std::optional<edgec::BadResourceBlob> edgec::findBadResourceBlob(StringRef text) {
+  // Only the file metadata at the end can hold resources; a "{-#" earlier (in a string) is skipped by
+  // scanning from the last one.
+  size_t begin = text.rfind("{-#");
+  if (begin == StringRef::npos)
+    return std::nullopt;
+  size_t section = text.find("dialect_resources", begin);
+  if (section == StringRef::npos)
+    return std::nullopt;
+  size_t end = text.find("#-}", section);
+  StringRef resources = text.slice(section, end == StringRef::npos ? text.size() : end);
+  // Every `key: "0x..."` entry: the blob's first 4 bytes are its alignment, little-endian.
+  for (size_t at = resources.find("\"0x"); at != StringRef::npos; at = resources.find("\"0x", at + 1)) {
+    StringRef before = resources.take_front(at).rtrim();
+    if (!before.ends_with(":"))
+      continue;
+    StringRef hex = resources.drop_front(at + 3);
+    if (hex.size() < 8 || !llvm::all_of(hex.take_front(8), llvm::isHexDigit))
+      continue; // too short or not hex: MLIR's parser reports it
+    uint32_t align = 0;
+    for (int byte = 3; byte >= 0; --byte)
+      align = align << 8 | (llvm::hexDigitValue(hex[2 * byte]) << 4 | llvm::hexDigitValue(hex[2 * byte + 1]));
+    if (align == 0)
+      return BadResourceBlob{section + at, "resource blob has alignment 0 (its first 4 bytes); expected a power "
+                                           "of two"};
+  }
+  return std::nullopt;
+}
+
+bool edgec::hasBadResourceBlob(const llvm::MemoryBuffer &buffer) {
+  std::optional<BadResourceBlob> bad = findBadResourceBlob(buffer.getBuffer());
+  if (!bad)
+    return false;
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(buffer.getBuffer(), buffer.getBufferIdentifier(), false), llvm::SMLoc());
+  sourceMgr.PrintMessage(llvm::errs(), llvm::SMLoc::getFromPointer(buffer.getBufferStart() + bad->offset),
+                         llvm::SourceMgr::DK_Error, bad->message);
+  return true;
 }
 
 std::unique_ptr<llvm::MemoryBuffer> edgec::openInputForParsing(StringRef path, std::string *message) {
@@ -150,6 +192,8 @@ int edgec::compile(const CompileRequest &request) {
     llvm::errs() << "edgec: error: " << message << "\n";
     return 1;
   }
+  if (hasBadResourceBlob(*file))
+    return 1;
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);

@@ -6,6 +6,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace edgec {
@@ -28,6 +29,19 @@ struct CompileRequest {
 std::unique_ptr<llvm::MemoryBuffer> copyForParsing(llvm::StringRef contents, llvm::StringRef name);
 /// Reads `path` ("-": stdin) with copyForParsing; null with `message` set if it cannot be read.
 std::unique_ptr<llvm::MemoryBuffer> openInputForParsing(llvm::StringRef path, std::string *message);
+
+/// A resource blob of `{-# dialect_resources ... #-}` that MLIR's parser must not see: `offset` is where its
+/// hex string starts in the text.
+struct BadResourceBlob {
+  size_t offset;
+  std::string message;
+};
+/// The first blob whose leading alignment word is 0. MLIR 19's parser allocates the blob with that alignment
+/// and aborts (std::bad_alloc) instead of reporting it, so callers check before parsing (it reports the
+/// other alignments that are not powers of two itself).
+std::optional<BadResourceBlob> findBadResourceBlob(llvm::StringRef text);
+/// findBadResourceBlob on `buffer`, reported on stderr as `file:line:col: error: ...`.
+bool hasBadResourceBlob(const llvm::MemoryBuffer &buffer);
 
 /// Registers the MLIR command-line options that `edgec compile` forwards (--mlir-print-ir-after-all,
 /// --mlir-timing, ...). Call before parsing them with llvm::cl.
