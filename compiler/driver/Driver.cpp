@@ -113,7 +113,8 @@ static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &reque
   PassManager pm(module.getContext());
   edgec::buildLowerPipeline(pm);
   pm.addNestedPass<func::FuncOp>(
-      edgec::createEdgePartition(edgec::EdgePartitionOptions{request.target, request.vulkanFeatures}));
+      edgec::createEdgePartition(edgec::EdgePartitionOptions{request.target, request.vulkanFeatures,
+                                                             request.vulkanMaxStorageBufferRange}));
   if (failed(pm.run(module)))
     return false;
   FailureOr<uint32_t> features = edgec::parseVulkanFeatures(request.vulkanFeatures);
@@ -129,7 +130,8 @@ static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &reque
     std::optional<std::string> why =
         request.target == edgec::edge::kTargetCpu
             ? std::optional<std::string>("--target=cpu")
-            : edgec::unsupportedReason(op, edgec::edge::kTargetVulkan, succeeded(features) ? *features : 0u);
+            : edgec::unsupportedReason(op, edgec::edge::kTargetVulkan, succeeded(features) ? *features : 0u,
+                                       request.vulkanMaxStorageBufferRange);
     Fallback &f = fallbacks[op.getAtenName()];
     if (!f.count)
       f.reason = why.value_or("");
@@ -182,6 +184,10 @@ int edgec::compile(const CompileRequest &request) {
     llvm::errs() << "edgec: error: " << unknownVulkanFeaturesMessage(request.vulkanFeatures) << "\n";
     return 2;
   }
+  if (request.vulkanMaxStorageBufferRange <= 0) {
+    llvm::errs() << "edgec: error: --vulkan-max-storage-buffer-range must be a positive number of bytes\n";
+    return 2;
+  }
   DialectRegistry registry;
   registerAllDialects(registry);
   MLIRContext context(registry);
@@ -210,7 +216,8 @@ int edgec::compile(const CompileRequest &request) {
   if (request.emit == "edge") {
     buildLowerPipeline(pm);
   } else {
-    buildCompilePipeline(pm, CompileOptions{request.target, request.vulkanFeatures});
+    buildCompilePipeline(pm,
+                         CompileOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange});
   }
   if (failed(pm.run(*module)))
     return 1;

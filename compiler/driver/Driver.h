@@ -2,9 +2,11 @@
 #ifndef EDGEC_DRIVER_DRIVER_H
 #define EDGEC_DRIVER_DRIVER_H
 
+#include "edge/runtime/Limits.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,6 +17,8 @@ struct CompileRequest {
   std::string output;
   std::string target = "vulkan";
   std::string vulkanFeatures = "all";
+  /// The largest buffer the target devices bind (their maxStorageBufferRange); ops binding more run on the CPU.
+  int64_t vulkanMaxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE;
   /// pte: write the .pte; edge: print the edge-dialect IR after lowering; planned: print the final IR.
   std::string emit = "pte";
   /// List the ops the compiler cannot handle yet, with counts, instead of compiling.
