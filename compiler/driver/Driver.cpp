@@ -112,9 +112,8 @@ std::unique_ptr<llvm::MemoryBuffer> edgec::openInputForParsing(StringRef path, s
 static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &request) {
   PassManager pm(module.getContext());
   edgec::buildLowerPipeline(pm);
-  pm.addNestedPass<func::FuncOp>(
-      edgec::createEdgePartition(edgec::EdgePartitionOptions{request.target, request.vulkanFeatures,
-                                                             request.vulkanMaxStorageBufferRange}));
+  pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(
+      edgec::EdgePartitionOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange}));
   if (failed(pm.run(module)))
     return false;
   FailureOr<uint32_t> features = edgec::parseVulkanFeatures(request.vulkanFeatures);

@@ -43,8 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (edgec::findBadResourceBlob(text))
     return 0; // edgec refuses it before parsing, as this does
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      edgec::copyForParsing(text, "fuzz-input"), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(edgec::copyForParsing(text, "fuzz-input"), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 0;

@@ -2,10 +2,10 @@
 #include "passes/KernelBridge.h"
 
 #include "dialects/edge/EdgeDialect.h"
-#include "passes/Passes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
+#include "passes/Passes.h"
 
 #include <cstring>
 
@@ -46,9 +46,8 @@ static FailureOr<ArrayRef<char>> resourceData(Location loc, DenseResourceElement
   if (type.hasStaticShape() && type.getElementType().isIntOrFloat() &&
       (type.getElementTypeBitWidth() % 8 == 0 || type.getElementType().isInteger(1)) &&
       int64_t(raw.size()) != edgec::edge::byteSize(type))
-    return emitError(loc, "the data of constant '")
-           << resource.getRawHandle().getKey() << "' holds " << raw.size() << " bytes; " << type << " needs "
-           << edgec::edge::byteSize(type);
+    return emitError(loc, "the data of constant '") << resource.getRawHandle().getKey() << "' holds " << raw.size()
+                                                    << " bytes; " << type << " needs " << edgec::edge::byteSize(type);
   return raw;
 }
 

@@ -160,7 +160,7 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
       std::optional<std::string> vulkanWhyNot =
           target == edgec::edge::kTargetVulkan
               ? unsupportedReason(op, edgec::edge::kTargetVulkan, *features, maxStorageBufferRange)
-                                        : std::string("--target=cpu");
+              : std::string("--target=cpu");
       std::optional<std::string> cpuWhyNot = unsupportedReason(op, edgec::edge::kTargetCpu);
       if (!vulkanWhyNot)
         chosen = edgec::edge::kTargetVulkan;

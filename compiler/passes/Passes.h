@@ -49,8 +49,7 @@ mlir::LogicalResult checkResourceData(mlir::Operation *root);
 /// Why `op` cannot run on `target` ("vulkan" or "cpu"), or nullopt if it can.
 /// `vulkanFeatures` are the optional device features (schema::DeviceFeature bits) Vulkan targets have,
 /// `maxStorageBufferRange` the largest buffer (in bytes) their shaders can bind.
-std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRef target,
-                                             uint32_t vulkanFeatures = ~0u,
+std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRef target, uint32_t vulkanFeatures = ~0u,
                                              int64_t maxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE);
 
 struct CompileOptions {

@@ -34,9 +34,8 @@ struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
 };
 
 void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
-  pm.addNestedPass<func::FuncOp>(
-      edgec::createEdgePartition(
-          edgec::EdgePartitionOptions{options.target, options.vulkanFeatures, options.maxStorageBufferRange}));
+  pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(
+      edgec::EdgePartitionOptions{options.target, options.vulkanFeatures, options.maxStorageBufferRange}));
   pm.addPass(edgec::createEdgeOutVariants());
   pm.addPass(edgec::createEdgeSelectKernels(edgec::EdgeSelectKernelsOptions{options.vulkanFeatures}));
   pm.addPass(edgec::createEdgeMemoryPlan());
@@ -65,7 +64,9 @@ void edgec::registerPipelines() {
                              buildLowerPipeline);
   PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",
-      [](OpPassManager &pm, const BufferizePipelineOptions &o) { buildBufferize(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange}); });
+      [](OpPassManager &pm, const BufferizePipelineOptions &o) {
+        buildBufferize(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange});
+      });
   PassPipelineRegistration<CompilePipelineOptions>(
       "edgec-compile",
       "the whole compile pipeline: torch dialect -> planned edge with compiled shaders (-> .pte with output=)",
