@@ -1,5 +1,8 @@
 # lit configuration of edgec's tests.
+import importlib.util
 import os
+import shutil
+import subprocess
 import sys
 
 import lit.formats
@@ -18,6 +21,16 @@ for name in ["HOME", "XDG_RUNTIME_DIR", "LD_LIBRARY_PATH", "VK_DRIVER_FILES", "V
              "VK_LAYER_PATH", "VK_ADD_LAYER_PATH"]:
     if name in os.environ:
         config.environment[name] = os.environ[name]
+
+# Tests that export with PyTorch say `REQUIRES: torch`: without it lit reports them UNSUPPORTED, not passed.
+if importlib.util.find_spec("torch") is not None:
+    config.available_features.add("torch")
+
+# Tests that trace edgec's system calls (or stop it at one) say `REQUIRES: strace`: ptrace may be denied in
+# a container.
+if shutil.which("strace") and subprocess.call(["strace", "-o", os.devnull, "true"], stdout=subprocess.DEVNULL,
+                                              stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("strace")
 
 config.substitutions.append(("%examples", os.path.join(config.edgec_src_root, "examples")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

@@ -6,9 +6,11 @@
 #include "llvm/ADT/StringRef.h"
 
 namespace edgec {
-/// Writes `bytes` to `path` ("-": stdout). A regular file is written to a temporary file in its directory and
-/// renamed over `path`, so `path` holds either its previous contents or all of `bytes`, whatever happens to
-/// the process. On failure prints one line, `edgec: error: cannot write 'path': reason`, and leaves no file.
+/// Writes `bytes` to `path` ("-": stdout). A regular file is written to a temporary file in its directory,
+/// synced and renamed over `path`, so `path` holds either its previous contents or all of `bytes`, whatever
+/// happens to the process or the machine. The temporary file is unnamed while it is written where the file
+/// system allows (O_TMPFILE), and removed on SIGINT, SIGTERM and SIGXFSZ. On failure prints one line,
+/// `edgec: error: cannot write 'path': reason`, and leaves no file.
 mlir::LogicalResult writeOutputFile(llvm::StringRef path, llvm::StringRef bytes);
 } // namespace edgec
 

@@ -15,6 +15,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -58,6 +59,47 @@ std::unique_ptr<llvm::MemoryBuffer> edgec::copyForParsing(StringRef contents, St
   return std::make_unique<PaddedBuffer>(contents, name);
 }
 
+std::optional<edgec::BadResourceBlob> edgec::findBadResourceBlob(StringRef text) {
+  // Only the file metadata at the end can hold resources; a "{-#" earlier (in a string) is skipped by
+  // scanning from the last one.
+  size_t begin = text.rfind("{-#");
+  if (begin == StringRef::npos)
+    return std::nullopt;
+  size_t section = text.find("dialect_resources", begin);
+  if (section == StringRef::npos)
+    return std::nullopt;
+  size_t end = text.find("#-}", section);
+  StringRef resources = text.slice(section, end == StringRef::npos ? text.size() : end);
+  // Every `key: "0x..."` entry: the blob's first 4 bytes are its alignment, little-endian.
+  for (size_t at = resources.find("\"0x"); at != StringRef::npos; at = resources.find("\"0x", at + 1)) {
+    StringRef before = resources.take_front(at).rtrim();
+    if (!before.ends_with(":"))
+      continue;
+    StringRef hex = resources.drop_front(at + 3);
+    if (hex.size() < 8 || !llvm::all_of(hex.take_front(8), llvm::isHexDigit))
+      continue; // too short or not hex: MLIR's parser reports it
+    uint32_t align = 0;
+    for (int byte = 3; byte >= 0; --byte)
+      align = align << 8 | (llvm::hexDigitValue(hex[2 * byte]) << 4 | llvm::hexDigitValue(hex[2 * byte + 1]));
+    if (align == 0)
+      return BadResourceBlob{section + at, "resource blob has alignment 0 (its first 4 bytes); expected a power "
+                                           "of two"};
+  }
+  return std::nullopt;
+}
+
+bool edgec::hasBadResourceBlob(const llvm::MemoryBuffer &buffer) {
+  std::optional<BadResourceBlob> bad = findBadResourceBlob(buffer.getBuffer());
+  if (!bad)
+    return false;
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(buffer.getBuffer(), buffer.getBufferIdentifier(), false), llvm::SMLoc());
+  sourceMgr.PrintMessage(llvm::errs(), llvm::SMLoc::getFromPointer(buffer.getBufferStart() + bad->offset),
+                         llvm::SourceMgr::DK_Error, bad->message);
+  return true;
+}
+
 std::unique_ptr<llvm::MemoryBuffer> edgec::openInputForParsing(StringRef path, std::string *message) {
   std::unique_ptr<llvm::MemoryBuffer> file = openInputFile(path, message);
   if (!file)
@@ -70,8 +112,8 @@ std::unique_ptr<llvm::MemoryBuffer> edgec::openInputForParsing(StringRef path, s
 static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &request) {
   PassManager pm(module.getContext());
   edgec::buildLowerPipeline(pm);
-  pm.addNestedPass<func::FuncOp>(
-      edgec::createEdgePartition(edgec::EdgePartitionOptions{request.target, request.vulkanFeatures}));
+  pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(
+      edgec::EdgePartitionOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange}));
   if (failed(pm.run(module)))
     return false;
   FailureOr<uint32_t> features = edgec::parseVulkanFeatures(request.vulkanFeatures);
@@ -87,7 +129,8 @@ static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &reque
     std::optional<std::string> why =
         request.target == edgec::edge::kTargetCpu
             ? std::optional<std::string>("--target=cpu")
-            : edgec::unsupportedReason(op, edgec::edge::kTargetVulkan, succeeded(features) ? *features : 0u);
+            : edgec::unsupportedReason(op, edgec::edge::kTargetVulkan, succeeded(features) ? *features : 0u,
+                                       request.vulkanMaxStorageBufferRange);
     Fallback &f = fallbacks[op.getAtenName()];
     if (!f.count)
       f.reason = why.value_or("");
@@ -140,6 +183,10 @@ int edgec::compile(const CompileRequest &request) {
     llvm::errs() << "edgec: error: " << unknownVulkanFeaturesMessage(request.vulkanFeatures) << "\n";
     return 2;
   }
+  if (request.vulkanMaxStorageBufferRange <= 0) {
+    llvm::errs() << "edgec: error: --vulkan-max-storage-buffer-range must be a positive number of bytes\n";
+    return 2;
+  }
   DialectRegistry registry;
   registerAllDialects(registry);
   MLIRContext context(registry);
@@ -150,6 +197,8 @@ int edgec::compile(const CompileRequest &request) {
     llvm::errs() << "edgec: error: " << message << "\n";
     return 1;
   }
+  if (hasBadResourceBlob(*file))
+    return 1;
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
@@ -166,7 +215,8 @@ int edgec::compile(const CompileRequest &request) {
   if (request.emit == "edge") {
     buildLowerPipeline(pm);
   } else {
-    buildCompilePipeline(pm, CompileOptions{request.target, request.vulkanFeatures});
+    buildCompilePipeline(pm,
+                         CompileOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange});
   }
   if (failed(pm.run(*module)))
     return 1;

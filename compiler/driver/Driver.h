@@ -2,10 +2,13 @@
 #ifndef EDGEC_DRIVER_DRIVER_H
 #define EDGEC_DRIVER_DRIVER_H
 
+#include "edge/runtime/Limits.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace edgec {
@@ -14,6 +17,8 @@ struct CompileRequest {
   std::string output;
   std::string target = "vulkan";
   std::string vulkanFeatures = "all";
+  /// The largest buffer the target devices bind (their maxStorageBufferRange); ops binding more run on the CPU.
+  int64_t vulkanMaxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE;
   /// pte: write the .pte; edge: print the edge-dialect IR after lowering; planned: print the final IR.
   std::string emit = "pte";
   /// List the ops the compiler cannot handle yet, with counts, instead of compiling.
@@ -28,6 +33,19 @@ struct CompileRequest {
 std::unique_ptr<llvm::MemoryBuffer> copyForParsing(llvm::StringRef contents, llvm::StringRef name);
 /// Reads `path` ("-": stdin) with copyForParsing; null with `message` set if it cannot be read.
 std::unique_ptr<llvm::MemoryBuffer> openInputForParsing(llvm::StringRef path, std::string *message);
+
+/// A resource blob of `{-# dialect_resources ... #-}` that MLIR's parser must not see: `offset` is where its
+/// hex string starts in the text.
+struct BadResourceBlob {
+  size_t offset;
+  std::string message;
+};
+/// The first blob whose leading alignment word is 0. MLIR 19's parser allocates the blob with that alignment
+/// and aborts (std::bad_alloc) instead of reporting it, so callers check before parsing (it reports the
+/// other alignments that are not powers of two itself).
+std::optional<BadResourceBlob> findBadResourceBlob(llvm::StringRef text);
+/// findBadResourceBlob on `buffer`, reported on stderr as `file:line:col: error: ...`.
+bool hasBadResourceBlob(const llvm::MemoryBuffer &buffer);
 
 /// Registers the MLIR command-line options that `edgec compile` forwards (--mlir-print-ir-after-all,
 /// --mlir-timing, ...). Call before parsing them with llvm::cl.

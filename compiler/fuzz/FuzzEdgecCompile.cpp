@@ -39,9 +39,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // Errors are the expected outcome for most inputs; printing them would only slow the fuzzer down.
   ScopedDiagnosticHandler quiet(&context, [](Diagnostic &) { return success(); });
 
+  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  if (edgec::findBadResourceBlob(text))
+    return 0; // edgec refuses it before parsing, as this does
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      edgec::copyForParsing(llvm::StringRef(reinterpret_cast<const char *>(data), size), "fuzz-input"), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(edgec::copyForParsing(text, "fuzz-input"), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return 0;

@@ -280,6 +280,8 @@ struct FoldShiftIntoConvolution : OpRewritePattern<edgec::edge::AddTensorOp> {
 
 struct EdgeFoldConstantsPass : edgec::impl::EdgeFoldConstantsBase<EdgeFoldConstantsPass> {
   void runOnOperation() override {
+    if (failed(checkResourceData(getOperation())))
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     patterns.add<FoldConstantView, FoldConstantKernel, FoldScaleIntoConvolution, FoldShiftIntoConvolution>(
         &getContext());

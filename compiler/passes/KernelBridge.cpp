@@ -5,6 +5,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
+#include "passes/Passes.h"
 
 #include <cstring>
 
@@ -33,6 +34,33 @@ FailureOr<fb::DType> edgec::runtimeDType(Location loc, Type t) {
   return emitError(loc, "element type ") << t << " cannot be serialized";
 }
 
+/// The blob of a `dense_resource` constant, or an error at `loc` if it is missing or not the size its type
+/// needs (element types without a byte size are left to the callers).
+static FailureOr<ArrayRef<char>> resourceData(Location loc, DenseResourceElementsAttr resource) {
+  AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  if (!blob)
+    return emitError(loc, "the data of constant '")
+           << resource.getRawHandle().getKey() << "' is missing from the resources section";
+  ArrayRef<char> raw = blob->getData();
+  auto type = cast<ShapedType>(resource.getType());
+  if (type.hasStaticShape() && type.getElementType().isIntOrFloat() &&
+      (type.getElementTypeBitWidth() % 8 == 0 || type.getElementType().isInteger(1)) &&
+      int64_t(raw.size()) != edgec::edge::byteSize(type))
+    return emitError(loc, "the data of constant '") << resource.getRawHandle().getKey() << "' holds " << raw.size()
+                                                    << " bytes; " << type << " needs " << edgec::edge::byteSize(type);
+  return raw;
+}
+
+LogicalResult edgec::checkResourceData(Operation *root) {
+  bool ok = true;
+  root->walk([&](Operation *op) {
+    for (NamedAttribute attr : op->getAttrs())
+      if (auto resource = dyn_cast<DenseResourceElementsAttr>(attr.getValue()))
+        ok &= succeeded(resourceData(op->getLoc(), resource));
+  });
+  return success(ok);
+}
+
 FailureOr<std::vector<uint8_t>> edgec::elementsBytes(Location loc, ElementsAttr value) {
   auto type = cast<ShapedType>(value.getType());
   // Bools are one byte each in a .pte; MLIR packs dense i1 data in bits, so read it element by element.
@@ -52,11 +80,10 @@ FailureOr<std::vector<uint8_t>> edgec::elementsBytes(Location loc, ElementsAttr 
     raw = dense.getRawData();
     splat = dense.isSplat();
   } else if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
-    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
-    if (!blob)
-      return emitError(loc, "the data of constant '")
-             << resource.getRawHandle().getKey() << "' is missing from the resources section";
-    raw = blob->getData();
+    FailureOr<ArrayRef<char>> data = resourceData(loc, resource);
+    if (failed(data))
+      return failure();
+    raw = *data;
   } else {
     return emitError(loc, "constant has no elements to serialize");
   }

@@ -87,7 +87,8 @@ FailureOr<uint32_t> edgec::parseVulkanFeatures(StringRef spec) {
   return bits;
 }
 
-std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef target, uint32_t vulkanFeatures) {
+std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef target, uint32_t vulkanFeatures,
+                                                    int64_t maxStorageBufferRange) {
   auto aten = dyn_cast<edgec::edge::AtenOpInterface>(op);
   if (!aten)
     return std::string("not an edge ATen op");
@@ -109,6 +110,11 @@ std::optional<std::string> edgec::unsupportedReason(Operation *op, StringRef tar
                ::edge::deviceFeatureNames(missing) + ", which --vulkan-features leaves out";
       if (t.getRank() > edgec::edge::kMaxVulkanRank)
         return "Vulkan shaders take tensors of rank <= " + std::to_string(edgec::edge::kMaxVulkanRank);
+      // The device refuses to bind a larger buffer (runtime-min checks it at load): run the op on the CPU.
+      if (t.hasStaticShape() && edgec::edge::byteSize(t) > maxStorageBufferRange)
+        return "a buffer of " + std::to_string(edgec::edge::byteSize(t)) +
+               " bytes exceeds the target's maxStorageBufferRange of " + std::to_string(maxStorageBufferRange) +
+               " (--vulkan-max-storage-buffer-range)";
     }
   return std::nullopt;
 }
@@ -125,6 +131,11 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
     FailureOr<uint32_t> features = parseVulkanFeatures(vulkanFeatures);
     if (failed(features)) {
       mlir::emitError(getOperation().getLoc(), unknownVulkanFeaturesMessage(vulkanFeatures));
+      return signalPassFailure();
+    }
+    if (maxStorageBufferRange <= 0) {
+      mlir::emitError(getOperation().getLoc(), "max-storage-buffer-range must be positive, not ")
+          << maxStorageBufferRange;
       return signalPassFailure();
     }
     if (failed(checkRuntimeLimits(getOperation())))
@@ -147,8 +158,9 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
         return; // views are aliases, not kernels: they belong to no partition
       StringRef chosen;
       std::optional<std::string> vulkanWhyNot =
-          target == edgec::edge::kTargetVulkan ? unsupportedReason(op, edgec::edge::kTargetVulkan, *features)
-                                        : std::string("--target=cpu");
+          target == edgec::edge::kTargetVulkan
+              ? unsupportedReason(op, edgec::edge::kTargetVulkan, *features, maxStorageBufferRange)
+              : std::string("--target=cpu");
       std::optional<std::string> cpuWhyNot = unsupportedReason(op, edgec::edge::kTargetCpu);
       if (!vulkanWhyNot)
         chosen = edgec::edge::kTargetVulkan;

@@ -4,6 +4,7 @@
 
 #include "dialects/edge/EdgeDialect.h"
 #include "dialects/torch/TorchDialect.h"
+#include "edge/runtime/Limits.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -41,14 +42,20 @@ bool findsRowsInData(mlir::Operation *op);
 /// Checks every value of `func` against what the runtime's loader accepts (rank, dimensions, element count:
 /// edge/runtime/Limits.h), so that edgec does not write a .pte the runtime rejects; errors name the op.
 mlir::LogicalResult checkRuntimeLimits(mlir::func::FuncOp func);
+/// Checks the weight blob of every `dense_resource` attribute under `root`: present in the resources section
+/// and of the size its type needs. Each bad one is an error at its op. The lowering checks first, while ops
+/// still have their source locations: the canonicalizer gives the constants it hoists an unknown one.
+mlir::LogicalResult checkResourceData(mlir::Operation *root);
 /// Why `op` cannot run on `target` ("vulkan" or "cpu"), or nullopt if it can.
-/// `vulkanFeatures` are the optional device features (schema::DeviceFeature bits) Vulkan targets have.
-std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRef target,
-                                             uint32_t vulkanFeatures = ~0u);
+/// `vulkanFeatures` are the optional device features (schema::DeviceFeature bits) Vulkan targets have,
+/// `maxStorageBufferRange` the largest buffer (in bytes) their shaders can bind.
+std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRef target, uint32_t vulkanFeatures = ~0u,
+                                             int64_t maxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE);
 
 struct CompileOptions {
   std::string target = "vulkan";
   std::string vulkanFeatures = "all"; // see the vulkan-features option of edge-partition
+  int64_t maxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE; // and its max-storage-buffer-range
 };
 /// The schema::DeviceFeature bits `spec` names: a comma-separated list of "all", "none" and Vulkan's feature
 /// names, each added in turn, or removed with a leading "-" ("all,-shaderInt64"); failure for an unknown name.

@@ -81,6 +81,9 @@ def EdgePartition : Pass<"edge-partition", "mlir::func::FuncOp"> {
            "vulkan: use the GPU where supported; cpu: put every op on the portable CPU kernels">,
     Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
            "the optional Vulkan device features the target devices have: a comma-separated list of all, none, shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, storageBuffer16BitAccess, storageBuffer8BitAccess, -NAME to remove one (all,-shaderInt64)">,
+    Option<"maxStorageBufferRange", "max-storage-buffer-range", "int64_t",
+           /*default=*/"EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE",
+           "the target devices' maxStorageBufferRange: an op binding a larger buffer runs on the CPU (default: 2^27, what Vulkan guarantees)">,
   ];
 }
 

@@ -14,6 +14,10 @@ struct BufferizePipelineOptions : PassPipelineOptions<BufferizePipelineOptions> 
                                      llvm::cl::desc("the target's optional Vulkan features: a comma-separated list of "
                                                     "all, none, feature names and -NAME to remove one"),
                                      llvm::cl::init("all")};
+  Option<int64_t> maxStorageBufferRange{
+      *this, "max-storage-buffer-range",
+      llvm::cl::desc("the target devices' maxStorageBufferRange: ops binding larger buffers run on the CPU"),
+      llvm::cl::init(EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE)};
 };
 
 struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
@@ -22,12 +26,16 @@ struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
                                      llvm::cl::desc("the target's optional Vulkan features: a comma-separated list of "
                                                     "all, none, feature names and -NAME to remove one"),
                                      llvm::cl::init("all")};
+  Option<int64_t> maxStorageBufferRange{
+      *this, "max-storage-buffer-range",
+      llvm::cl::desc("the target devices' maxStorageBufferRange: ops binding larger buffers run on the CPU"),
+      llvm::cl::init(EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE)};
   Option<std::string> output{*this, "output", llvm::cl::desc("if set, serialize the program to this .pte file")};
 };
 
 void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
-  pm.addNestedPass<func::FuncOp>(
-      edgec::createEdgePartition(edgec::EdgePartitionOptions{options.target, options.vulkanFeatures}));
+  pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(
+      edgec::EdgePartitionOptions{options.target, options.vulkanFeatures, options.maxStorageBufferRange}));
   pm.addPass(edgec::createEdgeOutVariants());
   pm.addPass(edgec::createEdgeSelectKernels(edgec::EdgeSelectKernelsOptions{options.vulkanFeatures}));
   pm.addPass(edgec::createEdgeMemoryPlan());
@@ -56,12 +64,14 @@ void edgec::registerPipelines() {
                              buildLowerPipeline);
   PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",
-      [](OpPassManager &pm, const BufferizePipelineOptions &o) { buildBufferize(pm, CompileOptions{o.target, o.vulkanFeatures}); });
+      [](OpPassManager &pm, const BufferizePipelineOptions &o) {
+        buildBufferize(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange});
+      });
   PassPipelineRegistration<CompilePipelineOptions>(
       "edgec-compile",
       "the whole compile pipeline: torch dialect -> planned edge with compiled shaders (-> .pte with output=)",
       [](OpPassManager &pm, const CompilePipelineOptions &o) {
-        buildCompilePipeline(pm, CompileOptions{o.target, o.vulkanFeatures});
+        buildCompilePipeline(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange});
         if (!o.output.empty())
           pm.addPass(createEdgeSerialize(EdgeSerializeOptions{o.output}));
       });

@@ -497,9 +497,34 @@ template <typename OpT> struct DecomposeArange : OpConversionPattern<OpT> {
                           step = b[2] ? torch::matchConstantScalar(b[2]) : 1.0;
     std::optional<int64_t> startInt = b[0] ? torch::matchConstantInt(b[0]) : 0,
                            stepInt = b[2] ? torch::matchConstantInt(b[2]) : 1;
-    if (!start || !step || !torch::matchConstantScalar(b[1]))
+    std::optional<double> end = torch::matchConstantScalar(b[1]);
+    std::optional<int64_t> endInt = torch::matchConstantInt(b[1]);
+    if (!start || !step || !end)
       return op.emitError("arange: start, end and step must be constants");
     Type elem = type.getElementType();
+    // The length follows from the arguments, as ATen computes it; the declared result type only has to agree
+    // (trusting it would give extra values, or exhaust memory on a huge one).
+    if (*step == 0 || !std::isfinite(*start) || !std::isfinite(*end) || !std::isfinite(*step))
+      return op.emitError("arange: step must be non-zero and start, end and step finite");
+    if ((*step > 0 && *end < *start) || (*step < 0 && *end > *start))
+      return op.emitError("arange: the step's sign is inconsistent with start and end");
+    double length;
+    if (startInt && endInt && stepInt) { // exact, as ATen's int64 path: ceil((end - start) / step)
+      __int128 sign = *stepInt > 0 ? 1 : -1;
+      length = double((__int128(*endInt) - *startInt + *stepInt - sign) / *stepInt);
+    } else {
+      length = std::ceil((*end - *start) / *step);
+    }
+    if (!type.hasStaticShape() || length != double(type.getDimSize(0))) {
+      auto number = [](double v) {
+        char text[32];
+        snprintf(text, sizeof(text), "%.17g", v);
+        return std::string(text);
+      };
+      return op.emitError("arange: the result type ")
+             << type << " disagrees with arange(" << number(*start) << ", " << number(*end) << ", " << number(*step)
+             << "), which has " << number(length) << " elements";
+    }
     int64_t n = type.getDimSize(0);
     SmallVector<Attribute> values;
     for (int64_t i = 0; i < n; ++i) {
@@ -1140,6 +1165,8 @@ struct TorchToEdgePass : edgec::impl::TorchToEdgeBase<TorchToEdgePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
+    if (failed(checkResourceData(module)))
+      return signalPassFailure();
     TypeConverter converter;
     populateTorchToEdgeTypeConversion(converter);
 

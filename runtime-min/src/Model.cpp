@@ -898,7 +898,18 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
 }
 
 Model::Model(Impl *impl) : impl_(impl) {}
+Model::Model(Model &&other) : impl_(other.impl_) { other.impl_ = nullptr; }
+Model &Model::operator=(Model &&other) {
+  if (this != &other) {
+    Model old(impl_); // destroys what this held, as ~Model does
+    impl_ = other.impl_;
+    other.impl_ = nullptr;
+  }
+  return *this;
+}
 Model::~Model() {
+  if (!impl_)
+    return; // moved from
   if (impl_->vulkan)
     vkDeviceWaitIdle(impl_->vulkan->device());
   delete impl_;

@@ -1,5 +1,5 @@
 // edge-run: runs a .pte on .npy inputs. Arguments are parsed with CLI11; the work is edge::runProgram.
-#include "edge/runtime/Runner.h"
+#include "Runner.h"
 
 #include <CLI/CLI.hpp>
 

@@ -4,6 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include <limits>
+#include <type_traits>
+#include <utility>
 
 using namespace edgetest;
 
@@ -26,6 +28,32 @@ TEST_CASE("a CPU program executes and re-executes", "[model]") {
   CHECK_FALSE(model->setInput(0, a, 4).ok());
   CHECK_FALSE(model->setInput(2, a, sizeof(a)).ok());
   CHECK(model->output(1) == nullptr);
+}
+
+// A Model owns its Impl: a copy would delete it twice, so copying must not compile; moving hands it over.
+static_assert(!std::is_copy_constructible<edge::Model>::value, "Model must not be copyable");
+static_assert(!std::is_copy_assignable<edge::Model>::value, "Model must not be copy-assignable");
+static_assert(std::is_move_constructible<edge::Model>::value, "Model must be movable");
+static_assert(std::is_move_assignable<edge::Model>::value, "Model must be move-assignable");
+
+TEST_CASE("a moved Model executes; the moved-from one is only destroyed", "[model]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(addProgram()));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  std::unique_ptr<edge::Model> first = m.take();
+  edge::Model moved(std::move(*first));
+  p = edge::Program::load(build(addProgram()));
+  REQUIRE(p.ok());
+  m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  std::unique_ptr<edge::Model> other = m.take();
+  *other = std::move(moved); // frees what `other` held, takes the first model's
+  const float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {1, 1, 1, 2, 2, 2};
+  REQUIRE(other->setInput(0, a, sizeof(a)).ok());
+  REQUIRE(other->setInput(1, b, sizeof(b)).ok());
+  REQUIRE(other->execute().ok());
+  CHECK(static_cast<const float *>(other->output(0))[5] == 10);
 }
 
 TEST_CASE("kernel calls are checked at load", "[model]") {

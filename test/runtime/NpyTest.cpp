@@ -1,4 +1,4 @@
-#include "edge/runtime/Npy.h"
+#include "Npy.h"
 
 #include <catch2/catch.hpp>
 

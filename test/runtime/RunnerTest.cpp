@@ -1,4 +1,4 @@
-#include "edge/runtime/Runner.h"
+#include "Runner.h"
 
 #include <catch2/catch.hpp>
 

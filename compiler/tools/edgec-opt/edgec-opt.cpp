@@ -29,6 +29,8 @@ int main(int argc, char **argv) {
     llvm::errs() << message << "\n";
     return 1;
   }
+  if (std::as_const(config).inputSplitMarker().empty() && edgec::hasBadResourceBlob(*input))
+    return 1;
   std::unique_ptr<llvm::ToolOutputFile> output = mlir::openOutputFile(outputFilename, &message);
   if (!output) {
     llvm::errs() << message << "\n";
@@ -43,6 +45,8 @@ int main(int argc, char **argv) {
     result = mlir::splitAndProcessBuffer(
         std::move(input),
         [&](std::unique_ptr<llvm::MemoryBuffer> chunk, llvm::raw_ostream &os) {
+          if (edgec::hasBadResourceBlob(*chunk))
+            return mlir::failure();
           return mlir::MlirOptMain(os, edgec::copyForParsing(chunk->getBuffer(), chunk->getBufferIdentifier()),
                                    registry, perChunk);
         },

@@ -21,6 +21,10 @@ int main(int argc, char **argv) {
                       "storageBuffer16BitAccess, storageBuffer8BitAccess, each removed with a leading - "
                       "(all,-shaderInt64); without shaderInt64, int64 is computed as 32-bit word pairs; ops "
                       "needing another missing feature run on the CPU");
+  compile->add_option("--vulkan-max-storage-buffer-range", request.vulkanMaxStorageBufferRange,
+                      "the largest storage buffer the target devices bind (Vulkan's maxStorageBufferRange), in "
+                      "bytes; ops binding a larger one run on the CPU (default: 134217728 = 2^27, what every "
+                      "Vulkan device has)");
   compile->add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
       ->check(CLI::IsMember({"pte", "edge", "planned"}));
   compile->add_flag("--list-unsupported", request.listUnsupported,

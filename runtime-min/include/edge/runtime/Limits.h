@@ -14,6 +14,9 @@
 #define EDGE_MAX_VULKAN_RANK 6
 /// Vulkan guarantees 128 bytes of push constants (maxPushConstantsSize) on every device.
 #define EDGE_MAX_PUSH_CONSTANT_SIZE 128
+/// Vulkan guarantees a maxStorageBufferRange of 2^27 bytes on every device (lavapipe has no more): the largest
+/// buffer binding edgec puts on Vulkan unless told its target devices take more.
+#define EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE (int64_t(1) << 27)
 /// Storage buffers one shader binds at most.
 #define EDGE_MAX_SHADER_BINDINGS 16
 /// Specialization constants one pipeline sets at most (ids 0, 1, 2 are the workgroup size).

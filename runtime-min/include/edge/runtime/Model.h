@@ -22,6 +22,12 @@ public:
   /// the device objects and records one command buffer per partition. Nothing is allocated afterwards.
   static Result<std::unique_ptr<Model>> load(Program program, const ModelOptions &options);
   ~Model();
+  /// Move-only: a Model owns its device objects and arenas. A moved-from Model may only be destroyed or
+  /// assigned to.
+  Model(Model &&other);
+  Model &operator=(Model &&other);
+  Model(const Model &) = delete;
+  Model &operator=(const Model &) = delete;
 
   const Program &program() const;
   /// "CPU" or the Vulkan device's name.

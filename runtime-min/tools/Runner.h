@@ -1,8 +1,8 @@
 // What edge-run does, as a library: load a .pte, run it on .npy inputs, write and check .npy outputs.
-#ifndef EDGE_RUNTIME_RUNNER_H
-#define EDGE_RUNTIME_RUNNER_H
+#ifndef EDGE_RUN_RUNNER_H
+#define EDGE_RUN_RUNNER_H
 
-#include "edge/runtime/Npy.h"
+#include "Npy.h"
 
 #include <cstdint>
 #include <string>

@@ -1,6 +1,6 @@
 // Reading and writing NumPy .npy files (version 1.0/2.0, little-endian, C order).
-#ifndef EDGE_RUNTIME_NPY_H
-#define EDGE_RUNTIME_NPY_H
+#ifndef EDGE_RUN_NPY_H
+#define EDGE_RUN_NPY_H
 
 #include "edge/runtime/Error.h"
 #include "edge/runtime/Program.h"

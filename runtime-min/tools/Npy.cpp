@@ -1,4 +1,4 @@
-#include "edge/runtime/Npy.h"
+#include "Npy.h"
 
 #include <cstdio>
 #include <cstring>

@@ -1,7 +1,7 @@
-#include "edge/runtime/Runner.h"
+#include "Runner.h"
 
+#include "Npy.h"
 #include "edge/runtime/Model.h"
-#include "edge/runtime/Npy.h"
 
 #include "DTypes.h"
 
@@ -148,7 +148,8 @@ Comparison compareOutput(const TensorInfo &t, const void *data, const NpyArray &
                               dtypeName(ref.dtype), shapeText(ref.shape).c_str());
     return c;
   }
-  if (ref.data.size() != size_t(t.numel) * elementSize(ref.dtype)) { // parseNpy guarantees it; a hand-made NpyArray may not
+  if (ref.data.size() !=
+      size_t(t.numel) * elementSize(ref.dtype)) { // parseNpy guarantees it; a hand-made NpyArray may not
     c.problem = "has a reference of the wrong byte size";
     return c;
   }
@@ -176,7 +177,9 @@ Comparison compareOutput(const TensorInfo &t, const void *data, const NpyArray &
     }
   }
   // Two units in the last place of max|ref| for the 16-bit floats (10 and 7 mantissa bits).
-  double floor = t.dtype == schema::DType::f16 ? std::ldexp(1.0, -9) : t.dtype == schema::DType::bf16 ? std::ldexp(1.0, -6) : 0;
+  double floor = t.dtype == schema::DType::f16    ? std::ldexp(1.0, -9)
+                 : t.dtype == schema::DType::bf16 ? std::ldexp(1.0, -6)
+                                                  : 0;
   c.allowed = floating ? std::max(tolerance, floor) * c.maxReference : 0;
   c.ok = c.mismatches == 0 && c.maxError <= c.allowed;
   return c;

@@ -1,0 +1,43 @@
+// RUN: edgec-opt %s -canonicalize -cse | FileCheck %s
+// The lowering pipeline relies on -canonicalize and -cse to drop the dead ops and merge the duplicate ones
+// that decompositions leave: edge ops on tensors have no side effects. In out-variant form an op writes its
+// outs, so the same ops there must stay.
+
+// CHECK-LABEL: func.func @dead_and_duplicate
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>, %[[B:.*]]: tensor<2x3xf32>)
+func.func @dead_and_duplicate(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // CHECK-NEXT: %[[C:.*]] = edge.constant dense<2.000000e+00> : tensor<2x3xf32>
+  // CHECK-NEXT: %[[S:.*]] = edge.add.Tensor %[[A]], %[[B]] {alpha = 1.000000e+00 : f64}
+  // CHECK-NEXT: %[[M:.*]] = edge.mul.Tensor %[[S]], %[[S]]
+  // CHECK-NEXT: %[[R:.*]] = edge.mul.Tensor %[[M]], %[[C]]
+  // CHECK-NEXT: %[[R2:.*]] = edge.mul.Tensor %[[R]], %[[C]]
+  // CHECK-NEXT: return %[[R2]]
+  %c0 = edge.constant dense<2.0> : tensor<2x3xf32>
+  %dead = edge.relu %a : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %unused = edge.constant dense<3.0> : tensor<4xf32>
+  %0 = edge.add.Tensor %a, %b {alpha = 1.0 : f64} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %1 = edge.add.Tensor %a, %b {alpha = 1.0 : f64} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %deadChain = edge.exp %1 : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %2 = edge.mul.Tensor %0, %1 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %c1 = edge.constant dense<2.0> : tensor<2x3xf32>
+  %3 = edge.mul.Tensor %2, %c0 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %4 = edge.mul.Tensor %3, %c1 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %4 : tensor<2x3xf32>
+}
+
+// Ops that differ in an attribute are not duplicates.
+// CHECK-LABEL: func.func @different_attributes
+// CHECK-COUNT-2: edge.add.Tensor
+func.func @different_attributes(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %0 = edge.add.Tensor %a, %a {alpha = 1.0 : f64} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %1 = edge.add.Tensor %a, %a {alpha = 2.0 : f64} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return %0, %1 : tensor<2xf32>, tensor<2xf32>
+}
+
+// CHECK-LABEL: func.func @out_form_writes_stay
+func.func @out_form_writes_stay(%a: memref<2xf32>, %o: memref<2xf32>) {
+  // CHECK-COUNT-2: edge.relu %{{.*}} outs(%{{.*}})
+  edge.relu %a outs(%o) : (memref<2xf32>, memref<2xf32>) -> ()
+  edge.relu %a outs(%o) : (memref<2xf32>, memref<2xf32>) -> ()
+  return
+}
