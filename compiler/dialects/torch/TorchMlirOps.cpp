@@ -46,7 +46,7 @@ const TorchMlirOp *lookupDefaultFormOp(StringRef name) {
   return it == byName.end() ? nullptr : it->second;
 }
 
-bool isOptional(Type t) { return isa<NoneType, OptionalType>(t); }
+bool isOptional(Type t) { return isa<edgec::torch::NoneType, OptionalType>(t); }
 
 /// Whether `t` satisfies torch-mlir's constraint `c` (its ODS name); nullopt for a constraint edgec does not
 /// know (the generated lit test parses every op of the list, so that cannot pass unnoticed).
@@ -63,7 +63,7 @@ std::optional<bool> satisfies(StringRef c, Type t) {
       return opt && pred(opt.getContainedType());
     };
   };
-  bool scalar = isa<IntType, FloatType, BoolType, NumberType>(t);
+  bool scalar = isa<IntType, edgec::torch::FloatType, BoolType, NumberType>(t);
   return llvm::StringSwitch<std::optional<bool>>(c)
       .Case("AnyTorchTensorType", isa<ValueTensorType>(t))
       .Case("AnyTorchOptionalTensorType", isa<ValueTensorType>(t) || isOptional(t))
@@ -73,8 +73,8 @@ std::optional<bool> satisfies(StringRef c, Type t) {
       .Case("AnyTorchOptionalIntType", isa<IntType>(t) || isOptional(t))
       .Case("Torch_BoolType", isa<BoolType>(t))
       .Case("AnyTorchOptionalBoolType", isa<BoolType>(t) || isOptional(t))
-      .Case("Torch_FloatType", isa<FloatType>(t))
-      .Case("AnyTorchOptionalFloatType", isa<FloatType>(t) || isOptional(t))
+      .Case("Torch_FloatType", isa<edgec::torch::FloatType>(t))
+      .Case("AnyTorchOptionalFloatType", isa<edgec::torch::FloatType>(t) || isOptional(t))
       .Case("AnyTorchScalarType", scalar)
       .Case("AnyTorchOptionalScalarType", scalar || isOptional(t))
       .Case("Torch_StringType", isa<StringType>(t))
@@ -91,7 +91,7 @@ std::optional<bool> satisfies(StringRef c, Type t) {
       .Case("AnyTorchListOfTorchBoolType", listOf([](Type e) { return isa<BoolType>(e); }))
       .Case("AnyTorchListOfTorchStringType", listOf([](Type e) { return isa<StringType>(e); }))
       .Case("AnyTorchOptionalListOfTorchFloatType",
-            listOf([](Type e) { return isa<FloatType>(e); }) || isOptional(t))
+            listOf([](Type e) { return isa<edgec::torch::FloatType>(e); }) || isOptional(t))
       .Case("AnyTorchListOfTensorType", listOf(vtensor))
       .Case("AnyTorchListOfOptionalTensorType", listOf(optionalOf(vtensor)))
       .Case("AnyTorchListOfNonValueTensorType", listOf(tensor))
@@ -155,7 +155,8 @@ ParseResult parseDefaultFormOp(OpAsmParser &parser, OperationState &result) {
 
   result.name = OperationName(OperatorOp::getOperationName(), ctx);
   OpBuilder builder(ctx);
-  OperatorOp::build(builder, result, resultTypes, StringAttr::get(ctx, opName), values, attrs.getAttrs());
+  OperatorOp::build(builder, result, resultTypes, StringAttr::get(ctx, opName), values);
+  result.addAttributes(attrs.getAttrs()); // attributes of the op (flex attention's), kept as discardable ones
   return success();
 }
 
