@@ -16,6 +16,7 @@ gen() {
 }
 gen lit-parse test/Dialect/Torch/generated/aten-ops.mlir
 gen lit-invalid test/Dialect/Torch/generated/aten-ops-invalid.mlir
+gen lit-torch-mlir test/Dialect/Torch/generated/torch-mlir-ops.mlir
 gen docs docs/ops.md
 gen kernel-params runtime-min/src/generated/KernelParams.inc
 gen elementwise runtime-min/src/generated/Elementwise.inc

@@ -12,7 +12,7 @@ config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.edgec_obj_root, "test")
-config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "runtime", "Inputs", "ops", "models", "dynamic"]
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "runtime", "Inputs", "ops", "models", "dynamic", "input_format"]
 
 config.environment["PATH"] = os.pathsep.join(
     [config.edgec_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])

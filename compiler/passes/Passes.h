@@ -20,6 +20,12 @@ namespace edgec {
 mlir::LogicalResult resolveOperatorOps(mlir::Operation *root);
 /// torch-simplify's folds: static size.int, static shape bindings, constant NumToTensor.
 void populateTorchSimplifyPatterns(mlir::RewritePatternSet &patterns);
+/// torch-simplify's scalar folds: scalar ops of constants, tensor-to-number conversions (TorchSimplifyScalars.cpp).
+void populateTorchScalarPatterns(mlir::RewritePatternSet &patterns);
+/// Erases the ops that compute nothing at inference (assertions, tensor metadata checks, range constraints)
+/// and what computed only their conditions; fails, with the error at the op, where a condition is constant and
+/// false or a metadata check contradicts its operand's static type.
+mlir::LogicalResult dropInferenceNoOps(mlir::Operation *root);
 
 /// An op kind torch-to-edge cannot lower, with how often and where it first occurs.
 struct UnsupportedOp {

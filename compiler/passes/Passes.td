@@ -13,7 +13,12 @@ def TorchSimplify : Pass<"torch-simplify", "mlir::ModuleOp"> {
     Generic ops edgec does not know stay as they are; compilation names them as unsupported.
     With static shapes, `torch.aten.size.int` folds to a constant, `torch.bind_symbolic_shape` is dropped
     (and the `torch.symbolic_int` it used, once unused), and `torch.prim.NumToTensor.Scalar` of a constant
-    becomes a literal. Dynamic shapes keep their symbolic ops.
+    becomes a literal. Dynamic shapes keep their symbolic ops. Scalar ops (`Int.bool`, `Float.Scalar`, size
+    arithmetic and comparisons) of constants fold; `item`, `ScalarImplicit` and `Int`/`Float`/`Bool.Tensor`
+    of a tensor of the same kind become `_local_scalar_dense`. Ops that compute nothing at inference
+    (`torch.runtime.assert`, `aten._assert_scalar`, `aten._assert_async`, `aten._assert_tensor_metadata`,
+    `aten.sym_constrain_range(_for_size)`) are erased, and an error where their condition is constant and
+    false or a metadata check contradicts the operand's static type.
   }];
 }
 

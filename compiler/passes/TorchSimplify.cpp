@@ -80,6 +80,9 @@ struct TorchSimplifyPass : edgec::impl::TorchSimplifyBase<TorchSimplifyPass> {
     populateTorchSimplifyPatterns(patterns);
     if (failed(applyPatternsAndFoldGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
+    // After the folds, which make conditions of sizes constant where shapes are static.
+    if (failed(dropInferenceNoOps(getOperation())))
+      return signalPassFailure();
   }
 };
 } // namespace
@@ -115,4 +118,5 @@ LogicalResult edgec::resolveOperatorOps(Operation *root) {
 
 void edgec::populateTorchSimplifyPatterns(RewritePatternSet &patterns) {
   patterns.add<FoldStaticSizeInt, DropStaticShapeBinding, FoldConstantNumToTensor>(patterns.getContext());
+  populateTorchScalarPatterns(patterns);
 }

@@ -1322,9 +1322,19 @@ std::vector<UnsupportedOp> edgec::findUnsupportedOps(ModuleOp module) {
         return;
     std::string name = op->getName().getStringRef().str();
     std::string reason = "no lowering to the edge dialect yet";
+    auto isScalar = [](Type t) { return isa<torch::IntType, torch::FloatType, torch::BoolType>(t); };
     if (auto generic = dyn_cast<torch::OperatorOp>(op)) {
       name = generic.getName().str();
-      reason = "printed as torch.operator and not in edgec's op table";
+      if (llvm::any_of(op->getOperandTypes(), llvm::IsaPred<torch::NonValueTensorType>) ||
+          llvm::any_of(op->getResultTypes(), llvm::IsaPred<torch::NonValueTensorType>))
+        reason = "it mutates a tensor (!torch.tensor); edgec compiles value-semantic programs";
+      else if (op->getNumResults() == 1 && isScalar(op->getResultTypes()[0]) &&
+               llvm::any_of(op->getOperandTypes(), llvm::IsaPred<torch::ValueTensorType>))
+        reason = "it reads a tensor's element as a host number, which needs a device-to-host read mid-program";
+      else if (torch::isTorchMlirOp(name))
+        reason = "torch-mlir registers it, but edgec's op table has no row for it, so it has no lowering";
+      else
+        reason = "printed as torch.operator and not in edgec's op table";
     } else if (const OpTableRow *row = lookupTorchOp(name); row && !row->notCompiled.empty()) {
       reason = row->notCompiled.str();
     }
@@ -1341,6 +1351,13 @@ void edgec::populateTorchToEdgeTypeConversion(TypeConverter &converter) {
       return Type(); // not convertible: reported by the pass
     return Type(builtin);
   });
+  // Mutable tensors and TorchScript's objects: parsed so that the ops holding them are named, never compiled.
+  converter.addConversion(
+      [](Type t) -> std::optional<Type> {
+        if (isa<torch::NonValueTensorType, torch::GeneratorType, torch::LinearParamsType, torch::DictType>(t))
+          return Type();
+        return std::nullopt;
+      });
   // Tried first: complex64 tensors as pairs.
   converter.addConversion([](torch::ValueTensorType t) { return convertComplexTensorType(t); });
   auto cast = [](OpBuilder &b, Type type, ValueRange inputs, Location loc) -> std::optional<Value> {

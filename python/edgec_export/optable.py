@@ -2,23 +2,29 @@
 
 import os
 
-TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "compiler", "dialects", "aten_ops.tsv")
+_DIALECTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "compiler", "dialects")
+TABLE = os.path.join(_DIALECTS, "aten_ops.tsv")
+# the ops torch-mlir registers (torch_mlir_ops.tsv): its importer prints these by name, any other generically
+TORCH_MLIR_OPS = os.path.join(_DIALECTS, "torch_mlir_ops.tsv")
 
 
 class OpTable:
-    def __init__(self, path=TABLE):
-        # aten name.overload -> True when torch-mlir registers the op (its importer prints it by name)
-        self.torch_mlir_named = {}
+    def __init__(self, path=TABLE, torch_mlir_ops=TORCH_MLIR_OPS):
+        self.rows = set()  # aten name.overload of every row
         with open(path) as f:
             for line in f:
                 if line.startswith("#") or not line.strip():
                     continue
-                fields = line.rstrip("\n").split("\t")
-                self.torch_mlir_named[fields[0]] = fields[2] == "yes"
+                self.rows.add(line.split("\t", 1)[0])
+        self.torch_mlir = set()  # torch-mlir's mnemonics: aten.add.Tensor, aten.relu (no `.default`)
+        with open(torch_mlir_ops) as f:
+            for line in f:
+                if not line.startswith("#") and line.strip():
+                    self.torch_mlir.add(line.split("\t", 1)[0])
 
     def known(self, name):
-        return name in self.torch_mlir_named
+        return name in self.rows
 
     def printed_by_name(self, name):
-        """Whether the op prints as `torch.NAME ...` (else as `torch.operator "torch.NAME"(...)`)."""
-        return self.torch_mlir_named.get(name, False)
+        """Whether torch-mlir's importer prints the op as `torch.NAME ...` (else `torch.operator "torch.NAME"(...)`)."""
+        return (name[:-len(".default")] if name.endswith(".default") else name) in self.torch_mlir

@@ -43,9 +43,10 @@ _TENSOR_TO_SCALAR = {"aten.mul.Tensor": "aten.mul.Scalar", "aten.div.Tensor": "a
                      "aten.floor_divide.default": "aten.floor_divide.Scalar"}
 # The same with the number first: number * tensor, and number - alpha * tensor (rsub).
 _SCALAR_FIRST = {"aten.mul.Tensor": "aten.mul.Scalar", "aten.sub.Tensor": "aten.rsub.Scalar"}
-# ops that only assert and return nothing: the importer drops them
-_DROPPED = {"aten._assert_async.msg", "aten._assert_scalar.default", "aten.sym_constrain_range_for_size.default",
-            "aten._assert_tensor_metadata.default"}
+# ops that only assert and return nothing, left out here (torch-mlir's importer prints them; edgec drops them
+# with their constant conditions checked). _assert_tensor_metadata (every .to() and .float()) is printed, as
+# torch-mlir prints it.
+_DROPPED = {"aten._assert_async.msg", "aten._assert_scalar.default", "aten.sym_constrain_range_for_size.default"}
 
 
 class ExportError(Exception):
@@ -332,14 +333,20 @@ class _Printer:
                     self.emit("%s = torch.prim.NumToTensor.Scalar %s : %s -> %s" % (wrapped, name, typ, tensor_type))
                     operands[i] = (wrapped, tensor_type)
         op_name = mlir_op_name(key)
-        vals = node.meta["val"]
-        multi = len(schema.returns) > 1
-        results = list(vals) if multi else [vals]
-        result_types = [self.value_type(v) for v in results]
         if not self.table.known(key):
             self.unknown[key] = self.unknown.get(key, 0) + 1
         args = ", ".join(o[0] for o in operands)
         arg_types = ", ".join(o[1] for o in operands)
+        if not schema.returns:  # _assert_tensor_metadata: `torch.aten.X %a, ... : Ta, ...` without results
+            if self.table.printed_by_name(key):
+                self.emit("%s %s : %s" % (op_name, args, arg_types))
+            else:
+                self.emit('torch.operator "%s"(%s) : (%s) -> ()' % (op_name, args, arg_types))
+            return
+        vals = node.meta["val"]
+        multi = len(schema.returns) > 1
+        results = list(vals) if multi else [vals]
+        result_types = [self.value_type(v) for v in results]
         if self.table.printed_by_name(key):
             if multi:  # ODS names the results of multi-result ops
                 names = [self.names.named("result%d" % i) for i in range(len(results))]
@@ -465,6 +472,7 @@ def print_program(program, table=None, warn=sys.stderr):
     text = printer.run()
     if printer.unknown and warn is not None:
         for name, count in sorted(printer.unknown.items()):
-            warn.write("edgec_export: warning: %s (%d use%s) is not in edgec's op table; printed as torch.operator\n"
+            warn.write("edgec_export: warning: %s (%d use%s) is not in edgec's op table: edgec parses it, drops it "
+                       "if it computes nothing at inference and names it as unsupported otherwise\n"
                        % (name, count, "" if count == 1 else "s"))
     return text

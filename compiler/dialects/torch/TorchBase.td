@@ -24,6 +24,9 @@ def Torch_Dialect : Dialect {
   let extraClassDeclaration = [{
     ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
     void printType(::mlir::Type type, ::mlir::DialectAsmPrinter &printer) const override;
+    // The ops torch-mlir registers that edgec does not define (torch_mlir_ops.tsv): parsed in torch-mlir's
+    // form into `torch.operator` (TorchMlirOps.cpp).
+    std::optional<ParseOpHook> getParseOperationHook(::llvm::StringRef opName) const override;
   }];
 }
 
@@ -53,6 +56,26 @@ def Torch_ValueTensorType : Torch_Type<"ValueTensor", "vtensor"> {
     ::mlir::RankedTensorType toBuiltinTensor() const;
     bool hasStaticShape() const;
   }];
+}
+
+def Torch_NonValueTensorType : Torch_Type<"NonValueTensor", "tensor"> {
+  let summary = "`!torch.tensor<[d0,d1,...],dtype>`: a mutable tensor";
+  let description = [{
+    torch-mlir's in-place ops (`aten.add_.Tensor`) take it. edgec parses them so that a program holding one is
+    named as unsupported; it compiles value-semantic programs only.
+  }];
+  let parameters = (ins "bool":$hasSizes, ArrayRefParameter<"int64_t">:$sizes, "::mlir::Type":$dtype);
+}
+
+def Torch_GeneratorType : Torch_Type<"Generator", "Generator"> {
+  let summary = "`!torch.Generator`: a random number generator (parsed; never compiled)";
+}
+def Torch_LinearParamsType : Torch_Type<"LinearParams", "LinearParams"> {
+  let summary = "`!torch.LinearParams`: packed quantized linear weights (parsed; never compiled)";
+}
+def Torch_DictType : Torch_Type<"Dict", "dict"> {
+  let summary = "`!torch.dict<K,V>` (parsed; never compiled)";
+  let parameters = (ins "::mlir::Type":$keyType, "::mlir::Type":$valueType);
 }
 
 def Torch_ListType : Torch_Type<"List", "list"> {

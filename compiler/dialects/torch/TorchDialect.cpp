@@ -62,9 +62,25 @@ static Type parseTorchType(AsmParser &p) {
       return {};
     return kw == "list" ? Type(ListType::get(ctx, inner)) : Type(OptionalType::get(ctx, inner));
   }
-  if (kw == "vtensor") {
+  if (kw == "Generator")
+    return GeneratorType::get(ctx);
+  if (kw == "LinearParams")
+    return LinearParamsType::get(ctx);
+  if (kw == "dict") {
+    Type key, value;
+    if (p.parseLess() || !(key = parseTorchType(p)) || p.parseComma() || !(value = parseTorchType(p)) ||
+        p.parseGreater())
+      return {};
+    return DictType::get(ctx, key, value);
+  }
+  if (kw == "vtensor" || kw == "tensor") {
+    auto make = [&](bool hasSizes, ArrayRef<int64_t> sizes, Type dtype) -> Type {
+      if (kw == "vtensor")
+        return ValueTensorType::get(ctx, hasSizes, sizes, dtype);
+      return NonValueTensorType::get(ctx, hasSizes, sizes, dtype);
+    };
     if (failed(p.parseOptionalLess()))
-      return ValueTensorType::get(ctx, false, {}, Type());
+      return make(false, {}, Type());
     bool hasSizes = true;
     SmallVector<int64_t> sizes;
     if (succeeded(p.parseOptionalStar())) {
@@ -91,13 +107,41 @@ static Type parseTorchType(AsmParser &p) {
       return {};
     if (p.parseGreater())
       return {};
-    return ValueTensorType::get(ctx, hasSizes, sizes, dtype);
+    return make(hasSizes, sizes, dtype);
   }
-  if (kw == "tensor" || kw == "tuple" || kw == "union" || kw == "dict")
+  if (kw == "tuple" || kw == "union")
     p.emitError(loc, "unsupported torch type '!torch.") << kw << "': edgec reads value-semantic programs";
   else
     p.emitError(loc, "unknown torch type '") << kw << "'";
   return {};
+}
+
+static void printTensorType(StringRef kind, bool hasSizes, ArrayRef<int64_t> sizes, Type dtype, AsmPrinter &os) {
+  os << kind;
+  if (!hasSizes && !dtype)
+    return;
+  os << "<";
+  if (hasSizes) {
+    os << "[";
+    llvm::interleave(
+        sizes, os,
+        [&](int64_t d) {
+          if (ShapedType::isDynamic(d))
+            os << "?";
+          else
+            os << d;
+        },
+        ",");
+    os << "]";
+  } else {
+    os << "*";
+  }
+  os << ",";
+  if (dtype)
+    os.printType(dtype);
+  else
+    os << "unk";
+  os << ">";
 }
 
 static void printTorchType(Type type, AsmPrinter &os) {
@@ -119,32 +163,20 @@ static void printTorchType(Type type, AsmPrinter &os) {
         printTorchType(t.getContainedType(), os);
         os << ">";
       })
-      .Case<ValueTensorType>([&](ValueTensorType t) {
-        os << "vtensor";
-        if (!t.getHasSizes() && !t.getDtype())
-          return;
-        os << "<";
-        if (t.getHasSizes()) {
-          os << "[";
-          llvm::interleave(
-              t.getSizes(), os,
-              [&](int64_t d) {
-                if (ShapedType::isDynamic(d))
-                  os << "?";
-                else
-                  os << d;
-              },
-              ",");
-          os << "]";
-        } else {
-          os << "*";
-        }
+      .Case<GeneratorType>([&](auto) { os << "Generator"; })
+      .Case<LinearParamsType>([&](auto) { os << "LinearParams"; })
+      .Case<DictType>([&](DictType t) {
+        os << "dict<";
+        printTorchType(t.getKeyType(), os);
         os << ",";
-        if (t.getDtype())
-          os.printType(t.getDtype());
-        else
-          os << "unk";
+        printTorchType(t.getValueType(), os);
         os << ">";
+      })
+      .Case<ValueTensorType>([&](ValueTensorType t) {
+        printTensorType("vtensor", t.getHasSizes(), t.getSizes(), t.getDtype(), os);
+      })
+      .Case<NonValueTensorType>([&](NonValueTensorType t) {
+        printTensorType("tensor", t.getHasSizes(), t.getSizes(), t.getDtype(), os);
       })
       .Default([&](Type) { llvm_unreachable("unknown torch type"); });
 }
@@ -196,7 +228,8 @@ OpFoldResult ValueTensorLiteralOp::fold(FoldAdaptor) { return getValueAttr(); }
 static bool isContainedBy(Type elem, Type contained) {
   if (elem == contained)
     return true;
-  if (isa<ValueTensorType>(elem) && isa<ValueTensorType>(contained))
+  if ((isa<ValueTensorType>(elem) && isa<ValueTensorType>(contained)) ||
+      (isa<NonValueTensorType>(elem) && isa<NonValueTensorType>(contained)))
     return true; // a list<vtensor> holds tensors of any shape
   if (auto opt = dyn_cast<OptionalType>(contained))
     return isa<NoneType>(elem) || isContainedBy(elem, opt.getContainedType());

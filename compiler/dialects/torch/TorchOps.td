@@ -176,6 +176,21 @@ def Torch_BindSymbolicShapeOp : Torch_Op<"bind_symbolic_shape"> {
   let hasVerifier = 1;
 }
 
+def Torch_RuntimeAssertOp : Torch_Op<"runtime.assert"> {
+  let summary = "Fails the program when a condition is false";
+  let description = [{
+    It computes nothing at inference: `torch-simplify` erases it where its condition is constant true and
+    reports it where that is false; any other is named as unsupported.
+
+    Example:
+    ```mlir
+    torch.runtime.assert %0, "requires a positive size"
+    ```
+  }];
+  let arguments = (ins Torch_BoolType:$condition, StrAttr:$message);
+  let assemblyFormat = "$condition `,` $message attr-dict";
+}
+
 include "TorchAtenOps.td"
 
 #endif // EDGEC_TORCH_OPS_TD
