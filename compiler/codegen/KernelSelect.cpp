@@ -651,27 +651,46 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   return r;
 }
 
-/// native_layer_norm: one workgroup per row of the normalized dims (layer_norm.comp).
-DispatchRequest layerNorm(edge::NativeLayerNormOp o) {
-  MLIRContext *ctx = o.getContext();
-  Sizes in = dimsOf(o.getInput());
-  size_t n = o.getNormalizedShape().size();
-  Size rows = product(ArrayRef<Size>(in).drop_back(n), ctx), cols = product(ArrayRef<Size>(in).take_back(n), ctx);
+/// The norm family (norm.comp): one workgroup per row of `cols` contiguous elements, the affine's element
+/// (row % groups) * (cols / spatial) + col / spatial.
+DispatchRequest norm(Value input, Value weight, Value bias, ValueRange outs, Size rows, Size cols, int64_t groups,
+                     Size spatial, double eps) {
   DispatchRequest r;
-  r.family = "layer_norm";
-  r.name = o.getWeight() ? "layer_norm_affine" : "layer_norm";
-  r.defines = {std::string("AFFINE=") + (o.getWeight() ? "1" : "0")};
-  typeBuffers(r, elementType(o.getInput()), elementType(o.getOuts()[0]), ComputeType::Float);
-  r.inputs = {o.getInput()};
-  if (o.getWeight())
-    r.inputs.append({o.getWeight(), o.getBias()});
-  r.outputs.append(o.getOuts().begin(), o.getOuts().end());
+  r.family = "norm";
+  r.name = weight ? "norm_affine" : "norm";
+  r.defines = {std::string("AFFINE=") + (weight ? "1" : "0")};
+  typeBuffers(r, elementType(input), elementType(outs[0]), ComputeType::Float);
+  r.inputs = {input};
+  if (weight)
+    r.inputs.append({weight, bias});
+  r.outputs.append(outs.begin(), outs.end());
   r.spec = {kNormGroupSize, 1, 1};
   r.groups = grid1d(rows, 1);
   r.push.u32(rows);
   r.push.u32(cols);
-  r.push.f32(o.getEps().convertToDouble());
+  r.push.u32(groups);
+  r.push.u32(spatial);
+  r.push.f32(eps);
   return r;
+}
+
+/// native_layer_norm: a row per position of the leading dims.
+DispatchRequest layerNorm(edge::NativeLayerNormOp o) {
+  MLIRContext *ctx = o.getContext();
+  Sizes in = dimsOf(o.getInput());
+  size_t n = o.getNormalizedShape().size();
+  return norm(o.getInput(), o.getWeight(), o.getBias(), o.getOuts(), product(ArrayRef<Size>(in).drop_back(n), ctx),
+              product(ArrayRef<Size>(in).take_back(n), ctx), 1, constant(1, ctx), o.getEps().convertToDouble());
+}
+
+/// native_group_norm: a row per (sample, group), of the group's channels.
+DispatchRequest groupNorm(edge::NativeGroupNormOp o) {
+  MLIRContext *ctx = o.getContext();
+  Sizes in = dimsOf(o.getInput());
+  int64_t groups = o.getGroup();
+  Size spatial = product(ArrayRef<Size>(in).drop_front(2), ctx);
+  return norm(o.getInput(), o.getWeight(), o.getBias(), o.getOuts(), in[0] * groups, spatial * (o.getC() / groups), groups,
+              spatial, o.getEps().convertToDouble());
 }
 
 /// cat: each input copied, converted to the result's type, into its slice of the output along `dim`.
@@ -758,6 +777,7 @@ FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const Folde
         return one(reduction(o.getSelf(), dims, o.getOuts()[0], max ? "OP_ARGMAX" : "OP_ARGMIN"));
       })
       .Case([&](edge::NativeLayerNormOp o) { return one(layerNorm(o)); })
+      .Case([&](edge::NativeGroupNormOp o) { return one(groupNorm(o)); })
       .Case([&](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
       .Case([&](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
       .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(

@@ -251,7 +251,11 @@ OPS = [
     # normalization over the trailing normalized_shape dims with the biased variance, computed in f32 (f16 and
     # bf16 rounded once); mean and rstd keep the normalized dims as 1 and have the input's type. The lowering
     # passes weight and bias both or neither (a ones weight or zeros bias where one is absent).
-    Op("aten.native_layer_norm.default", "custom", "same", dtypes=FLOAT, vulkan="layer_norm",
+    Op("aten.native_layer_norm.default", "custom", "same", dtypes=FLOAT, vulkan="norm",
+       extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeNorms.cpp"),
+    # the same over each sample's groups of channels ([N, C, *] as [N, group, C / group * HxW]), the weight and
+    # bias per channel; mean and rstd are [N, group]. Weight and bias both or neither, as for layer norm.
+    Op("aten.native_group_norm.default", "custom", "same", dtypes=FLOAT, vulkan="norm",
        extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeNorms.cpp"),
     Op("aten._softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
     Op("aten._log_softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),

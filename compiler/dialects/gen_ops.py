@@ -46,13 +46,13 @@ class Arg:
 
 class Row:
     def __init__(self, fields, lineno):
-        if len(fields) != 5:
-            raise SystemExit("aten_ops.tsv:%d: expected 5 tab-separated columns" % lineno)
-        self.name, self.schema, self.torch_mlir, self.lowering, self.origin = fields
+        if len(fields) != 4:
+            raise SystemExit("aten_ops.tsv:%d: expected 4 tab-separated columns" % lineno)
+        self.name, self.schema, self.lowering, self.origin = fields
         self.lineno = lineno
         self.reg = None  # its edge_ops.py entry, for ops that lower to an edge op
-        for column, value, allowed in (("torch-mlir", self.torch_mlir, ("yes", "no")),
-                                       ("lowering", self.lowering, ("edge", "view", "decompose", "-")),
+        self.torch_mlir = "no"  # "yes" where torch-mlir registers it (read_table, from torch_mlir_ops.tsv)
+        for column, value, allowed in (("lowering", self.lowering, ("edge", "view", "decompose", "-")),
                                        ("origin", self.origin, ("core", "registry"))):
             if value not in allowed:
                 raise SystemExit("aten_ops.tsv:%d: %s must be one of %s, not %r" % (lineno, column, allowed, value))
@@ -160,6 +160,10 @@ def read_table(path):
             if not line or line.startswith("#"):
                 continue
             rows.append(Row(line.split("\t"), lineno))
+    # torch-mlir's importer prints the ops it registers by name, the others as `torch.operator`
+    registered = {mnemonic for mnemonic, _, _, _ in read_torch_mlir_ops(path)}
+    for r in rows:
+        r.torch_mlir = "yes" if r.op_name in registered else "no"
     _attach_registry(rows)
     return rows
 
@@ -1030,7 +1034,7 @@ def gen_lit_torch_mlir(rows, table_path):
         lhs = "" if not results else "%0 = " if len(results) == 1 else "%%0:%d = " % len(results)
         form = (" " + args if args else "") + " : " + ", ".join(arg_types) + \
             (" -> " if arg_types and result_types else "") + ", ".join(result_types)
-        func = '"%s"' % name
+        func = name  # an MLIR identifier as it is: printed without quotes
         out.append("// CHECK-LABEL: func.func @%s(" % func)
         if name in defined:
             out.append("// CHECK: %s%s" % (name, form.replace("[", "{{\\[}}")))

@@ -124,6 +124,14 @@ Value makeConstant(PatternRewriter &rewriter, Location loc, Type type, Scalar s)
   return {};
 }
 
+/// Whether `name` converts one number (or a tensor's one element) into a number: Int.*, Float.*, Bool.*,
+/// the implicit conversions and item. Of a value already of the result's kind, such an op is that value.
+bool isNumberConversion(StringRef name) {
+  return name.starts_with("torch.aten.Int.") || name.starts_with("torch.aten.Float.") ||
+         name.starts_with("torch.aten.Bool.") || name == "torch.aten.IntImplicit" ||
+         name == "torch.aten.FloatImplicit" || name == "torch.aten.ScalarImplicit" || name == "torch.aten.item";
+}
+
 /// The name of a torch op: a named op's, or the one `torch.operator` carries.
 StringRef torchOpName(Operation *op) {
   if (auto generic = dyn_cast<torch::OperatorOp>(op))
@@ -158,12 +166,14 @@ struct FoldScalarOp : RewritePattern {
       return failure();
     Value in = op->getOperand(0);
     // Int.Scalar of an int, Float.Scalar of a float, ...: the value itself.
-    if (in.getType() == resultType && foldScalarOp(name, {Scalar(int64_t(0))})) {
+    if (!isNumberConversion(name))
+      return failure();
+    if (in.getType() == resultType) {
       rewriter.replaceOp(op, in);
       return success();
     }
     auto tensor = dyn_cast<torch::ValueTensorType>(in.getType());
-    if (!tensor || !tensor.getDtype() || !foldScalarOp(name, {Scalar(int64_t(0))}))
+    if (!tensor || !tensor.getDtype())
       return failure();
     // The number of a tensor's one element, unconverted: what _local_scalar_dense (Tensor.item()) gives.
     Type elem = tensor.getDtype();

@@ -168,14 +168,16 @@ FailureOr<SmallVector<Value>> asResults(ChainBuilder &c, Operation *op, const Ty
   return results;
 }
 
-/// group_norm and native_group_norm: x [N, C, *] viewed as [N, G, rest], normalized over rest, viewed back,
-/// then the per-channel affine; native_group_norm also gives mean and rstd as [N, G].
-template <typename OpT> struct DecomposeGroupNorm : ChainDecomposition<OpT> {
-  using ChainDecomposition<OpT>::ChainDecomposition;
+/// group_norm and native_group_norm: the norm family's kernel (edge.native_group_norm), normalizing each
+/// sample's groups of channels in f32, with the per-channel affine; native_group_norm also gives mean and
+/// rstd as [N, G]. The kernel takes a weight and a bias or neither: where only one is given, the other is a
+/// ones weight or a zeros bias.
+template <typename OpT> struct LowerGroupNorm : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
   static Value groups(torch::AtenGroupNormOp op) { return op.getNumGroups(); }
   static Value groups(torch::AtenNativeGroupNormOp op) { return op.getGroup(); }
-  FailureOr<SmallVector<Value>> decompose(OpT op, typename OpT::Adaptor adaptor, RankedTensorType resultType,
-                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
     auto xType = cast<RankedTensorType>(adaptor.getInput().getType());
     std::optional<int64_t> g = torch::matchConstantInt(groups(op));
     std::optional<double> eps = torch::matchConstantScalar(op.getEps());
@@ -184,12 +186,27 @@ template <typename OpT> struct DecomposeGroupNorm : ChainDecomposition<OpT> {
     int64_t N = xType.getDimSize(0), C = xType.getDimSize(1);
     if (*g < 1 || C % *g)
       return op.emitError("group_norm: ") << C << " channels do not divide into " << *g << " groups";
-    Widened w = widen(c, adaptor.getInput());
-    Normalized n = normalize(c, c.view(w.x, {N, *g, xType.getNumElements() / std::max<int64_t>(N * *g, 1)}), {2}, *eps);
+    int64_t spatial = 1;
+    for (int64_t d = 2; d < xType.getRank(); ++d)
+      spatial *= xType.getDimSize(d);
     Value weight = torch::isNone(op.getWeight()) ? Value() : adaptor.getWeight();
     Value bias = torch::isNone(op.getBias()) ? Value() : adaptor.getBias();
-    Value out = perChannel(c, c.view(n.out, xType.getShape()), weight, bias);
-    return asResults(c, op, *this->getTypeConverter(), {out, n.mean, n.rstd});
+    auto paramType = RankedTensorType::get({C}, xType.getElementType());
+    if (weight && !bias)
+      bias = splatValue(rewriter, op, paramType, 0.0, std::nullopt);
+    if (bias && !weight)
+      weight = splatValue(rewriter, op, paramType, 1.0, std::nullopt);
+    auto statType = RankedTensorType::get({N, *g}, xType.getElementType());
+    SmallVector<Type> types = {xType, statType, statType};
+    for (auto [result, type] : llvm::zip(op->getResults(), types))
+      if (this->getTypeConverter()->convertType(result.getType()) != type)
+        return op.emitError("group_norm: result type ") << result.getType() << " differs from the computed " << type;
+    auto norm = rewriter.create<edge::NativeGroupNormOp>(
+        op.getLoc(), types, adaptor.getInput(), weight, bias, rewriter.getI64IntegerAttr(N),
+        rewriter.getI64IntegerAttr(C), rewriter.getI64IntegerAttr(spatial), rewriter.getI64IntegerAttr(*g),
+        rewriter.getF64FloatAttr(*eps), ValueRange{});
+    rewriter.replaceOp(op, norm->getResults().take_front(op->getNumResults()));
+    return success();
   }
 };
 
@@ -245,7 +262,7 @@ void edgec::populateTorchToEdgeNormPatterns(RewritePatternSet &patterns, TypeCon
   MLIRContext *ctx = patterns.getContext();
   patterns.add<DecomposeBatchNormNoTraining>(converter, ctx, /*benefit=*/2);
   patterns.add<LowerLayerNorm<torch::AtenNativeLayerNormOp>, LowerLayerNorm<torch::AtenLayerNormOp>,
-               DecomposeGroupNorm<torch::AtenGroupNormOp>, DecomposeGroupNorm<torch::AtenNativeGroupNormOp>,
+               LowerGroupNorm<torch::AtenGroupNormOp>, LowerGroupNorm<torch::AtenNativeGroupNormOp>,
                DecomposeBatchNormLegit<torch::Aten_NativeBatchNormLegitOp>,
                DecomposeBatchNormLegit<torch::Aten_NativeBatchNormLegitNoStatsOp>,
                DecomposeBatchNormLegit<torch::Aten_NativeBatchNormLegitNoTrainingOp>>(converter, ctx);

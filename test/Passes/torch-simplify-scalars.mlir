@@ -35,6 +35,19 @@ func.func @scalar_folds() -> (!torch.int, !torch.int, !torch.float, !torch.bool,
 
 // -----
 
+// neg and not of a number that is not a constant are computed, not dropped (only conversions of a number of
+// the result's kind are that number).
+// CHECK-LABEL: func.func @not_conversions(
+// CHECK: torch.operator "torch.aten.neg.int"(%arg0)
+// CHECK: torch.operator "torch.aten.__not__"(%arg1)
+func.func @not_conversions(%arg0: !torch.int, %arg1: !torch.bool) -> (!torch.int, !torch.bool) {
+  %0 = torch.aten.neg.int %arg0 : !torch.int -> !torch.int
+  %1 = torch.aten.__not__ %arg1 : !torch.bool -> !torch.bool
+  return %0, %1 : !torch.int, !torch.bool
+}
+
+// -----
+
 // A number read from a tensor of the same kind is its item(); Int of a float tensor (a truncation) stays.
 // CHECK-LABEL: func.func @tensor_numbers(
 // CHECK: torch.aten._local_scalar_dense %arg0 : !torch.vtensor<[1],f32> -> !torch.float

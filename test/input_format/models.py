@@ -1,6 +1,9 @@
 """A LLaMA-style decoder block with causal attention, as a new user writes it: `.float()` / `.to()` around
-RMSNorm and the softmax (each records aten._assert_tensor_metadata in a PyTorch 2.11 export) and a size
-test turned into a number (`int(T > 1)`: aten.Int.bool under torch-mlir's importer). export.sh exports it."""
+RMSNorm and the softmax (each records aten._assert_tensor_metadata in a PyTorch 2.11 export: six in
+decoder.mlir) and a size test turned into a number (`int(T > 1)`, which torch.export folds for a static T;
+aten.Int.bool, which torch-mlir's importer prints for a dynamic one, is covered by
+test/edgec/importer-format.mlir and test/Passes/torch-simplify-scalars.mlir). export.sh exports it;
+test/e2e/input-format.test checks it."""
 
 import torch
 from torch import nn

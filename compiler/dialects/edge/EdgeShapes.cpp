@@ -428,6 +428,33 @@ template <typename S> static Results<S> layerNormRule(NativeLayerNormOp op, cons
 }
 EDGE_SHAPE_RULE(NativeLayerNormOp, layerNormRule)
 
+/// native_group_norm: the normalized values have the input's shape [N, C, *]; mean and rstd are [N, group].
+/// The weight and bias (both or neither) are [C]. N and HxW are the sizes at the upper bounds of a dynamic
+/// program: the input's sizes are the ones that count.
+template <typename S> static Results<S> groupNormRule(NativeGroupNormOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getInput());
+  int64_t C = op.getC(), group = op.getGroup();
+  if (in.size() < 2)
+    return cx.error("expects an input [N, C, ...], got rank ") << in.size();
+  if (cx.differ(in[1], cx.c(C)) || cx.differ(in[0], cx.c(op.getN())))
+    return cx.error("N ") << op.getN() << " and C " << C << " differ from the input's [" << format<S>(in) << "]";
+  if (group < 1 || C % group)
+    return cx.error("") << C << " channels do not divide into " << group << " groups";
+  S spatial = cx.c(1);
+  for (size_t d = 2; d < in.size(); ++d)
+    spatial = spatial * in[d];
+  if (cx.differ(spatial, cx.c(op.getHxW())))
+    return cx.error("HxW ") << op.getHxW() << " differs from the input's spatial size " << format<S>(spatial);
+  if (bool(op.getWeight()) != bool(op.getBias()))
+    return cx.error("takes a weight and a bias, or neither");
+  for (Value v : {op.getWeight(), op.getBias()})
+    if (v && cx.bound(v) != ArrayRef<int64_t>{C})
+      return cx.error("weight and bias must have the shape [") << C << "]";
+  Dims<S> stats = {in[0], cx.c(group)};
+  return ResultDims<S>{in, stats, stats};
+}
+EDGE_SHAPE_RULE(NativeGroupNormOp, groupNormRule)
+
 /// Softmax and log-softmax keep their input's shape; `dim` must be in range.
 template <typename Op, typename S> static Results<S> softmaxRule(Op op, const ShapeContext<S> &cx) {
   Dims<S> in = cx.dims(op.getSelf());

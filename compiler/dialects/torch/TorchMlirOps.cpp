@@ -140,9 +140,12 @@ ParseResult parseDefaultFormOp(OpAsmParser &parser, OperationState &result) {
   if (!operands.empty()) {
     if (parser.parseTypeList(operandTypes))
       return failure();
-    resultTypesLoc = parser.getCurrentLocation();
-    if (succeeded(parser.parseOptionalArrow()) && parser.parseTypeList(resultTypes))
-      return failure();
+    // Without an arrow a missing result is reported at the types (the next token is the next line's).
+    if (succeeded(parser.parseOptionalArrow())) {
+      resultTypesLoc = parser.getCurrentLocation();
+      if (parser.parseTypeList(resultTypes))
+        return failure();
+    }
   } else if (!resultConstraints.empty() && parser.parseTypeList(resultTypes)) {
     return failure();
   }

@@ -3,5497 +3,5497 @@
 // prints back: as the named op where aten_ops.tsv defines it, else as torch.operator.
 // RUN: edgec-opt %s | edgec-opt | FileCheck %s
 
-// CHECK-LABEL: func.func @"torch.aten.Bool.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.Bool.Tensor(
 // CHECK: torch.operator "torch.aten.Bool.Tensor"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.bool
-func.func @"torch.aten.Bool.Tensor"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.bool) {
+func.func @torch.aten.Bool.Tensor(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.bool) {
   %0 = torch.aten.Bool.Tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Bool.float"(
+// CHECK-LABEL: func.func @torch.aten.Bool.float(
 // CHECK: torch.operator "torch.aten.Bool.float"(%arg0) : (!torch.float) -> !torch.bool
-func.func @"torch.aten.Bool.float"(%arg0: !torch.float) -> (!torch.bool) {
+func.func @torch.aten.Bool.float(%arg0: !torch.float) -> (!torch.bool) {
   %0 = torch.aten.Bool.float %arg0 : !torch.float -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Bool.int"(
+// CHECK-LABEL: func.func @torch.aten.Bool.int(
 // CHECK: torch.operator "torch.aten.Bool.int"(%arg0) : (!torch.int) -> !torch.bool
-func.func @"torch.aten.Bool.int"(%arg0: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.Bool.int(%arg0: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.Bool.int %arg0 : !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Delete.Dict_str"(
+// CHECK-LABEL: func.func @torch.aten.Delete.Dict_str(
 // CHECK: torch.operator "torch.aten.Delete.Dict_str"(%arg0, %arg1) : (!torch.dict<str,int>, !torch.str) -> ()
-func.func @"torch.aten.Delete.Dict_str"(%arg0: !torch.dict<str,int>, %arg1: !torch.str) {
+func.func @torch.aten.Delete.Dict_str(%arg0: !torch.dict<str,int>, %arg1: !torch.str) {
   torch.aten.Delete.Dict_str %arg0, %arg1 : !torch.dict<str,int>, !torch.str
   return
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Float.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.Float.Scalar(
 // CHECK: torch.operator "torch.aten.Float.Scalar"(%arg0) : (!torch.float) -> !torch.float
-func.func @"torch.aten.Float.Scalar"(%arg0: !torch.float) -> (!torch.float) {
+func.func @torch.aten.Float.Scalar(%arg0: !torch.float) -> (!torch.float) {
   %0 = torch.aten.Float.Scalar %arg0 : !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Float.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.Float.Tensor(
 // CHECK: torch.aten.Float.Tensor %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.float
-func.func @"torch.aten.Float.Tensor"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.float) {
+func.func @torch.aten.Float.Tensor(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.float) {
   %0 = torch.aten.Float.Tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Float.str"(
+// CHECK-LABEL: func.func @torch.aten.Float.str(
 // CHECK: torch.operator "torch.aten.Float.str"(%arg0) : (!torch.str) -> !torch.float
-func.func @"torch.aten.Float.str"(%arg0: !torch.str) -> (!torch.float) {
+func.func @torch.aten.Float.str(%arg0: !torch.str) -> (!torch.float) {
   %0 = torch.aten.Float.str %arg0 : !torch.str -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.FloatImplicit"(
+// CHECK-LABEL: func.func @torch.aten.FloatImplicit(
 // CHECK: torch.operator "torch.aten.FloatImplicit"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.float
-func.func @"torch.aten.FloatImplicit"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.float) {
+func.func @torch.aten.FloatImplicit(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.float) {
   %0 = torch.aten.FloatImplicit %arg0 : !torch.vtensor<[2,3],f32> -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Int.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.Int.Scalar(
 // CHECK: torch.operator "torch.aten.Int.Scalar"(%arg0) : (!torch.float) -> !torch.int
-func.func @"torch.aten.Int.Scalar"(%arg0: !torch.float) -> (!torch.int) {
+func.func @torch.aten.Int.Scalar(%arg0: !torch.float) -> (!torch.int) {
   %0 = torch.aten.Int.Scalar %arg0 : !torch.float -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Int.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.Int.Tensor(
 // CHECK: torch.aten.Int.Tensor %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.int
-func.func @"torch.aten.Int.Tensor"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
+func.func @torch.aten.Int.Tensor(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
   %0 = torch.aten.Int.Tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Int.bool"(
+// CHECK-LABEL: func.func @torch.aten.Int.bool(
 // CHECK: torch.operator "torch.aten.Int.bool"(%arg0) : (!torch.bool) -> !torch.int
-func.func @"torch.aten.Int.bool"(%arg0: !torch.bool) -> (!torch.int) {
+func.func @torch.aten.Int.bool(%arg0: !torch.bool) -> (!torch.int) {
   %0 = torch.aten.Int.bool %arg0 : !torch.bool -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.Int.float"(
+// CHECK-LABEL: func.func @torch.aten.Int.float(
 // CHECK: torch.operator "torch.aten.Int.float"(%arg0) : (!torch.float) -> !torch.int
-func.func @"torch.aten.Int.float"(%arg0: !torch.float) -> (!torch.int) {
+func.func @torch.aten.Int.float(%arg0: !torch.float) -> (!torch.int) {
   %0 = torch.aten.Int.float %arg0 : !torch.float -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.IntImplicit"(
+// CHECK-LABEL: func.func @torch.aten.IntImplicit(
 // CHECK: torch.operator "torch.aten.IntImplicit"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.int
-func.func @"torch.aten.IntImplicit"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
+func.func @torch.aten.IntImplicit(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
   %0 = torch.aten.IntImplicit %arg0 : !torch.vtensor<[2,3],f32> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ScalarImplicit"(
+// CHECK-LABEL: func.func @torch.aten.ScalarImplicit(
 // CHECK: torch.operator "torch.aten.ScalarImplicit"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.float
-func.func @"torch.aten.ScalarImplicit"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.float) {
+func.func @torch.aten.ScalarImplicit(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.float) {
   %0 = torch.aten.ScalarImplicit %arg0 : !torch.vtensor<[2,3],f32> -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__and__.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.__and__.Scalar(
 // CHECK: torch.operator "torch.aten.__and__.Scalar"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.__and__.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.__and__.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.__and__.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__and__.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.__and__.Tensor(
 // CHECK: torch.operator "torch.aten.__and__.Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.__and__.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.__and__.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.__and__.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__and__.bool"(
+// CHECK-LABEL: func.func @torch.aten.__and__.bool(
 // CHECK: torch.operator "torch.aten.__and__.bool"(%arg0, %arg1) : (!torch.bool, !torch.bool) -> !torch.bool
-func.func @"torch.aten.__and__.bool"(%arg0: !torch.bool, %arg1: !torch.bool) -> (!torch.bool) {
+func.func @torch.aten.__and__.bool(%arg0: !torch.bool, %arg1: !torch.bool) -> (!torch.bool) {
   %0 = torch.aten.__and__.bool %arg0, %arg1 : !torch.bool, !torch.bool -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__contains__.int_list"(
+// CHECK-LABEL: func.func @torch.aten.__contains__.int_list(
 // CHECK: torch.operator "torch.aten.__contains__.int_list"(%arg0, %arg1) : (!torch.list<int>, !torch.int) -> !torch.bool
-func.func @"torch.aten.__contains__.int_list"(%arg0: !torch.list<int>, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.__contains__.int_list(%arg0: !torch.list<int>, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.__contains__.int_list %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__contains__.str"(
+// CHECK-LABEL: func.func @torch.aten.__contains__.str(
 // CHECK: torch.operator "torch.aten.__contains__.str"(%arg0, %arg1) : (!torch.dict<str,int>, !torch.str) -> !torch.bool
-func.func @"torch.aten.__contains__.str"(%arg0: !torch.dict<str,int>, %arg1: !torch.str) -> (!torch.bool) {
+func.func @torch.aten.__contains__.str(%arg0: !torch.dict<str,int>, %arg1: !torch.str) -> (!torch.bool) {
   %0 = torch.aten.__contains__.str %arg0, %arg1 : !torch.dict<str,int>, !torch.str -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__contains__.str_list"(
+// CHECK-LABEL: func.func @torch.aten.__contains__.str_list(
 // CHECK: torch.operator "torch.aten.__contains__.str_list"(%arg0, %arg1) : (!torch.list<str>, !torch.str) -> !torch.bool
-func.func @"torch.aten.__contains__.str_list"(%arg0: !torch.list<str>, %arg1: !torch.str) -> (!torch.bool) {
+func.func @torch.aten.__contains__.str_list(%arg0: !torch.list<str>, %arg1: !torch.str) -> (!torch.bool) {
   %0 = torch.aten.__contains__.str_list %arg0, %arg1 : !torch.list<str>, !torch.str -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__derive_index"(
+// CHECK-LABEL: func.func @torch.aten.__derive_index(
 // CHECK: torch.operator "torch.aten.__derive_index"(%arg0, %arg1, %arg2) : (!torch.int, !torch.int, !torch.int) -> !torch.int
-func.func @"torch.aten.__derive_index"(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.int) {
+func.func @torch.aten.__derive_index(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.int) {
   %0 = torch.aten.__derive_index %arg0, %arg1, %arg2 : !torch.int, !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__getitem__.Dict_str"(
+// CHECK-LABEL: func.func @torch.aten.__getitem__.Dict_str(
 // CHECK: torch.operator "torch.aten.__getitem__.Dict_str"(%arg0, %arg1) : (!torch.dict<str,int>, !torch.str) -> !torch.int
-func.func @"torch.aten.__getitem__.Dict_str"(%arg0: !torch.dict<str,int>, %arg1: !torch.str) -> (!torch.int) {
+func.func @torch.aten.__getitem__.Dict_str(%arg0: !torch.dict<str,int>, %arg1: !torch.str) -> (!torch.int) {
   %0 = torch.aten.__getitem__.Dict_str %arg0, %arg1 : !torch.dict<str,int>, !torch.str -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__getitem__.t"(
+// CHECK-LABEL: func.func @torch.aten.__getitem__.t(
 // CHECK: torch.operator "torch.aten.__getitem__.t"(%arg0, %arg1) : (!torch.list<int>, !torch.int) -> !torch.int
-func.func @"torch.aten.__getitem__.t"(%arg0: !torch.list<int>, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.aten.__getitem__.t(%arg0: !torch.list<int>, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.aten.__getitem__.t %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__interpolate.size_list_scale_list"(
+// CHECK-LABEL: func.func @torch.aten.__interpolate.size_list_scale_list(
 // CHECK: torch.operator "torch.aten.__interpolate.size_list_scale_list"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.str, !torch.none, !torch.none, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.__interpolate.size_list_scale_list"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.str, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.__interpolate.size_list_scale_list(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.str, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.__interpolate.size_list_scale_list %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.str, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__is__"(
+// CHECK-LABEL: func.func @torch.aten.__is__(
 // CHECK: torch.operator "torch.aten.__is__"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.bool
-func.func @"torch.aten.__is__"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.__is__(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.__is__ %arg0, %arg1 : !torch.int, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__isnot__"(
+// CHECK-LABEL: func.func @torch.aten.__isnot__(
 // CHECK: torch.operator "torch.aten.__isnot__"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.bool
-func.func @"torch.aten.__isnot__"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.__isnot__(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.__isnot__ %arg0, %arg1 : !torch.int, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__lshift__.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.__lshift__.Scalar(
 // CHECK: torch.aten.__lshift__.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.__lshift__.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.__lshift__.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.__lshift__.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__not__"(
+// CHECK-LABEL: func.func @torch.aten.__not__(
 // CHECK: torch.operator "torch.aten.__not__"(%arg0) : (!torch.bool) -> !torch.bool
-func.func @"torch.aten.__not__"(%arg0: !torch.bool) -> (!torch.bool) {
+func.func @torch.aten.__not__(%arg0: !torch.bool) -> (!torch.bool) {
   %0 = torch.aten.__not__ %arg0 : !torch.bool -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__or__.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.__or__.Tensor(
 // CHECK: torch.operator "torch.aten.__or__.Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.__or__.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.__or__.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.__or__.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__or__.bool"(
+// CHECK-LABEL: func.func @torch.aten.__or__.bool(
 // CHECK: torch.operator "torch.aten.__or__.bool"(%arg0, %arg1) : (!torch.bool, !torch.bool) -> !torch.bool
-func.func @"torch.aten.__or__.bool"(%arg0: !torch.bool, %arg1: !torch.bool) -> (!torch.bool) {
+func.func @torch.aten.__or__.bool(%arg0: !torch.bool, %arg1: !torch.bool) -> (!torch.bool) {
   %0 = torch.aten.__or__.bool %arg0, %arg1 : !torch.bool, !torch.bool -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__range_length"(
+// CHECK-LABEL: func.func @torch.aten.__range_length(
 // CHECK: torch.operator "torch.aten.__range_length"(%arg0, %arg1, %arg2) : (!torch.int, !torch.int, !torch.int) -> !torch.int
-func.func @"torch.aten.__range_length"(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.int) {
+func.func @torch.aten.__range_length(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.int) {
   %0 = torch.aten.__range_length %arg0, %arg1, %arg2 : !torch.int, !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.__rshift__.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.__rshift__.Scalar(
 // CHECK: torch.aten.__rshift__.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.__rshift__.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.__rshift__.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.__rshift__.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._adaptive_avg_pool2d"(
+// CHECK-LABEL: func.func @torch.aten._adaptive_avg_pool2d(
 // CHECK: torch.aten._adaptive_avg_pool2d %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._adaptive_avg_pool2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._adaptive_avg_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._adaptive_avg_pool2d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._adaptive_avg_pool2d_backward"(
+// CHECK-LABEL: func.func @torch.aten._adaptive_avg_pool2d_backward(
 // CHECK: torch.aten._adaptive_avg_pool2d_backward %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._adaptive_avg_pool2d_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._adaptive_avg_pool2d_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._adaptive_avg_pool2d_backward %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._adaptive_avg_pool3d"(
+// CHECK-LABEL: func.func @torch.aten._adaptive_avg_pool3d(
 // CHECK: torch.aten._adaptive_avg_pool3d %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._adaptive_avg_pool3d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._adaptive_avg_pool3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._adaptive_avg_pool3d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._adaptive_avg_pool3d_backward"(
+// CHECK-LABEL: func.func @torch.aten._adaptive_avg_pool3d_backward(
 // CHECK: torch.operator "torch.aten._adaptive_avg_pool3d_backward"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._adaptive_avg_pool3d_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._adaptive_avg_pool3d_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._adaptive_avg_pool3d_backward %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._assert_scalar"(
+// CHECK-LABEL: func.func @torch.aten._assert_scalar(
 // CHECK: torch.operator "torch.aten._assert_scalar"(%arg0, %arg1) : (!torch.float, !torch.str) -> ()
-func.func @"torch.aten._assert_scalar"(%arg0: !torch.float, %arg1: !torch.str) {
+func.func @torch.aten._assert_scalar(%arg0: !torch.float, %arg1: !torch.str) {
   torch.aten._assert_scalar %arg0, %arg1 : !torch.float, !torch.str
   return
 }
 
-// CHECK-LABEL: func.func @"torch.aten._assert_tensor_metadata"(
+// CHECK-LABEL: func.func @torch.aten._assert_tensor_metadata(
 // CHECK: torch.operator "torch.aten._assert_tensor_metadata"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none) -> ()
-func.func @"torch.aten._assert_tensor_metadata"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) {
+func.func @torch.aten._assert_tensor_metadata(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) {
   torch.aten._assert_tensor_metadata %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none
   return
 }
 
-// CHECK-LABEL: func.func @"torch.aten._cast_Float"(
+// CHECK-LABEL: func.func @torch.aten._cast_Float(
 // CHECK: torch.operator "torch.aten._cast_Float"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._cast_Float"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._cast_Float(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._cast_Float %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._cast_Long"(
+// CHECK-LABEL: func.func @torch.aten._cast_Long(
 // CHECK: torch.operator "torch.aten._cast_Long"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._cast_Long"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._cast_Long(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._cast_Long %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._convolution"(
+// CHECK-LABEL: func.func @torch.aten._convolution(
 // CHECK: torch.operator "torch.aten._convolution"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.bool, !torch.bool, !torch.bool, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._convolution"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.list<int>, %arg8: !torch.int, %arg9: !torch.bool, %arg10: !torch.bool, %arg11: !torch.bool, %arg12: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._convolution(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.list<int>, %arg8: !torch.int, %arg9: !torch.bool, %arg10: !torch.bool, %arg11: !torch.bool, %arg12: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._convolution %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.bool, !torch.bool, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._convolution.deprecated"(
+// CHECK-LABEL: func.func @torch.aten._convolution.deprecated(
 // CHECK: torch.operator "torch.aten._convolution.deprecated"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.bool, !torch.bool, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._convolution.deprecated"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.list<int>, %arg8: !torch.int, %arg9: !torch.bool, %arg10: !torch.bool, %arg11: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._convolution.deprecated(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.list<int>, %arg8: !torch.int, %arg9: !torch.bool, %arg10: !torch.bool, %arg11: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._convolution.deprecated %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.bool, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._embedding_bag"(
+// CHECK-LABEL: func.func @torch.aten._embedding_bag(
 // CHECK: torch.aten._embedding_bag %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._embedding_bag"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.vtensor<[2,3],f32>, %arg7: !torch.bool, %arg8: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._embedding_bag(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.vtensor<[2,3],f32>, %arg7: !torch.bool, %arg8: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:4 = torch.aten._embedding_bag %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2, %0#3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._fake_quantize_per_tensor_affine_cachemask_tensor_qparams"(
+// CHECK-LABEL: func.func @torch.aten._fake_quantize_per_tensor_affine_cachemask_tensor_qparams(
 // CHECK: torch.operator "torch.aten._fake_quantize_per_tensor_affine_cachemask_tensor_qparams"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten._fake_quantize_per_tensor_affine_cachemask_tensor_qparams"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._fake_quantize_per_tensor_affine_cachemask_tensor_qparams(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten._fake_quantize_per_tensor_affine_cachemask_tensor_qparams %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._index_put_impl"(
+// CHECK-LABEL: func.func @torch.aten._index_put_impl(
 // CHECK: torch.operator "torch.aten._index_put_impl"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<optional<vtensor>>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._index_put_impl"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<optional<vtensor>>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._index_put_impl(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<optional<vtensor>>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._index_put_impl %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.list<optional<vtensor>>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._index_put_impl_"(
+// CHECK-LABEL: func.func @torch.aten._index_put_impl_(
 // CHECK: torch.operator "torch.aten._index_put_impl_"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.tensor<{{\[}}2,3],f32>, !torch.list<optional<tensor>>, !torch.tensor<{{\[}}2,3],f32>, !torch.bool, !torch.bool) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten._index_put_impl_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.list<optional<tensor>>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten._index_put_impl_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.list<optional<tensor>>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten._index_put_impl_ %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.tensor<[2,3],f32>, !torch.list<optional<tensor>>, !torch.tensor<[2,3],f32>, !torch.bool, !torch.bool -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._int_mm"(
+// CHECK-LABEL: func.func @torch.aten._int_mm(
 // CHECK: torch.operator "torch.aten._int_mm"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._int_mm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._int_mm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._int_mm %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._linalg_det"(
+// CHECK-LABEL: func.func @torch.aten._linalg_det(
 // CHECK: torch.operator "torch.aten._linalg_det"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten._linalg_det"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._linalg_det(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten._linalg_det %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._log_softmax"(
+// CHECK-LABEL: func.func @torch.aten._log_softmax(
 // CHECK: torch.aten._log_softmax %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._log_softmax"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._log_softmax(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._log_softmax %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._log_softmax_backward_data"(
+// CHECK-LABEL: func.func @torch.aten._log_softmax_backward_data(
 // CHECK: torch.operator "torch.aten._log_softmax_backward_data"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._log_softmax_backward_data"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._log_softmax_backward_data(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._log_softmax_backward_data %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._make_per_channel_quantized_tensor"(
+// CHECK-LABEL: func.func @torch.aten._make_per_channel_quantized_tensor(
 // CHECK: torch.operator "torch.aten._make_per_channel_quantized_tensor"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._make_per_channel_quantized_tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._make_per_channel_quantized_tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._make_per_channel_quantized_tensor %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._make_per_tensor_quantized_tensor"(
+// CHECK-LABEL: func.func @torch.aten._make_per_tensor_quantized_tensor(
 // CHECK: torch.operator "torch.aten._make_per_tensor_quantized_tensor"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._make_per_tensor_quantized_tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._make_per_tensor_quantized_tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._make_per_tensor_quantized_tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._reshape_alias"(
+// CHECK-LABEL: func.func @torch.aten._reshape_alias(
 // CHECK: torch.operator "torch.aten._reshape_alias"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._reshape_alias"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._reshape_alias(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._reshape_alias %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._reshape_alias_copy"(
+// CHECK-LABEL: func.func @torch.aten._reshape_alias_copy(
 // CHECK: torch.operator "torch.aten._reshape_alias_copy"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._reshape_alias_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._reshape_alias_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._reshape_alias_copy %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._safe_softmax"(
+// CHECK-LABEL: func.func @torch.aten._safe_softmax(
 // CHECK: torch.operator "torch.aten._safe_softmax"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._safe_softmax"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._safe_softmax(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._safe_softmax %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._scaled_mm"(
+// CHECK-LABEL: func.func @torch.aten._scaled_mm(
 // CHECK: torch.operator "torch.aten._scaled_mm"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._scaled_mm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.vtensor<[2,3],f32>, %arg6: !torch.none, %arg7: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._scaled_mm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.vtensor<[2,3],f32>, %arg6: !torch.none, %arg7: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._scaled_mm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._scaled_mm_v2"(
+// CHECK-LABEL: func.func @torch.aten._scaled_mm_v2(
 // CHECK: torch.operator "torch.aten._scaled_mm_v2"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<vtensor>, !torch.list<int>, !torch.list<int>, !torch.list<vtensor>, !torch.list<int>, !torch.list<int>, !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.list<int>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._scaled_mm_v2"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<vtensor>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<vtensor>, %arg6: !torch.list<int>, %arg7: !torch.list<int>, %arg8: !torch.vtensor<[2,3],f32>, %arg9: !torch.none, %arg10: !torch.list<int>, %arg11: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._scaled_mm_v2(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<vtensor>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<vtensor>, %arg6: !torch.list<int>, %arg7: !torch.list<int>, %arg8: !torch.vtensor<[2,3],f32>, %arg9: !torch.none, %arg10: !torch.list<int>, %arg11: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._scaled_mm_v2 %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<vtensor>, !torch.list<int>, !torch.list<int>, !torch.list<vtensor>, !torch.list<int>, !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._set_item.str"(
+// CHECK-LABEL: func.func @torch.aten._set_item.str(
 // CHECK: torch.operator "torch.aten._set_item.str"(%arg0, %arg1, %arg2) : (!torch.dict<str,int>, !torch.str, !torch.int) -> ()
-func.func @"torch.aten._set_item.str"(%arg0: !torch.dict<str,int>, %arg1: !torch.str, %arg2: !torch.int) {
+func.func @torch.aten._set_item.str(%arg0: !torch.dict<str,int>, %arg1: !torch.str, %arg2: !torch.int) {
   torch.aten._set_item.str %arg0, %arg1, %arg2 : !torch.dict<str,int>, !torch.str, !torch.int
   return
 }
 
-// CHECK-LABEL: func.func @"torch.aten._set_item.t"(
+// CHECK-LABEL: func.func @torch.aten._set_item.t(
 // CHECK: torch.operator "torch.aten._set_item.t"(%arg0, %arg1, %arg2) : (!torch.list<int>, !torch.int, !torch.int) -> !torch.list<int>
-func.func @"torch.aten._set_item.t"(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<int>) {
+func.func @torch.aten._set_item.t(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<int>) {
   %0 = torch.aten._set_item.t %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.int -> !torch.list<int>
   return %0 : !torch.list<int>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._shape_as_tensor"(
+// CHECK-LABEL: func.func @torch.aten._shape_as_tensor(
 // CHECK: torch.operator "torch.aten._shape_as_tensor"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._shape_as_tensor"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._shape_as_tensor(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._shape_as_tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._softmax"(
+// CHECK-LABEL: func.func @torch.aten._softmax(
 // CHECK: torch.aten._softmax %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._softmax"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._softmax(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._softmax %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._softmax_backward_data"(
+// CHECK-LABEL: func.func @torch.aten._softmax_backward_data(
 // CHECK: torch.operator "torch.aten._softmax_backward_data"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._softmax_backward_data"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._softmax_backward_data(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._softmax_backward_data %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._to_copy"(
+// CHECK-LABEL: func.func @torch.aten._to_copy(
 // CHECK: torch.aten._to_copy %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._to_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._to_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._to_copy %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._trilinear"(
+// CHECK-LABEL: func.func @torch.aten._trilinear(
 // CHECK: torch.operator "torch.aten._trilinear"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._trilinear"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.list<int>, %arg7: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._trilinear(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.list<int>, %arg7: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._trilinear %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._unsafe_index_put.hacked_twin"(
+// CHECK-LABEL: func.func @torch.aten._unsafe_index_put.hacked_twin(
 // CHECK: torch.operator "torch.aten._unsafe_index_put.hacked_twin"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<vtensor>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._unsafe_index_put.hacked_twin"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<vtensor>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._unsafe_index_put.hacked_twin(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<vtensor>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._unsafe_index_put.hacked_twin %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<vtensor>, !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._unsafe_view"(
+// CHECK-LABEL: func.func @torch.aten._unsafe_view(
 // CHECK: torch.aten._unsafe_view %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten._unsafe_view"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._unsafe_view(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten._unsafe_view %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten._weight_norm_interface"(
+// CHECK-LABEL: func.func @torch.aten._weight_norm_interface(
 // CHECK: torch.operator "torch.aten._weight_norm_interface"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten._weight_norm_interface"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten._weight_norm_interface(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten._weight_norm_interface %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.abs"(
+// CHECK-LABEL: func.func @torch.aten.abs(
 // CHECK: torch.aten.abs %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.abs"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.abs(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.abs %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.abs_"(
+// CHECK-LABEL: func.func @torch.aten.abs_(
 // CHECK: torch.operator "torch.aten.abs_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.abs_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.abs_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.abs_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.absolute"(
+// CHECK-LABEL: func.func @torch.aten.absolute(
 // CHECK: torch.operator "torch.aten.absolute"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.absolute"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.absolute(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.absolute %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.absolute_"(
+// CHECK-LABEL: func.func @torch.aten.absolute_(
 // CHECK: torch.operator "torch.aten.absolute_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.absolute_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.absolute_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.absolute_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.acos"(
+// CHECK-LABEL: func.func @torch.aten.acos(
 // CHECK: torch.aten.acos %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.acos"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.acos(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.acos %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.acos_"(
+// CHECK-LABEL: func.func @torch.aten.acos_(
 // CHECK: torch.operator "torch.aten.acos_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.acos_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.acos_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.acos_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.acosh"(
+// CHECK-LABEL: func.func @torch.aten.acosh(
 // CHECK: torch.aten.acosh %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.acosh"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.acosh(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.acosh %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.acosh_"(
+// CHECK-LABEL: func.func @torch.aten.acosh_(
 // CHECK: torch.operator "torch.aten.acosh_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.acosh_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.acosh_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.acosh_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.adaptive_avg_pool1d"(
+// CHECK-LABEL: func.func @torch.aten.adaptive_avg_pool1d(
 // CHECK: torch.aten.adaptive_avg_pool1d %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.adaptive_avg_pool1d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.adaptive_avg_pool1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.adaptive_avg_pool1d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.adaptive_avg_pool2d"(
+// CHECK-LABEL: func.func @torch.aten.adaptive_avg_pool2d(
 // CHECK: torch.aten.adaptive_avg_pool2d %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.adaptive_avg_pool2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.adaptive_avg_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.adaptive_avg_pool2d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.adaptive_avg_pool3d"(
+// CHECK-LABEL: func.func @torch.aten.adaptive_avg_pool3d(
 // CHECK: torch.operator "torch.aten.adaptive_avg_pool3d"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.adaptive_avg_pool3d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.adaptive_avg_pool3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.adaptive_avg_pool3d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.adaptive_max_pool1d"(
+// CHECK-LABEL: func.func @torch.aten.adaptive_max_pool1d(
 // CHECK: torch.operator "torch.aten.adaptive_max_pool1d"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.adaptive_max_pool1d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.adaptive_max_pool1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.adaptive_max_pool1d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.adaptive_max_pool2d"(
+// CHECK-LABEL: func.func @torch.aten.adaptive_max_pool2d(
 // CHECK: torch.operator "torch.aten.adaptive_max_pool2d"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.adaptive_max_pool2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.adaptive_max_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.adaptive_max_pool2d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.adaptive_max_pool3d"(
+// CHECK-LABEL: func.func @torch.aten.adaptive_max_pool3d(
 // CHECK: torch.operator "torch.aten.adaptive_max_pool3d"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.adaptive_max_pool3d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.adaptive_max_pool3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.adaptive_max_pool3d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add"(
+// CHECK-LABEL: func.func @torch.aten.add(
 // CHECK: torch.operator "torch.aten.add"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.float
-func.func @"torch.aten.add"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.add(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.add %arg0, %arg1 : !torch.float, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.add.Scalar(
 // CHECK: torch.aten.add.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.add.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.add.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.add.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.add.Tensor(
 // CHECK: torch.aten.add.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.add.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.add.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.add.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add.float"(
+// CHECK-LABEL: func.func @torch.aten.add.float(
 // CHECK: torch.operator "torch.aten.add.float"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.float
-func.func @"torch.aten.add.float"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.add.float(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.add.float %arg0, %arg1 : !torch.float, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add.float_int"(
+// CHECK-LABEL: func.func @torch.aten.add.float_int(
 // CHECK: torch.operator "torch.aten.add.float_int"(%arg0, %arg1) : (!torch.float, !torch.int) -> !torch.float
-func.func @"torch.aten.add.float_int"(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.float) {
+func.func @torch.aten.add.float_int(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.float) {
   %0 = torch.aten.add.float_int %arg0, %arg1 : !torch.float, !torch.int -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add.int"(
+// CHECK-LABEL: func.func @torch.aten.add.int(
 // CHECK: torch.aten.add.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
-func.func @"torch.aten.add.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.aten.add.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.aten.add.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add.str"(
+// CHECK-LABEL: func.func @torch.aten.add.str(
 // CHECK: torch.operator "torch.aten.add.str"(%arg0, %arg1) : (!torch.str, !torch.str) -> !torch.str
-func.func @"torch.aten.add.str"(%arg0: !torch.str, %arg1: !torch.str) -> (!torch.str) {
+func.func @torch.aten.add.str(%arg0: !torch.str, %arg1: !torch.str) -> (!torch.str) {
   %0 = torch.aten.add.str %arg0, %arg1 : !torch.str, !torch.str -> !torch.str
   return %0 : !torch.str
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add.t"(
+// CHECK-LABEL: func.func @torch.aten.add.t(
 // CHECK: torch.operator "torch.aten.add.t"(%arg0, %arg1) : (!torch.list<int>, !torch.list<int>) -> !torch.list<int>
-func.func @"torch.aten.add.t"(%arg0: !torch.list<int>, %arg1: !torch.list<int>) -> (!torch.list<int>) {
+func.func @torch.aten.add.t(%arg0: !torch.list<int>, %arg1: !torch.list<int>) -> (!torch.list<int>) {
   %0 = torch.aten.add.t %arg0, %arg1 : !torch.list<int>, !torch.list<int> -> !torch.list<int>
   return %0 : !torch.list<int>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.add_.Scalar(
 // CHECK: torch.operator "torch.aten.add_.Scalar"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.add_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.add_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.add_.Scalar %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.float, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.add_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.add_.Tensor(
 // CHECK: torch.operator "torch.aten.add_.Tensor"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.add_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.add_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.add_.Tensor %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.addbmm"(
+// CHECK-LABEL: func.func @torch.aten.addbmm(
 // CHECK: torch.operator "torch.aten.addbmm"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.addbmm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.addbmm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.addbmm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.addcdiv"(
+// CHECK-LABEL: func.func @torch.aten.addcdiv(
 // CHECK: torch.operator "torch.aten.addcdiv"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.addcdiv"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.addcdiv(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.addcdiv %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.addcdiv_"(
+// CHECK-LABEL: func.func @torch.aten.addcdiv_(
 // CHECK: torch.operator "torch.aten.addcdiv_"(%arg0, %arg1, %arg2, %arg3) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.addcdiv_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.addcdiv_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.addcdiv_ %arg0, %arg1, %arg2, %arg3 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.addcmul"(
+// CHECK-LABEL: func.func @torch.aten.addcmul(
 // CHECK: torch.operator "torch.aten.addcmul"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.addcmul"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.addcmul(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.addcmul %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.addcmul_"(
+// CHECK-LABEL: func.func @torch.aten.addcmul_(
 // CHECK: torch.operator "torch.aten.addcmul_"(%arg0, %arg1, %arg2, %arg3) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.addcmul_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.addcmul_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.addcmul_ %arg0, %arg1, %arg2, %arg3 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.addmm"(
+// CHECK-LABEL: func.func @torch.aten.addmm(
 // CHECK: torch.aten.addmm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.addmm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.addmm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.addmm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.alias"(
+// CHECK-LABEL: func.func @torch.aten.alias(
 // CHECK: torch.aten.alias %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.alias"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.alias(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.alias %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.alias_copy"(
+// CHECK-LABEL: func.func @torch.aten.alias_copy(
 // CHECK: torch.operator "torch.aten.alias_copy"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.alias_copy"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.alias_copy(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.alias_copy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.all"(
+// CHECK-LABEL: func.func @torch.aten.all(
 // CHECK: torch.operator "torch.aten.all"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.all"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.all(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.all %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.all.bool"(
+// CHECK-LABEL: func.func @torch.aten.all.bool(
 // CHECK: torch.operator "torch.aten.all.bool"(%arg0) : (!torch.list<bool>) -> !torch.bool
-func.func @"torch.aten.all.bool"(%arg0: !torch.list<bool>) -> (!torch.bool) {
+func.func @torch.aten.all.bool(%arg0: !torch.list<bool>) -> (!torch.bool) {
   %0 = torch.aten.all.bool %arg0 : !torch.list<bool> -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.all.dim"(
+// CHECK-LABEL: func.func @torch.aten.all.dim(
 // CHECK: torch.operator "torch.aten.all.dim"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.all.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.all.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.all.dim %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.amax"(
+// CHECK-LABEL: func.func @torch.aten.amax(
 // CHECK: torch.aten.amax %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.amax"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.amax(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.amax %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.amin"(
+// CHECK-LABEL: func.func @torch.aten.amin(
 // CHECK: torch.aten.amin %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.amin"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.amin(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.amin %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.aminmax"(
+// CHECK-LABEL: func.func @torch.aten.aminmax(
 // CHECK: torch.operator "torch.aten.aminmax"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.aminmax"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.aminmax(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.aminmax %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.any"(
+// CHECK-LABEL: func.func @torch.aten.any(
 // CHECK: torch.aten.any %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.any"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.any(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.any %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.any.bool"(
+// CHECK-LABEL: func.func @torch.aten.any.bool(
 // CHECK: torch.operator "torch.aten.any.bool"(%arg0) : (!torch.list<bool>) -> !torch.bool
-func.func @"torch.aten.any.bool"(%arg0: !torch.list<bool>) -> (!torch.bool) {
+func.func @torch.aten.any.bool(%arg0: !torch.list<bool>) -> (!torch.bool) {
   %0 = torch.aten.any.bool %arg0 : !torch.list<bool> -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.any.dim"(
+// CHECK-LABEL: func.func @torch.aten.any.dim(
 // CHECK: torch.aten.any.dim %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.any.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.any.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.any.dim %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.any.dims"(
+// CHECK-LABEL: func.func @torch.aten.any.dims(
 // CHECK: torch.aten.any.dims %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.any.dims"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.any.dims(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.any.dims %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.append.t"(
+// CHECK-LABEL: func.func @torch.aten.append.t(
 // CHECK: torch.operator "torch.aten.append.t"(%arg0, %arg1) : (!torch.list<int>, !torch.int) -> !torch.list<int>
-func.func @"torch.aten.append.t"(%arg0: !torch.list<int>, %arg1: !torch.int) -> (!torch.list<int>) {
+func.func @torch.aten.append.t(%arg0: !torch.list<int>, %arg1: !torch.int) -> (!torch.list<int>) {
   %0 = torch.aten.append.t %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.list<int>
   return %0 : !torch.list<int>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.arange"(
+// CHECK-LABEL: func.func @torch.aten.arange(
 // CHECK: torch.aten.arange %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.arange"(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.arange(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.arange %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.arange.start"(
+// CHECK-LABEL: func.func @torch.aten.arange.start(
 // CHECK: torch.operator "torch.aten.arange.start"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.float, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.arange.start"(%arg0: !torch.float, %arg1: !torch.float, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.arange.start(%arg0: !torch.float, %arg1: !torch.float, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.arange.start %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.float, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.arange.start_out"(
+// CHECK-LABEL: func.func @torch.aten.arange.start_out(
 // CHECK: torch.operator "torch.aten.arange.start_out"(%arg0, %arg1, %arg2, %arg3) : (!torch.float, !torch.float, !torch.float, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.arange.start_out"(%arg0: !torch.float, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.arange.start_out(%arg0: !torch.float, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.arange.start_out %arg0, %arg1, %arg2, %arg3 : !torch.float, !torch.float, !torch.float, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.arange.start_step"(
+// CHECK-LABEL: func.func @torch.aten.arange.start_step(
 // CHECK: torch.aten.arange.start_step %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.float, !torch.float, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.arange.start_step"(%arg0: !torch.float, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.arange.start_step(%arg0: !torch.float, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.arange.start_step %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.float, !torch.float, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.argmax"(
+// CHECK-LABEL: func.func @torch.aten.argmax(
 // CHECK: torch.aten.argmax %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.argmax"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.argmax(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.argmax %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.argmin"(
+// CHECK-LABEL: func.func @torch.aten.argmin(
 // CHECK: torch.aten.argmin %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.argmin"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.argmin(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.argmin %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.argsort"(
+// CHECK-LABEL: func.func @torch.aten.argsort(
 // CHECK: torch.operator "torch.aten.argsort"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.argsort"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.argsort(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.argsort %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.as_strided"(
+// CHECK-LABEL: func.func @torch.aten.as_strided(
 // CHECK: torch.aten.as_strided %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.as_strided"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.as_strided(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.as_strided %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.as_strided_copy"(
+// CHECK-LABEL: func.func @torch.aten.as_strided_copy(
 // CHECK: torch.operator "torch.aten.as_strided_copy"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.as_strided_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.as_strided_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.as_strided_copy %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.as_strided_scatter"(
+// CHECK-LABEL: func.func @torch.aten.as_strided_scatter(
 // CHECK: torch.operator "torch.aten.as_strided_scatter"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.as_strided_scatter"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.as_strided_scatter(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.as_strided_scatter %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.asin"(
+// CHECK-LABEL: func.func @torch.aten.asin(
 // CHECK: torch.aten.asin %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.asin"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.asin(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.asin %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.asin_"(
+// CHECK-LABEL: func.func @torch.aten.asin_(
 // CHECK: torch.operator "torch.aten.asin_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.asin_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.asin_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.asin_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.asinh"(
+// CHECK-LABEL: func.func @torch.aten.asinh(
 // CHECK: torch.aten.asinh %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.asinh"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.asinh(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.asinh %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.asinh_"(
+// CHECK-LABEL: func.func @torch.aten.asinh_(
 // CHECK: torch.operator "torch.aten.asinh_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.asinh_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.asinh_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.asinh_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.atan"(
+// CHECK-LABEL: func.func @torch.aten.atan(
 // CHECK: torch.aten.atan %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.atan"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.atan(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.atan %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.atan2"(
+// CHECK-LABEL: func.func @torch.aten.atan2(
 // CHECK: torch.aten.atan2 %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.atan2"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.atan2(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.atan2 %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.atan2_"(
+// CHECK-LABEL: func.func @torch.aten.atan2_(
 // CHECK: torch.operator "torch.aten.atan2_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.atan2_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.atan2_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.atan2_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.atan_"(
+// CHECK-LABEL: func.func @torch.aten.atan_(
 // CHECK: torch.operator "torch.aten.atan_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.atan_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.atan_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.atan_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.atanh"(
+// CHECK-LABEL: func.func @torch.aten.atanh(
 // CHECK: torch.aten.atanh %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.atanh"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.atanh(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.atanh %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.atanh_"(
+// CHECK-LABEL: func.func @torch.aten.atanh_(
 // CHECK: torch.operator "torch.aten.atanh_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.atanh_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.atanh_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.atanh_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.atleast_1d"(
+// CHECK-LABEL: func.func @torch.aten.atleast_1d(
 // CHECK: torch.operator "torch.aten.atleast_1d"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.atleast_1d"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.atleast_1d(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.atleast_1d %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.atleast_2d"(
+// CHECK-LABEL: func.func @torch.aten.atleast_2d(
 // CHECK: torch.operator "torch.aten.atleast_2d"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.atleast_2d"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.atleast_2d(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.atleast_2d %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.avg_pool1d"(
+// CHECK-LABEL: func.func @torch.aten.avg_pool1d(
 // CHECK: torch.aten.avg_pool1d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.avg_pool1d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.bool, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.avg_pool1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.bool, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.avg_pool1d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.avg_pool2d"(
+// CHECK-LABEL: func.func @torch.aten.avg_pool2d(
 // CHECK: torch.aten.avg_pool2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.avg_pool2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.bool, %arg5: !torch.bool, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.avg_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.bool, %arg5: !torch.bool, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.avg_pool2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.avg_pool2d_backward"(
+// CHECK-LABEL: func.func @torch.aten.avg_pool2d_backward(
 // CHECK: torch.aten.avg_pool2d_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.avg_pool2d_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool, %arg6: !torch.bool, %arg7: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.avg_pool2d_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool, %arg6: !torch.bool, %arg7: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.avg_pool2d_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.avg_pool3d"(
+// CHECK-LABEL: func.func @torch.aten.avg_pool3d(
 // CHECK: torch.aten.avg_pool3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.avg_pool3d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.bool, %arg5: !torch.bool, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.avg_pool3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.bool, %arg5: !torch.bool, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.avg_pool3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.avg_pool3d_backward"(
+// CHECK-LABEL: func.func @torch.aten.avg_pool3d_backward(
 // CHECK: torch.operator "torch.aten.avg_pool3d_backward"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.avg_pool3d_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool, %arg6: !torch.bool, %arg7: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.avg_pool3d_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool, %arg6: !torch.bool, %arg7: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.avg_pool3d_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.baddbmm"(
+// CHECK-LABEL: func.func @torch.aten.baddbmm(
 // CHECK: torch.aten.baddbmm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.baddbmm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.baddbmm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.baddbmm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.baddbmm_"(
+// CHECK-LABEL: func.func @torch.aten.baddbmm_(
 // CHECK: torch.operator "torch.aten.baddbmm_"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.baddbmm_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.baddbmm_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.baddbmm_ %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.float, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.batch_norm"(
+// CHECK-LABEL: func.func @torch.aten.batch_norm(
 // CHECK: torch.aten.batch_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.batch_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.batch_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.batch_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bernoulli"(
+// CHECK-LABEL: func.func @torch.aten.bernoulli(
 // CHECK: torch.operator "torch.aten.bernoulli"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bernoulli"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bernoulli(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bernoulli %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bernoulli.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bernoulli.Tensor(
 // CHECK: torch.operator "torch.aten.bernoulli.Tensor"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bernoulli.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bernoulli.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bernoulli.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bernoulli.p"(
+// CHECK-LABEL: func.func @torch.aten.bernoulli.p(
 // CHECK: torch.operator "torch.aten.bernoulli.p"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bernoulli.p"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bernoulli.p(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bernoulli.p %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bernoulli_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bernoulli_.Tensor(
 // CHECK: torch.operator "torch.aten.bernoulli_.Tensor"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.Generator) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bernoulli_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.Generator) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.bernoulli_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.Generator) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.bernoulli_.Tensor %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.Generator -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bernoulli_.float"(
+// CHECK-LABEL: func.func @torch.aten.bernoulli_.float(
 // CHECK: torch.operator "torch.aten.bernoulli_.float"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bernoulli_.float"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bernoulli_.float(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bernoulli_.float %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bilinear"(
+// CHECK-LABEL: func.func @torch.aten.bilinear(
 // CHECK: torch.operator "torch.aten.bilinear"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bilinear"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bilinear(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bilinear %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.binary_cross_entropy"(
+// CHECK-LABEL: func.func @torch.aten.binary_cross_entropy(
 // CHECK: torch.operator "torch.aten.binary_cross_entropy"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.binary_cross_entropy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.binary_cross_entropy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.binary_cross_entropy %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.binary_cross_entropy_backward"(
+// CHECK-LABEL: func.func @torch.aten.binary_cross_entropy_backward(
 // CHECK: torch.operator "torch.aten.binary_cross_entropy_backward"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.binary_cross_entropy_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.binary_cross_entropy_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.binary_cross_entropy_backward %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.binary_cross_entropy_with_logits"(
+// CHECK-LABEL: func.func @torch.aten.binary_cross_entropy_with_logits(
 // CHECK: torch.operator "torch.aten.binary_cross_entropy_with_logits"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.binary_cross_entropy_with_logits"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.binary_cross_entropy_with_logits(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.binary_cross_entropy_with_logits %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bincount"(
+// CHECK-LABEL: func.func @torch.aten.bincount(
 // CHECK: torch.operator "torch.aten.bincount"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bincount"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bincount(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bincount %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_and.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_and.Scalar(
 // CHECK: torch.aten.bitwise_and.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_and.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_and.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_and.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_and.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_and.Tensor(
 // CHECK: torch.aten.bitwise_and.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_and.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_and.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_and.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_and_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_and_.Scalar(
 // CHECK: torch.operator "torch.aten.bitwise_and_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_and_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_and_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_and_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_and_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_and_.Tensor(
 // CHECK: torch.operator "torch.aten.bitwise_and_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_and_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_and_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_and_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_left_shift.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_left_shift.Tensor(
 // CHECK: torch.aten.bitwise_left_shift.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_left_shift.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_left_shift.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_left_shift.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_left_shift_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_left_shift_.Tensor(
 // CHECK: torch.operator "torch.aten.bitwise_left_shift_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_left_shift_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_left_shift_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_left_shift_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_not"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_not(
 // CHECK: torch.aten.bitwise_not %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_not"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_not(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_not %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_not_"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_not_(
 // CHECK: torch.operator "torch.aten.bitwise_not_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_not_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_not_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_not_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_or.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_or.Tensor(
 // CHECK: torch.aten.bitwise_or.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_or.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_or.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_or.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_or_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_or_.Tensor(
 // CHECK: torch.operator "torch.aten.bitwise_or_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_or_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_or_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_or_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_right_shift.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_right_shift.Tensor(
 // CHECK: torch.aten.bitwise_right_shift.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_right_shift.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_right_shift.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_right_shift.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_right_shift_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_right_shift_.Tensor(
 // CHECK: torch.operator "torch.aten.bitwise_right_shift_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_right_shift_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_right_shift_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_right_shift_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_xor.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_xor.Tensor(
 // CHECK: torch.aten.bitwise_xor.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_xor.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_xor.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_xor.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bitwise_xor_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bitwise_xor_.Tensor(
 // CHECK: torch.operator "torch.aten.bitwise_xor_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bitwise_xor_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.bitwise_xor_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.bitwise_xor_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bmm"(
+// CHECK-LABEL: func.func @torch.aten.bmm(
 // CHECK: torch.aten.bmm %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bmm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bmm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bmm %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.broadcast_tensors"(
+// CHECK-LABEL: func.func @torch.aten.broadcast_tensors(
 // CHECK: torch.operator "torch.aten.broadcast_tensors"(%arg0) : (!torch.list<vtensor>) -> !torch.list<vtensor>
-func.func @"torch.aten.broadcast_tensors"(%arg0: !torch.list<vtensor>) -> (!torch.list<vtensor>) {
+func.func @torch.aten.broadcast_tensors(%arg0: !torch.list<vtensor>) -> (!torch.list<vtensor>) {
   %0 = torch.aten.broadcast_tensors %arg0 : !torch.list<vtensor> -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.broadcast_to"(
+// CHECK-LABEL: func.func @torch.aten.broadcast_to(
 // CHECK: torch.operator "torch.aten.broadcast_to"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.broadcast_to"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.broadcast_to(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.broadcast_to %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.bucketize.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.bucketize.Tensor(
 // CHECK: torch.operator "torch.aten.bucketize.Tensor"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.bucketize.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.bool, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.bucketize.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.bool, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.bucketize.Tensor %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cat"(
+// CHECK-LABEL: func.func @torch.aten.cat(
 // CHECK: torch.aten.cat %arg0, %arg1 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cat"(%arg0: !torch.list<vtensor>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cat(%arg0: !torch.list<vtensor>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cat %arg0, %arg1 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ceil"(
+// CHECK-LABEL: func.func @torch.aten.ceil(
 // CHECK: torch.aten.ceil %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ceil"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.ceil(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.ceil %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ceil.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.ceil.Scalar(
 // CHECK: torch.operator "torch.aten.ceil.Scalar"(%arg0) : (!torch.float) -> !torch.float
-func.func @"torch.aten.ceil.Scalar"(%arg0: !torch.float) -> (!torch.float) {
+func.func @torch.aten.ceil.Scalar(%arg0: !torch.float) -> (!torch.float) {
   %0 = torch.aten.ceil.Scalar %arg0 : !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ceil.float"(
+// CHECK-LABEL: func.func @torch.aten.ceil.float(
 // CHECK: torch.operator "torch.aten.ceil.float"(%arg0) : (!torch.float) -> !torch.int
-func.func @"torch.aten.ceil.float"(%arg0: !torch.float) -> (!torch.int) {
+func.func @torch.aten.ceil.float(%arg0: !torch.float) -> (!torch.int) {
   %0 = torch.aten.ceil.float %arg0 : !torch.float -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ceil_"(
+// CHECK-LABEL: func.func @torch.aten.ceil_(
 // CHECK: torch.operator "torch.aten.ceil_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ceil_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.ceil_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.ceil_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.celu"(
+// CHECK-LABEL: func.func @torch.aten.celu(
 // CHECK: torch.operator "torch.aten.celu"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.celu"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.celu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.celu %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.celu_"(
+// CHECK-LABEL: func.func @torch.aten.celu_(
 // CHECK: torch.operator "torch.aten.celu_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.celu_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.celu_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.celu_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.channel_shuffle"(
+// CHECK-LABEL: func.func @torch.aten.channel_shuffle(
 // CHECK: torch.operator "torch.aten.channel_shuffle"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.channel_shuffle"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.channel_shuffle(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.channel_shuffle %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.chunk"(
+// CHECK-LABEL: func.func @torch.aten.chunk(
 // CHECK: torch.aten.chunk %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
-func.func @"torch.aten.chunk"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<vtensor>) {
+func.func @torch.aten.chunk(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<vtensor>) {
   %0 = torch.aten.chunk %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp"(
+// CHECK-LABEL: func.func @torch.aten.clamp(
 // CHECK: torch.aten.clamp %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.clamp(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.clamp %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.clamp.Tensor(
 // CHECK: torch.aten.clamp.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.clamp.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.clamp.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_"(
+// CHECK-LABEL: func.func @torch.aten.clamp_(
 // CHECK: torch.operator "torch.aten.clamp_"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.none, !torch.none) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.clamp_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.clamp_ %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.none, !torch.none -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.clamp_.Tensor(
 // CHECK: torch.operator "torch.aten.clamp_.Tensor"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.clamp_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.clamp_.Tensor %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_max"(
+// CHECK-LABEL: func.func @torch.aten.clamp_max(
 // CHECK: torch.operator "torch.aten.clamp_max"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_max"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.clamp_max(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.clamp_max %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_max.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.clamp_max.Tensor(
 // CHECK: torch.operator "torch.aten.clamp_max.Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_max.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.clamp_max.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.clamp_max.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_max_"(
+// CHECK-LABEL: func.func @torch.aten.clamp_max_(
 // CHECK: torch.operator "torch.aten.clamp_max_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_max_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.clamp_max_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.clamp_max_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_max_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.clamp_max_.Tensor(
 // CHECK: torch.operator "torch.aten.clamp_max_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_max_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.clamp_max_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.clamp_max_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_min"(
+// CHECK-LABEL: func.func @torch.aten.clamp_min(
 // CHECK: torch.operator "torch.aten.clamp_min"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_min"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.clamp_min(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.clamp_min %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_min.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.clamp_min.Tensor(
 // CHECK: torch.operator "torch.aten.clamp_min.Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_min.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.clamp_min.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.clamp_min.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_min_"(
+// CHECK-LABEL: func.func @torch.aten.clamp_min_(
 // CHECK: torch.operator "torch.aten.clamp_min_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_min_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.clamp_min_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.clamp_min_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clamp_min_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.clamp_min_.Tensor(
 // CHECK: torch.operator "torch.aten.clamp_min_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clamp_min_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.clamp_min_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.clamp_min_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.clone"(
+// CHECK-LABEL: func.func @torch.aten.clone(
 // CHECK: torch.aten.clone %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.clone"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.clone(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.clone %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.col2im"(
+// CHECK-LABEL: func.func @torch.aten.col2im(
 // CHECK: torch.aten.col2im %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.col2im"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.col2im(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.col2im %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.column_stack"(
+// CHECK-LABEL: func.func @torch.aten.column_stack(
 // CHECK: torch.operator "torch.aten.column_stack"(%arg0) : (!torch.list<vtensor>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.column_stack"(%arg0: !torch.list<vtensor>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.column_stack(%arg0: !torch.list<vtensor>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.column_stack %arg0 : !torch.list<vtensor> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.complex"(
+// CHECK-LABEL: func.func @torch.aten.complex(
 // CHECK: torch.operator "torch.aten.complex"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.complex"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.complex(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.complex %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.constant_pad_nd"(
+// CHECK-LABEL: func.func @torch.aten.constant_pad_nd(
 // CHECK: torch.aten.constant_pad_nd %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.constant_pad_nd"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.constant_pad_nd(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.constant_pad_nd %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.contiguous"(
+// CHECK-LABEL: func.func @torch.aten.contiguous(
 // CHECK: torch.aten.contiguous %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.contiguous"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.contiguous(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.contiguous %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv1d"(
+// CHECK-LABEL: func.func @torch.aten.conv1d(
 // CHECK: torch.aten.conv1d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv1d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv1d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv1d.padding"(
+// CHECK-LABEL: func.func @torch.aten.conv1d.padding(
 // CHECK: torch.operator "torch.aten.conv1d.padding"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.str, !torch.list<int>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv1d.padding"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.str, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv1d.padding(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.str, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv1d.padding %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.str, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv2d"(
+// CHECK-LABEL: func.func @torch.aten.conv2d(
 // CHECK: torch.aten.conv2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv2d.padding"(
+// CHECK-LABEL: func.func @torch.aten.conv2d.padding(
 // CHECK: torch.operator "torch.aten.conv2d.padding"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.str, !torch.list<int>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv2d.padding"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.str, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv2d.padding(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.str, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv2d.padding %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.str, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv3d"(
+// CHECK-LABEL: func.func @torch.aten.conv3d(
 // CHECK: torch.aten.conv3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv3d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv3d.padding"(
+// CHECK-LABEL: func.func @torch.aten.conv3d.padding(
 // CHECK: torch.operator "torch.aten.conv3d.padding"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.str, !torch.list<int>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv3d.padding"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.str, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv3d.padding(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.str, %arg5: !torch.list<int>, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv3d.padding %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.str, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv_tbc"(
+// CHECK-LABEL: func.func @torch.aten.conv_tbc(
 // CHECK: torch.operator "torch.aten.conv_tbc"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv_tbc"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv_tbc(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv_tbc %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv_tbc_backward"(
+// CHECK-LABEL: func.func @torch.aten.conv_tbc_backward(
 // CHECK: torch.operator "torch.aten.conv_tbc_backward"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.conv_tbc_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv_tbc_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.conv_tbc_backward %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv_transpose1d"(
+// CHECK-LABEL: func.func @torch.aten.conv_transpose1d(
 // CHECK: torch.operator "torch.aten.conv_transpose1d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv_transpose1d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv_transpose1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv_transpose1d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv_transpose2d.input"(
+// CHECK-LABEL: func.func @torch.aten.conv_transpose2d.input(
 // CHECK: torch.operator "torch.aten.conv_transpose2d.input"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv_transpose2d.input"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv_transpose2d.input(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv_transpose2d.input %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.conv_transpose3d.input"(
+// CHECK-LABEL: func.func @torch.aten.conv_transpose3d.input(
 // CHECK: torch.operator "torch.aten.conv_transpose3d.input"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.conv_transpose3d.input"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.conv_transpose3d.input(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.int, %arg7: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.conv_transpose3d.input %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.convolution"(
+// CHECK-LABEL: func.func @torch.aten.convolution(
 // CHECK: torch.aten.convolution %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.convolution"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.list<int>, %arg8: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.convolution(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.list<int>, %arg8: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.convolution %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.convolution_backward"(
+// CHECK-LABEL: func.func @torch.aten.convolution_backward(
 // CHECK: torch.aten.convolution_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.list<bool> -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.convolution_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.none, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.list<int>, %arg7: !torch.bool, %arg8: !torch.list<int>, %arg9: !torch.int, %arg10: !torch.list<bool>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.convolution_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.none, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.list<int>, %arg7: !torch.bool, %arg8: !torch.list<int>, %arg9: !torch.int, %arg10: !torch.list<bool>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.convolution_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.list<bool> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.copy"(
+// CHECK-LABEL: func.func @torch.aten.copy(
 // CHECK: torch.aten.copy %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.copy %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.copy_"(
+// CHECK-LABEL: func.func @torch.aten.copy_(
 // CHECK: torch.operator "torch.aten.copy_"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.bool) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.copy_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.copy_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.copy_ %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.bool -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.copysign.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.copysign.Tensor(
 // CHECK: torch.operator "torch.aten.copysign.Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.copysign.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.copysign.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.copysign.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.copysign_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.copysign_.Tensor(
 // CHECK: torch.operator "torch.aten.copysign_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.copysign_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.copysign_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.copysign_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cos"(
+// CHECK-LABEL: func.func @torch.aten.cos(
 // CHECK: torch.aten.cos %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cos"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cos(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cos %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cos_"(
+// CHECK-LABEL: func.func @torch.aten.cos_(
 // CHECK: torch.operator "torch.aten.cos_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cos_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.cos_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.cos_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cosh"(
+// CHECK-LABEL: func.func @torch.aten.cosh(
 // CHECK: torch.aten.cosh %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cosh"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cosh(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cosh %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cosh_"(
+// CHECK-LABEL: func.func @torch.aten.cosh_(
 // CHECK: torch.operator "torch.aten.cosh_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cosh_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.cosh_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.cosh_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cosine_embedding_loss"(
+// CHECK-LABEL: func.func @torch.aten.cosine_embedding_loss(
 // CHECK: torch.operator "torch.aten.cosine_embedding_loss"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cosine_embedding_loss"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cosine_embedding_loss(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cosine_embedding_loss %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cosine_similarity"(
+// CHECK-LABEL: func.func @torch.aten.cosine_similarity(
 // CHECK: torch.operator "torch.aten.cosine_similarity"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cosine_similarity"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cosine_similarity(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cosine_similarity %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.count_nonzero"(
+// CHECK-LABEL: func.func @torch.aten.count_nonzero(
 // CHECK: torch.operator "torch.aten.count_nonzero"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.count_nonzero"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.count_nonzero(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.count_nonzero %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.count_nonzero.dim_IntList"(
+// CHECK-LABEL: func.func @torch.aten.count_nonzero.dim_IntList(
 // CHECK: torch.operator "torch.aten.count_nonzero.dim_IntList"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.count_nonzero.dim_IntList"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.count_nonzero.dim_IntList(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.count_nonzero.dim_IntList %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cpu"(
+// CHECK-LABEL: func.func @torch.aten.cpu(
 // CHECK: torch.operator "torch.aten.cpu"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cpu"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cpu(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cpu %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cross_entropy_loss"(
+// CHECK-LABEL: func.func @torch.aten.cross_entropy_loss(
 // CHECK: torch.operator "torch.aten.cross_entropy_loss"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cross_entropy_loss"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cross_entropy_loss(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cross_entropy_loss %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cuda"(
+// CHECK-LABEL: func.func @torch.aten.cuda(
 // CHECK: torch.operator "torch.aten.cuda"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cuda"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cuda(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cuda %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cumprod"(
+// CHECK-LABEL: func.func @torch.aten.cumprod(
 // CHECK: torch.operator "torch.aten.cumprod"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cumprod"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cumprod(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cumprod %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.cumsum"(
+// CHECK-LABEL: func.func @torch.aten.cumsum(
 // CHECK: torch.aten.cumsum %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.cumsum"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.cumsum(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.cumsum %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.deg2rad"(
+// CHECK-LABEL: func.func @torch.aten.deg2rad(
 // CHECK: torch.operator "torch.aten.deg2rad"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.deg2rad"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.deg2rad(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.deg2rad %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.dequantize.self"(
+// CHECK-LABEL: func.func @torch.aten.dequantize.self(
 // CHECK: torch.operator "torch.aten.dequantize.self"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.dequantize.self"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.dequantize.self(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.dequantize.self %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.dequantize.tensor"(
+// CHECK-LABEL: func.func @torch.aten.dequantize.tensor(
 // CHECK: torch.operator "torch.aten.dequantize.tensor"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.dequantize.tensor"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.dequantize.tensor(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.dequantize.tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.detach"(
+// CHECK-LABEL: func.func @torch.aten.detach(
 // CHECK: torch.operator "torch.aten.detach"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.detach"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.detach(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.detach %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.detach_copy"(
+// CHECK-LABEL: func.func @torch.aten.detach_copy(
 // CHECK: torch.operator "torch.aten.detach_copy"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.detach_copy"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.detach_copy(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.detach_copy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.device.with_index"(
+// CHECK-LABEL: func.func @torch.aten.device.with_index(
 // CHECK: torch.operator "torch.aten.device.with_index"(%arg0, %arg1) : (!torch.str, !torch.int) -> !torch.Device
-func.func @"torch.aten.device.with_index"(%arg0: !torch.str, %arg1: !torch.int) -> (!torch.Device) {
+func.func @torch.aten.device.with_index(%arg0: !torch.str, %arg1: !torch.int) -> (!torch.Device) {
   %0 = torch.aten.device.with_index %arg0, %arg1 : !torch.str, !torch.int -> !torch.Device
   return %0 : !torch.Device
 }
 
-// CHECK-LABEL: func.func @"torch.aten.diag"(
+// CHECK-LABEL: func.func @torch.aten.diag(
 // CHECK: torch.operator "torch.aten.diag"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.diag"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.diag(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.diag %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.diag_embed"(
+// CHECK-LABEL: func.func @torch.aten.diag_embed(
 // CHECK: torch.operator "torch.aten.diag_embed"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.diag_embed"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.diag_embed(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.diag_embed %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.diagonal"(
+// CHECK-LABEL: func.func @torch.aten.diagonal(
 // CHECK: torch.aten.diagonal %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.diagonal"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.diagonal(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.diagonal %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.diagonal_copy"(
+// CHECK-LABEL: func.func @torch.aten.diagonal_copy(
 // CHECK: torch.operator "torch.aten.diagonal_copy"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.diagonal_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.diagonal_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.diagonal_copy %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.diagonal_scatter"(
+// CHECK-LABEL: func.func @torch.aten.diagonal_scatter(
 // CHECK: torch.operator "torch.aten.diagonal_scatter"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.diagonal_scatter"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.diagonal_scatter(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.diagonal_scatter %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.dim"(
+// CHECK-LABEL: func.func @torch.aten.dim(
 // CHECK: torch.operator "torch.aten.dim"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.int
-func.func @"torch.aten.dim"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
+func.func @torch.aten.dim(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
   %0 = torch.aten.dim %arg0 : !torch.vtensor<[2,3],f32> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div"(
+// CHECK-LABEL: func.func @torch.aten.div(
 // CHECK: torch.operator "torch.aten.div"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.float
-func.func @"torch.aten.div"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.div(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.div %arg0, %arg1 : !torch.float, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.div.Scalar(
 // CHECK: torch.aten.div.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.div.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.div.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.div.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div.Scalar_mode"(
+// CHECK-LABEL: func.func @torch.aten.div.Scalar_mode(
 // CHECK: torch.aten.div.Scalar_mode %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.div.Scalar_mode"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.div.Scalar_mode(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.div.Scalar_mode %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.div.Tensor(
 // CHECK: torch.aten.div.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.div.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.div.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.div.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div.Tensor_mode"(
+// CHECK-LABEL: func.func @torch.aten.div.Tensor_mode(
 // CHECK: torch.aten.div.Tensor_mode %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.div.Tensor_mode"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.div.Tensor_mode(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.div.Tensor_mode %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div.float"(
+// CHECK-LABEL: func.func @torch.aten.div.float(
 // CHECK: torch.operator "torch.aten.div.float"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.float
-func.func @"torch.aten.div.float"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.div.float(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.div.float %arg0, %arg1 : !torch.float, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div.int"(
+// CHECK-LABEL: func.func @torch.aten.div.int(
 // CHECK: torch.operator "torch.aten.div.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.float
-func.func @"torch.aten.div.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.float) {
+func.func @torch.aten.div.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.float) {
   %0 = torch.aten.div.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.div_.Scalar(
 // CHECK: torch.operator "torch.aten.div_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.div_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.div_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.div_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div_.Scalar_mode"(
+// CHECK-LABEL: func.func @torch.aten.div_.Scalar_mode(
 // CHECK: torch.operator "torch.aten.div_.Scalar_mode"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.none) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.div_.Scalar_mode"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.div_.Scalar_mode(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.div_.Scalar_mode %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.float, !torch.none -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.div_.Tensor(
 // CHECK: torch.operator "torch.aten.div_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.div_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.div_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.div_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.div_.Tensor_mode"(
+// CHECK-LABEL: func.func @torch.aten.div_.Tensor_mode(
 // CHECK: torch.operator "torch.aten.div_.Tensor_mode"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.none) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.div_.Tensor_mode"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.none) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.div_.Tensor_mode(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.none) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.div_.Tensor_mode %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.none -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.dot"(
+// CHECK-LABEL: func.func @torch.aten.dot(
 // CHECK: torch.operator "torch.aten.dot"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.dot"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.dot(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.dot %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.dropout"(
+// CHECK-LABEL: func.func @torch.aten.dropout(
 // CHECK: torch.aten.dropout %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.dropout"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.dropout(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.dropout %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.dropout_"(
+// CHECK-LABEL: func.func @torch.aten.dropout_(
 // CHECK: torch.operator "torch.aten.dropout_"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.bool) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.dropout_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.dropout_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.dropout_ %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.float, !torch.bool -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.einsum"(
+// CHECK-LABEL: func.func @torch.aten.einsum(
 // CHECK: torch.aten.einsum %arg0, %arg1, %arg2 : !torch.str, !torch.list<vtensor>, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.einsum"(%arg0: !torch.str, %arg1: !torch.list<vtensor>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.einsum(%arg0: !torch.str, %arg1: !torch.list<vtensor>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.einsum %arg0, %arg1, %arg2 : !torch.str, !torch.list<vtensor>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.elu"(
+// CHECK-LABEL: func.func @torch.aten.elu(
 // CHECK: torch.aten.elu %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.elu"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.elu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.elu %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.elu_"(
+// CHECK-LABEL: func.func @torch.aten.elu_(
 // CHECK: torch.operator "torch.aten.elu_"(%arg0, %arg1, %arg2, %arg3) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.elu_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.elu_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.elu_ %arg0, %arg1, %arg2, %arg3 : !torch.tensor<[2,3],f32>, !torch.float, !torch.float, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.elu_backward"(
+// CHECK-LABEL: func.func @torch.aten.elu_backward(
 // CHECK: torch.operator "torch.aten.elu_backward"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.float, !torch.bool, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.elu_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.elu_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.elu_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.float, !torch.bool, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.embedding"(
+// CHECK-LABEL: func.func @torch.aten.embedding(
 // CHECK: torch.aten.embedding %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.embedding"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.embedding(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.embedding %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.embedding_bag.padding_idx"(
+// CHECK-LABEL: func.func @torch.aten.embedding_bag.padding_idx(
 // CHECK: torch.operator "torch.aten.embedding_bag.padding_idx"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.none) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.embedding_bag.padding_idx"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.vtensor<[2,3],f32>, %arg7: !torch.bool, %arg8: !torch.none) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.embedding_bag.padding_idx(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool, %arg4: !torch.int, %arg5: !torch.bool, %arg6: !torch.vtensor<[2,3],f32>, %arg7: !torch.bool, %arg8: !torch.none) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:4 = torch.aten.embedding_bag.padding_idx %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.int, !torch.bool, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2, %0#3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.embedding_dense_backward"(
+// CHECK-LABEL: func.func @torch.aten.embedding_dense_backward(
 // CHECK: torch.aten.embedding_dense_backward %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.embedding_dense_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.embedding_dense_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.embedding_dense_backward %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.empty.memory_format"(
+// CHECK-LABEL: func.func @torch.aten.empty.memory_format(
 // CHECK: torch.aten.empty.memory_format %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.empty.memory_format"(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.empty.memory_format(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.empty.memory_format %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.empty_like"(
+// CHECK-LABEL: func.func @torch.aten.empty_like(
 // CHECK: torch.operator "torch.aten.empty_like"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.empty_like"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.empty_like(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.empty_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.empty_strided"(
+// CHECK-LABEL: func.func @torch.aten.empty_strided(
 // CHECK: torch.aten.empty_strided %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.empty_strided"(%arg0: !torch.list<int>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.empty_strided(%arg0: !torch.list<int>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.empty_strided %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.eq.Scalar(
 // CHECK: torch.aten.eq.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.eq.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.eq.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.eq.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.eq.Tensor(
 // CHECK: torch.aten.eq.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.eq.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.eq.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.eq.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq.bool"(
+// CHECK-LABEL: func.func @torch.aten.eq.bool(
 // CHECK: torch.operator "torch.aten.eq.bool"(%arg0, %arg1) : (!torch.bool, !torch.bool) -> !torch.bool
-func.func @"torch.aten.eq.bool"(%arg0: !torch.bool, %arg1: !torch.bool) -> (!torch.bool) {
+func.func @torch.aten.eq.bool(%arg0: !torch.bool, %arg1: !torch.bool) -> (!torch.bool) {
   %0 = torch.aten.eq.bool %arg0, %arg1 : !torch.bool, !torch.bool -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq.device"(
+// CHECK-LABEL: func.func @torch.aten.eq.device(
 // CHECK: torch.operator "torch.aten.eq.device"(%arg0, %arg1) : (!torch.Device, !torch.Device) -> !torch.bool
-func.func @"torch.aten.eq.device"(%arg0: !torch.Device, %arg1: !torch.Device) -> (!torch.bool) {
+func.func @torch.aten.eq.device(%arg0: !torch.Device, %arg1: !torch.Device) -> (!torch.bool) {
   %0 = torch.aten.eq.device %arg0, %arg1 : !torch.Device, !torch.Device -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq.float"(
+// CHECK-LABEL: func.func @torch.aten.eq.float(
 // CHECK: torch.operator "torch.aten.eq.float"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.bool
-func.func @"torch.aten.eq.float"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.bool) {
+func.func @torch.aten.eq.float(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.bool) {
   %0 = torch.aten.eq.float %arg0, %arg1 : !torch.float, !torch.float -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq.int"(
+// CHECK-LABEL: func.func @torch.aten.eq.int(
 // CHECK: torch.operator "torch.aten.eq.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.bool
-func.func @"torch.aten.eq.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.eq.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.eq.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq.int_list"(
+// CHECK-LABEL: func.func @torch.aten.eq.int_list(
 // CHECK: torch.operator "torch.aten.eq.int_list"(%arg0, %arg1) : (!torch.list<int>, !torch.list<int>) -> !torch.bool
-func.func @"torch.aten.eq.int_list"(%arg0: !torch.list<int>, %arg1: !torch.list<int>) -> (!torch.bool) {
+func.func @torch.aten.eq.int_list(%arg0: !torch.list<int>, %arg1: !torch.list<int>) -> (!torch.bool) {
   %0 = torch.aten.eq.int_list %arg0, %arg1 : !torch.list<int>, !torch.list<int> -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq.str"(
+// CHECK-LABEL: func.func @torch.aten.eq.str(
 // CHECK: torch.operator "torch.aten.eq.str"(%arg0, %arg1) : (!torch.str, !torch.str) -> !torch.bool
-func.func @"torch.aten.eq.str"(%arg0: !torch.str, %arg1: !torch.str) -> (!torch.bool) {
+func.func @torch.aten.eq.str(%arg0: !torch.str, %arg1: !torch.str) -> (!torch.bool) {
   %0 = torch.aten.eq.str %arg0, %arg1 : !torch.str, !torch.str -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.eq_.Scalar(
 // CHECK: torch.operator "torch.aten.eq_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.eq_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.eq_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.eq_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eq_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.eq_.Tensor(
 // CHECK: torch.operator "torch.aten.eq_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.eq_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.eq_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.eq_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.erf"(
+// CHECK-LABEL: func.func @torch.aten.erf(
 // CHECK: torch.aten.erf %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.erf"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.erf(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.erf %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.erf_"(
+// CHECK-LABEL: func.func @torch.aten.erf_(
 // CHECK: torch.operator "torch.aten.erf_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.erf_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.erf_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.erf_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.erfinv"(
+// CHECK-LABEL: func.func @torch.aten.erfinv(
 // CHECK: torch.operator "torch.aten.erfinv"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.erfinv"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.erfinv(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.erfinv %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.erfinv_"(
+// CHECK-LABEL: func.func @torch.aten.erfinv_(
 // CHECK: torch.operator "torch.aten.erfinv_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.erfinv_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.erfinv_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.erfinv_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.exp"(
+// CHECK-LABEL: func.func @torch.aten.exp(
 // CHECK: torch.aten.exp %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.exp"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.exp(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.exp %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.exp2"(
+// CHECK-LABEL: func.func @torch.aten.exp2(
 // CHECK: torch.operator "torch.aten.exp2"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.exp2"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.exp2(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.exp2 %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.exp2_"(
+// CHECK-LABEL: func.func @torch.aten.exp2_(
 // CHECK: torch.operator "torch.aten.exp2_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.exp2_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.exp2_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.exp2_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.exp_"(
+// CHECK-LABEL: func.func @torch.aten.exp_(
 // CHECK: torch.operator "torch.aten.exp_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.exp_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.exp_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.exp_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.expand"(
+// CHECK-LABEL: func.func @torch.aten.expand(
 // CHECK: torch.aten.expand %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.expand"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.expand(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.expand %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.expand_as"(
+// CHECK-LABEL: func.func @torch.aten.expand_as(
 // CHECK: torch.aten.expand_as %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.expand_as"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.expand_as(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.expand_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.expand_copy"(
+// CHECK-LABEL: func.func @torch.aten.expand_copy(
 // CHECK: torch.operator "torch.aten.expand_copy"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.expand_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.expand_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.expand_copy %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.expm1"(
+// CHECK-LABEL: func.func @torch.aten.expm1(
 // CHECK: torch.aten.expm1 %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.expm1"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.expm1(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.expm1 %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.expm1_"(
+// CHECK-LABEL: func.func @torch.aten.expm1_(
 // CHECK: torch.operator "torch.aten.expm1_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.expm1_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.expm1_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.expm1_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.exponential"(
+// CHECK-LABEL: func.func @torch.aten.exponential(
 // CHECK: torch.operator "torch.aten.exponential"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.exponential"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.exponential(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.exponential %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eye"(
+// CHECK-LABEL: func.func @torch.aten.eye(
 // CHECK: torch.operator "torch.aten.eye"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.int, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.eye"(%arg0: !torch.int, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.eye(%arg0: !torch.int, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.eye %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.int, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.eye.m"(
+// CHECK-LABEL: func.func @torch.aten.eye.m(
 // CHECK: torch.operator "torch.aten.eye.m"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.int, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.eye.m"(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.eye.m(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.eye.m %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.int, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fake_quantize_per_channel_affine"(
+// CHECK-LABEL: func.func @torch.aten.fake_quantize_per_channel_affine(
 // CHECK: torch.operator "torch.aten.fake_quantize_per_channel_affine"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fake_quantize_per_channel_affine"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fake_quantize_per_channel_affine(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fake_quantize_per_channel_affine %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fake_quantize_per_channel_affine_cachemask"(
+// CHECK-LABEL: func.func @torch.aten.fake_quantize_per_channel_affine_cachemask(
 // CHECK: torch.operator "torch.aten.fake_quantize_per_channel_affine_cachemask"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.fake_quantize_per_channel_affine_cachemask"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fake_quantize_per_channel_affine_cachemask(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.fake_quantize_per_channel_affine_cachemask %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fake_quantize_per_tensor_affine"(
+// CHECK-LABEL: func.func @torch.aten.fake_quantize_per_tensor_affine(
 // CHECK: torch.operator "torch.aten.fake_quantize_per_tensor_affine"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fake_quantize_per_tensor_affine"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fake_quantize_per_tensor_affine(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fake_quantize_per_tensor_affine %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fake_quantize_per_tensor_affine.tensor_qparams"(
+// CHECK-LABEL: func.func @torch.aten.fake_quantize_per_tensor_affine.tensor_qparams(
 // CHECK: torch.operator "torch.aten.fake_quantize_per_tensor_affine.tensor_qparams"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fake_quantize_per_tensor_affine.tensor_qparams"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fake_quantize_per_tensor_affine.tensor_qparams(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fake_quantize_per_tensor_affine.tensor_qparams %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fake_quantize_per_tensor_affine_cachemask"(
+// CHECK-LABEL: func.func @torch.aten.fake_quantize_per_tensor_affine_cachemask(
 // CHECK: torch.operator "torch.aten.fake_quantize_per_tensor_affine_cachemask"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.fake_quantize_per_tensor_affine_cachemask"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fake_quantize_per_tensor_affine_cachemask(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.fake_quantize_per_tensor_affine_cachemask %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fft_fft"(
+// CHECK-LABEL: func.func @torch.aten.fft_fft(
 // CHECK: torch.operator "torch.aten.fft_fft"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.int, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fft_fft"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.int, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fft_fft(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.int, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fft_fft %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fft_ifft"(
+// CHECK-LABEL: func.func @torch.aten.fft_ifft(
 // CHECK: torch.operator "torch.aten.fft_ifft"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.int, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fft_ifft"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.int, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fft_ifft(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.int, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fft_ifft %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fft_rfft"(
+// CHECK-LABEL: func.func @torch.aten.fft_rfft(
 // CHECK: torch.operator "torch.aten.fft_rfft"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.int, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fft_rfft"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.int, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fft_rfft(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.int, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fft_rfft %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fill.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.fill.Scalar(
 // CHECK: torch.aten.fill.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fill.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fill.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fill.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fill.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.fill.Tensor(
 // CHECK: torch.operator "torch.aten.fill.Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fill.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fill.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fill.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fill_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.fill_.Scalar(
 // CHECK: torch.operator "torch.aten.fill_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fill_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.fill_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.fill_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fill_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.fill_.Tensor(
 // CHECK: torch.operator "torch.aten.fill_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fill_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.fill_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.fill_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fix"(
+// CHECK-LABEL: func.func @torch.aten.fix(
 // CHECK: torch.operator "torch.aten.fix"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fix"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fix(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fix %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fix_"(
+// CHECK-LABEL: func.func @torch.aten.fix_(
 // CHECK: torch.operator "torch.aten.fix_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fix_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.fix_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.fix_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.flatten.using_ints"(
+// CHECK-LABEL: func.func @torch.aten.flatten.using_ints(
 // CHECK: torch.aten.flatten.using_ints %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.flatten.using_ints"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.flatten.using_ints(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.flatten.using_ints %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.flip"(
+// CHECK-LABEL: func.func @torch.aten.flip(
 // CHECK: torch.aten.flip %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.flip"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.flip(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.flip %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fliplr"(
+// CHECK-LABEL: func.func @torch.aten.fliplr(
 // CHECK: torch.operator "torch.aten.fliplr"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fliplr"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fliplr(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fliplr %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.flipud"(
+// CHECK-LABEL: func.func @torch.aten.flipud(
 // CHECK: torch.operator "torch.aten.flipud"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.flipud"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.flipud(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.flipud %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.float_power.Tensor_Tensor"(
+// CHECK-LABEL: func.func @torch.aten.float_power.Tensor_Tensor(
 // CHECK: torch.operator "torch.aten.float_power.Tensor_Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.float_power.Tensor_Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.float_power.Tensor_Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.float_power.Tensor_Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.floor"(
+// CHECK-LABEL: func.func @torch.aten.floor(
 // CHECK: torch.aten.floor %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.floor"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.floor(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.floor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.floor_"(
+// CHECK-LABEL: func.func @torch.aten.floor_(
 // CHECK: torch.operator "torch.aten.floor_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.floor_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.floor_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.floor_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.floor_divide"(
+// CHECK-LABEL: func.func @torch.aten.floor_divide(
 // CHECK: torch.aten.floor_divide %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.floor_divide"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.floor_divide(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.floor_divide %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.floor_divide.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.floor_divide.Scalar(
 // CHECK: torch.aten.floor_divide.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.floor_divide.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.floor_divide.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.floor_divide.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.floordiv.int"(
+// CHECK-LABEL: func.func @torch.aten.floordiv.int(
 // CHECK: torch.aten.floordiv.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
-func.func @"torch.aten.floordiv.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.aten.floordiv.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.aten.floordiv.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fmax"(
+// CHECK-LABEL: func.func @torch.aten.fmax(
 // CHECK: torch.operator "torch.aten.fmax"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fmax"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fmax(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fmax %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fmin"(
+// CHECK-LABEL: func.func @torch.aten.fmin(
 // CHECK: torch.operator "torch.aten.fmin"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fmin"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fmin(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fmin %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fmod.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.fmod.Scalar(
 // CHECK: torch.aten.fmod.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fmod.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fmod.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fmod.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fmod.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.fmod.Tensor(
 // CHECK: torch.aten.fmod.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fmod.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.fmod.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.fmod.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.fmod_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.fmod_.Scalar(
 // CHECK: torch.operator "torch.aten.fmod_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.fmod_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.fmod_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.fmod_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.frac"(
+// CHECK-LABEL: func.func @torch.aten.frac(
 // CHECK: torch.operator "torch.aten.frac"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.frac"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.frac(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.frac %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.frac_"(
+// CHECK-LABEL: func.func @torch.aten.frac_(
 // CHECK: torch.operator "torch.aten.frac_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.frac_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.frac_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.frac_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.frobenius_norm.dim"(
+// CHECK-LABEL: func.func @torch.aten.frobenius_norm.dim(
 // CHECK: torch.operator "torch.aten.frobenius_norm.dim"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.frobenius_norm.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.frobenius_norm.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.frobenius_norm.dim %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.full"(
+// CHECK-LABEL: func.func @torch.aten.full(
 // CHECK: torch.aten.full %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.full"(%arg0: !torch.list<int>, %arg1: !torch.float, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.full(%arg0: !torch.list<int>, %arg1: !torch.float, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.full %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.full_like"(
+// CHECK-LABEL: func.func @torch.aten.full_like(
 // CHECK: torch.aten.full_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.full_like"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.full_like(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.full_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gather"(
+// CHECK-LABEL: func.func @torch.aten.gather(
 // CHECK: torch.aten.gather %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.gather"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.gather(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.gather %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ge.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.ge.Scalar(
 // CHECK: torch.aten.ge.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ge.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.ge.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.ge.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ge.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.ge.Tensor(
 // CHECK: torch.aten.ge.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ge.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.ge.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.ge.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ge.float"(
+// CHECK-LABEL: func.func @torch.aten.ge.float(
 // CHECK: torch.operator "torch.aten.ge.float"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.bool
-func.func @"torch.aten.ge.float"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.bool) {
+func.func @torch.aten.ge.float(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.bool) {
   %0 = torch.aten.ge.float %arg0, %arg1 : !torch.float, !torch.float -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ge.float_int"(
+// CHECK-LABEL: func.func @torch.aten.ge.float_int(
 // CHECK: torch.operator "torch.aten.ge.float_int"(%arg0, %arg1) : (!torch.float, !torch.int) -> !torch.bool
-func.func @"torch.aten.ge.float_int"(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.ge.float_int(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.ge.float_int %arg0, %arg1 : !torch.float, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ge.int"(
+// CHECK-LABEL: func.func @torch.aten.ge.int(
 // CHECK: torch.operator "torch.aten.ge.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.bool
-func.func @"torch.aten.ge.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.ge.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.ge.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ge_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.ge_.Scalar(
 // CHECK: torch.operator "torch.aten.ge_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ge_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.ge_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.ge_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ge_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.ge_.Tensor(
 // CHECK: torch.operator "torch.aten.ge_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ge_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.ge_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.ge_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gelu"(
+// CHECK-LABEL: func.func @torch.aten.gelu(
 // CHECK: torch.aten.gelu %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.str -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.gelu"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.str) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.gelu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.str) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.gelu %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.str -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gelu_backward"(
+// CHECK-LABEL: func.func @torch.aten.gelu_backward(
 // CHECK: torch.operator "torch.aten.gelu_backward"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.str) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.gelu_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.str) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.gelu_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.str) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.gelu_backward %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.str -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.get.default_str"(
+// CHECK-LABEL: func.func @torch.aten.get.default_str(
 // CHECK: torch.operator "torch.aten.get.default_str"(%arg0, %arg1, %arg2) : (!torch.dict<str,int>, !torch.str, !torch.int) -> !torch.int
-func.func @"torch.aten.get.default_str"(%arg0: !torch.dict<str,int>, %arg1: !torch.str, %arg2: !torch.int) -> (!torch.int) {
+func.func @torch.aten.get.default_str(%arg0: !torch.dict<str,int>, %arg1: !torch.str, %arg2: !torch.int) -> (!torch.int) {
   %0 = torch.aten.get.default_str %arg0, %arg1, %arg2 : !torch.dict<str,int>, !torch.str, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.glu"(
+// CHECK-LABEL: func.func @torch.aten.glu(
 // CHECK: torch.operator "torch.aten.glu"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.glu"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.glu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.glu %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.grid_sampler"(
+// CHECK-LABEL: func.func @torch.aten.grid_sampler(
 // CHECK: torch.operator "torch.aten.grid_sampler"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.grid_sampler"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.grid_sampler(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.grid_sampler %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.group_norm"(
+// CHECK-LABEL: func.func @torch.aten.group_norm(
 // CHECK: torch.aten.group_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.group_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.float, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.group_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.float, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.group_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gt.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.gt.Scalar(
 // CHECK: torch.aten.gt.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.gt.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.gt.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.gt.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gt.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.gt.Tensor(
 // CHECK: torch.aten.gt.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.gt.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.gt.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.gt.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gt.float"(
+// CHECK-LABEL: func.func @torch.aten.gt.float(
 // CHECK: torch.operator "torch.aten.gt.float"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.bool
-func.func @"torch.aten.gt.float"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.bool) {
+func.func @torch.aten.gt.float(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.bool) {
   %0 = torch.aten.gt.float %arg0, %arg1 : !torch.float, !torch.float -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gt.float_int"(
+// CHECK-LABEL: func.func @torch.aten.gt.float_int(
 // CHECK: torch.operator "torch.aten.gt.float_int"(%arg0, %arg1) : (!torch.float, !torch.int) -> !torch.bool
-func.func @"torch.aten.gt.float_int"(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.gt.float_int(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.gt.float_int %arg0, %arg1 : !torch.float, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gt.int"(
+// CHECK-LABEL: func.func @torch.aten.gt.int(
 // CHECK: torch.operator "torch.aten.gt.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.bool
-func.func @"torch.aten.gt.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.gt.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.gt.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gt_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.gt_.Scalar(
 // CHECK: torch.operator "torch.aten.gt_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.gt_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.gt_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.gt_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.gt_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.gt_.Tensor(
 // CHECK: torch.operator "torch.aten.gt_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.gt_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.gt_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.gt_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hann_window.periodic"(
+// CHECK-LABEL: func.func @torch.aten.hann_window.periodic(
 // CHECK: torch.operator "torch.aten.hann_window.periodic"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.int, !torch.bool, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hann_window.periodic"(%arg0: !torch.int, %arg1: !torch.bool, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.hann_window.periodic(%arg0: !torch.int, %arg1: !torch.bool, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.hann_window.periodic %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.int, !torch.bool, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hardshrink"(
+// CHECK-LABEL: func.func @torch.aten.hardshrink(
 // CHECK: torch.operator "torch.aten.hardshrink"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hardshrink"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.hardshrink(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.hardshrink %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hardsigmoid"(
+// CHECK-LABEL: func.func @torch.aten.hardsigmoid(
 // CHECK: torch.aten.hardsigmoid %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hardsigmoid"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.hardsigmoid(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.hardsigmoid %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hardsigmoid_"(
+// CHECK-LABEL: func.func @torch.aten.hardsigmoid_(
 // CHECK: torch.operator "torch.aten.hardsigmoid_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hardsigmoid_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.hardsigmoid_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.hardsigmoid_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hardswish"(
+// CHECK-LABEL: func.func @torch.aten.hardswish(
 // CHECK: torch.aten.hardswish %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hardswish"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.hardswish(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.hardswish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hardswish_"(
+// CHECK-LABEL: func.func @torch.aten.hardswish_(
 // CHECK: torch.operator "torch.aten.hardswish_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hardswish_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.hardswish_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.hardswish_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hardtanh"(
+// CHECK-LABEL: func.func @torch.aten.hardtanh(
 // CHECK: torch.aten.hardtanh %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hardtanh"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.hardtanh(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.hardtanh %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hardtanh_"(
+// CHECK-LABEL: func.func @torch.aten.hardtanh_(
 // CHECK: torch.operator "torch.aten.hardtanh_"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hardtanh_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.hardtanh_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.hardtanh_ %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.float, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hardtanh_backward"(
+// CHECK-LABEL: func.func @torch.aten.hardtanh_backward(
 // CHECK: torch.operator "torch.aten.hardtanh_backward"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hardtanh_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.hardtanh_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.hardtanh_backward %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.heaviside"(
+// CHECK-LABEL: func.func @torch.aten.heaviside(
 // CHECK: torch.operator "torch.aten.heaviside"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.heaviside"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.heaviside(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.heaviside %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.heaviside_"(
+// CHECK-LABEL: func.func @torch.aten.heaviside_(
 // CHECK: torch.operator "torch.aten.heaviside_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.heaviside_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.heaviside_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.heaviside_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.hstack"(
+// CHECK-LABEL: func.func @torch.aten.hstack(
 // CHECK: torch.operator "torch.aten.hstack"(%arg0) : (!torch.list<vtensor>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.hstack"(%arg0: !torch.list<vtensor>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.hstack(%arg0: !torch.list<vtensor>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.hstack %arg0 : !torch.list<vtensor> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.im2col"(
+// CHECK-LABEL: func.func @torch.aten.im2col(
 // CHECK: torch.operator "torch.aten.im2col"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.im2col"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.im2col(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.im2col %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.imag"(
+// CHECK-LABEL: func.func @torch.aten.imag(
 // CHECK: torch.aten.imag %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.imag"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.imag(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.imag %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.index.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.index.Tensor(
 // CHECK: torch.aten.index.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.index.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<optional<vtensor>>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.index.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<optional<vtensor>>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.index.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.index.Tensor_hacked_twin"(
+// CHECK-LABEL: func.func @torch.aten.index.Tensor_hacked_twin(
 // CHECK: torch.operator "torch.aten.index.Tensor_hacked_twin"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<vtensor>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.index.Tensor_hacked_twin"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<vtensor>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.index.Tensor_hacked_twin(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<vtensor>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.index.Tensor_hacked_twin %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<vtensor> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.index_put"(
+// CHECK-LABEL: func.func @torch.aten.index_put(
 // CHECK: torch.aten.index_put %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<optional<vtensor>>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.index_put"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<optional<vtensor>>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.index_put(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<optional<vtensor>>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.index_put %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<optional<vtensor>>, !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.index_put.hacked_twin"(
+// CHECK-LABEL: func.func @torch.aten.index_put.hacked_twin(
 // CHECK: torch.operator "torch.aten.index_put.hacked_twin"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<vtensor>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.index_put.hacked_twin"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<vtensor>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.index_put.hacked_twin(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<vtensor>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.index_put.hacked_twin %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<vtensor>, !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.index_put_"(
+// CHECK-LABEL: func.func @torch.aten.index_put_(
 // CHECK: torch.operator "torch.aten.index_put_"(%arg0, %arg1, %arg2, %arg3) : (!torch.tensor<{{\[}}2,3],f32>, !torch.list<optional<tensor>>, !torch.tensor<{{\[}}2,3],f32>, !torch.bool) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.index_put_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.list<optional<tensor>>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.index_put_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.list<optional<tensor>>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.index_put_ %arg0, %arg1, %arg2, %arg3 : !torch.tensor<[2,3],f32>, !torch.list<optional<tensor>>, !torch.tensor<[2,3],f32>, !torch.bool -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.index_put_.hacked_twin"(
+// CHECK-LABEL: func.func @torch.aten.index_put_.hacked_twin(
 // CHECK: torch.operator "torch.aten.index_put_.hacked_twin"(%arg0, %arg1, %arg2, %arg3) : (!torch.tensor<{{\[}}2,3],f32>, !torch.list<tensor>, !torch.tensor<{{\[}}2,3],f32>, !torch.bool) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.index_put_.hacked_twin"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.list<tensor>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.index_put_.hacked_twin(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.list<tensor>, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.index_put_.hacked_twin %arg0, %arg1, %arg2, %arg3 : !torch.tensor<[2,3],f32>, !torch.list<tensor>, !torch.tensor<[2,3],f32>, !torch.bool -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.index_select"(
+// CHECK-LABEL: func.func @torch.aten.index_select(
 // CHECK: torch.aten.index_select %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.index_select"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.index_select(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.index_select %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.insert.t"(
+// CHECK-LABEL: func.func @torch.aten.insert.t(
 // CHECK: torch.operator "torch.aten.insert.t"(%arg0, %arg1, %arg2) : (!torch.list<int>, !torch.int, !torch.int) -> ()
-func.func @"torch.aten.insert.t"(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int) {
+func.func @torch.aten.insert.t(%arg0: !torch.list<int>, %arg1: !torch.int, %arg2: !torch.int) {
   torch.aten.insert.t %arg0, %arg1, %arg2 : !torch.list<int>, !torch.int, !torch.int
   return
 }
 
-// CHECK-LABEL: func.func @"torch.aten.instance_norm"(
+// CHECK-LABEL: func.func @torch.aten.instance_norm(
 // CHECK: torch.aten.instance_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.instance_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.instance_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float, %arg8: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.instance_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.int_repr"(
+// CHECK-LABEL: func.func @torch.aten.int_repr(
 // CHECK: torch.operator "torch.aten.int_repr"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.int_repr"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.int_repr(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.int_repr %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.is_floating_point"(
+// CHECK-LABEL: func.func @torch.aten.is_floating_point(
 // CHECK: torch.operator "torch.aten.is_floating_point"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.bool
-func.func @"torch.aten.is_floating_point"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.bool) {
+func.func @torch.aten.is_floating_point(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.bool) {
   %0 = torch.aten.is_floating_point %arg0 : !torch.vtensor<[2,3],f32> -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.isclose"(
+// CHECK-LABEL: func.func @torch.aten.isclose(
 // CHECK: torch.operator "torch.aten.isclose"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.isclose"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.isclose(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.isclose %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.isfinite"(
+// CHECK-LABEL: func.func @torch.aten.isfinite(
 // CHECK: torch.operator "torch.aten.isfinite"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.isfinite"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.isfinite(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.isfinite %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.isinf"(
+// CHECK-LABEL: func.func @torch.aten.isinf(
 // CHECK: torch.aten.isinf %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.isinf"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.isinf(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.isinf %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.isnan"(
+// CHECK-LABEL: func.func @torch.aten.isnan(
 // CHECK: torch.aten.isnan %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.isnan"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.isnan(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.isnan %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.isneginf"(
+// CHECK-LABEL: func.func @torch.aten.isneginf(
 // CHECK: torch.operator "torch.aten.isneginf"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.isneginf"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.isneginf(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.isneginf %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.isposinf"(
+// CHECK-LABEL: func.func @torch.aten.isposinf(
 // CHECK: torch.operator "torch.aten.isposinf"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.isposinf"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.isposinf(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.isposinf %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.item"(
+// CHECK-LABEL: func.func @torch.aten.item(
 // CHECK: torch.operator "torch.aten.item"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.float
-func.func @"torch.aten.item"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.float) {
+func.func @torch.aten.item(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.float) {
   %0 = torch.aten.item %arg0 : !torch.vtensor<[2,3],f32> -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.join"(
+// CHECK-LABEL: func.func @torch.aten.join(
 // CHECK: torch.operator "torch.aten.join"(%arg0, %arg1) : (!torch.str, !torch.list<str>) -> !torch.str
-func.func @"torch.aten.join"(%arg0: !torch.str, %arg1: !torch.list<str>) -> (!torch.str) {
+func.func @torch.aten.join(%arg0: !torch.str, %arg1: !torch.list<str>) -> (!torch.str) {
   %0 = torch.aten.join %arg0, %arg1 : !torch.str, !torch.list<str> -> !torch.str
   return %0 : !torch.str
 }
 
-// CHECK-LABEL: func.func @"torch.aten.keys.str"(
+// CHECK-LABEL: func.func @torch.aten.keys.str(
 // CHECK: torch.operator "torch.aten.keys.str"(%arg0) : (!torch.dict<str,int>) -> !torch.list<str>
-func.func @"torch.aten.keys.str"(%arg0: !torch.dict<str,int>) -> (!torch.list<str>) {
+func.func @torch.aten.keys.str(%arg0: !torch.dict<str,int>) -> (!torch.list<str>) {
   %0 = torch.aten.keys.str %arg0 : !torch.dict<str,int> -> !torch.list<str>
   return %0 : !torch.list<str>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.kl_div"(
+// CHECK-LABEL: func.func @torch.aten.kl_div(
 // CHECK: torch.operator "torch.aten.kl_div"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.kl_div"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.kl_div(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.kl_div %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.kthvalue"(
+// CHECK-LABEL: func.func @torch.aten.kthvalue(
 // CHECK: torch.operator "torch.aten.kthvalue"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.bool) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.kthvalue"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.kthvalue(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.kthvalue %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.l1_loss"(
+// CHECK-LABEL: func.func @torch.aten.l1_loss(
 // CHECK: torch.operator "torch.aten.l1_loss"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.l1_loss"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.l1_loss(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.l1_loss %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.layer_norm"(
+// CHECK-LABEL: func.func @torch.aten.layer_norm(
 // CHECK: torch.aten.layer_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.layer_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.float, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.layer_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.float, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.layer_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ldexp.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.ldexp.Tensor(
 // CHECK: torch.operator "torch.aten.ldexp.Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ldexp.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.ldexp.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.ldexp.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.le.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.le.Scalar(
 // CHECK: torch.aten.le.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.le.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.le.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.le.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.le.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.le.Tensor(
 // CHECK: torch.aten.le.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.le.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.le.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.le.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.le.int"(
+// CHECK-LABEL: func.func @torch.aten.le.int(
 // CHECK: torch.operator "torch.aten.le.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.bool
-func.func @"torch.aten.le.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.le.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.le.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.le_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.le_.Scalar(
 // CHECK: torch.operator "torch.aten.le_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.le_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.le_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.le_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.le_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.le_.Tensor(
 // CHECK: torch.operator "torch.aten.le_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.le_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.le_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.le_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.leaky_relu"(
+// CHECK-LABEL: func.func @torch.aten.leaky_relu(
 // CHECK: torch.aten.leaky_relu %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.leaky_relu"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.leaky_relu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.leaky_relu %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.leaky_relu_"(
+// CHECK-LABEL: func.func @torch.aten.leaky_relu_(
 // CHECK: torch.operator "torch.aten.leaky_relu_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.leaky_relu_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.leaky_relu_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.leaky_relu_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.leaky_relu_backward"(
+// CHECK-LABEL: func.func @torch.aten.leaky_relu_backward(
 // CHECK: torch.operator "torch.aten.leaky_relu_backward"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.leaky_relu_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.leaky_relu_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.leaky_relu_backward %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.len.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.len.Tensor(
 // CHECK: torch.operator "torch.aten.len.Tensor"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.int
-func.func @"torch.aten.len.Tensor"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
+func.func @torch.aten.len.Tensor(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
   %0 = torch.aten.len.Tensor %arg0 : !torch.vtensor<[2,3],f32> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.len.str"(
+// CHECK-LABEL: func.func @torch.aten.len.str(
 // CHECK: torch.operator "torch.aten.len.str"(%arg0) : (!torch.str) -> !torch.int
-func.func @"torch.aten.len.str"(%arg0: !torch.str) -> (!torch.int) {
+func.func @torch.aten.len.str(%arg0: !torch.str) -> (!torch.int) {
   %0 = torch.aten.len.str %arg0 : !torch.str -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.len.t"(
+// CHECK-LABEL: func.func @torch.aten.len.t(
 // CHECK: torch.operator "torch.aten.len.t"(%arg0) : (!torch.list<int>) -> !torch.int
-func.func @"torch.aten.len.t"(%arg0: !torch.list<int>) -> (!torch.int) {
+func.func @torch.aten.len.t(%arg0: !torch.list<int>) -> (!torch.int) {
   %0 = torch.aten.len.t %arg0 : !torch.list<int> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lerp.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.lerp.Scalar(
 // CHECK: torch.operator "torch.aten.lerp.Scalar"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.lerp.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.lerp.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.lerp.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lerp.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.lerp.Tensor(
 // CHECK: torch.operator "torch.aten.lerp.Tensor"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.lerp.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.lerp.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.lerp.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lerp_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.lerp_.Scalar(
 // CHECK: torch.operator "torch.aten.lerp_.Scalar"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.lerp_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.lerp_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.lerp_.Scalar %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lerp_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.lerp_.Tensor(
 // CHECK: torch.operator "torch.aten.lerp_.Tensor"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.lerp_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.lerp_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.lerp_.Tensor %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lift_fresh_copy"(
+// CHECK-LABEL: func.func @torch.aten.lift_fresh_copy(
 // CHECK: torch.aten.lift_fresh_copy %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.lift_fresh_copy"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.lift_fresh_copy(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.lift_fresh_copy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.linalg_cross"(
+// CHECK-LABEL: func.func @torch.aten.linalg_cross(
 // CHECK: torch.operator "torch.aten.linalg_cross"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.linalg_cross"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.linalg_cross(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.linalg_cross %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.linalg_det"(
+// CHECK-LABEL: func.func @torch.aten.linalg_det(
 // CHECK: torch.operator "torch.aten.linalg_det"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.linalg_det"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.linalg_det(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.linalg_det %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.linalg_norm"(
+// CHECK-LABEL: func.func @torch.aten.linalg_norm(
 // CHECK: torch.operator "torch.aten.linalg_norm"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.bool, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.linalg_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.linalg_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.linalg_norm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.linalg_qr"(
+// CHECK-LABEL: func.func @torch.aten.linalg_qr(
 // CHECK: torch.operator "torch.aten.linalg_qr"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.str) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.linalg_qr"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.str) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.linalg_qr(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.str) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.linalg_qr %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.str -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.linalg_slogdet"(
+// CHECK-LABEL: func.func @torch.aten.linalg_slogdet(
 // CHECK: torch.operator "torch.aten.linalg_slogdet"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.linalg_slogdet"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.linalg_slogdet(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.linalg_slogdet %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.linalg_vector_norm"(
+// CHECK-LABEL: func.func @torch.aten.linalg_vector_norm(
 // CHECK: torch.aten.linalg_vector_norm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.linalg_vector_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none, %arg3: !torch.bool, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.linalg_vector_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none, %arg3: !torch.bool, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.linalg_vector_norm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.linear"(
+// CHECK-LABEL: func.func @torch.aten.linear(
 // CHECK: torch.aten.linear %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.linear"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.linear(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.linear %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.linspace"(
+// CHECK-LABEL: func.func @torch.aten.linspace(
 // CHECK: torch.operator "torch.aten.linspace"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.float, !torch.float, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.linspace"(%arg0: !torch.float, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.linspace(%arg0: !torch.float, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.linspace %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.float, !torch.float, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.list.t"(
+// CHECK-LABEL: func.func @torch.aten.list.t(
 // CHECK: torch.operator "torch.aten.list.t"(%arg0) : (!torch.list<int>) -> !torch.list<int>
-func.func @"torch.aten.list.t"(%arg0: !torch.list<int>) -> (!torch.list<int>) {
+func.func @torch.aten.list.t(%arg0: !torch.list<int>) -> (!torch.list<int>) {
   %0 = torch.aten.list.t %arg0 : !torch.list<int> -> !torch.list<int>
   return %0 : !torch.list<int>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log"(
+// CHECK-LABEL: func.func @torch.aten.log(
 // CHECK: torch.aten.log %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.log(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.log %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log.int"(
+// CHECK-LABEL: func.func @torch.aten.log.int(
 // CHECK: torch.operator "torch.aten.log.int"(%arg0) : (!torch.int) -> !torch.float
-func.func @"torch.aten.log.int"(%arg0: !torch.int) -> (!torch.float) {
+func.func @torch.aten.log.int(%arg0: !torch.int) -> (!torch.float) {
   %0 = torch.aten.log.int %arg0 : !torch.int -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log10"(
+// CHECK-LABEL: func.func @torch.aten.log10(
 // CHECK: torch.aten.log10 %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log10"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.log10(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.log10 %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log10_"(
+// CHECK-LABEL: func.func @torch.aten.log10_(
 // CHECK: torch.operator "torch.aten.log10_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log10_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.log10_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.log10_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log1p"(
+// CHECK-LABEL: func.func @torch.aten.log1p(
 // CHECK: torch.aten.log1p %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log1p"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.log1p(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.log1p %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log1p_"(
+// CHECK-LABEL: func.func @torch.aten.log1p_(
 // CHECK: torch.operator "torch.aten.log1p_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log1p_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.log1p_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.log1p_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log2"(
+// CHECK-LABEL: func.func @torch.aten.log2(
 // CHECK: torch.aten.log2 %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log2"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.log2(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.log2 %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log2_"(
+// CHECK-LABEL: func.func @torch.aten.log2_(
 // CHECK: torch.operator "torch.aten.log2_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log2_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.log2_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.log2_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log_"(
+// CHECK-LABEL: func.func @torch.aten.log_(
 // CHECK: torch.operator "torch.aten.log_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.log_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.log_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log_sigmoid"(
+// CHECK-LABEL: func.func @torch.aten.log_sigmoid(
 // CHECK: torch.operator "torch.aten.log_sigmoid"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log_sigmoid"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.log_sigmoid(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.log_sigmoid %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log_sigmoid_backward"(
+// CHECK-LABEL: func.func @torch.aten.log_sigmoid_backward(
 // CHECK: torch.operator "torch.aten.log_sigmoid_backward"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log_sigmoid_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.log_sigmoid_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.log_sigmoid_backward %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log_sigmoid_forward"(
+// CHECK-LABEL: func.func @torch.aten.log_sigmoid_forward(
 // CHECK: torch.operator "torch.aten.log_sigmoid_forward"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.log_sigmoid_forward"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.log_sigmoid_forward(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.log_sigmoid_forward %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.log_softmax.int"(
+// CHECK-LABEL: func.func @torch.aten.log_softmax.int(
 // CHECK: torch.aten.log_softmax.int %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.log_softmax.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.log_softmax.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.log_softmax.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logaddexp"(
+// CHECK-LABEL: func.func @torch.aten.logaddexp(
 // CHECK: torch.operator "torch.aten.logaddexp"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logaddexp"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.logaddexp(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.logaddexp %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logaddexp2"(
+// CHECK-LABEL: func.func @torch.aten.logaddexp2(
 // CHECK: torch.operator "torch.aten.logaddexp2"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logaddexp2"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.logaddexp2(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.logaddexp2 %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logcumsumexp"(
+// CHECK-LABEL: func.func @torch.aten.logcumsumexp(
 // CHECK: torch.operator "torch.aten.logcumsumexp"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logcumsumexp"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.logcumsumexp(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.logcumsumexp %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logical_and"(
+// CHECK-LABEL: func.func @torch.aten.logical_and(
 // CHECK: torch.aten.logical_and %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logical_and"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.logical_and(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.logical_and %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logical_and_"(
+// CHECK-LABEL: func.func @torch.aten.logical_and_(
 // CHECK: torch.operator "torch.aten.logical_and_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logical_and_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.logical_and_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.logical_and_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logical_not"(
+// CHECK-LABEL: func.func @torch.aten.logical_not(
 // CHECK: torch.aten.logical_not %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logical_not"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.logical_not(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.logical_not %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logical_not_"(
+// CHECK-LABEL: func.func @torch.aten.logical_not_(
 // CHECK: torch.operator "torch.aten.logical_not_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logical_not_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.logical_not_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.logical_not_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logical_or"(
+// CHECK-LABEL: func.func @torch.aten.logical_or(
 // CHECK: torch.aten.logical_or %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logical_or"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.logical_or(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.logical_or %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logical_or_"(
+// CHECK-LABEL: func.func @torch.aten.logical_or_(
 // CHECK: torch.operator "torch.aten.logical_or_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logical_or_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.logical_or_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.logical_or_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logical_xor"(
+// CHECK-LABEL: func.func @torch.aten.logical_xor(
 // CHECK: torch.aten.logical_xor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logical_xor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.logical_xor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.logical_xor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logical_xor_"(
+// CHECK-LABEL: func.func @torch.aten.logical_xor_(
 // CHECK: torch.operator "torch.aten.logical_xor_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logical_xor_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.logical_xor_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.logical_xor_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logit"(
+// CHECK-LABEL: func.func @torch.aten.logit(
 // CHECK: torch.operator "torch.aten.logit"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logit"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.logit(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.logit %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logit_"(
+// CHECK-LABEL: func.func @torch.aten.logit_(
 // CHECK: torch.operator "torch.aten.logit_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.none) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logit_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.logit_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.logit_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.none -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.logsumexp"(
+// CHECK-LABEL: func.func @torch.aten.logsumexp(
 // CHECK: torch.operator "torch.aten.logsumexp"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.logsumexp"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.logsumexp(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.logsumexp %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lt.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.lt.Scalar(
 // CHECK: torch.aten.lt.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.lt.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.lt.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.lt.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lt.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.lt.Tensor(
 // CHECK: torch.aten.lt.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.lt.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.lt.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.lt.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lt.float"(
+// CHECK-LABEL: func.func @torch.aten.lt.float(
 // CHECK: torch.operator "torch.aten.lt.float"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.bool
-func.func @"torch.aten.lt.float"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.bool) {
+func.func @torch.aten.lt.float(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.bool) {
   %0 = torch.aten.lt.float %arg0, %arg1 : !torch.float, !torch.float -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lt.float_int"(
+// CHECK-LABEL: func.func @torch.aten.lt.float_int(
 // CHECK: torch.operator "torch.aten.lt.float_int"(%arg0, %arg1) : (!torch.float, !torch.int) -> !torch.bool
-func.func @"torch.aten.lt.float_int"(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.lt.float_int(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.lt.float_int %arg0, %arg1 : !torch.float, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lt.int"(
+// CHECK-LABEL: func.func @torch.aten.lt.int(
 // CHECK: torch.operator "torch.aten.lt.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.bool
-func.func @"torch.aten.lt.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.lt.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.lt.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lt_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.lt_.Scalar(
 // CHECK: torch.operator "torch.aten.lt_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.lt_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.lt_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.lt_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.lt_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.lt_.Tensor(
 // CHECK: torch.operator "torch.aten.lt_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.lt_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.lt_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.lt_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.masked_fill.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.masked_fill.Scalar(
 // CHECK: torch.aten.masked_fill.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.masked_fill.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.masked_fill.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.masked_fill.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.masked_fill.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.masked_fill.Tensor(
 // CHECK: torch.aten.masked_fill.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.masked_fill.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.masked_fill.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.masked_fill.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.masked_fill_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.masked_fill_.Scalar(
 // CHECK: torch.operator "torch.aten.masked_fill_.Scalar"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.masked_fill_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.masked_fill_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.masked_fill_.Scalar %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.masked_fill_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.masked_fill_.Tensor(
 // CHECK: torch.operator "torch.aten.masked_fill_.Tensor"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.masked_fill_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.masked_fill_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.masked_fill_.Tensor %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.masked_scatter"(
+// CHECK-LABEL: func.func @torch.aten.masked_scatter(
 // CHECK: torch.aten.masked_scatter %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.masked_scatter"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.masked_scatter(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.masked_scatter %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.masked_scatter_"(
+// CHECK-LABEL: func.func @torch.aten.masked_scatter_(
 // CHECK: torch.operator "torch.aten.masked_scatter_"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.masked_scatter_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.masked_scatter_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.masked_scatter_ %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.masked_select"(
+// CHECK-LABEL: func.func @torch.aten.masked_select(
 // CHECK: torch.aten.masked_select %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.masked_select"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.masked_select(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.masked_select %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.matmul"(
+// CHECK-LABEL: func.func @torch.aten.matmul(
 // CHECK: torch.aten.matmul %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.matmul"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.matmul(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.matmul %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max"(
+// CHECK-LABEL: func.func @torch.aten.max(
 // CHECK: torch.operator "torch.aten.max"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max.dim"(
+// CHECK-LABEL: func.func @torch.aten.max.dim(
 // CHECK: torch.aten.max.dim %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.max.dim %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max.other"(
+// CHECK-LABEL: func.func @torch.aten.max.other(
 // CHECK: torch.operator "torch.aten.max.other"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max.other"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max.other(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max.other %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_pool1d"(
+// CHECK-LABEL: func.func @torch.aten.max_pool1d(
 // CHECK: torch.operator "torch.aten.max_pool1d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max_pool1d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_pool1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max_pool1d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_pool1d_with_indices"(
+// CHECK-LABEL: func.func @torch.aten.max_pool1d_with_indices(
 // CHECK: torch.operator "torch.aten.max_pool1d_with_indices"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.max_pool1d_with_indices"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_pool1d_with_indices(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.max_pool1d_with_indices %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_pool2d"(
+// CHECK-LABEL: func.func @torch.aten.max_pool2d(
 // CHECK: torch.aten.max_pool2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max_pool2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max_pool2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_pool2d_with_indices"(
+// CHECK-LABEL: func.func @torch.aten.max_pool2d_with_indices(
 // CHECK: torch.aten.max_pool2d_with_indices %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max_pool2d_with_indices"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_pool2d_with_indices(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.max_pool2d_with_indices %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_pool2d_with_indices_backward"(
+// CHECK-LABEL: func.func @torch.aten.max_pool2d_with_indices_backward(
 // CHECK: torch.aten.max_pool2d_with_indices_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max_pool2d_with_indices_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_pool2d_with_indices_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max_pool2d_with_indices_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_pool3d"(
+// CHECK-LABEL: func.func @torch.aten.max_pool3d(
 // CHECK: torch.operator "torch.aten.max_pool3d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max_pool3d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_pool3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max_pool3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_pool3d_with_indices"(
+// CHECK-LABEL: func.func @torch.aten.max_pool3d_with_indices(
 // CHECK: torch.aten.max_pool3d_with_indices %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max_pool3d_with_indices"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_pool3d_with_indices(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.max_pool3d_with_indices %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_pool3d_with_indices_backward"(
+// CHECK-LABEL: func.func @torch.aten.max_pool3d_with_indices_backward(
 // CHECK: torch.operator "torch.aten.max_pool3d_with_indices_backward"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max_pool3d_with_indices_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_pool3d_with_indices_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.list<int>, %arg6: !torch.bool, %arg7: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max_pool3d_with_indices_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_unpool2d"(
+// CHECK-LABEL: func.func @torch.aten.max_unpool2d(
 // CHECK: torch.operator "torch.aten.max_unpool2d"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max_unpool2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_unpool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max_unpool2d %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.max_unpool3d"(
+// CHECK-LABEL: func.func @torch.aten.max_unpool3d(
 // CHECK: torch.operator "torch.aten.max_unpool3d"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.max_unpool3d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.max_unpool3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max_unpool3d %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.maximum"(
+// CHECK-LABEL: func.func @torch.aten.maximum(
 // CHECK: torch.aten.maximum %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.maximum"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.maximum(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.maximum %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mean"(
+// CHECK-LABEL: func.func @torch.aten.mean(
 // CHECK: torch.aten.mean %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mean"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.mean(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.mean %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mean.dim"(
+// CHECK-LABEL: func.func @torch.aten.mean.dim(
 // CHECK: torch.aten.mean.dim %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mean.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.mean.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.mean.dim %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.meshgrid"(
+// CHECK-LABEL: func.func @torch.aten.meshgrid(
 // CHECK: torch.operator "torch.aten.meshgrid"(%arg0) : (!torch.list<vtensor>) -> !torch.list<vtensor>
-func.func @"torch.aten.meshgrid"(%arg0: !torch.list<vtensor>) -> (!torch.list<vtensor>) {
+func.func @torch.aten.meshgrid(%arg0: !torch.list<vtensor>) -> (!torch.list<vtensor>) {
   %0 = torch.aten.meshgrid %arg0 : !torch.list<vtensor> -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.meshgrid.indexing"(
+// CHECK-LABEL: func.func @torch.aten.meshgrid.indexing(
 // CHECK: torch.operator "torch.aten.meshgrid.indexing"(%arg0, %arg1) : (!torch.list<vtensor>, !torch.str) -> !torch.list<vtensor>
-func.func @"torch.aten.meshgrid.indexing"(%arg0: !torch.list<vtensor>, %arg1: !torch.str) -> (!torch.list<vtensor>) {
+func.func @torch.aten.meshgrid.indexing(%arg0: !torch.list<vtensor>, %arg1: !torch.str) -> (!torch.list<vtensor>) {
   %0 = torch.aten.meshgrid.indexing %arg0, %arg1 : !torch.list<vtensor>, !torch.str -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.min"(
+// CHECK-LABEL: func.func @torch.aten.min(
 // CHECK: torch.operator "torch.aten.min"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.min"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.min(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.min %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.min.dim"(
+// CHECK-LABEL: func.func @torch.aten.min.dim(
 // CHECK: torch.aten.min.dim %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.min.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.min.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.min.dim %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.min.other"(
+// CHECK-LABEL: func.func @torch.aten.min.other(
 // CHECK: torch.operator "torch.aten.min.other"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.min.other"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.min.other(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.min.other %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.minimum"(
+// CHECK-LABEL: func.func @torch.aten.minimum(
 // CHECK: torch.aten.minimum %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.minimum"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.minimum(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.minimum %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mish"(
+// CHECK-LABEL: func.func @torch.aten.mish(
 // CHECK: torch.aten.mish %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mish"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.mish(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.mish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mm"(
+// CHECK-LABEL: func.func @torch.aten.mm(
 // CHECK: torch.aten.mm %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.mm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.mm %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.movedim.int"(
+// CHECK-LABEL: func.func @torch.aten.movedim.int(
 // CHECK: torch.operator "torch.aten.movedim.int"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.movedim.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.movedim.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.movedim.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mse_loss"(
+// CHECK-LABEL: func.func @torch.aten.mse_loss(
 // CHECK: torch.operator "torch.aten.mse_loss"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mse_loss"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.mse_loss(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.mse_loss %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mse_loss_backward"(
+// CHECK-LABEL: func.func @torch.aten.mse_loss_backward(
 // CHECK: torch.operator "torch.aten.mse_loss_backward"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mse_loss_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.mse_loss_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.mse_loss_backward %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul"(
+// CHECK-LABEL: func.func @torch.aten.mul(
 // CHECK: torch.operator "torch.aten.mul"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.float
-func.func @"torch.aten.mul"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.mul(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.mul %arg0, %arg1 : !torch.float, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.mul.Scalar(
 // CHECK: torch.aten.mul.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mul.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.mul.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.mul.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.mul.Tensor(
 // CHECK: torch.aten.mul.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mul.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.mul.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.mul.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul.float"(
+// CHECK-LABEL: func.func @torch.aten.mul.float(
 // CHECK: torch.operator "torch.aten.mul.float"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.float
-func.func @"torch.aten.mul.float"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.mul.float(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.mul.float %arg0, %arg1 : !torch.float, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul.float_int"(
+// CHECK-LABEL: func.func @torch.aten.mul.float_int(
 // CHECK: torch.operator "torch.aten.mul.float_int"(%arg0, %arg1) : (!torch.float, !torch.int) -> !torch.float
-func.func @"torch.aten.mul.float_int"(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.float) {
+func.func @torch.aten.mul.float_int(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.float) {
   %0 = torch.aten.mul.float_int %arg0, %arg1 : !torch.float, !torch.int -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul.int"(
+// CHECK-LABEL: func.func @torch.aten.mul.int(
 // CHECK: torch.aten.mul.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
-func.func @"torch.aten.mul.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.aten.mul.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.aten.mul.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul.int_float"(
+// CHECK-LABEL: func.func @torch.aten.mul.int_float(
 // CHECK: torch.operator "torch.aten.mul.int_float"(%arg0, %arg1) : (!torch.int, !torch.float) -> !torch.float
-func.func @"torch.aten.mul.int_float"(%arg0: !torch.int, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.mul.int_float(%arg0: !torch.int, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.mul.int_float %arg0, %arg1 : !torch.int, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul.left_t"(
+// CHECK-LABEL: func.func @torch.aten.mul.left_t(
 // CHECK: torch.operator "torch.aten.mul.left_t"(%arg0, %arg1) : (!torch.list<int>, !torch.int) -> !torch.list<int>
-func.func @"torch.aten.mul.left_t"(%arg0: !torch.list<int>, %arg1: !torch.int) -> (!torch.list<int>) {
+func.func @torch.aten.mul.left_t(%arg0: !torch.list<int>, %arg1: !torch.int) -> (!torch.list<int>) {
   %0 = torch.aten.mul.left_t %arg0, %arg1 : !torch.list<int>, !torch.int -> !torch.list<int>
   return %0 : !torch.list<int>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.mul_.Scalar(
 // CHECK: torch.operator "torch.aten.mul_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mul_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.mul_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.mul_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mul_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.mul_.Tensor(
 // CHECK: torch.operator "torch.aten.mul_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mul_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.mul_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.mul_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.multinomial"(
+// CHECK-LABEL: func.func @torch.aten.multinomial(
 // CHECK: torch.operator "torch.aten.multinomial"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.multinomial"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.multinomial(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.multinomial %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.mv"(
+// CHECK-LABEL: func.func @torch.aten.mv(
 // CHECK: torch.operator "torch.aten.mv"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.mv"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.mv(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.mv %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.nan_to_num"(
+// CHECK-LABEL: func.func @torch.aten.nan_to_num(
 // CHECK: torch.operator "torch.aten.nan_to_num"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.nan_to_num"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.nan_to_num(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.nan_to_num %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.narrow"(
+// CHECK-LABEL: func.func @torch.aten.narrow(
 // CHECK: torch.operator "torch.aten.narrow"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.narrow"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.narrow(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.narrow %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.narrow.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.narrow.Tensor(
 // CHECK: torch.operator "torch.aten.narrow.Tensor"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.narrow.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.narrow.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.narrow.Tensor %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.native_batch_norm"(
+// CHECK-LABEL: func.func @torch.aten.native_batch_norm(
 // CHECK: torch.operator "torch.aten.native_batch_norm"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.float, !torch.float) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.native_batch_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.native_batch_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.float, %arg7: !torch.float) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.native_batch_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.native_batch_norm_backward"(
+// CHECK-LABEL: func.func @torch.aten.native_batch_norm_backward(
 // CHECK: torch.operator "torch.aten.native_batch_norm_backward"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.float, !torch.list<bool>) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.native_batch_norm_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.vtensor<[2,3],f32>, %arg6: !torch.vtensor<[2,3],f32>, %arg7: !torch.bool, %arg8: !torch.float, %arg9: !torch.list<bool>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.native_batch_norm_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.vtensor<[2,3],f32>, %arg6: !torch.vtensor<[2,3],f32>, %arg7: !torch.bool, %arg8: !torch.float, %arg9: !torch.list<bool>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.native_batch_norm_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.float, !torch.list<bool> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.native_dropout"(
+// CHECK-LABEL: func.func @torch.aten.native_dropout(
 // CHECK: torch.aten.native_dropout %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.native_dropout"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.native_dropout(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.native_dropout %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.none -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.native_dropout_backward"(
+// CHECK-LABEL: func.func @torch.aten.native_dropout_backward(
 // CHECK: torch.operator "torch.aten.native_dropout_backward"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.native_dropout_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.native_dropout_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.native_dropout_backward %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.native_group_norm"(
+// CHECK-LABEL: func.func @torch.aten.native_group_norm(
 // CHECK: torch.aten.native_group_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.native_group_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.int, %arg7: !torch.float) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.native_group_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.int, %arg7: !torch.float) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.native_group_norm %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.native_group_norm_backward"(
+// CHECK-LABEL: func.func @torch.aten.native_group_norm_backward(
 // CHECK: torch.aten.native_group_norm_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.list<bool> -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.native_group_norm_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.int, %arg6: !torch.int, %arg7: !torch.int, %arg8: !torch.int, %arg9: !torch.list<bool>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.native_group_norm_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.int, %arg6: !torch.int, %arg7: !torch.int, %arg8: !torch.int, %arg9: !torch.list<bool>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.native_group_norm_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.list<bool> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.native_layer_norm"(
+// CHECK-LABEL: func.func @torch.aten.native_layer_norm(
 // CHECK: torch.aten.native_layer_norm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.native_layer_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.float) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.native_layer_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.float) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.native_layer_norm %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.native_layer_norm_backward"(
+// CHECK-LABEL: func.func @torch.aten.native_layer_norm_backward(
 // CHECK: torch.aten.native_layer_norm_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.list<bool> -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.native_layer_norm_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.vtensor<[2,3],f32>, %arg6: !torch.vtensor<[2,3],f32>, %arg7: !torch.list<bool>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.native_layer_norm_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.list<int>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.vtensor<[2,3],f32>, %arg6: !torch.vtensor<[2,3],f32>, %arg7: !torch.list<bool>) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.native_layer_norm_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.list<bool> -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ne.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.ne.Scalar(
 // CHECK: torch.aten.ne.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ne.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.ne.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.ne.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ne.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.ne.Tensor(
 // CHECK: torch.aten.ne.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ne.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.ne.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.ne.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ne.bool"(
+// CHECK-LABEL: func.func @torch.aten.ne.bool(
 // CHECK: torch.operator "torch.aten.ne.bool"(%arg0, %arg1) : (!torch.bool, !torch.bool) -> !torch.bool
-func.func @"torch.aten.ne.bool"(%arg0: !torch.bool, %arg1: !torch.bool) -> (!torch.bool) {
+func.func @torch.aten.ne.bool(%arg0: !torch.bool, %arg1: !torch.bool) -> (!torch.bool) {
   %0 = torch.aten.ne.bool %arg0, %arg1 : !torch.bool, !torch.bool -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ne.float_int"(
+// CHECK-LABEL: func.func @torch.aten.ne.float_int(
 // CHECK: torch.operator "torch.aten.ne.float_int"(%arg0, %arg1) : (!torch.float, !torch.int) -> !torch.bool
-func.func @"torch.aten.ne.float_int"(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.ne.float_int(%arg0: !torch.float, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.ne.float_int %arg0, %arg1 : !torch.float, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ne.int"(
+// CHECK-LABEL: func.func @torch.aten.ne.int(
 // CHECK: torch.operator "torch.aten.ne.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.bool
-func.func @"torch.aten.ne.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
+func.func @torch.aten.ne.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.bool) {
   %0 = torch.aten.ne.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ne.int_list"(
+// CHECK-LABEL: func.func @torch.aten.ne.int_list(
 // CHECK: torch.operator "torch.aten.ne.int_list"(%arg0, %arg1) : (!torch.list<int>, !torch.list<int>) -> !torch.bool
-func.func @"torch.aten.ne.int_list"(%arg0: !torch.list<int>, %arg1: !torch.list<int>) -> (!torch.bool) {
+func.func @torch.aten.ne.int_list(%arg0: !torch.list<int>, %arg1: !torch.list<int>) -> (!torch.bool) {
   %0 = torch.aten.ne.int_list %arg0, %arg1 : !torch.list<int>, !torch.list<int> -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ne.str"(
+// CHECK-LABEL: func.func @torch.aten.ne.str(
 // CHECK: torch.operator "torch.aten.ne.str"(%arg0, %arg1) : (!torch.str, !torch.str) -> !torch.bool
-func.func @"torch.aten.ne.str"(%arg0: !torch.str, %arg1: !torch.str) -> (!torch.bool) {
+func.func @torch.aten.ne.str(%arg0: !torch.str, %arg1: !torch.str) -> (!torch.bool) {
   %0 = torch.aten.ne.str %arg0, %arg1 : !torch.str, !torch.str -> !torch.bool
   return %0 : !torch.bool
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ne_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.ne_.Scalar(
 // CHECK: torch.operator "torch.aten.ne_.Scalar"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ne_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.ne_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.ne_.Scalar %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ne_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.ne_.Tensor(
 // CHECK: torch.operator "torch.aten.ne_.Tensor"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ne_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.ne_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.ne_.Tensor %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.neg"(
+// CHECK-LABEL: func.func @torch.aten.neg(
 // CHECK: torch.aten.neg %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.neg"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.neg(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.neg %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.neg.float"(
+// CHECK-LABEL: func.func @torch.aten.neg.float(
 // CHECK: torch.operator "torch.aten.neg.float"(%arg0) : (!torch.float) -> !torch.float
-func.func @"torch.aten.neg.float"(%arg0: !torch.float) -> (!torch.float) {
+func.func @torch.aten.neg.float(%arg0: !torch.float) -> (!torch.float) {
   %0 = torch.aten.neg.float %arg0 : !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.neg.int"(
+// CHECK-LABEL: func.func @torch.aten.neg.int(
 // CHECK: torch.operator "torch.aten.neg.int"(%arg0) : (!torch.int) -> !torch.int
-func.func @"torch.aten.neg.int"(%arg0: !torch.int) -> (!torch.int) {
+func.func @torch.aten.neg.int(%arg0: !torch.int) -> (!torch.int) {
   %0 = torch.aten.neg.int %arg0 : !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.neg_"(
+// CHECK-LABEL: func.func @torch.aten.neg_(
 // CHECK: torch.operator "torch.aten.neg_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.neg_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.neg_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.neg_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.new_empty"(
+// CHECK-LABEL: func.func @torch.aten.new_empty(
 // CHECK: torch.operator "torch.aten.new_empty"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.new_empty"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.new_empty(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.new_empty %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.new_empty_strided"(
+// CHECK-LABEL: func.func @torch.aten.new_empty_strided(
 // CHECK: torch.operator "torch.aten.new_empty_strided"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.new_empty_strided"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.new_empty_strided(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.new_empty_strided %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.new_full"(
+// CHECK-LABEL: func.func @torch.aten.new_full(
 // CHECK: torch.operator "torch.aten.new_full"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.new_full"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.float, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.new_full(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.float, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.new_full %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.new_ones"(
+// CHECK-LABEL: func.func @torch.aten.new_ones(
 // CHECK: torch.aten.new_ones %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.new_ones"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.new_ones(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.new_ones %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.new_zeros"(
+// CHECK-LABEL: func.func @torch.aten.new_zeros(
 // CHECK: torch.aten.new_zeros %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.new_zeros"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.new_zeros(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.new_zeros %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.nll_loss2d_backward"(
+// CHECK-LABEL: func.func @torch.aten.nll_loss2d_backward(
 // CHECK: torch.operator "torch.aten.nll_loss2d_backward"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.nll_loss2d_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.nll_loss2d_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.nll_loss2d_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.nll_loss2d_forward"(
+// CHECK-LABEL: func.func @torch.aten.nll_loss2d_forward(
 // CHECK: torch.operator "torch.aten.nll_loss2d_forward"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.nll_loss2d_forward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.nll_loss2d_forward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.nll_loss2d_forward %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.nll_loss_backward"(
+// CHECK-LABEL: func.func @torch.aten.nll_loss_backward(
 // CHECK: torch.operator "torch.aten.nll_loss_backward"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.nll_loss_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.nll_loss_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.nll_loss_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.nll_loss_forward"(
+// CHECK-LABEL: func.func @torch.aten.nll_loss_forward(
 // CHECK: torch.operator "torch.aten.nll_loss_forward"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.nll_loss_forward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.nll_loss_forward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.nll_loss_forward %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.nonzero"(
+// CHECK-LABEL: func.func @torch.aten.nonzero(
 // CHECK: torch.aten.nonzero %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.nonzero"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.nonzero(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.nonzero %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.nonzero_numpy"(
+// CHECK-LABEL: func.func @torch.aten.nonzero_numpy(
 // CHECK: torch.operator "torch.aten.nonzero_numpy"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.list<vtensor>
-func.func @"torch.aten.nonzero_numpy"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.list<vtensor>) {
+func.func @torch.aten.nonzero_numpy(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.list<vtensor>) {
   %0 = torch.aten.nonzero_numpy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.nonzero_static"(
+// CHECK-LABEL: func.func @torch.aten.nonzero_static(
 // CHECK: torch.operator "torch.aten.nonzero_static"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.nonzero_static"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.nonzero_static(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.nonzero_static %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.norm.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.norm.Scalar(
 // CHECK: torch.operator "torch.aten.norm.Scalar"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.norm.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.norm.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.norm.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.norm.ScalarOpt_dim"(
+// CHECK-LABEL: func.func @torch.aten.norm.ScalarOpt_dim(
 // CHECK: torch.operator "torch.aten.norm.ScalarOpt_dim"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.list<int>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.norm.ScalarOpt_dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.list<int>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.norm.ScalarOpt_dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.list<int>, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.norm.ScalarOpt_dim %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.normal_functional"(
+// CHECK-LABEL: func.func @torch.aten.normal_functional(
 // CHECK: torch.operator "torch.aten.normal_functional"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.normal_functional"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.normal_functional(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.normal_functional %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.numel"(
+// CHECK-LABEL: func.func @torch.aten.numel(
 // CHECK: torch.operator "torch.aten.numel"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.int
-func.func @"torch.aten.numel"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
+func.func @torch.aten.numel(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
   %0 = torch.aten.numel %arg0 : !torch.vtensor<[2,3],f32> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.numpy_T"(
+// CHECK-LABEL: func.func @torch.aten.numpy_T(
 // CHECK: torch.operator "torch.aten.numpy_T"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.numpy_T"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.numpy_T(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.numpy_T %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.one_hot"(
+// CHECK-LABEL: func.func @torch.aten.one_hot(
 // CHECK: torch.operator "torch.aten.one_hot"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.one_hot"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.one_hot(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.one_hot %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ones"(
+// CHECK-LABEL: func.func @torch.aten.ones(
 // CHECK: torch.aten.ones %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ones"(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.ones(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.ones %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.ones_like"(
+// CHECK-LABEL: func.func @torch.aten.ones_like(
 // CHECK: torch.aten.ones_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.ones_like"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.ones_like(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.ones_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.outer"(
+// CHECK-LABEL: func.func @torch.aten.outer(
 // CHECK: torch.operator "torch.aten.outer"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.outer"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.outer(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.outer %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.pad"(
+// CHECK-LABEL: func.func @torch.aten.pad(
 // CHECK: torch.aten.pad %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.str, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.pad"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.str, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.pad(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.str, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.pad %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.str, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.permute"(
+// CHECK-LABEL: func.func @torch.aten.permute(
 // CHECK: torch.aten.permute %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.permute"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.permute(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.permute %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.permute_copy"(
+// CHECK-LABEL: func.func @torch.aten.permute_copy(
 // CHECK: torch.operator "torch.aten.permute_copy"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.permute_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.permute_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.permute_copy %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.pixel_shuffle"(
+// CHECK-LABEL: func.func @torch.aten.pixel_shuffle(
 // CHECK: torch.operator "torch.aten.pixel_shuffle"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.pixel_shuffle"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.pixel_shuffle(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.pixel_shuffle %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.pixel_unshuffle"(
+// CHECK-LABEL: func.func @torch.aten.pixel_unshuffle(
 // CHECK: torch.operator "torch.aten.pixel_unshuffle"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.pixel_unshuffle"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.pixel_unshuffle(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.pixel_unshuffle %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.poisson_nll_loss"(
+// CHECK-LABEL: func.func @torch.aten.poisson_nll_loss(
 // CHECK: torch.operator "torch.aten.poisson_nll_loss"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.bool, !torch.float, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.poisson_nll_loss"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.float, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.poisson_nll_loss(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.float, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.poisson_nll_loss %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.bool, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.polar"(
+// CHECK-LABEL: func.func @torch.aten.polar(
 // CHECK: torch.operator "torch.aten.polar"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.polar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.polar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.polar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.pow.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.pow.Scalar(
 // CHECK: torch.aten.pow.Scalar %arg0, %arg1 : !torch.float, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.pow.Scalar"(%arg0: !torch.float, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.pow.Scalar(%arg0: !torch.float, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.pow.Scalar %arg0, %arg1 : !torch.float, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.pow.Tensor_Scalar"(
+// CHECK-LABEL: func.func @torch.aten.pow.Tensor_Scalar(
 // CHECK: torch.aten.pow.Tensor_Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.pow.Tensor_Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.pow.Tensor_Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.pow.Tensor_Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.pow.Tensor_Tensor"(
+// CHECK-LABEL: func.func @torch.aten.pow.Tensor_Tensor(
 // CHECK: torch.aten.pow.Tensor_Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.pow.Tensor_Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.pow.Tensor_Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.pow.Tensor_Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.pow.int_float"(
+// CHECK-LABEL: func.func @torch.aten.pow.int_float(
 // CHECK: torch.operator "torch.aten.pow.int_float"(%arg0, %arg1) : (!torch.int, !torch.float) -> !torch.float
-func.func @"torch.aten.pow.int_float"(%arg0: !torch.int, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.pow.int_float(%arg0: !torch.int, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.pow.int_float %arg0, %arg1 : !torch.int, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.prelu"(
+// CHECK-LABEL: func.func @torch.aten.prelu(
 // CHECK: torch.operator "torch.aten.prelu"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.prelu"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.prelu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.prelu %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.prod"(
+// CHECK-LABEL: func.func @torch.aten.prod(
 // CHECK: torch.aten.prod %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.prod"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.prod(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.prod %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.prod.dim_int"(
+// CHECK-LABEL: func.func @torch.aten.prod.dim_int(
 // CHECK: torch.aten.prod.dim_int %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.prod.dim_int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.prod.dim_int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.prod.dim_int %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.quantize_per_channel"(
+// CHECK-LABEL: func.func @torch.aten.quantize_per_channel(
 // CHECK: torch.operator "torch.aten.quantize_per_channel"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.quantize_per_channel"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.quantize_per_channel(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.quantize_per_channel %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.quantize_per_tensor"(
+// CHECK-LABEL: func.func @torch.aten.quantize_per_tensor(
 // CHECK: torch.operator "torch.aten.quantize_per_tensor"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.quantize_per_tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.quantize_per_tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.quantize_per_tensor %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rad2deg"(
+// CHECK-LABEL: func.func @torch.aten.rad2deg(
 // CHECK: torch.operator "torch.aten.rad2deg"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rad2deg"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rad2deg(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rad2deg %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rand"(
+// CHECK-LABEL: func.func @torch.aten.rand(
 // CHECK: torch.aten.rand %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rand"(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rand(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rand %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rand_like"(
+// CHECK-LABEL: func.func @torch.aten.rand_like(
 // CHECK: torch.operator "torch.aten.rand_like"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rand_like"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rand_like(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rand_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.randint"(
+// CHECK-LABEL: func.func @torch.aten.randint(
 // CHECK: torch.operator "torch.aten.randint"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.int, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.randint"(%arg0: !torch.int, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.randint(%arg0: !torch.int, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.randint %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.int, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.randint.low"(
+// CHECK-LABEL: func.func @torch.aten.randint.low(
 // CHECK: torch.operator "torch.aten.randint.low"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.int, !torch.int, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.randint.low"(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.list<int>, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.randint.low(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.list<int>, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.randint.low %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.int, !torch.int, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.randn"(
+// CHECK-LABEL: func.func @torch.aten.randn(
 // CHECK: torch.aten.randn %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.randn"(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.randn(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.randn %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.randn.generator"(
+// CHECK-LABEL: func.func @torch.aten.randn.generator(
 // CHECK: torch.operator "torch.aten.randn.generator"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.list<int>, !torch.Generator, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.randn.generator"(%arg0: !torch.list<int>, %arg1: !torch.Generator, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.randn.generator(%arg0: !torch.list<int>, %arg1: !torch.Generator, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.randn.generator %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.Generator, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.randn_like"(
+// CHECK-LABEL: func.func @torch.aten.randn_like(
 // CHECK: torch.operator "torch.aten.randn_like"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.randn_like"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.randn_like(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.randn_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.random"(
+// CHECK-LABEL: func.func @torch.aten.random(
 // CHECK: torch.operator "torch.aten.random"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.random"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.random(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.random %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.random.from"(
+// CHECK-LABEL: func.func @torch.aten.random.from(
 // CHECK: torch.operator "torch.aten.random.from"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.random.from"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.random.from(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.random.from %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.real"(
+// CHECK-LABEL: func.func @torch.aten.real(
 // CHECK: torch.aten.real %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.real"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.real(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.reciprocal"(
+// CHECK-LABEL: func.func @torch.aten.reciprocal(
 // CHECK: torch.aten.reciprocal %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.reciprocal"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.reciprocal(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.reciprocal %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.reciprocal_"(
+// CHECK-LABEL: func.func @torch.aten.reciprocal_(
 // CHECK: torch.operator "torch.aten.reciprocal_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.reciprocal_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.reciprocal_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.reciprocal_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.reflection_pad1d"(
+// CHECK-LABEL: func.func @torch.aten.reflection_pad1d(
 // CHECK: torch.aten.reflection_pad1d %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.reflection_pad1d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.reflection_pad1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.reflection_pad1d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.reflection_pad2d"(
+// CHECK-LABEL: func.func @torch.aten.reflection_pad2d(
 // CHECK: torch.aten.reflection_pad2d %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.reflection_pad2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.reflection_pad2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.reflection_pad2d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.reflection_pad3d"(
+// CHECK-LABEL: func.func @torch.aten.reflection_pad3d(
 // CHECK: torch.aten.reflection_pad3d %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.reflection_pad3d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.reflection_pad3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.reflection_pad3d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.relu"(
+// CHECK-LABEL: func.func @torch.aten.relu(
 // CHECK: torch.aten.relu %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.relu"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.relu(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.relu %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.relu6"(
+// CHECK-LABEL: func.func @torch.aten.relu6(
 // CHECK: torch.aten.relu6 %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.relu6"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.relu6(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.relu6 %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.relu6_"(
+// CHECK-LABEL: func.func @torch.aten.relu6_(
 // CHECK: torch.operator "torch.aten.relu6_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.relu6_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.relu6_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.relu6_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.relu_"(
+// CHECK-LABEL: func.func @torch.aten.relu_(
 // CHECK: torch.operator "torch.aten.relu_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.relu_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.relu_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.relu_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.remainder.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.remainder.Scalar(
 // CHECK: torch.aten.remainder.Scalar %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.remainder.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.remainder.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.remainder.Scalar %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.remainder.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.remainder.Tensor(
 // CHECK: torch.aten.remainder.Tensor %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.remainder.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.remainder.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.remainder.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.remainder.int"(
+// CHECK-LABEL: func.func @torch.aten.remainder.int(
 // CHECK: torch.operator "torch.aten.remainder.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.int
-func.func @"torch.aten.remainder.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.aten.remainder.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.aten.remainder.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.renorm"(
+// CHECK-LABEL: func.func @torch.aten.renorm(
 // CHECK: torch.operator "torch.aten.renorm"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.renorm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.renorm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.renorm %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.repeat"(
+// CHECK-LABEL: func.func @torch.aten.repeat(
 // CHECK: torch.aten.repeat %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.repeat"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.repeat(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.repeat %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.repeat_interleave.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.repeat_interleave.Tensor(
 // CHECK: torch.operator "torch.aten.repeat_interleave.Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.repeat_interleave.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.repeat_interleave.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.repeat_interleave.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.repeat_interleave.self_int"(
+// CHECK-LABEL: func.func @torch.aten.repeat_interleave.self_int(
 // CHECK: torch.operator "torch.aten.repeat_interleave.self_int"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.repeat_interleave.self_int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.repeat_interleave.self_int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.repeat_interleave.self_int %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.replication_pad1d"(
+// CHECK-LABEL: func.func @torch.aten.replication_pad1d(
 // CHECK: torch.operator "torch.aten.replication_pad1d"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.replication_pad1d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.replication_pad1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.replication_pad1d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.replication_pad2d"(
+// CHECK-LABEL: func.func @torch.aten.replication_pad2d(
 // CHECK: torch.aten.replication_pad2d %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.replication_pad2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.replication_pad2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.replication_pad2d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.replication_pad3d"(
+// CHECK-LABEL: func.func @torch.aten.replication_pad3d(
 // CHECK: torch.aten.replication_pad3d %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.replication_pad3d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.replication_pad3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.replication_pad3d %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.reshape"(
+// CHECK-LABEL: func.func @torch.aten.reshape(
 // CHECK: torch.aten.reshape %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.reshape"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.reshape(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.reshape %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.reshape_as"(
+// CHECK-LABEL: func.func @torch.aten.reshape_as(
 // CHECK: torch.operator "torch.aten.reshape_as"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.reshape_as"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.reshape_as(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.reshape_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.resize"(
+// CHECK-LABEL: func.func @torch.aten.resize(
 // CHECK: torch.operator "torch.aten.resize"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.resize"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.resize(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.resize %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.resize_"(
+// CHECK-LABEL: func.func @torch.aten.resize_(
 // CHECK: torch.aten.resize_ %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.resize_"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.resize_(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.resize_ %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rms_norm"(
+// CHECK-LABEL: func.func @torch.aten.rms_norm(
 // CHECK: torch.operator "torch.aten.rms_norm"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.vtensor<{{\[}}2,3],f32>, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rms_norm"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rms_norm(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rms_norm %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.roll"(
+// CHECK-LABEL: func.func @torch.aten.roll(
 // CHECK: torch.operator "torch.aten.roll"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.roll"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.roll(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.roll %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rot90"(
+// CHECK-LABEL: func.func @torch.aten.rot90(
 // CHECK: torch.operator "torch.aten.rot90"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rot90"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rot90(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rot90 %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.round"(
+// CHECK-LABEL: func.func @torch.aten.round(
 // CHECK: torch.aten.round %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.round"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.round(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.round %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.round.decimals"(
+// CHECK-LABEL: func.func @torch.aten.round.decimals(
 // CHECK: torch.operator "torch.aten.round.decimals"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.round.decimals"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.round.decimals(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.round.decimals %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.round_"(
+// CHECK-LABEL: func.func @torch.aten.round_(
 // CHECK: torch.operator "torch.aten.round_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.round_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.round_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.round_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.round_.decimals"(
+// CHECK-LABEL: func.func @torch.aten.round_.decimals(
 // CHECK: torch.operator "torch.aten.round_.decimals"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.int) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.round_.decimals"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.round_.decimals(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.round_.decimals %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.int -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rrelu"(
+// CHECK-LABEL: func.func @torch.aten.rrelu(
 // CHECK: torch.operator "torch.aten.rrelu"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rrelu"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.bool, %arg4: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rrelu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.bool, %arg4: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rrelu %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rrelu_"(
+// CHECK-LABEL: func.func @torch.aten.rrelu_(
 // CHECK: torch.operator "torch.aten.rrelu_"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rrelu_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.bool, %arg4: !torch.Generator) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.rrelu_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.bool, %arg4: !torch.Generator) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.rrelu_ %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.tensor<[2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rrelu_with_noise"(
+// CHECK-LABEL: func.func @torch.aten.rrelu_with_noise(
 // CHECK: torch.operator "torch.aten.rrelu_with_noise"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rrelu_with_noise"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rrelu_with_noise(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rrelu_with_noise %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rrelu_with_noise_"(
+// CHECK-LABEL: func.func @torch.aten.rrelu_with_noise_(
 // CHECK: torch.operator "torch.aten.rrelu_with_noise_"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rrelu_with_noise_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.Generator) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.rrelu_with_noise_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.Generator) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.rrelu_with_noise_ %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rrelu_with_noise_backward"(
+// CHECK-LABEL: func.func @torch.aten.rrelu_with_noise_backward(
 // CHECK: torch.operator "torch.aten.rrelu_with_noise_backward"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rrelu_with_noise_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float, %arg5: !torch.bool, %arg6: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rrelu_with_noise_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float, %arg4: !torch.float, %arg5: !torch.bool, %arg6: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rrelu_with_noise_backward %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rrelu_with_noise_functional"(
+// CHECK-LABEL: func.func @torch.aten.rrelu_with_noise_functional(
 // CHECK: torch.operator "torch.aten.rrelu_with_noise_functional"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.rrelu_with_noise_functional"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.Generator) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rrelu_with_noise_functional(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float, %arg4: !torch.bool, %arg5: !torch.Generator) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.rrelu_with_noise_functional %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.bool, !torch.Generator -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rsqrt"(
+// CHECK-LABEL: func.func @torch.aten.rsqrt(
 // CHECK: torch.aten.rsqrt %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rsqrt"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rsqrt(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rsqrt %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rsqrt_"(
+// CHECK-LABEL: func.func @torch.aten.rsqrt_(
 // CHECK: torch.operator "torch.aten.rsqrt_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rsqrt_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.rsqrt_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.rsqrt_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.rsub.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.rsub.Scalar(
 // CHECK: torch.aten.rsub.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.rsub.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.rsub.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.rsub.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scalar_tensor"(
+// CHECK-LABEL: func.func @torch.aten.scalar_tensor(
 // CHECK: torch.aten.scalar_tensor %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scalar_tensor"(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.scalar_tensor(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.scalar_tensor %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scaled_dot_product_attention"(
+// CHECK-LABEL: func.func @torch.aten.scaled_dot_product_attention(
 // CHECK: torch.aten.scaled_dot_product_attention %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scaled_dot_product_attention"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.float, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.scaled_dot_product_attention(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.float, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.scaled_dot_product_attention %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scatter.reduce"(
+// CHECK-LABEL: func.func @torch.aten.scatter.reduce(
 // CHECK: torch.operator "torch.aten.scatter.reduce"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.str) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scatter.reduce"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.str) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.scatter.reduce(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.str) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.scatter.reduce %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.str -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scatter.src"(
+// CHECK-LABEL: func.func @torch.aten.scatter.src(
 // CHECK: torch.aten.scatter.src %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scatter.src"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.scatter.src(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.scatter.src %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scatter.value"(
+// CHECK-LABEL: func.func @torch.aten.scatter.value(
 // CHECK: torch.aten.scatter.value %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scatter.value"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.scatter.value(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.scatter.value %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scatter_.src"(
+// CHECK-LABEL: func.func @torch.aten.scatter_.src(
 // CHECK: torch.operator "torch.aten.scatter_.src"(%arg0, %arg1, %arg2, %arg3) : (!torch.tensor<{{\[}}2,3],f32>, !torch.int, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scatter_.src"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.scatter_.src(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.scatter_.src %arg0, %arg1, %arg2, %arg3 : !torch.tensor<[2,3],f32>, !torch.int, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scatter_.value"(
+// CHECK-LABEL: func.func @torch.aten.scatter_.value(
 // CHECK: torch.operator "torch.aten.scatter_.value"(%arg0, %arg1, %arg2, %arg3) : (!torch.tensor<{{\[}}2,3],f32>, !torch.int, !torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scatter_.value"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.scatter_.value(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.scatter_.value %arg0, %arg1, %arg2, %arg3 : !torch.tensor<[2,3],f32>, !torch.int, !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scatter_add"(
+// CHECK-LABEL: func.func @torch.aten.scatter_add(
 // CHECK: torch.aten.scatter_add %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scatter_add"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.scatter_add(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.scatter_add %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scatter_add_"(
+// CHECK-LABEL: func.func @torch.aten.scatter_add_(
 // CHECK: torch.operator "torch.aten.scatter_add_"(%arg0, %arg1, %arg2, %arg3) : (!torch.tensor<{{\[}}2,3],f32>, !torch.int, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scatter_add_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.scatter_add_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.scatter_add_ %arg0, %arg1, %arg2, %arg3 : !torch.tensor<[2,3],f32>, !torch.int, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scatter_reduce.two"(
+// CHECK-LABEL: func.func @torch.aten.scatter_reduce.two(
 // CHECK: torch.aten.scatter_reduce.two %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.str, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scatter_reduce.two"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.str, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.scatter_reduce.two(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.str, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.scatter_reduce.two %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.str, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.scatter_reduce_.two"(
+// CHECK-LABEL: func.func @torch.aten.scatter_reduce_.two(
 // CHECK: torch.operator "torch.aten.scatter_reduce_.two"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.tensor<{{\[}}2,3],f32>, !torch.int, !torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.str, !torch.bool) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.scatter_reduce_.two"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.tensor<[2,3],f32>, %arg4: !torch.str, %arg5: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.scatter_reduce_.two(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.tensor<[2,3],f32>, %arg3: !torch.tensor<[2,3],f32>, %arg4: !torch.str, %arg5: !torch.bool) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.scatter_reduce_.two %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.tensor<[2,3],f32>, !torch.int, !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.str, !torch.bool -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.select.int"(
+// CHECK-LABEL: func.func @torch.aten.select.int(
 // CHECK: torch.aten.select.int %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.select.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.select.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.select.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.select_copy.int"(
+// CHECK-LABEL: func.func @torch.aten.select_copy.int(
 // CHECK: torch.operator "torch.aten.select_copy.int"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.select_copy.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.select_copy.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.select_copy.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.select_scatter"(
+// CHECK-LABEL: func.func @torch.aten.select_scatter(
 // CHECK: torch.aten.select_scatter %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.select_scatter"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.select_scatter(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.select_scatter %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.selu"(
+// CHECK-LABEL: func.func @torch.aten.selu(
 // CHECK: torch.operator "torch.aten.selu"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.selu"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.selu(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.selu %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.selu_"(
+// CHECK-LABEL: func.func @torch.aten.selu_(
 // CHECK: torch.operator "torch.aten.selu_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.selu_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.selu_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.selu_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sgn"(
+// CHECK-LABEL: func.func @torch.aten.sgn(
 // CHECK: torch.operator "torch.aten.sgn"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sgn"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sgn(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sgn %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sgn_"(
+// CHECK-LABEL: func.func @torch.aten.sgn_(
 // CHECK: torch.operator "torch.aten.sgn_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sgn_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.sgn_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.sgn_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sigmoid"(
+// CHECK-LABEL: func.func @torch.aten.sigmoid(
 // CHECK: torch.aten.sigmoid %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sigmoid"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sigmoid(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sigmoid %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sigmoid_"(
+// CHECK-LABEL: func.func @torch.aten.sigmoid_(
 // CHECK: torch.operator "torch.aten.sigmoid_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sigmoid_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.sigmoid_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.sigmoid_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sigmoid_backward"(
+// CHECK-LABEL: func.func @torch.aten.sigmoid_backward(
 // CHECK: torch.operator "torch.aten.sigmoid_backward"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sigmoid_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sigmoid_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sigmoid_backward %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sign"(
+// CHECK-LABEL: func.func @torch.aten.sign(
 // CHECK: torch.aten.sign %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sign"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sign(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sign %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sign_"(
+// CHECK-LABEL: func.func @torch.aten.sign_(
 // CHECK: torch.operator "torch.aten.sign_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sign_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.sign_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.sign_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.signbit"(
+// CHECK-LABEL: func.func @torch.aten.signbit(
 // CHECK: torch.operator "torch.aten.signbit"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.signbit"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.signbit(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.signbit %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.silu"(
+// CHECK-LABEL: func.func @torch.aten.silu(
 // CHECK: torch.aten.silu %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.silu"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.silu(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.silu %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.silu_"(
+// CHECK-LABEL: func.func @torch.aten.silu_(
 // CHECK: torch.operator "torch.aten.silu_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.silu_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.silu_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.silu_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sin"(
+// CHECK-LABEL: func.func @torch.aten.sin(
 // CHECK: torch.aten.sin %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sin"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sin(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sin %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sin_"(
+// CHECK-LABEL: func.func @torch.aten.sin_(
 // CHECK: torch.operator "torch.aten.sin_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sin_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.sin_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.sin_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sinh"(
+// CHECK-LABEL: func.func @torch.aten.sinh(
 // CHECK: torch.aten.sinh %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sinh"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sinh(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sinh %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sinh_"(
+// CHECK-LABEL: func.func @torch.aten.sinh_(
 // CHECK: torch.operator "torch.aten.sinh_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sinh_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.sinh_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.sinh_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.size"(
+// CHECK-LABEL: func.func @torch.aten.size(
 // CHECK: torch.operator "torch.aten.size"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.list<int>
-func.func @"torch.aten.size"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.list<int>) {
+func.func @torch.aten.size(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.list<int>) {
   %0 = torch.aten.size %arg0 : !torch.vtensor<[2,3],f32> -> !torch.list<int>
   return %0 : !torch.list<int>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.size.int"(
+// CHECK-LABEL: func.func @torch.aten.size.int(
 // CHECK: torch.aten.size.int %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int -> !torch.int
-func.func @"torch.aten.size.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.aten.size.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.aten.size.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.slice.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.slice.Tensor(
 // CHECK: torch.aten.slice.Tensor %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.slice.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.slice.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.slice.Tensor %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.slice.t"(
+// CHECK-LABEL: func.func @torch.aten.slice.t(
 // CHECK: torch.operator "torch.aten.slice.t"(%arg0, %arg1, %arg2, %arg3) : (!torch.list<int>, !torch.none, !torch.none, !torch.int) -> !torch.list<int>
-func.func @"torch.aten.slice.t"(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.int) -> (!torch.list<int>) {
+func.func @torch.aten.slice.t(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.int) -> (!torch.list<int>) {
   %0 = torch.aten.slice.t %arg0, %arg1, %arg2, %arg3 : !torch.list<int>, !torch.none, !torch.none, !torch.int -> !torch.list<int>
   return %0 : !torch.list<int>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.slice_copy.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.slice_copy.Tensor(
 // CHECK: torch.operator "torch.aten.slice_copy.Tensor"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.slice_copy.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.slice_copy.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.slice_copy.Tensor %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.slice_scatter"(
+// CHECK-LABEL: func.func @torch.aten.slice_scatter(
 // CHECK: torch.aten.slice_scatter %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.slice_scatter"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.slice_scatter(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.int, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.slice_scatter %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.softmax.int"(
+// CHECK-LABEL: func.func @torch.aten.softmax.int(
 // CHECK: torch.aten.softmax.int %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.softmax.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.softmax.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.softmax.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.softplus"(
+// CHECK-LABEL: func.func @torch.aten.softplus(
 // CHECK: torch.operator "torch.aten.softplus"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.softplus"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.softplus(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.softplus %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.softplus_backward"(
+// CHECK-LABEL: func.func @torch.aten.softplus_backward(
 // CHECK: torch.operator "torch.aten.softplus_backward"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.softplus_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.softplus_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.softplus_backward %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.softshrink"(
+// CHECK-LABEL: func.func @torch.aten.softshrink(
 // CHECK: torch.operator "torch.aten.softshrink"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.softshrink"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.softshrink(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.softshrink %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sort"(
+// CHECK-LABEL: func.func @torch.aten.sort(
 // CHECK: torch.aten.sort %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sort"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sort(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.sort %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sort.int"(
+// CHECK-LABEL: func.func @torch.aten.sort.int(
 // CHECK: torch.operator "torch.aten.sort.int"(%arg0, %arg1) : (!torch.list<int>, !torch.bool) -> ()
-func.func @"torch.aten.sort.int"(%arg0: !torch.list<int>, %arg1: !torch.bool) {
+func.func @torch.aten.sort.int(%arg0: !torch.list<int>, %arg1: !torch.bool) {
   torch.aten.sort.int %arg0, %arg1 : !torch.list<int>, !torch.bool
   return
 }
 
-// CHECK-LABEL: func.func @"torch.aten.special_expm1"(
+// CHECK-LABEL: func.func @torch.aten.special_expm1(
 // CHECK: torch.operator "torch.aten.special_expm1"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.special_expm1"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.special_expm1(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.special_expm1 %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.split.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.split.Tensor(
 // CHECK: torch.aten.split.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
-func.func @"torch.aten.split.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<vtensor>) {
+func.func @torch.aten.split.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<vtensor>) {
   %0 = torch.aten.split.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.split.sizes"(
+// CHECK-LABEL: func.func @torch.aten.split.sizes(
 // CHECK: torch.operator "torch.aten.split.sizes"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.int) -> !torch.list<vtensor>
-func.func @"torch.aten.split.sizes"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int) -> (!torch.list<vtensor>) {
+func.func @torch.aten.split.sizes(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int) -> (!torch.list<vtensor>) {
   %0 = torch.aten.split.sizes %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.split_copy.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.split_copy.Tensor(
 // CHECK: torch.operator "torch.aten.split_copy.Tensor"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.list<vtensor>
-func.func @"torch.aten.split_copy.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<vtensor>) {
+func.func @torch.aten.split_copy.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<vtensor>) {
   %0 = torch.aten.split_copy.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.split_with_sizes"(
+// CHECK-LABEL: func.func @torch.aten.split_with_sizes(
 // CHECK: torch.aten.split_with_sizes %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.int -> !torch.list<vtensor>
-func.func @"torch.aten.split_with_sizes"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int) -> (!torch.list<vtensor>) {
+func.func @torch.aten.split_with_sizes(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int) -> (!torch.list<vtensor>) {
   %0 = torch.aten.split_with_sizes %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.split_with_sizes_copy"(
+// CHECK-LABEL: func.func @torch.aten.split_with_sizes_copy(
 // CHECK: torch.operator "torch.aten.split_with_sizes_copy"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.int) -> !torch.list<vtensor>
-func.func @"torch.aten.split_with_sizes_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int) -> (!torch.list<vtensor>) {
+func.func @torch.aten.split_with_sizes_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.int) -> (!torch.list<vtensor>) {
   %0 = torch.aten.split_with_sizes_copy %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sqrt"(
+// CHECK-LABEL: func.func @torch.aten.sqrt(
 // CHECK: torch.aten.sqrt %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sqrt"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sqrt(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sqrt %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sqrt.int"(
+// CHECK-LABEL: func.func @torch.aten.sqrt.int(
 // CHECK: torch.operator "torch.aten.sqrt.int"(%arg0) : (!torch.int) -> !torch.float
-func.func @"torch.aten.sqrt.int"(%arg0: !torch.int) -> (!torch.float) {
+func.func @torch.aten.sqrt.int(%arg0: !torch.int) -> (!torch.float) {
   %0 = torch.aten.sqrt.int %arg0 : !torch.int -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sqrt_"(
+// CHECK-LABEL: func.func @torch.aten.sqrt_(
 // CHECK: torch.operator "torch.aten.sqrt_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sqrt_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.sqrt_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.sqrt_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.square"(
+// CHECK-LABEL: func.func @torch.aten.square(
 // CHECK: torch.aten.square %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.square"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.square(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.square %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.square_"(
+// CHECK-LABEL: func.func @torch.aten.square_(
 // CHECK: torch.operator "torch.aten.square_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.square_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.square_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.square_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.squeeze"(
+// CHECK-LABEL: func.func @torch.aten.squeeze(
 // CHECK: torch.operator "torch.aten.squeeze"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.squeeze"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.squeeze(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.squeeze %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.squeeze.dim"(
+// CHECK-LABEL: func.func @torch.aten.squeeze.dim(
 // CHECK: torch.aten.squeeze.dim %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.squeeze.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.squeeze.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.squeeze.dim %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.squeeze_copy"(
+// CHECK-LABEL: func.func @torch.aten.squeeze_copy(
 // CHECK: torch.operator "torch.aten.squeeze_copy"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.squeeze_copy"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.squeeze_copy(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.squeeze_copy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.squeeze_copy.dim"(
+// CHECK-LABEL: func.func @torch.aten.squeeze_copy.dim(
 // CHECK: torch.operator "torch.aten.squeeze_copy.dim"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.squeeze_copy.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.squeeze_copy.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.squeeze_copy.dim %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.stack"(
+// CHECK-LABEL: func.func @torch.aten.stack(
 // CHECK: torch.operator "torch.aten.stack"(%arg0, %arg1) : (!torch.list<vtensor>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.stack"(%arg0: !torch.list<vtensor>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.stack(%arg0: !torch.list<vtensor>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.stack %arg0, %arg1 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.std"(
+// CHECK-LABEL: func.func @torch.aten.std(
 // CHECK: torch.operator "torch.aten.std"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.std"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.std(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.std %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.std.correction"(
+// CHECK-LABEL: func.func @torch.aten.std.correction(
 // CHECK: torch.operator "torch.aten.std.correction"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.std.correction"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.std.correction(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.std.correction %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.std.dim"(
+// CHECK-LABEL: func.func @torch.aten.std.dim(
 // CHECK: torch.operator "torch.aten.std.dim"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.std.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.std.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.std.dim %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.stft"(
+// CHECK-LABEL: func.func @torch.aten.stft(
 // CHECK: torch.operator "torch.aten.stft"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.stft"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.none, %arg8: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.stft(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.none, %arg7: !torch.none, %arg8: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.stft %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.stft.center"(
+// CHECK-LABEL: func.func @torch.aten.stft.center(
 // CHECK: torch.operator "torch.aten.stft.center"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.str, !torch.bool, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.stft.center"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.str, %arg7: !torch.bool, %arg8: !torch.none, %arg9: !torch.none, %arg10: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.stft.center(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.bool, %arg6: !torch.str, %arg7: !torch.bool, %arg8: !torch.none, %arg9: !torch.none, %arg10: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.stft.center %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.none, !torch.none, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.str, !torch.bool, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.str"(
+// CHECK-LABEL: func.func @torch.aten.str(
 // CHECK: torch.operator "torch.aten.str"(%arg0) : (!torch.int) -> !torch.str
-func.func @"torch.aten.str"(%arg0: !torch.int) -> (!torch.str) {
+func.func @torch.aten.str(%arg0: !torch.int) -> (!torch.str) {
   %0 = torch.aten.str %arg0 : !torch.int -> !torch.str
   return %0 : !torch.str
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sub"(
+// CHECK-LABEL: func.func @torch.aten.sub(
 // CHECK: torch.operator "torch.aten.sub"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.float
-func.func @"torch.aten.sub"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.sub(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.sub %arg0, %arg1 : !torch.float, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sub.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.sub.Scalar(
 // CHECK: torch.aten.sub.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sub.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sub.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sub.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sub.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.sub.Tensor(
 // CHECK: torch.aten.sub.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sub.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sub.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sub.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sub.float"(
+// CHECK-LABEL: func.func @torch.aten.sub.float(
 // CHECK: torch.operator "torch.aten.sub.float"(%arg0, %arg1) : (!torch.float, !torch.float) -> !torch.float
-func.func @"torch.aten.sub.float"(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
+func.func @torch.aten.sub.float(%arg0: !torch.float, %arg1: !torch.float) -> (!torch.float) {
   %0 = torch.aten.sub.float %arg0, %arg1 : !torch.float, !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sub.int"(
+// CHECK-LABEL: func.func @torch.aten.sub.int(
 // CHECK: torch.aten.sub.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
-func.func @"torch.aten.sub.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.aten.sub.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.aten.sub.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sub_.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.sub_.Scalar(
 // CHECK: torch.operator "torch.aten.sub_.Scalar"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sub_.Scalar"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.sub_.Scalar(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.sub_.Scalar %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.float, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sub_.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.sub_.Tensor(
 // CHECK: torch.operator "torch.aten.sub_.Tensor"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.tensor<{{\[}}2,3],f32>, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sub_.Tensor"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.sub_.Tensor(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.tensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.sub_.Tensor %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.tensor<[2,3],f32>, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sum"(
+// CHECK-LABEL: func.func @torch.aten.sum(
 // CHECK: torch.operator "torch.aten.sum"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sum"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sum(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sum %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sum.dim_IntList"(
+// CHECK-LABEL: func.func @torch.aten.sum.dim_IntList(
 // CHECK: torch.aten.sum.dim_IntList %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.sum.dim_IntList"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.sum.dim_IntList(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.sum.dim_IntList %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sym_constrain_range"(
+// CHECK-LABEL: func.func @torch.aten.sym_constrain_range(
 // CHECK: torch.operator "torch.aten.sym_constrain_range"(%arg0, %arg1, %arg2) : (!torch.float, !torch.none, !torch.none) -> ()
-func.func @"torch.aten.sym_constrain_range"(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none) {
+func.func @torch.aten.sym_constrain_range(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none) {
   torch.aten.sym_constrain_range %arg0, %arg1, %arg2 : !torch.float, !torch.none, !torch.none
   return
 }
 
-// CHECK-LABEL: func.func @"torch.aten.sym_constrain_range_for_size"(
+// CHECK-LABEL: func.func @torch.aten.sym_constrain_range_for_size(
 // CHECK: torch.operator "torch.aten.sym_constrain_range_for_size"(%arg0, %arg1, %arg2) : (!torch.float, !torch.none, !torch.none) -> ()
-func.func @"torch.aten.sym_constrain_range_for_size"(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none) {
+func.func @torch.aten.sym_constrain_range_for_size(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none) {
   torch.aten.sym_constrain_range_for_size %arg0, %arg1, %arg2 : !torch.float, !torch.none, !torch.none
   return
 }
 
-// CHECK-LABEL: func.func @"torch.aten.t"(
+// CHECK-LABEL: func.func @torch.aten.t(
 // CHECK: torch.aten.t %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.t"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.t(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.t %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.t_copy"(
+// CHECK-LABEL: func.func @torch.aten.t_copy(
 // CHECK: torch.operator "torch.aten.t_copy"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.t_copy"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.t_copy(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.t_copy %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tan"(
+// CHECK-LABEL: func.func @torch.aten.tan(
 // CHECK: torch.aten.tan %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tan"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tan(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tan %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tan_"(
+// CHECK-LABEL: func.func @torch.aten.tan_(
 // CHECK: torch.operator "torch.aten.tan_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tan_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.tan_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.tan_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tanh"(
+// CHECK-LABEL: func.func @torch.aten.tanh(
 // CHECK: torch.aten.tanh %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tanh"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tanh(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tanh %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tanh_"(
+// CHECK-LABEL: func.func @torch.aten.tanh_(
 // CHECK: torch.operator "torch.aten.tanh_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tanh_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.tanh_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.tanh_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tanh_backward"(
+// CHECK-LABEL: func.func @torch.aten.tanh_backward(
 // CHECK: torch.operator "torch.aten.tanh_backward"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tanh_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tanh_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tanh_backward %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tensor"(
+// CHECK-LABEL: func.func @torch.aten.tensor(
 // CHECK: torch.operator "torch.aten.tensor"(%arg0, %arg1, %arg2, %arg3) : (!torch.list<int>, !torch.none, !torch.none, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tensor"(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tensor(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tensor %arg0, %arg1, %arg2, %arg3 : !torch.list<int>, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tensor.bool"(
+// CHECK-LABEL: func.func @torch.aten.tensor.bool(
 // CHECK: torch.operator "torch.aten.tensor.bool"(%arg0, %arg1, %arg2, %arg3) : (!torch.bool, !torch.none, !torch.none, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tensor.bool"(%arg0: !torch.bool, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tensor.bool(%arg0: !torch.bool, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tensor.bool %arg0, %arg1, %arg2, %arg3 : !torch.bool, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tensor.float"(
+// CHECK-LABEL: func.func @torch.aten.tensor.float(
 // CHECK: torch.operator "torch.aten.tensor.float"(%arg0, %arg1, %arg2, %arg3) : (!torch.float, !torch.none, !torch.none, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tensor.float"(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tensor.float(%arg0: !torch.float, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tensor.float %arg0, %arg1, %arg2, %arg3 : !torch.float, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tensor.int"(
+// CHECK-LABEL: func.func @torch.aten.tensor.int(
 // CHECK: torch.operator "torch.aten.tensor.int"(%arg0, %arg1, %arg2, %arg3) : (!torch.int, !torch.none, !torch.none, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tensor.int"(%arg0: !torch.int, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tensor.int(%arg0: !torch.int, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tensor.int %arg0, %arg1, %arg2, %arg3 : !torch.int, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tensor_split.sections"(
+// CHECK-LABEL: func.func @torch.aten.tensor_split.sections(
 // CHECK: torch.operator "torch.aten.tensor_split.sections"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.list<vtensor>
-func.func @"torch.aten.tensor_split.sections"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<vtensor>) {
+func.func @torch.aten.tensor_split.sections(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.list<vtensor>) {
   %0 = torch.aten.tensor_split.sections %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.threshold"(
+// CHECK-LABEL: func.func @torch.aten.threshold(
 // CHECK: torch.operator "torch.aten.threshold"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.threshold"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.threshold(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.threshold %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.threshold_"(
+// CHECK-LABEL: func.func @torch.aten.threshold_(
 // CHECK: torch.operator "torch.aten.threshold_"(%arg0, %arg1, %arg2) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.threshold_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.threshold_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.threshold_ %arg0, %arg1, %arg2 : !torch.tensor<[2,3],f32>, !torch.float, !torch.float -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.threshold_backward"(
+// CHECK-LABEL: func.func @torch.aten.threshold_backward(
 // CHECK: torch.operator "torch.aten.threshold_backward"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.threshold_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.threshold_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.threshold_backward %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tile"(
+// CHECK-LABEL: func.func @torch.aten.tile(
 // CHECK: torch.operator "torch.aten.tile"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tile"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tile(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tile %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.to.device"(
+// CHECK-LABEL: func.func @torch.aten.to.device(
 // CHECK: torch.operator "torch.aten.to.device"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.Device, !torch.int, !torch.bool, !torch.bool, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.to.device"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.Device, %arg2: !torch.int, %arg3: !torch.bool, %arg4: !torch.bool, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.to.device(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.Device, %arg2: !torch.int, %arg3: !torch.bool, %arg4: !torch.bool, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.to.device %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.Device, !torch.int, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.to.dtype"(
+// CHECK-LABEL: func.func @torch.aten.to.dtype(
 // CHECK: torch.aten.to.dtype %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.to.dtype"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.to.dtype(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.to.dtype %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.to.dtype_layout"(
+// CHECK-LABEL: func.func @torch.aten.to.dtype_layout(
 // CHECK: torch.operator "torch.aten.to.dtype_layout"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.bool, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.to.dtype_layout"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.bool, %arg7: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.to.dtype_layout(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.bool, %arg6: !torch.bool, %arg7: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.to.dtype_layout %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.to.other"(
+// CHECK-LABEL: func.func @torch.aten.to.other(
 // CHECK: torch.operator "torch.aten.to.other"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.bool, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.to.other"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.to.other(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.to.other %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.to.prim_Device"(
+// CHECK-LABEL: func.func @torch.aten.to.prim_Device(
 // CHECK: torch.operator "torch.aten.to.prim_Device"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.bool, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.to.prim_Device"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.to.prim_Device(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.to.prim_Device %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.topk"(
+// CHECK-LABEL: func.func @torch.aten.topk(
 // CHECK: torch.aten.topk %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.topk"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.topk(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.topk %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.trace"(
+// CHECK-LABEL: func.func @torch.aten.trace(
 // CHECK: torch.operator "torch.aten.trace"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.trace"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.trace(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.trace %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.transpose.int"(
+// CHECK-LABEL: func.func @torch.aten.transpose.int(
 // CHECK: torch.aten.transpose.int %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.transpose.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.transpose.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.transpose.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.transpose_copy.int"(
+// CHECK-LABEL: func.func @torch.aten.transpose_copy.int(
 // CHECK: torch.operator "torch.aten.transpose_copy.int"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.transpose_copy.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.transpose_copy.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.transpose_copy.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tril"(
+// CHECK-LABEL: func.func @torch.aten.tril(
 // CHECK: torch.aten.tril %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tril"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tril(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tril %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tril_"(
+// CHECK-LABEL: func.func @torch.aten.tril_(
 // CHECK: torch.operator "torch.aten.tril_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.int) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tril_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.tril_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.tril_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.int -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.tril_indices"(
+// CHECK-LABEL: func.func @torch.aten.tril_indices(
 // CHECK: torch.operator "torch.aten.tril_indices"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.tril_indices"(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.tril_indices(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.tril_indices %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.triu"(
+// CHECK-LABEL: func.func @torch.aten.triu(
 // CHECK: torch.aten.triu %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.triu"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.triu(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.triu %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.triu_"(
+// CHECK-LABEL: func.func @torch.aten.triu_(
 // CHECK: torch.operator "torch.aten.triu_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.int) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.triu_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.triu_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.triu_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.int -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.triu_indices"(
+// CHECK-LABEL: func.func @torch.aten.triu_indices(
 // CHECK: torch.operator "torch.aten.triu_indices"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.triu_indices"(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.triu_indices(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.triu_indices %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.trunc"(
+// CHECK-LABEL: func.func @torch.aten.trunc(
 // CHECK: torch.aten.trunc %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.trunc"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.trunc(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.trunc %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.trunc_"(
+// CHECK-LABEL: func.func @torch.aten.trunc_(
 // CHECK: torch.operator "torch.aten.trunc_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.trunc_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.trunc_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.trunc_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.type_as"(
+// CHECK-LABEL: func.func @torch.aten.type_as(
 // CHECK: torch.aten.type_as %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.type_as"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.type_as(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.type_as %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unbind.int"(
+// CHECK-LABEL: func.func @torch.aten.unbind.int(
 // CHECK: torch.aten.unbind.int %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int -> !torch.list<vtensor>
-func.func @"torch.aten.unbind.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.list<vtensor>) {
+func.func @torch.aten.unbind.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.list<vtensor>) {
   %0 = torch.aten.unbind.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unbind_copy.int"(
+// CHECK-LABEL: func.func @torch.aten.unbind_copy.int(
 // CHECK: torch.operator "torch.aten.unbind_copy.int"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.list<vtensor>
-func.func @"torch.aten.unbind_copy.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.list<vtensor>) {
+func.func @torch.aten.unbind_copy.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.list<vtensor>) {
   %0 = torch.aten.unbind_copy.int %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.list<vtensor>
   return %0 : !torch.list<vtensor>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unflatten.int"(
+// CHECK-LABEL: func.func @torch.aten.unflatten.int(
 // CHECK: torch.aten.unflatten.int %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.unflatten.int"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.unflatten.int(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.unflatten.int %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unfold"(
+// CHECK-LABEL: func.func @torch.aten.unfold(
 // CHECK: torch.aten.unfold %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.unfold"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.unfold(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.unfold %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unfold_copy"(
+// CHECK-LABEL: func.func @torch.aten.unfold_copy(
 // CHECK: torch.operator "torch.aten.unfold_copy"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.unfold_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.unfold_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.unfold_copy %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.uniform"(
+// CHECK-LABEL: func.func @torch.aten.uniform(
 // CHECK: torch.operator "torch.aten.uniform"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.uniform"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.uniform(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.uniform %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.uniform_"(
+// CHECK-LABEL: func.func @torch.aten.uniform_(
 // CHECK: torch.operator "torch.aten.uniform_"(%arg0, %arg1, %arg2, %arg3) : (!torch.tensor<{{\[}}2,3],f32>, !torch.float, !torch.float, !torch.Generator) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.uniform_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.Generator) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.uniform_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float, %arg3: !torch.Generator) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.uniform_ %arg0, %arg1, %arg2, %arg3 : !torch.tensor<[2,3],f32>, !torch.float, !torch.float, !torch.Generator -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unique_consecutive"(
+// CHECK-LABEL: func.func @torch.aten.unique_consecutive(
 // CHECK: torch.operator "torch.aten.unique_consecutive"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.bool, !torch.bool, !torch.none) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.unique_consecutive"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.unique_consecutive(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.unique_consecutive %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unique_dim"(
+// CHECK-LABEL: func.func @torch.aten.unique_dim(
 // CHECK: torch.operator "torch.aten.unique_dim"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.bool, !torch.bool, !torch.bool) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.unique_dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.unique_dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.bool, %arg3: !torch.bool, %arg4: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.aten.unique_dim %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unsqueeze"(
+// CHECK-LABEL: func.func @torch.aten.unsqueeze(
 // CHECK: torch.aten.unsqueeze %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.unsqueeze"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.unsqueeze(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.unsqueeze %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unsqueeze_"(
+// CHECK-LABEL: func.func @torch.aten.unsqueeze_(
 // CHECK: torch.operator "torch.aten.unsqueeze_"(%arg0, %arg1) : (!torch.tensor<{{\[}}2,3],f32>, !torch.int) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.unsqueeze_"(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.unsqueeze_(%arg0: !torch.tensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.unsqueeze_ %arg0, %arg1 : !torch.tensor<[2,3],f32>, !torch.int -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.unsqueeze_copy"(
+// CHECK-LABEL: func.func @torch.aten.unsqueeze_copy(
 // CHECK: torch.operator "torch.aten.unsqueeze_copy"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.unsqueeze_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.unsqueeze_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.unsqueeze_copy %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.upsample_bilinear2d"(
+// CHECK-LABEL: func.func @torch.aten.upsample_bilinear2d(
 // CHECK: torch.operator "torch.aten.upsample_bilinear2d"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.upsample_bilinear2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.upsample_bilinear2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.bool, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.upsample_bilinear2d %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.upsample_bilinear2d.vec"(
+// CHECK-LABEL: func.func @torch.aten.upsample_bilinear2d.vec(
 // CHECK: torch.aten.upsample_bilinear2d.vec %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.upsample_bilinear2d.vec"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.upsample_bilinear2d.vec(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.upsample_bilinear2d.vec %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.upsample_nearest1d"(
+// CHECK-LABEL: func.func @torch.aten.upsample_nearest1d(
 // CHECK: torch.operator "torch.aten.upsample_nearest1d"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.upsample_nearest1d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.upsample_nearest1d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.upsample_nearest1d %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.upsample_nearest1d.vec"(
+// CHECK-LABEL: func.func @torch.aten.upsample_nearest1d.vec(
 // CHECK: torch.operator "torch.aten.upsample_nearest1d.vec"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.upsample_nearest1d.vec"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.upsample_nearest1d.vec(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.upsample_nearest1d.vec %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.upsample_nearest2d"(
+// CHECK-LABEL: func.func @torch.aten.upsample_nearest2d(
 // CHECK: torch.operator "torch.aten.upsample_nearest2d"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.upsample_nearest2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.upsample_nearest2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.none, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.upsample_nearest2d %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.upsample_nearest2d.vec"(
+// CHECK-LABEL: func.func @torch.aten.upsample_nearest2d.vec(
 // CHECK: torch.aten.upsample_nearest2d.vec %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.upsample_nearest2d.vec"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.upsample_nearest2d.vec(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.upsample_nearest2d.vec %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.upsample_nearest2d_backward"(
+// CHECK-LABEL: func.func @torch.aten.upsample_nearest2d_backward(
 // CHECK: torch.operator "torch.aten.upsample_nearest2d_backward"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.upsample_nearest2d_backward"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.upsample_nearest2d_backward(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.upsample_nearest2d_backward %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.var"(
+// CHECK-LABEL: func.func @torch.aten.var(
 // CHECK: torch.operator "torch.aten.var"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.var"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.var(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.var %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.var.correction"(
+// CHECK-LABEL: func.func @torch.aten.var.correction(
 // CHECK: torch.aten.var.correction %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.var.correction"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.var.correction(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.var.correction %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.var.dim"(
+// CHECK-LABEL: func.func @torch.aten.var.dim(
 // CHECK: torch.aten.var.dim %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.var.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.var.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.var.dim %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.var_mean"(
+// CHECK-LABEL: func.func @torch.aten.var_mean(
 // CHECK: torch.operator "torch.aten.var_mean"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.bool) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.var_mean"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.var_mean(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.var_mean %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.var_mean.correction"(
+// CHECK-LABEL: func.func @torch.aten.var_mean.correction(
 // CHECK: torch.operator "torch.aten.var_mean.correction"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.bool) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.var_mean.correction"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.var_mean.correction(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.var_mean.correction %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.var_mean.dim"(
+// CHECK-LABEL: func.func @torch.aten.var_mean.dim(
 // CHECK: torch.operator "torch.aten.var_mean.dim"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool, !torch.bool) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.aten.var_mean.dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.var_mean.dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.bool, %arg3: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.aten.var_mean.dim %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.view"(
+// CHECK-LABEL: func.func @torch.aten.view(
 // CHECK: torch.aten.view %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.view"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.view(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.view %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.view.dtype"(
+// CHECK-LABEL: func.func @torch.aten.view.dtype(
 // CHECK: torch.operator "torch.aten.view.dtype"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.view.dtype"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.view.dtype(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.view.dtype %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.view_as_complex"(
+// CHECK-LABEL: func.func @torch.aten.view_as_complex(
 // CHECK: torch.aten.view_as_complex %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.view_as_complex"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.view_as_complex(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.view_as_complex %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.view_as_real"(
+// CHECK-LABEL: func.func @torch.aten.view_as_real(
 // CHECK: torch.aten.view_as_real %arg0 : !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.view_as_real"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.view_as_real(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.view_as_real %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.view_copy"(
+// CHECK-LABEL: func.func @torch.aten.view_copy(
 // CHECK: torch.operator "torch.aten.view_copy"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.view_copy"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.view_copy(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.view_copy %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.view_copy.dtype"(
+// CHECK-LABEL: func.func @torch.aten.view_copy.dtype(
 // CHECK: torch.operator "torch.aten.view_copy.dtype"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.view_copy.dtype"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.view_copy.dtype(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.view_copy.dtype %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.warn"(
+// CHECK-LABEL: func.func @torch.aten.warn(
 // CHECK: torch.operator "torch.aten.warn"(%arg0, %arg1) : (!torch.str, !torch.int) -> ()
-func.func @"torch.aten.warn"(%arg0: !torch.str, %arg1: !torch.int) {
+func.func @torch.aten.warn(%arg0: !torch.str, %arg1: !torch.int) {
   torch.aten.warn %arg0, %arg1 : !torch.str, !torch.int
   return
 }
 
-// CHECK-LABEL: func.func @"torch.aten.where.Scalar"(
+// CHECK-LABEL: func.func @torch.aten.where.Scalar(
 // CHECK: torch.operator "torch.aten.where.Scalar"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.where.Scalar"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.where.Scalar(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.where.Scalar %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.where.ScalarOther"(
+// CHECK-LABEL: func.func @torch.aten.where.ScalarOther(
 // CHECK: torch.operator "torch.aten.where.ScalarOther"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.where.ScalarOther"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.where.ScalarOther(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.where.ScalarOther %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.where.ScalarSelf"(
+// CHECK-LABEL: func.func @torch.aten.where.ScalarSelf(
 // CHECK: torch.aten.where.ScalarSelf %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.where.ScalarSelf"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.where.ScalarSelf(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.where.ScalarSelf %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.where.self"(
+// CHECK-LABEL: func.func @torch.aten.where.self(
 // CHECK: torch.aten.where.self %arg0, %arg1, %arg2 : !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32> -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.where.self"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.where.self(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.where.self %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.xlogy.Tensor"(
+// CHECK-LABEL: func.func @torch.aten.xlogy.Tensor(
 // CHECK: torch.operator "torch.aten.xlogy.Tensor"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.xlogy.Tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.xlogy.Tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.xlogy.Tensor %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.zero"(
+// CHECK-LABEL: func.func @torch.aten.zero(
 // CHECK: torch.operator "torch.aten.zero"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.zero"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.zero(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.zero %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.zero_"(
+// CHECK-LABEL: func.func @torch.aten.zero_(
 // CHECK: torch.operator "torch.aten.zero_"(%arg0) : (!torch.tensor<{{\[}}2,3],f32>) -> !torch.tensor<{{\[}}2,3],f32>
-func.func @"torch.aten.zero_"(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
+func.func @torch.aten.zero_(%arg0: !torch.tensor<[2,3],f32>) -> (!torch.tensor<[2,3],f32>) {
   %0 = torch.aten.zero_ %arg0 : !torch.tensor<[2,3],f32> -> !torch.tensor<[2,3],f32>
   return %0 : !torch.tensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.zeros"(
+// CHECK-LABEL: func.func @torch.aten.zeros(
 // CHECK: torch.aten.zeros %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.zeros"(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.zeros(%arg0: !torch.list<int>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.zeros %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.aten.zeros_like"(
+// CHECK-LABEL: func.func @torch.aten.zeros_like(
 // CHECK: torch.aten.zeros_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.aten.zeros_like"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.aten.zeros_like(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none, %arg4: !torch.none, %arg5: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.zeros_like %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.global_slot.init"(
+// CHECK-LABEL: func.func @torch.global_slot.init(
 // CHECK: torch.operator "torch.global_slot.init"(%arg0) : (!torch.int) -> ()
-func.func @"torch.global_slot.init"(%arg0: !torch.int) {
+func.func @torch.global_slot.init(%arg0: !torch.int) {
   torch.global_slot.init %arg0 : !torch.int
   return
 }
 
-// CHECK-LABEL: func.func @"torch.hop_flex_attention"(
+// CHECK-LABEL: func.func @torch.hop_flex_attention(
 // CHECK: torch.operator "torch.hop_flex_attention"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.bool, !torch.bool) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.hop_flex_attention"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.none, %arg4: !torch.bool, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.hop_flex_attention(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.none, %arg4: !torch.bool, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:3 = torch.hop_flex_attention %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.none, !torch.bool, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.per_tensor_affine.create"(
+// CHECK-LABEL: func.func @torch.per_tensor_affine.create(
 // CHECK: torch.operator "torch.per_tensor_affine.create"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.per_tensor_affine.create"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.per_tensor_affine.create(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.per_tensor_affine.create %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prim.Exit"(
+// CHECK-LABEL: func.func @torch.prim.Exit(
 // CHECK: torch.operator "torch.prim.Exit"(%arg0) : (!torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prim.Exit"(%arg0: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prim.Exit(%arg0: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prim.Exit %arg0 : !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prim.NumToTensor.Scalar"(
+// CHECK-LABEL: func.func @torch.prim.NumToTensor.Scalar(
 // CHECK: torch.prim.NumToTensor.Scalar %arg0 : !torch.float -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prim.NumToTensor.Scalar"(%arg0: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prim.NumToTensor.Scalar(%arg0: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prim.NumToTensor.Scalar %arg0 : !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prim.RaiseException"(
+// CHECK-LABEL: func.func @torch.prim.RaiseException(
 // CHECK: torch.operator "torch.prim.RaiseException"(%arg0, %arg1) : (!torch.str, !torch.none) -> ()
-func.func @"torch.prim.RaiseException"(%arg0: !torch.str, %arg1: !torch.none) {
+func.func @torch.prim.RaiseException(%arg0: !torch.str, %arg1: !torch.none) {
   torch.prim.RaiseException %arg0, %arg1 : !torch.str, !torch.none
   return
 }
 
-// CHECK-LABEL: func.func @"torch.prim.TupleIndex"(
+// CHECK-LABEL: func.func @torch.prim.TupleIndex(
 // CHECK: torch.operator "torch.prim.TupleIndex"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.int
-func.func @"torch.prim.TupleIndex"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.prim.TupleIndex(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.prim.TupleIndex %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.prim.Uninitialized"(
+// CHECK-LABEL: func.func @torch.prim.Uninitialized(
 // CHECK: torch.operator "torch.prim.Uninitialized"() : () -> !torch.int
-func.func @"torch.prim.Uninitialized"() -> (!torch.int) {
+func.func @torch.prim.Uninitialized() -> (!torch.int) {
   %0 = torch.prim.Uninitialized : !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.prim.abs.Scalar"(
+// CHECK-LABEL: func.func @torch.prim.abs.Scalar(
 // CHECK: torch.operator "torch.prim.abs.Scalar"(%arg0) : (!torch.float) -> !torch.float
-func.func @"torch.prim.abs.Scalar"(%arg0: !torch.float) -> (!torch.float) {
+func.func @torch.prim.abs.Scalar(%arg0: !torch.float) -> (!torch.float) {
   %0 = torch.prim.abs.Scalar %arg0 : !torch.float -> !torch.float
   return %0 : !torch.float
 }
 
-// CHECK-LABEL: func.func @"torch.prim.device"(
+// CHECK-LABEL: func.func @torch.prim.device(
 // CHECK: torch.operator "torch.prim.device"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.Device
-func.func @"torch.prim.device"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.Device) {
+func.func @torch.prim.device(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.Device) {
   %0 = torch.prim.device %arg0 : !torch.vtensor<[2,3],f32> -> !torch.Device
   return %0 : !torch.Device
 }
 
-// CHECK-LABEL: func.func @"torch.prim.dtype"(
+// CHECK-LABEL: func.func @torch.prim.dtype(
 // CHECK: torch.operator "torch.prim.dtype"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.int
-func.func @"torch.prim.dtype"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
+func.func @torch.prim.dtype(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
   %0 = torch.prim.dtype %arg0 : !torch.vtensor<[2,3],f32> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.prim.layout"(
+// CHECK-LABEL: func.func @torch.prim.layout(
 // CHECK: torch.operator "torch.prim.layout"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.int
-func.func @"torch.prim.layout"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
+func.func @torch.prim.layout(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.int) {
   %0 = torch.prim.layout %arg0 : !torch.vtensor<[2,3],f32> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.prim.max.int"(
+// CHECK-LABEL: func.func @torch.prim.max.int(
 // CHECK: torch.operator "torch.prim.max.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.int
-func.func @"torch.prim.max.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.prim.max.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.prim.max.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.prim.max.self_int"(
+// CHECK-LABEL: func.func @torch.prim.max.self_int(
 // CHECK: torch.operator "torch.prim.max.self_int"(%arg0) : (!torch.list<int>) -> !torch.int
-func.func @"torch.prim.max.self_int"(%arg0: !torch.list<int>) -> (!torch.int) {
+func.func @torch.prim.max.self_int(%arg0: !torch.list<int>) -> (!torch.int) {
   %0 = torch.prim.max.self_int %arg0 : !torch.list<int> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.prim.min.int"(
+// CHECK-LABEL: func.func @torch.prim.min.int(
 // CHECK: torch.operator "torch.prim.min.int"(%arg0, %arg1) : (!torch.int, !torch.int) -> !torch.int
-func.func @"torch.prim.min.int"(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
+func.func @torch.prim.min.int(%arg0: !torch.int, %arg1: !torch.int) -> (!torch.int) {
   %0 = torch.prim.min.int %arg0, %arg1 : !torch.int, !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.prim.min.self_int"(
+// CHECK-LABEL: func.func @torch.prim.min.self_int(
 // CHECK: torch.operator "torch.prim.min.self_int"(%arg0) : (!torch.list<int>) -> !torch.int
-func.func @"torch.prim.min.self_int"(%arg0: !torch.list<int>) -> (!torch.int) {
+func.func @torch.prim.min.self_int(%arg0: !torch.list<int>) -> (!torch.int) {
   %0 = torch.prim.min.self_int %arg0 : !torch.list<int> -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.prim.unchecked_cast"(
+// CHECK-LABEL: func.func @torch.prim.unchecked_cast(
 // CHECK: torch.operator "torch.prim.unchecked_cast"(%arg0) : (!torch.int) -> !torch.int
-func.func @"torch.prim.unchecked_cast"(%arg0: !torch.int) -> (!torch.int) {
+func.func @torch.prim.unchecked_cast(%arg0: !torch.int) -> (!torch.int) {
   %0 = torch.prim.unchecked_cast %arg0 : !torch.int -> !torch.int
   return %0 : !torch.int
 }
 
-// CHECK-LABEL: func.func @"torch.prims.collapse"(
+// CHECK-LABEL: func.func @torch.prims.collapse(
 // CHECK: torch.operator "torch.prims.collapse"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.collapse"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.collapse(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.collapse %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prims.convert_element_type"(
+// CHECK-LABEL: func.func @torch.prims.convert_element_type(
 // CHECK: torch.prims.convert_element_type %arg0, %arg1 : !torch.vtensor<{{\[}}2,3],f32>, !torch.int -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.convert_element_type"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.convert_element_type(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.convert_element_type %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prims.iota"(
+// CHECK-LABEL: func.func @torch.prims.iota(
 // CHECK: torch.operator "torch.prims.iota"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.Device, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.iota"(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.Device, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.iota(%arg0: !torch.int, %arg1: !torch.int, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.Device, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.iota %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.int, !torch.int, !torch.int, !torch.int, !torch.Device, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prims.prod"(
+// CHECK-LABEL: func.func @torch.prims.prod(
 // CHECK: torch.operator "torch.prims.prod"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.prod"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.prod(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.prod %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prims.split_dim"(
+// CHECK-LABEL: func.func @torch.prims.split_dim(
 // CHECK: torch.operator "torch.prims.split_dim"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.split_dim"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.split_dim(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int, %arg2: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.split_dim %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prims.sqrt"(
+// CHECK-LABEL: func.func @torch.prims.sqrt(
 // CHECK: torch.operator "torch.prims.sqrt"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.sqrt"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.sqrt(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.sqrt %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prims.squeeze"(
+// CHECK-LABEL: func.func @torch.prims.squeeze(
 // CHECK: torch.operator "torch.prims.squeeze"(%arg0, %arg1) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.squeeze"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.squeeze(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.squeeze %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prims.sum"(
+// CHECK-LABEL: func.func @torch.prims.sum(
 // CHECK: torch.operator "torch.prims.sum"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.sum"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.sum(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.sum %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prims.var"(
+// CHECK-LABEL: func.func @torch.prims.var(
 // CHECK: torch.operator "torch.prims.var"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.none, !torch.none, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.var"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.var(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.none, %arg2: !torch.none, %arg3: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.var %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.prims.view_of"(
+// CHECK-LABEL: func.func @torch.prims.view_of(
 // CHECK: torch.operator "torch.prims.view_of"(%arg0) : (!torch.vtensor<{{\[}}2,3],f32>) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.prims.view_of"(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.prims.view_of(%arg0: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.prims.view_of %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.quantized.linear"(
+// CHECK-LABEL: func.func @torch.quantized.linear(
 // CHECK: torch.operator "torch.quantized.linear"(%arg0, %arg1, %arg2, %arg3) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.LinearParams, !torch.float, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.quantized.linear"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.LinearParams, %arg2: !torch.float, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.quantized.linear(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.LinearParams, %arg2: !torch.float, %arg3: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.quantized.linear %arg0, %arg1, %arg2, %arg3 : !torch.vtensor<[2,3],f32>, !torch.LinearParams, !torch.float, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.quantized_decomposed.dequantize_per_channel"(
+// CHECK-LABEL: func.func @torch.quantized_decomposed.dequantize_per_channel(
 // CHECK: torch.operator "torch.quantized_decomposed.dequantize_per_channel"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.quantized_decomposed.dequantize_per_channel"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.int, %arg7: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.quantized_decomposed.dequantize_per_channel(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.int, %arg7: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.quantized_decomposed.dequantize_per_channel %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.quantized_decomposed.dequantize_per_tensor"(
+// CHECK-LABEL: func.func @torch.quantized_decomposed.dequantize_per_tensor(
 // CHECK: torch.operator "torch.quantized_decomposed.dequantize_per_tensor"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.quantized_decomposed.dequantize_per_tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.quantized_decomposed.dequantize_per_tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.none) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.quantized_decomposed.dequantize_per_tensor %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.quantized_decomposed.quantize_per_channel"(
+// CHECK-LABEL: func.func @torch.quantized_decomposed.quantize_per_channel(
 // CHECK: torch.operator "torch.quantized_decomposed.quantize_per_channel"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.quantized_decomposed.quantize_per_channel"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.quantized_decomposed.quantize_per_channel(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.quantized_decomposed.quantize_per_channel %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.quantized_decomposed.quantize_per_tensor"(
+// CHECK-LABEL: func.func @torch.quantized_decomposed.quantize_per_tensor(
 // CHECK: torch.operator "torch.quantized_decomposed.quantize_per_tensor"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.quantized_decomposed.quantize_per_tensor"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.quantized_decomposed.quantize_per_tensor(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.int, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.quantized_decomposed.quantize_per_tensor %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.torchvision.deform_conv2d"(
+// CHECK-LABEL: func.func @torch.torchvision.deform_conv2d(
 // CHECK: torch.operator "torch.torchvision.deform_conv2d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.torchvision.deform_conv2d"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.int, %arg6: !torch.int, %arg7: !torch.int, %arg8: !torch.int, %arg9: !torch.int, %arg10: !torch.int, %arg11: !torch.int, %arg12: !torch.int, %arg13: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.torchvision.deform_conv2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.vtensor<[2,3],f32>, %arg3: !torch.vtensor<[2,3],f32>, %arg4: !torch.vtensor<[2,3],f32>, %arg5: !torch.int, %arg6: !torch.int, %arg7: !torch.int, %arg8: !torch.int, %arg9: !torch.int, %arg10: !torch.int, %arg11: !torch.int, %arg12: !torch.int, %arg13: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.torchvision.deform_conv2d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.torchvision.nms"(
+// CHECK-LABEL: func.func @torch.torchvision.nms(
 // CHECK: torch.operator "torch.torchvision.nms"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.torchvision.nms"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.torchvision.nms(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.torchvision.nms %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.torchvision.roi_align"(
+// CHECK-LABEL: func.func @torch.torchvision.roi_align(
 // CHECK: torch.operator "torch.torchvision.roi_align"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.torchvision.roi_align"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.torchvision.roi_align(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.int, %arg4: !torch.int, %arg5: !torch.int, %arg6: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.torchvision.roi_align %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.torchvision.roi_pool"(
+// CHECK-LABEL: func.func @torch.torchvision.roi_pool(
 // CHECK: torch.operator "torch.torchvision.roi_pool"(%arg0, %arg1, %arg2, %arg3, %arg4) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.int, !torch.int) -> (!torch.vtensor<{{\[}}2,3],f32>, !torch.vtensor<{{\[}}2,3],f32>)
-func.func @"torch.torchvision.roi_pool"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @torch.torchvision.roi_pool(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[2,3],f32>, %arg2: !torch.float, %arg3: !torch.int, %arg4: !torch.int) -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %0:2 = torch.torchvision.roi_pool %arg0, %arg1, %arg2, %arg3, %arg4 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>, !torch.float, !torch.int, !torch.int -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
-// CHECK-LABEL: func.func @"torch.valsem.aten.bernoulli.float"(
+// CHECK-LABEL: func.func @torch.valsem.aten.bernoulli.float(
 // CHECK: torch.operator "torch.valsem.aten.bernoulli.float"(%arg0, %arg1, %arg2) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.float, !torch.Generator) -> !torch.vtensor<{{\[}}2,3],f32>
-func.func @"torch.valsem.aten.bernoulli.float"(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
+func.func @torch.valsem.aten.bernoulli.float(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.float, %arg2: !torch.Generator) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.valsem.aten.bernoulli.float %arg0, %arg1, %arg2 : !torch.vtensor<[2,3],f32>, !torch.float, !torch.Generator -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>
 }

@@ -1,7 +1,9 @@
-// native_layer_norm: one workgroup per row of `cols` elements (the normalized dims), a tree reduction in
-// shared memory for the mean, then for the biased variance of the deviations from it (two passes over the
-// row: no cancellation), all in f32; values rounded once into the output's type. AFFINE: a weight and a bias
-// of the normalized shape. Rows past 65535 workgroups fold into y.
+// The norm family: native_layer_norm and native_group_norm. One workgroup per row of `cols` contiguous
+// elements (layer norm: the normalized dims; group norm: a group's channels of one sample), a tree
+// reduction in shared memory for the mean, then for the biased variance of the deviations from it (two passes
+// over the row: no cancellation), all in f32; values rounded once into the output's type. AFFINE: a weight and
+// a bias, element (row % groups) * (cols / spatial) + col / spatial of each (layer norm: groups = spatial = 1,
+// the element of the normalized shape; group norm: the channel). Rows past 65535 workgroups fold into y.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
 #if AFFINE
 layout(std430, set = 0, binding = 1) readonly buffer WeightBuffer { IN_TYPE w[]; };
@@ -15,7 +17,7 @@ layout(std430, set = 0, binding = FIRST_OUT + 1) writeonly buffer MeanBuffer { O
 layout(std430, set = 0, binding = FIRST_OUT + 2) writeonly buffer RstdBuffer { OUT_TYPE rstdOut[]; };
 
 layout(push_constant) uniform Params {
-  uint rows, cols;
+  uint rows, cols, groups, spatial;
   float eps;
 } p;
 
@@ -51,7 +53,8 @@ void main() {
   for (uint c = t; c < p.cols; c += gl_WorkGroupSize.x) {
     float v = (float(LOAD(x[base + c])) - mean) * rstd;
 #if AFFINE
-    v = v * float(LOAD(w[c])) + float(LOAD(b[c]));
+    uint k = (row % p.groups) * (p.cols / p.spatial) + c / p.spatial;
+    v = v * float(LOAD(w[k])) + float(LOAD(b[k]));
 #endif
     o[base + c] = STORE(v);
   }
