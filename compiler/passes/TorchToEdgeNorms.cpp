@@ -33,11 +33,7 @@ template <typename OpT> struct LowerLayerNorm : OpConversionPattern<OpT> {
              << edge::formatShape(*normalized) << "] is not the trailing shape of the input";
     Value weight = torch::isNone(op.getWeight()) ? Value() : adaptor.getWeight();
     Value bias = torch::isNone(op.getBias()) ? Value() : adaptor.getBias();
-    auto paramType = RankedTensorType::get(*normalized, xType.getElementType());
-    if (weight && !bias)
-      bias = splatValue(rewriter, op, paramType, 0.0, std::nullopt);
-    if (bias && !weight)
-      weight = splatValue(rewriter, op, paramType, 1.0, std::nullopt);
+    completeAffine(rewriter, op, RankedTensorType::get(*normalized, xType.getElementType()), weight, bias);
     SmallVector<int64_t> statShape(xType.getShape());
     for (int64_t d = rank - n; d < rank; ++d)
       statShape[d] = 1;
@@ -191,11 +187,7 @@ template <typename OpT> struct LowerGroupNorm : OpConversionPattern<OpT> {
       spatial *= xType.getDimSize(d);
     Value weight = torch::isNone(op.getWeight()) ? Value() : adaptor.getWeight();
     Value bias = torch::isNone(op.getBias()) ? Value() : adaptor.getBias();
-    auto paramType = RankedTensorType::get({C}, xType.getElementType());
-    if (weight && !bias)
-      bias = splatValue(rewriter, op, paramType, 0.0, std::nullopt);
-    if (bias && !weight)
-      weight = splatValue(rewriter, op, paramType, 1.0, std::nullopt);
+    completeAffine(rewriter, op, RankedTensorType::get({C}, xType.getElementType()), weight, bias);
     auto statType = RankedTensorType::get({N, *g}, xType.getElementType());
     SmallVector<Type> types = {xType, statType, statType};
     for (auto [result, type] : llvm::zip(op->getResults(), types))
