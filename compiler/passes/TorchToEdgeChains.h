@@ -314,6 +314,8 @@ private:
 /// fills: floats rounded, bools non-zero, integers from the exact value (else truncated).
 Value splatValue(ConversionPatternRewriter &rewriter, Operation *op, RankedTensorType type, double value,
                  std::optional<int64_t> exact);
+/// The same with `scalar`, a torch constant.
+FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar);
 /// The norm kernels take a weight and a bias or neither (their CPU kernels tell the two apart by the tensor
 /// count): where only one of `weight` and `bias` is given, the other becomes a ones weight or a zeros bias of
 /// `type`.
@@ -324,8 +326,6 @@ inline void completeAffine(ConversionPatternRewriter &rewriter, Operation *op, R
   if (bias && !weight)
     weight = splatValue(rewriter, op, type, 1.0, std::nullopt);
 }
-/// The same with `scalar`, a torch constant.
-FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar);
 /// x with `before` and `after` elements of `fill` (`exact` where it is an integer) added at the ends of
 /// `dim`; negative amounts remove elements instead (a slice), as constant_pad_nd. Fails (with an error at
 /// `op`) where a dim would be cropped below zero.
