@@ -229,7 +229,7 @@ OPS = [
     Op("aten.bmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
     Op("aten.addmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
     Op("aten.convolution.default", "custom", "same", dtypes=NUMERIC, vulkan="conv2d",
-       lowered_by="compiler/passes/TorchToEdgeLayers.cpp"),
+       lowered_by="compiler/passes/TorchToEdgeConvolution.cpp"),
     Op("aten.max_pool2d.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d"),
     # indices into each input plane (h * W + w), of the first maximum (or NaN)
     Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d",
@@ -252,11 +252,11 @@ OPS = [
     # bf16 rounded once); mean and rstd keep the normalized dims as 1 and have the input's type. The lowering
     # passes weight and bias both or neither (a ones weight or zeros bias where one is absent).
     Op("aten.native_layer_norm.default", "custom", "same", dtypes=FLOAT, vulkan="norm",
-       extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdge.cpp"),
+       extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeNorms.cpp"),
     # the same over each sample's groups of channels ([N, C, *] as [N, group, C / group * HxW]), the weight and
     # bias per channel; mean and rstd are [N, group]. Weight and bias both or neither, as for layer norm.
     Op("aten.native_group_norm.default", "custom", "same", dtypes=FLOAT, vulkan="norm",
-       extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeLayers.cpp"),
+       extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeNorms.cpp"),
     Op("aten._softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
     Op("aten._log_softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
     # the coordinates of the non-zero elements in row-major order: [count, rank] int64, count found at run time

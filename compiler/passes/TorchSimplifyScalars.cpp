@@ -3,7 +3,7 @@
 // Part of torch-simplify. Scalar ops (Int.bool, Float.Scalar, size arithmetic and comparisons) fold where
 // their operands are constants; a conversion of a one-element tensor to a number (item, ScalarImplicit,
 // Int.Tensor of an integer tensor) becomes _local_scalar_dense, which torch-to-edge keeps on the device where
-// it is a Scalar operand of an elementwise op (TorchToEdgeItem.cpp) and otherwise names as needing the host.
+// it is a Scalar operand of an elementwise op (TorchToEdgeScalars.cpp) and otherwise names as needing the host.
 // Ops that compute nothing at inference (assertions, metadata checks, range constraints) are dropped; where
 // their condition is constant and false, or contradicts the operand's static type, that is an error.
 //===----------------------------------------------------------------------===//

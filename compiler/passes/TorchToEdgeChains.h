@@ -179,10 +179,143 @@ template <typename OpT> struct ChainDecomposition : OpConversionPattern<OpT> {
   }
 };
 
+/// Collects the operands and attributes of an edge op from a torch op's operands, then creates and verifies
+/// it. Scalars and lists must be constants: the error names the argument otherwise.
+class EdgeOpBuilder {
+public:
+  EdgeOpBuilder(Operation *torchOp, ConversionPatternRewriter *rewriter = nullptr)
+      : torchOp(torchOp), rewriter(rewriter) {}
+
+  LogicalResult tensor(Value v) {
+    operands.push_back(v);
+    segments.push_back(1);
+    return success();
+  }
+  /// A Tensor[]: the elements of a torch.prim.ListConstruct, converted, as one operand group.
+  LogicalResult tensorList(Value list) {
+    auto construct = list.getDefiningOp<torch::PrimListConstructOp>();
+    if (!construct || !rewriter)
+      return torchOp->emitError("a Tensor[] operand must be a torch.prim.ListConstruct");
+    for (Value element : construct.getElements()) {
+      Value converted = rewriter->getRemappedValue(element);
+      if (!converted || !isa<RankedTensorType>(converted.getType()))
+        return torchOp->emitError("an element of the tensor list has no static shape");
+      operands.push_back(converted);
+    }
+    segments.push_back(construct.getElements().size());
+    return success();
+  }
+  LogicalResult optionalTensor(Value v) {
+    if (torch::isNone(v)) {
+      segments.push_back(0);
+      return success();
+    }
+    return tensor(v);
+  }
+  /// An ATen Scalar keeps its kind (bool, integer, float): it decides type promotion.
+  LogicalResult scalarAttr(StringRef name, Value v) {
+    Attribute a;
+    if (std::optional<bool> b = torch::matchConstantBool(v))
+      a = BoolAttr::get(ctx(), *b);
+    else if (std::optional<int64_t> i = torch::matchConstantInt(v))
+      a = IntegerAttr::get(IntegerType::get(ctx(), 64), *i);
+    else if (std::optional<double> f = torch::matchConstantScalar(v))
+      a = FloatAttr::get(Float64Type::get(ctx()), *f);
+    else if (v.getDefiningOp<torch::Aten_LocalScalarDenseOp>())
+      return failure(); // an item(): its pattern (TorchToEdgeScalars.cpp) was tried first and said why not
+    else
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), a);
+    return success();
+  }
+  LogicalResult optionalScalarAttr(StringRef name, Value v) {
+    return torch::isNone(v) ? success() : scalarAttr(name, v);
+  }
+  LogicalResult floatAttr(StringRef name, Value v) {
+    std::optional<double> s = torch::matchConstantScalar(v);
+    if (!s)
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), FloatAttr::get(Float64Type::get(ctx()), *s));
+    return success();
+  }
+  LogicalResult optionalFloatAttr(StringRef name, Value v) {
+    return torch::isNone(v) ? success() : floatAttr(name, v);
+  }
+  LogicalResult intAttr(StringRef name, Value v) {
+    std::optional<int64_t> i = torch::matchConstantInt(v);
+    if (!i)
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), IntegerAttr::get(IntegerType::get(ctx(), 64), *i));
+    return success();
+  }
+  LogicalResult optionalIntAttr(StringRef name, Value v) { return torch::isNone(v) ? success() : intAttr(name, v); }
+  LogicalResult boolAttr(StringRef name, Value v) {
+    std::optional<bool> b = torch::matchConstantBool(v);
+    if (!b)
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), BoolAttr::get(ctx(), *b));
+    return success();
+  }
+  LogicalResult intListAttr(StringRef name, Value v) {
+    std::optional<SmallVector<int64_t>> list = torch::matchConstantIntList(v);
+    if (!list)
+      return notConstant(name);
+    attrs.emplace_back(attrName(name), DenseI64ArrayAttr::get(ctx(), *list));
+    return success();
+  }
+  LogicalResult optionalIntListAttr(StringRef name, Value v) {
+    return torch::isNone(v) ? success() : intListAttr(name, v);
+  }
+
+  /// Creates the edge op `name` with `resultType`, verifies it detached and inserts it only if valid; on
+  /// failure the verifier's error stands at the torch op's location.
+  FailureOr<Operation *> create(OpBuilder &b, StringRef name, TypeRange resultTypes) {
+    OperationState state(torchOp->getLoc(), name);
+    state.addOperands(operands);
+    state.addTypes(resultTypes);
+    state.addAttributes(attrs);
+    if (state.name.hasTrait<OpTrait::AttrSizedOperandSegments>()) {
+      SmallVector<int32_t> sizes(segments.begin(), segments.end());
+      sizes.push_back(0); // outs
+      state.addAttribute("operandSegmentSizes", b.getDenseI32ArrayAttr(sizes));
+    }
+    Operation *op = Operation::create(state);
+    // The op is not in a block yet: printing it in the diagnostic would show unknown operands, and the
+    // error already points at the torch op's source line.
+    MLIRContext *context = op->getContext();
+    bool printOp = context->shouldPrintOpOnDiagnostic();
+    context->printOpOnDiagnostic(false);
+    LogicalResult verified = verify(op);
+    context->printOpOnDiagnostic(printOp);
+    if (failed(verified)) {
+      op->destroy();
+      return failure();
+    }
+    return b.insert(op);
+  }
+
+private:
+  MLIRContext *ctx() { return torchOp->getContext(); }
+  StringAttr attrName(StringRef name) { return StringAttr::get(ctx(), name); }
+  LogicalResult notConstant(StringRef name) {
+    return torchOp->emitError("argument '")
+           << name << "' of " << torchOp->getName()
+           << " must be a constant; non-constant scalars and lists are not supported yet";
+  }
+
+  Operation *torchOp;
+  ConversionPatternRewriter *rewriter;
+  SmallVector<Value> operands;
+  SmallVector<int> segments;
+  SmallVector<NamedAttribute> attrs;
+};
+
 /// A constant of `type` with every element `value` (`exact` where it is an integer), converted as PyTorch
 /// fills: floats rounded, bools non-zero, integers from the exact value (else truncated).
 Value splatValue(ConversionPatternRewriter &rewriter, Operation *op, RankedTensorType type, double value,
                  std::optional<int64_t> exact);
+/// The same with `scalar`, a torch constant.
+FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar);
 /// The norm kernels take a weight and a bias or neither (their CPU kernels tell the two apart by the tensor
 /// count): where only one of `weight` and `bias` is given, the other becomes a ones weight or a zeros bias of
 /// `type`.
@@ -193,8 +326,6 @@ inline void completeAffine(ConversionPatternRewriter &rewriter, Operation *op, R
   if (bias && !weight)
     weight = splatValue(rewriter, op, type, 1.0, std::nullopt);
 }
-/// The same with `scalar`, a torch constant.
-FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar);
 /// x with `before` and `after` elements of `fill` (`exact` where it is an integer) added at the ends of
 /// `dim`; negative amounts remove elements instead (a slice), as constant_pad_nd. Fails (with an error at
 /// `op`) where a dim would be cropped below zero.
@@ -213,6 +344,58 @@ FailureOr<Value> prefixSum(ChainBuilder &c, Operation *op, Value x, int64_t dim)
 /// torch.matmul of `a` and `b` (ATen's rules by rank), viewed to `resultType`.
 FailureOr<Value> matmul(ChainBuilder &c, Operation *op, Value a, Value b, RankedTensorType resultType);
 
+/// A constant int list (ATen's int[]); nullopt where it is not one.
+inline std::optional<SmallVector<int64_t>> intList(Value v) { return torch::matchConstantIntList(v); }
+/// A list parameter of a convolution or pooling op over `n` spatial dims: a single value repeats (ATen's
+/// int[N] of one element), an empty one takes `empty`.
+std::optional<SmallVector<int64_t>> spatial(Value v, size_t n, int64_t empty);
+/// The float types compute in f32 (PyTorch's opmath for f16 and bf16); `wide` is x's shape in it.
+struct Widened {
+  Value x;
+  RankedTensorType wide, narrow;
+};
+Widened widen(ChainBuilder &c, Value x);
+
+/// Whether `t` has i64 or i32 elements (an index tensor's types).
+inline bool isIndexType(Type t) {
+  auto i = dyn_cast<IntegerType>(cast<ShapedType>(t).getElementType());
+  return i && (i.getWidth() == 64 || i.getWidth() == 32);
+}
+/// `index` (i64 or i32) as i64 positions in a dim of `size`: negative ones count from the end when `wrap`
+/// (tensor indexing), and `invalid` is set where the result is outside [0, size).
+struct CheckedIndex {
+  Value position, invalid;
+};
+CheckedIndex checkedIndex(ChainBuilder &c, Value index, int64_t size, bool wrap);
+/// -1 (which takeRows reads as out of range) where `invalid`, else `position`.
+Value poisoned(ChainBuilder &c, Value position, Value invalid);
+/// PyTorch's advanced indexing of x by a list of integer index tensors (None keeps a dim whole): the index
+/// tensors broadcast together to `broadcast`; their positions (negative ones from the end) make one flat
+/// position into the indexed dims (-1 where any is out of range); `table` is x with the indexed dims first,
+/// viewed as [rows, rest]. The indexing result has the broadcast dims in place of the indexed ones where
+/// those are adjacent (after `before` kept dims), else first.
+struct AdvancedIndex {
+  SmallVector<int64_t> indexed, kept, broadcast, keptShape, perm;
+  Value flat, table;
+  int64_t rows = 1, rest = 1, before = 0;
+};
+FailureOr<AdvancedIndex> advancedIndex(ChainBuilder &c, Operation *op, ConversionPatternRewriter &rewriter, Value x,
+                                       Value list);
+/// The permutation from [broadcast..., kept...] to the indexing result's layout (identity where the
+/// broadcast dims come first).
+SmallVector<int64_t> resultOrder(const AdvancedIndex &a);
+/// The coordinates of a run-time boolean mask's true elements, [count, mask rank] (edge.nonzero, planned for
+/// every element), for the indexing op `op` whose only index the mask is, at dim `d` (`numIndices`: the
+/// index list's length, 0 if another index came first): the count is the size symbol torch.export binds to
+/// the result's dim `d`.
+FailureOr<Value> maskCoordinates(ChainBuilder &c, Operation *op, Value mask, int64_t d, size_t numIndices);
+/// gather along `dim` (x and index of one rank, index no larger in the other dims): flat positions (a
+/// constant base over index's shape plus index times dim's stride) into x viewed as one column; an index
+/// outside [0, size) gives NaN (0 for integers).
+Value gatherAlong(ChainBuilder &c, Value x, int64_t dim, Value index);
+/// The lowest (or highest) value of `type`'s element type everywhere: the identity of a max (min).
+Value extremeSplat(ChainBuilder &c, Operation *op, RankedTensorType type, bool lowest);
+
 /// Complex tensors (complex64 as f32 tensors with a trailing dim of 2 holding real and imaginary parts):
 /// TorchToEdgeComplex.cpp. Whether `type` is a complex vtensor; whether `op` has a complex tensor operand (or list
 /// element) or result.
@@ -230,18 +413,42 @@ void populateTorchToEdgeComplexOpOnRealPatterns(RewritePatternSet &patterns, Typ
 /// Converts every op that touches complex tensors, before the rest (see TorchToEdgeComplex.cpp).
 LogicalResult lowerComplexOps(ModuleOp module, TypeConverter &converter);
 
-/// Scalar operands that are a tensor's item() (_local_scalar_dense), as zero-dim tensor operands:
-/// TorchToEdgeItem.cpp.
-void populateTorchToEdgeItemPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+// The decomposition families, one file each; each calls the helpers above and nothing of another family.
+/// Scalars and constants: item() values as device operands (Tensor.item(), _local_scalar_dense), literals, the
+/// splat makers (full, zeros, ones, scalar_tensor, ... and their _like and new_ forms, empty) and arange:
+/// TorchToEdgeScalars.cpp.
+void populateTorchToEdgeScalarPatterns(RewritePatternSet &patterns, TypeConverter &converter);
 /// Why an item() cannot be compiled (a use that needs its value on the host), or nullopt.
 std::optional<std::string> unsupportedItemUse(Operation *item);
-
-/// The decompositions of indexing ops (index_select, index.Tensor, gather, flip, repeat, padding by
-/// reflection and replication, slice_scatter, select_scatter, copy): TorchToEdgeIndexing.cpp.
+/// Normalization layers (layer norm as the norm kernel; group norm and batch norm forms through reductions):
+/// TorchToEdgeNorms.cpp.
+void populateTorchToEdgeNormPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Elementwise compositions (gelu, elu, clamp.Tensor, div with a rounding mode, bitwise_not of bools):
+/// TorchToEdgeElementwise.cpp.
+void populateTorchToEdgeElementwisePatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Reductions and scans (any, mean and prod of everything, var, max.dim and min.dim, softmax.int, vector
+/// norms and the distances built on them, cumsum): TorchToEdgeReductions.cpp.
+void populateTorchToEdgeReductionPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Views and reshapes (reshape forms, transpose, split_with_sizes, repeat, diagonal, unfold):
+/// TorchToEdgeViews.cpp.
+void populateTorchToEdgeViewPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Matmul forms and attention (linear, matmul, scaled_dot_product_attention): TorchToEdgeMatmul.cpp.
+void populateTorchToEdgeMatmulPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Convolution forms the edge kernel does not take (1-D, 3-D, unbatched, transposed; conv1d/2d/3d) and
+/// col2im: TorchToEdgeConvolution.cpp.
+void populateTorchToEdgeConvolutionPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Pooling, resizing and padding (max_pool2d_with_indices, 1-D and 3-D pooling, adaptive pooling,
+/// upsampling, grid sampling, pad and constant_pad_nd, reflection and replication pads):
+/// TorchToEdgePooling.cpp.
+void populateTorchToEdgePoolingPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Indexing by position (index_select, index.Tensor, masked_select, gather, flip, embedding_bag):
+/// TorchToEdgeIndexing.cpp.
 void populateTorchToEdgeIndexingPatterns(RewritePatternSet &patterns, TypeConverter &converter);
-/// The decompositions of network layers (group and batch norm with batch statistics, 1-D and 3-D
-/// convolution and pooling, bilinear upsampling, vector norms, elu): TorchToEdgeLayers.cpp.
-void populateTorchToEdgeLayerPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// Writes into a tensor (slice_scatter, select_scatter, copy, scatter forms, index_put, masked_scatter):
+/// TorchToEdgeScatter.cpp.
+void populateTorchToEdgeScatterPatterns(RewritePatternSet &patterns, TypeConverter &converter);
+/// sort and topk: TorchToEdgeSort.cpp.
+void populateTorchToEdgeSortPatterns(RewritePatternSet &patterns, TypeConverter &converter);
 
 } // namespace edgec
 

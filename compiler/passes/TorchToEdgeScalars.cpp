@@ -1,17 +1,25 @@
-//===- TorchToEdgeItem.cpp - Tensor.item() values as device operands ------===//
+//===- TorchToEdgeScalars.cpp - scalars and constants into edge ops -------===//
 //
-// _local_scalar_dense (Tensor.item()) reads one element back to the host as a Python number. Where that
-// number is only the Scalar operand of an elementwise op (x * t.item(), x.masked_fill(m, t.item())), the
-// value never has to leave the device: the op becomes its Tensor overload with the one-element tensor as
-// a zero-dim operand, converted so that type promotion comes out as it does for a Python number (a
+// Scalars and constants. _local_scalar_dense (Tensor.item()) reads one element back to the host as a Python
+// number. Where that number is only the Scalar operand of an elementwise op (x * t.item(), x.masked_fill(m,
+// t.item())), the value never has to leave the device: the op becomes its Tensor overload with the one-element
+// tensor as a zero-dim operand, converted so that type promotion comes out as it does for a Python number (a
 // "wrapped number" promotes only by category: an int32 tensor times an f16 tensor's item() is f32, the
 // default float, not f16). Where the number steers anything else (a size, a list, scalar arithmetic), it
 // would need a device-to-host read mid-program: findUnsupportedOps names the op and that use.
+//
+// Literals, the ops whose result is one value everywhere (full, zeros, ones, scalar_tensor, ...) and arange
+// become edge constants computed at compile time.
 //===----------------------------------------------------------------------===//
 #include "passes/TorchToEdgeChains.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/Transforms/DialectConversion.h"
+
+#include <array>
+#include <cmath>
 
 using namespace mlir;
 using namespace edgec;
@@ -175,11 +183,125 @@ void populateItemPatterns(RewritePatternSet &patterns, TypeConverter &converter)
            ItemSplat<torch::PrimNumToTensorScalarOp>>(converter, patterns.getContext(), /*benefit=*/5);
 }
 
-} // namespace
+struct LowerLiteral : OpConversionPattern<torch::ValueTensorLiteralOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult matchAndRewrite(torch::ValueTensorLiteralOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_or_null<RankedTensorType>(getTypeConverter()->convertType(op.getType()));
+    ElementsAttr value = op.getValue();
+    // torch-mlir writes integer literals with signed element types (tensor<3xsi64>); edge uses signless
+    // ones. The bytes are the same: only the type is rewritten.
+    if (type && value.getShapedType() != type && value.getShapedType().getShape() == type.getShape() &&
+        value.getElementType().isSignedInteger() && type.getElementType().isSignlessInteger() &&
+        value.getElementType().getIntOrFloatBitWidth() == type.getElementType().getIntOrFloatBitWidth()) {
+      if (auto resource = dyn_cast<DenseResourceElementsAttr>(value))
+        value = DenseResourceElementsAttr::get(type, resource.getRawHandle());
+      else if (auto dense = dyn_cast<DenseIntElementsAttr>(value))
+        value = dense.bitcast(type.getElementType());
+    }
+    if (!type || value.getShapedType() != type)
+      return op.emitError("literal of type ") << value.getShapedType() << " cannot become a constant of type " << type;
+    rewriter.replaceOpWithNewOp<edge::ConstantOp>(op, type, value);
+    return success();
+  }
+};
 
-void edgec::populateTorchToEdgeItemPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
-  populateItemPatterns(patterns, converter);
-}
+/// Ops whose result is one value everywhere: scalar_tensor and prim.NumToTensor.Scalar (zero-dim), full,
+/// full_like, fill.Scalar (the input's values are not read), zeros, ones and their _like and new_
+/// forms, and empty (whose contents PyTorch leaves undefined: zeros): a constant of the result's type.
+template <typename OpT> struct DecomposeToSplat : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  static Value fill(torch::AtenScalarTensorOp op) { return op.getS(); }
+  static Value fill(torch::AtenFullLikeOp op) { return op.getFillValue(); }
+  static Value fill(torch::PrimNumToTensorScalarOp op) { return op.getA(); }
+  static Value fill(torch::AtenFullOp op) { return op.getFillValue(); }
+  static Value fill(torch::AtenFillScalarOp op) { return op.getValue(); }
+  static Value fill(Operation *) { return Value(); } // zeros, ones, empty: constantFill
+  static double constantFill(Operation *op) {
+    return isa<torch::AtenOnesOp, torch::AtenOnesLikeOp, torch::AtenNewOnesOp>(op) ? 1.0 : 0.0;
+  }
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(op.getResult().getType()));
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "result type has no static shape");
+    Value result;
+    if (Value scalar = fill(op)) {
+      FailureOr<Value> c = splatConstant(rewriter, op, type, scalar);
+      if (failed(c))
+        return failure();
+      result = *c;
+    } else {
+      double v = constantFill(op);
+      result = splatValue(rewriter, op, type, v, int64_t(v));
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// arange (end, or start, end, step): the constant start + i * step, i < the result's length, computed in
+/// double (exactly in int64 for an integer result and integer arguments), as ATen's.
+template <typename OpT> struct DecomposeArange : OpConversionPattern<OpT> {
+  using OpConversionPattern<OpT>::OpConversionPattern;
+  static std::array<Value, 3> bounds(torch::AtenArangeOp op) { return {Value(), op.getEnd(), Value()}; }
+  static std::array<Value, 3> bounds(torch::AtenArangeStartStepOp op) {
+    return {op.getStart(), op.getEnd(), op.getStep()};
+  }
+  LogicalResult matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_or_null<RankedTensorType>(this->getTypeConverter()->convertType(op.getResult().getType()));
+    if (!type || type.getRank() != 1)
+      return rewriter.notifyMatchFailure(op, "result type is no static 1-D shape");
+    std::array<Value, 3> b = bounds(op);
+    std::optional<double> start = b[0] ? torch::matchConstantScalar(b[0]) : 0.0,
+                          step = b[2] ? torch::matchConstantScalar(b[2]) : 1.0;
+    std::optional<int64_t> startInt = b[0] ? torch::matchConstantInt(b[0]) : 0,
+                           stepInt = b[2] ? torch::matchConstantInt(b[2]) : 1;
+    std::optional<double> end = torch::matchConstantScalar(b[1]);
+    std::optional<int64_t> endInt = torch::matchConstantInt(b[1]);
+    if (!start || !step || !end)
+      return op.emitError("arange: start, end and step must be constants");
+    Type elem = type.getElementType();
+    // The length follows from the arguments, as ATen computes it; the declared result type only has to agree
+    // (trusting it would give extra values, or exhaust memory on a huge one).
+    if (*step == 0 || !std::isfinite(*start) || !std::isfinite(*end) || !std::isfinite(*step))
+      return op.emitError("arange: step must be non-zero and start, end and step finite");
+    if ((*step > 0 && *end < *start) || (*step < 0 && *end > *start))
+      return op.emitError("arange: the step's sign is inconsistent with start and end");
+    double length;
+    if (startInt && endInt && stepInt) { // exact, as ATen's int64 path: ceil((end - start) / step)
+      __int128 sign = *stepInt > 0 ? 1 : -1;
+      length = double((__int128(*endInt) - *startInt + *stepInt - sign) / *stepInt);
+    } else {
+      length = std::ceil((*end - *start) / *step);
+    }
+    if (!type.hasStaticShape() || length != double(type.getDimSize(0))) {
+      auto number = [](double v) {
+        char text[32];
+        snprintf(text, sizeof(text), "%.17g", v);
+        return std::string(text);
+      };
+      return op.emitError("arange: the result type ")
+             << type << " disagrees with arange(" << number(*start) << ", " << number(*end) << ", " << number(*step)
+             << "), which has " << number(length) << " elements";
+    }
+    int64_t n = type.getDimSize(0);
+    SmallVector<Attribute> values;
+    for (int64_t i = 0; i < n; ++i) {
+      if (isa<FloatType>(elem))
+        values.push_back(FloatAttr::get(elem, *start + double(i) * *step));
+      else if (startInt && stepInt)
+        values.push_back(IntegerAttr::get(elem, *startInt + i * *stepInt));
+      else
+        values.push_back(IntegerAttr::get(elem, int64_t(*start + double(i) * *step)));
+    }
+    rewriter.replaceOpWithNewOp<edge::ConstantOp>(op, type, DenseElementsAttr::get(type, values));
+    return success();
+  }
+};
+
+} // namespace
 
 std::optional<std::string> edgec::unsupportedItemUse(Operation *item) {
   for (OpOperand &use : item->getUses()) {
@@ -193,4 +315,16 @@ std::optional<std::string> edgec::unsupportedItemUse(Operation *item) {
           .str();
   }
   return std::nullopt;
+}
+
+void edgec::populateTorchToEdgeScalarPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
+  populateItemPatterns(patterns, converter);
+  patterns.add<LowerLiteral, DecomposeToSplat<torch::AtenScalarTensorOp>, DecomposeToSplat<torch::AtenFullLikeOp>,
+               DecomposeToSplat<torch::PrimNumToTensorScalarOp>, DecomposeToSplat<torch::AtenFullOp>,
+               DecomposeToSplat<torch::AtenFillScalarOp>, DecomposeToSplat<torch::AtenZerosOp>,
+               DecomposeToSplat<torch::AtenOnesOp>, DecomposeToSplat<torch::AtenZerosLikeOp>,
+               DecomposeToSplat<torch::AtenOnesLikeOp>, DecomposeToSplat<torch::AtenNewZerosOp>,
+               DecomposeToSplat<torch::AtenNewOnesOp>, DecomposeToSplat<torch::AtenEmptyMemoryFormatOp>,
+               DecomposeToSplat<torch::AtenEmptyStridedOp>, DecomposeArange<torch::AtenArangeOp>,
+               DecomposeArange<torch::AtenArangeStartStepOp>>(converter, patterns.getContext());
 }
