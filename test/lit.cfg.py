@@ -22,6 +22,12 @@ for name in ["HOME", "XDG_RUNTIME_DIR", "LD_LIBRARY_PATH", "VK_DRIVER_FILES", "V
     if name in os.environ:
         config.environment[name] = os.environ[name]
 
+# Every edgec run shares one shader cache, emptied when lit starts: the thousands of op cases compile the
+# same variants again and again (test/edgec/shader-cache.test checks the cache itself).
+shader_cache = os.path.join(config.test_exec_root, "shader-cache")
+shutil.rmtree(shader_cache, ignore_errors=True)
+config.environment["EDGEC_SHADER_CACHE"] = shader_cache
+
 # Tests that export with PyTorch say `REQUIRES: torch`: without it lit reports them UNSUPPORTED, not passed.
 if importlib.util.find_spec("torch") is not None:
     config.available_features.add("torch")

@@ -4,10 +4,18 @@
 #include "edge/runtime/DeviceFeatures.h"
 
 #include <glslang/Include/glslang_c_interface.h>
+#include <glslang/build_info.h>
 #include <glslang/Public/resource_limits_c.h>
 #include <spirv-tools/libspirv.hpp>
 #include <spirv-tools/optimizer.hpp>
 
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
 #include <functional>
 #include <mutex>
 #include <optional>
@@ -68,8 +76,81 @@ static llvm::Expected<std::vector<uint32_t>> glslToSpirv(const std::string &sour
   return words;
 }
 
-llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef family,
-                                                           llvm::ArrayRef<std::string> defines) {
+/// Everything besides the source that decides the SPIR-V: the settings glslToSpirv and optimizeAndValidate
+/// use and the versions of the two libraries. A cache entry is named by the hash of this and the source.
+static std::string compilerIdentity() {
+  return "edgec shader cache 1; glslang " + std::to_string(GLSLANG_VERSION_MAJOR) + "." +
+         std::to_string(GLSLANG_VERSION_MINOR) + "." + std::to_string(GLSLANG_VERSION_PATCH) +
+         GLSLANG_VERSION_FLAVOR + " compute vulkan1.1 spv1.3 glsl450; " + spvSoftwareVersionDetailsString() +
+         " vulkan1.1 performance passes, validated";
+}
+
+/// Runs SPIRV-Tools' performance passes on `words` (unless `optimize` is false) and validates the result.
+static llvm::Expected<std::vector<uint32_t>> optimizeAndValidate(std::vector<uint32_t> words, llvm::StringRef family,
+                                                                 bool optimize) {
+  std::string messages;
+  auto consumer = [&](spv_message_level_t, const char *, const spv_position_t &position, const char *message) {
+    messages += "word " + std::to_string(position.index) + ": " + message + "\n";
+  };
+  if (optimize) {
+    spvtools::Optimizer optimizer(SPV_ENV_VULKAN_1_1);
+    optimizer.SetMessageConsumer(consumer);
+    optimizer.RegisterPerformancePasses();
+    std::vector<uint32_t> optimized;
+    if (!optimizer.Run(words.data(), words.size(), &optimized))
+      return failure("SPIRV-Tools optimizer failed on '" + family.str() + "': " + messages);
+    words = std::move(optimized);
+  }
+  spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_1);
+  tools.SetMessageConsumer(consumer);
+  if (!tools.Validate(words))
+    return failure("SPIR-V of shader '" + family.str() + "' failed validation: " + messages);
+  return words;
+}
+
+/// The SPIR-V a cache entry holds, or nothing where there is no entry or it is not a valid module (a
+/// truncated or foreign file is compiled again and replaced, never trusted).
+static std::optional<std::vector<uint32_t>> readCacheEntry(const std::string &path, llvm::StringRef family) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file = llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    return std::nullopt;
+  llvm::StringRef bytes = (*file)->getBuffer();
+  if (bytes.size() < 20 || bytes.size() % 4 != 0)
+    return std::nullopt;
+  std::vector<uint32_t> words(bytes.size() / 4);
+  memcpy(words.data(), bytes.data(), bytes.size());
+  if (words[0] != 0x07230203u)
+    return std::nullopt;
+  llvm::Expected<std::vector<uint32_t>> valid = optimizeAndValidate(std::move(words), family, /*optimize=*/false);
+  if (!valid) {
+    llvm::consumeError(valid.takeError());
+    return std::nullopt;
+  }
+  return std::move(*valid);
+}
+
+/// Stores `words` as the entry `path`: written to a temporary file of the same directory and renamed, so a
+/// concurrent edgec reads a whole entry or none. A failed write only costs the next compile its time.
+static void writeCacheEntry(const std::string &path, llvm::ArrayRef<uint32_t> words) {
+  int fd;
+  llvm::SmallString<256> temporary;
+  if (llvm::sys::fs::createUniqueFile(path + ".tmp-%%%%%%%%", fd, temporary))
+    return;
+  bool written;
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os.write(reinterpret_cast<const char *>(words.data()), words.size() * sizeof(uint32_t));
+    os.close();
+    written = !os.has_error();
+    if (!written)
+      os.clear_error();
+  }
+  if (!written || llvm::sys::fs::rename(temporary, path))
+    llvm::sys::fs::remove(temporary);
+}
+
+llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef family, llvm::ArrayRef<std::string> defines,
+                                                           llvm::StringRef cacheDirectory) {
   const char *common = shaderTemplate("common");
   const char *int64Pairs = shaderTemplate("int64_pairs");
   const char *body = shaderTemplate(family);
@@ -88,24 +169,25 @@ llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef famil
   source += int64Pairs;
   source += "\n";
   source += body;
+
+  std::string entry;
+  if (!cacheDirectory.empty()) {
+    llvm::SHA256 hash;
+    hash.update(compilerIdentity());
+    hash.update(llvm::StringRef("\0", 1));
+    hash.update(source);
+    llvm::SmallString<256> path(cacheDirectory);
+    llvm::sys::path::append(path, llvm::toHex(hash.final(), /*LowerCase=*/true) + ".spv");
+    entry = std::string(path);
+    if (std::optional<std::vector<uint32_t>> cached = readCacheEntry(entry, family))
+      return std::move(*cached);
+  }
   llvm::Expected<std::vector<uint32_t>> words = glslToSpirv(source, family.str() + ".comp");
   if (!words)
     return words.takeError();
-
-  std::string messages;
-  auto consumer = [&](spv_message_level_t, const char *, const spv_position_t &position, const char *message) {
-    messages += "word " + std::to_string(position.index) + ": " + message + "\n";
-  };
-  spvtools::Optimizer optimizer(SPV_ENV_VULKAN_1_1);
-  optimizer.SetMessageConsumer(consumer);
-  optimizer.RegisterPerformancePasses();
-  std::vector<uint32_t> optimized;
-  if (!optimizer.Run(words->data(), words->size(), &optimized))
-    return failure("SPIRV-Tools optimizer failed on '" + family.str() + "': " + messages);
-  spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_1);
-  tools.SetMessageConsumer(consumer);
-  if (!tools.Validate(optimized))
-    return failure("SPIR-V of shader '" + family.str() + "' failed validation: " + messages);
+  llvm::Expected<std::vector<uint32_t>> optimized = optimizeAndValidate(std::move(*words), family, /*optimize=*/true);
+  if (optimized && !entry.empty())
+    writeCacheEntry(entry, *optimized);
   return optimized;
 }
 

@@ -13,8 +13,12 @@
 namespace edgec {
 /// Compiles the template `family` (shaders/FAMILY.comp) with `defines` ("NAME=VALUE" or "NAME") and
 /// MAX_RANK with glslang (Vulkan 1.1 SPIR-V), optimizes and validates the result with SPIRV-Tools;
-/// returns the words or the compiler's/validator's message.
-llvm::Expected<std::vector<uint32_t>> compileShader(llvm::StringRef family, llvm::ArrayRef<std::string> defines);
+/// returns the words or the compiler's/validator's message. With a `cacheDirectory`, the SPIR-V is looked up
+/// there first, by a hash of the variant's whole source and of the compilers' versions and settings, and
+/// stored there after compiling (glslang's start-up, parsing its built-in functions, dominates a small
+/// program's compile time); a cached module is validated again before use.
+llvm::Expected<std::vector<uint32_t>> compileShader(llvm::StringRef family, llvm::ArrayRef<std::string> defines,
+                                                    llvm::StringRef cacheDirectory = "");
 /// What a compiled shader expects from its dispatches.
 struct ShaderInterface {
   uint32_t pushConstantSize = 0; // bytes of the push-constant block (0: none)

@@ -3,6 +3,8 @@
 #include "edge/runtime/DeviceFeatures.h"
 #include "passes/Passes.h"
 
+#include "llvm/Support/FileSystem.h"
+
 namespace edgec {
 #define GEN_PASS_DEF_EDGECODEGENVULKAN
 #include "passes/Passes.h.inc"
@@ -16,6 +18,12 @@ struct EdgeCodegenVulkanPass : edgec::impl::EdgeCodegenVulkanBase<EdgeCodegenVul
   using EdgeCodegenVulkanBase::EdgeCodegenVulkanBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (!shaderCache.empty())
+      if (std::error_code error = llvm::sys::fs::create_directories(shaderCache)) {
+        mlir::emitError(module.getLoc(), "cannot create the shader cache directory '")
+            << shaderCache << "': " << error.message();
+        return signalPassFailure();
+      }
     std::map<std::vector<int32_t>, edgec::edge::ShaderOp> bySpirv; // variants whose code came out identical
     SmallVector<edgec::edge::ShaderOp> shaders(module.getOps<edgec::edge::ShaderOp>());
     for (edgec::edge::ShaderOp shader : shaders) {
@@ -24,7 +32,7 @@ struct EdgeCodegenVulkanPass : edgec::impl::EdgeCodegenVulkanBase<EdgeCodegenVul
       SmallVector<std::string> defines;
       for (StringRef d : shader.getDefines().getAsValueRange<StringAttr>())
         defines.push_back(d.str());
-      llvm::Expected<std::vector<uint32_t>> words = compileShader(shader.getFamily(), defines);
+      llvm::Expected<std::vector<uint32_t>> words = compileShader(shader.getFamily(), defines, shaderCache);
       if (!words) {
         shader.emitError(llvm::toString(words.takeError()));
         return signalPassFailure();

@@ -216,7 +216,8 @@ int edgec::compile(const CompileRequest &request) {
     buildLowerPipeline(pm);
   } else {
     buildCompilePipeline(pm,
-                         CompileOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange});
+                         CompileOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange,
+                                        request.shaderCache});
   }
   if (failed(pm.run(*module)))
     return 1;

@@ -19,6 +19,8 @@ struct CompileRequest {
   std::string vulkanFeatures = "all";
   /// The largest buffer the target devices bind (their maxStorageBufferRange); ops binding more run on the CPU.
   int64_t vulkanMaxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE;
+  /// A directory of compiled shader variants to reuse and add to (empty: none).
+  std::string shaderCache;
   /// pte: write the .pte; edge: print the edge-dialect IR after lowering; planned: print the final IR.
   std::string emit = "pte";
   /// List the ops the compiler cannot handle yet, with counts, instead of compiling.

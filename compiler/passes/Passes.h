@@ -62,6 +62,7 @@ struct CompileOptions {
   std::string target = "vulkan";
   std::string vulkanFeatures = "all"; // see the vulkan-features option of edge-partition
   int64_t maxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE; // and its max-storage-buffer-range
+  std::string shaderCache; // see the shader-cache option of edge-codegen-vulkan
 };
 /// The schema::DeviceFeature bits `spec` names: a comma-separated list of "all", "none" and Vulkan's feature
 /// names, each added in turn, or removed with a leading "-" ("all,-shaderInt64"); failure for an unknown name.

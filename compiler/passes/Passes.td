@@ -141,11 +141,14 @@ def EdgeCodegenVulkan : Pass<"edge-codegen-vulkan", "mlir::ModuleOp"> {
     with glslang, optimizes and validates it with SPIRV-Tools, checks that the push-constant block and the
     bindings the SPIR-V declares match what its dispatches pass, and merges variants whose SPIR-V is
     identical. A variant needing a device feature the target lacks (`vulkan-features`) is an error: the
-    partitioner should have sent its op to the CPU.
+    partitioner should have sent its op to the CPU. With `shader-cache`, compiled variants are kept in that
+    directory, named by a hash of their source and of the compilers' versions, and reused.
   }];
   let options = [
     Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
            "the optional Vulkan device features the target devices have: a comma-separated list of all, none, shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, storageBuffer16BitAccess, storageBuffer8BitAccess, -NAME to remove one (all,-shaderInt64)">,
+    Option<"shaderCache", "shader-cache", "std::string", /*default=*/"\"\"",
+           "a directory of compiled shader variants to reuse and add to (created if missing; empty: none)">,
   ];
 }
 

@@ -30,6 +30,8 @@ struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
       *this, "max-storage-buffer-range",
       llvm::cl::desc("the target devices' maxStorageBufferRange: ops binding larger buffers run on the CPU"),
       llvm::cl::init(EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE)};
+  Option<std::string> shaderCache{*this, "shader-cache",
+                                  llvm::cl::desc("a directory of compiled shader variants to reuse and add to")};
   Option<std::string> output{*this, "output", llvm::cl::desc("if set, serialize the program to this .pte file")};
 };
 
@@ -56,7 +58,7 @@ void edgec::buildLowerPipeline(OpPassManager &pm) {
 void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &options) {
   buildLowerPipeline(pm);
   buildBufferize(pm, options);
-  pm.addPass(createEdgeCodegenVulkan(EdgeCodegenVulkanOptions{options.vulkanFeatures}));
+  pm.addPass(createEdgeCodegenVulkan(EdgeCodegenVulkanOptions{options.vulkanFeatures, options.shaderCache}));
 }
 
 void edgec::registerPipelines() {
@@ -71,7 +73,7 @@ void edgec::registerPipelines() {
       "edgec-compile",
       "the whole compile pipeline: torch dialect -> planned edge with compiled shaders (-> .pte with output=)",
       [](OpPassManager &pm, const CompilePipelineOptions &o) {
-        buildCompilePipeline(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange});
+        buildCompilePipeline(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange, o.shaderCache});
         if (!o.output.empty())
           pm.addPass(createEdgeSerialize(EdgeSerializeOptions{o.output}));
       });

@@ -25,6 +25,10 @@ int main(int argc, char **argv) {
                       "the largest storage buffer the target devices bind (Vulkan's maxStorageBufferRange), in "
                       "bytes; ops binding a larger one run on the CPU (default: 134217728 = 2^27, what every "
                       "Vulkan device has)");
+  compile->add_option("--shader-cache", request.shaderCache,
+                      "a directory where compiled shader variants are kept and reused across compiles (created if "
+                      "missing); entries are named by a hash of the variant's source and the compilers' versions")
+      ->envname("EDGEC_SHADER_CACHE");
   compile->add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
       ->check(CLI::IsMember({"pte", "edge", "planned"}));
   compile->add_flag("--list-unsupported", request.listUnsupported,
