@@ -9,9 +9,9 @@ check=${1:-}
 status=0
 gen() {
   if [ "$check" = --check ]; then
-    "${PYTHON:-python3}" compiler/dialects/gen_ops.py compiler/dialects/aten_ops.tsv "$1" - | diff "$2" - || status=1
+    "${PYTHON:-python3}" compiler/registry/gen_ops.py compiler/registry/aten_ops.tsv "$1" - | diff "$2" - || status=1
   else
-    "${PYTHON:-python3}" compiler/dialects/gen_ops.py compiler/dialects/aten_ops.tsv "$1" "$2"
+    "${PYTHON:-python3}" compiler/registry/gen_ops.py compiler/registry/aten_ops.tsv "$1" "$2"
   fi
 }
 gen lit-parse test/Dialect/Torch/generated/aten-ops.mlir

@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path.insert(0, os.path.join(ROOT, "compiler", "dialects"))
+sys.path.insert(0, os.path.join(ROOT, "compiler", "registry"))
 import gen_ops  # noqa: E402
 
 MAX_CASES = 4  # per op: its first OpInfo samples at f32 (else any dtype), and hand-written cases that use it
@@ -40,7 +40,7 @@ def templates(edgec, path):
 
 
 def table(edgec):
-    rows = gen_ops.read_table(os.path.join(ROOT, "compiler", "dialects", "aten_ops.tsv"))
+    rows = gen_ops.read_table(os.path.join(ROOT, "compiler", "registry", "aten_ops.tsv"))
     opinfo = os.listdir(os.path.join(ROOT, "test", "ops", "opinfo"))
     hand = {}
     for f in os.listdir(os.path.join(ROOT, "test", "ops")):

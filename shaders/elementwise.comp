@@ -16,24 +16,7 @@ layout(std430, set = 0, binding = 2) readonly buffer In2 { IN2_TYPE in2[]; };
 #endif
 layout(std430, set = 0, binding = NUM_INPUTS) writeonly buffer Out { OUT_TYPE o[]; };
 
-layout(push_constant) uniform Params {
-  // The op's NUM_SCALARS scalars (alpha, min/max, ...), first: CT may be 64-bit.
-#if NUM_SCALARS > 0
-  CT s0;
-#endif
-#if NUM_SCALARS > 1
-  CT s1;
-#endif
-  uint numel;
-  uint rank;                           // of the output, dims merged where every operand allows it
-  uint shape[MAX_RANK];                // output shape
-  uint offset[NUM_INPUTS];             // first element of each input
-  uint strides[NUM_INPUTS][MAX_RANK];  // element strides of each input along the output's dims
-#if defined(OUT_STRIDED)
-  uint outOffset;                      // the output is written strided too: a part of a larger buffer (cat)
-  uint outStrides[MAX_RANK];
-#endif
-} p;
+#pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
 // The error function, which GLSL lacks: its Maclaurin series near 0 (relative error below 1e-7 for
 // |x| < 0.5), else Abramowitz and Stegun 7.1.26 (absolute error below 1.5e-7).

@@ -6,11 +6,7 @@ layout(std430, set = 0, binding = 0) readonly buffer WeightBuffer { IN_TYPE weig
 layout(std430, set = 0, binding = 1) readonly buffer IndexBuffer { INDEX_TYPE indices[]; };
 layout(std430, set = 0, binding = 2) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 
-layout(push_constant) uniform Params {
-  uint numel;          // of the output
-  uint D;              // embedding size
-  uint numEmbeddings;  // rows of the weight
-} p;
+#pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
 void main() {
   uint i = flatInvocation();

@@ -12,12 +12,7 @@ layout(std430, set = 0, binding = HAS_BIAS + 2) writeonly buffer OutBuffer { OUT
 
 layout(constant_id = 3) const uint TILE = 16;
 
-layout(push_constant) uniform Params {
-  uint M, N, K;
-  SCALAR_TYPE alpha, beta;  // float, or int for integer variants
-  uint biasStrideM, biasStrideN;  // 0 on broadcast dims
-  uint strideA, strideB;          // elements between the batch's matrices
-} p;
+#pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
 shared CT tileA[TILE][TILE];
 shared CT tileB[TILE][TILE];

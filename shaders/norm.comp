@@ -16,10 +16,7 @@ layout(std430, set = 0, binding = FIRST_OUT) writeonly buffer OutBuffer { OUT_TY
 layout(std430, set = 0, binding = FIRST_OUT + 1) writeonly buffer MeanBuffer { OUT_TYPE meanOut[]; };
 layout(std430, set = 0, binding = FIRST_OUT + 2) writeonly buffer RstdBuffer { OUT_TYPE rstdOut[]; };
 
-layout(push_constant) uniform Params {
-  uint rows, cols, groups, spatial;
-  float eps;
-} p;
+#pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
 shared float partial[gl_WorkGroupSize.x];
 

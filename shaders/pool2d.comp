@@ -19,14 +19,7 @@ layout(constant_id = 8) const int PW = 0;
 layout(constant_id = 9) const uint DH = 1;
 layout(constant_id = 10) const uint DW = 1;
 
-layout(push_constant) uniform Params {
-  uint N, C, H, W;  // input
-  uint OH, OW;      // output
-#if defined(AVG)
-  int divisorOverride;   // 0: none
-  uint countIncludePad;
-#endif
-} p;
+#pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
 void main() {
   uint i = flatInvocation();

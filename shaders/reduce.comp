@@ -16,13 +16,7 @@ layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { uint o[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 #endif
 
-layout(push_constant) uniform Params {
-  uint outNumel, keptRank, redRank, redCount;
-  uint keptShape[MAX_RANK];
-  uint keptStrides[MAX_RANK];
-  uint redShape[MAX_RANK];
-  uint redStrides[MAX_RANK];
-} p;
+#pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
 void main() {
   uint i = flatInvocation();

@@ -3,9 +3,7 @@
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 
-layout(push_constant) uniform Params {
-  uint outer, D, inner;
-} p;
+#pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
 void main() {
   uint i = flatInvocation();

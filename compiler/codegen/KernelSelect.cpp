@@ -7,7 +7,7 @@
 // multi-dispatch kernel needs are planned like any other buffer.
 //
 //===----------------------------------------------------------------------===//
-#include "passes/Passes.h"
+#include "codegen/Passes.h"
 
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -16,7 +16,7 @@
 
 namespace edgec {
 #define GEN_PASS_DEF_EDGESELECTKERNELS
-#include "passes/Passes.h.inc"
+#include "codegen/Passes.h.inc"
 } // namespace edgec
 
 using namespace mlir;
@@ -58,8 +58,16 @@ Size product(ArrayRef<Size> sizes, MLIRContext *ctx) {
 
 Sizes dimsOf(Value v) { return edge::dimsOf(v); }
 
-/// The 32-bit words of a dispatch's push constants, in the order of the template's `Params` block. A size
-/// that depends on the size symbols is written at its upper bound and listed in `dynamic`.
+/// A scalar push constant in a variant's compute type: a float, an int, or an int64 (two words).
+struct PushScalar {
+  enum Kind { F32, I32, I64 } kind;
+  double f = 0;
+  int64_t i = 0;
+};
+
+/// The 32-bit words of a dispatch's push constants, in the order of the template's `Params` block (both
+/// generated from compiler/registry/kernel_families.py: PushStructs.inc). A size that depends on the size
+/// symbols is written at its upper bound and listed in `dynamic`.
 class PushConstants {
 public:
   void u32(int64_t v) {
@@ -92,6 +100,14 @@ public:
     words.push_back(int32_t(uint32_t(uint64_t(v))));
     words.push_back(int32_t(uint32_t(uint64_t(v) >> 32)));
   }
+  void scalar(const PushScalar &s) {
+    if (s.kind == PushScalar::F32)
+      f32(s.f);
+    else if (s.kind == PushScalar::I32)
+      i32(s.i);
+    else
+      i64(s.i);
+  }
   /// `values` padded with `pad` to `count` entries (a fixed-size array of the Params block).
   void u32Array(ArrayRef<Size> values, int64_t count, int64_t pad) {
     for (int64_t i = 0; i < count; ++i) {
@@ -107,6 +123,25 @@ public:
   bool outOfRange = false;
 };
 
+/// A variant's defines ("NAME" or "NAME=VALUE"), as the generated push-constant structs ask about them.
+struct VariantDefines {
+  ArrayRef<std::string> defines;
+  bool has(StringRef name) const {
+    return llvm::any_of(defines, [&](StringRef d) { return d == name || d.starts_with((name + "=").str()); });
+  }
+  /// NAME's integer value; 0 where it is not defined or not an integer.
+  int64_t value(StringRef name) const {
+    for (StringRef d : defines) {
+      int64_t v;
+      if (d.consume_front(name) && d.consume_front("=") && !d.getAsInteger(10, v))
+        return v;
+    }
+    return 0;
+  }
+};
+
+#include "codegen/PushStructs.inc"
+
 /// One dispatch a kernel selector asks for.
 struct DispatchRequest {
   std::string family;               // shaders/FAMILY.comp
@@ -114,6 +149,12 @@ struct DispatchRequest {
   std::vector<std::string> defines; // the variant
   SmallVector<Value> inputs, outputs;
   PushConstants push;
+  /// Null once setPush wrote the block; else why not (no setPush, or the field that did not fit).
+  const char *pushError = "no push constants were set";
+  /// Writes the push constants from the family's generated struct, after the defines are final.
+  template <typename Push> void setPush(const Push &p) {
+    pushError = family != Push::kFamily ? "the struct of another family" : p.write(push, VariantDefines{defines});
+  }
   std::vector<int32_t> spec;   // workgroup size x, y, z, then the family's specialization constants
   bool specOutOfRange = false; // a specialization constant does not fit 32 bits
   SmallVector<Size, 3> groups;
@@ -158,11 +199,11 @@ struct ElementwiseKernel {
   bool computeOnInputs;
   llvm::StringLiteral absent0, absent1; // an absent optional scalar: "lowest" or "highest" of the compute type
 };
-/// Every elementwise op of the registry (compiler/dialects/edge_ops.py).
+/// Every elementwise op of the registry (compiler/registry/edge_ops.py).
 const ElementwiseKernel kElementwiseKernels[] = {
 #define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1)                             \
   {aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1},
-#include "dialects/OpTable.inc"
+#include "registry/OpTable.inc"
 #undef EDGEC_ELEMENTWISE
 };
 /// A strided copy: permutes, and any view a consumer cannot read in place.
@@ -368,40 +409,36 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.outputs.push_back(out);
   // The scalars first, in the compute type: an integer kernel takes integers exactly. An absent optional
   // one takes the compute type's lowest or highest value, which its expression then ignores.
+  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32
+                          : ct == ComputeType::Int ? PushScalar::I32
+                                                   : PushScalar::I64;
+  ElementwisePush push;
   for (auto [k, s] : llvm::enumerate(scalars)) {
     StringRef absent = k == 0 ? kernel.absent0 : kernel.absent1;
+    PushScalar value{kind};
     if (!s && !absent.empty()) {
       bool low = absent == "lowest";
-      if (ct == ComputeType::Float)
-        r.push.f32(low ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max());
-      else if (ct == ComputeType::Int)
-        r.push.i32(low ? INT32_MIN : INT32_MAX);
-      else
-        r.push.i64(low ? INT64_MIN : INT64_MAX);
-      continue;
+      value.f = low ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max();
+      value.i = kind == PushScalar::I32 ? (low ? INT32_MIN : INT32_MAX) : (low ? INT64_MIN : INT64_MAX);
+    } else {
+      value.f = s ? edge::scalarValue(s) : 0.0;
+      value.i = isa_and_nonnull<IntegerAttr>(s) && !isa<BoolAttr>(s)      ? cast<IntegerAttr>(s).getInt()
+                : std::isfinite(value.f) && std::fabs(value.f) < 9.2e18 ? int64_t(std::trunc(value.f))
+                                                                          : 0;
     }
-    double value = s ? edge::scalarValue(s) : 0.0;
-    int64_t exact = isa_and_nonnull<IntegerAttr>(s) && !isa<BoolAttr>(s) ? cast<IntegerAttr>(s).getInt()
-                    : std::isfinite(value) && std::fabs(value) < 9.2e18 ? int64_t(std::trunc(value))
-                                                                        : 0;
-    if (ct == ComputeType::Float)
-      r.push.f32(value);
-    else if (ct == ComputeType::Int)
-      r.push.i32(exact);
-    else
-      r.push.i64(exact);
+    (k == 0 ? push.s0 : push.s1) = value;
   }
-  r.push.u32(numel);
-  r.push.u32(shape.size());
-  r.push.u32Array(shape, edge::kMaxVulkanRank, 1);
+  push.numel = numel;
+  push.rank = constant(shape.size(), ctx);
+  push.shape = shape;
   for (const StridedInput &in : inputs)
-    r.push.u32(in.offset);
-  for (size_t k = 0; k < inputs.size(); ++k)
-    r.push.u32Array(strides[k], edge::kMaxVulkanRank, 0);
+    push.offset.push_back(in.offset);
+  push.strides.assign(strides.begin(), strides.begin() + inputs.size());
   if (outView && !contiguous) {
-    r.push.u32(outView->offset);
-    r.push.u32Array(strides.back(), edge::kMaxVulkanRank, 0);
+    push.outOffset = outView->offset;
+    push.outStrides = strides.back();
   }
+  r.setPush(push);
   r.spec = {kElementwiseGroupSize, 1, 1};
   r.groups = grid1d(numel, kElementwiseGroupSize);
   return r;
@@ -461,21 +498,20 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, dou
     r.inputs.push_back(bias);
   r.inputs.append({a, b});
   r.outputs.push_back(out);
-  r.push.u32(m);
-  r.push.u32(n);
-  r.push.u32(k);
+  MatmulPush push;
+  push.M = m;
+  push.N = n;
+  push.K = k;
   // alpha and beta in the compute type's kind: integer tensors take integer Scalars (ATen refuses others)
-  for (double v : {alpha, beta}) {
-    if (ct == ComputeType::Float)
-      r.push.f32(v);
-    else
-      r.push.i32(int64_t(v));
-  }
+  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32 : PushScalar::I32;
+  push.alpha = PushScalar{kind, alpha, int64_t(alpha)};
+  push.beta = PushScalar{kind, beta, int64_t(beta)};
   Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), {m, n}, ctx) : Sizes{constant(0, ctx), constant(0, ctx)};
-  r.push.u32(biasStrides[0]);
-  r.push.u32(biasStrides[1]);
-  r.push.u32(m * k);
-  r.push.u32(k * n);
+  push.biasStrideM = biasStrides[0];
+  push.biasStrideN = biasStrides[1];
+  push.strideA = m * k;
+  push.strideB = k * n;
+  r.setPush(push);
   r.spec = {kMatmulTile, kMatmulTile, 1, kMatmulTile};
   r.groups = {n.ceilDiv(kMatmulTile), m.ceilDiv(kMatmulTile), batch};
   return r;
@@ -514,8 +550,11 @@ DispatchRequest convolution(edge::ConvolutionOp o) {
   if (Value bias = o.getBias())
     r.inputs.push_back(bias);
   int64_t groups = o.getGroups();
-  for (Size v : {in[0], in[1], in[2], in[3], out[1], out[2], out[3], in[1].floorDiv(groups), out[1].floorDiv(groups)})
-    r.push.u32(v);
+  Conv2dPush push;
+  push.N = in[0], push.C = in[1], push.H = in[2], push.W = in[3];
+  push.OC = out[1], push.OH = out[2], push.OW = out[3];
+  push.inPerGroup = in[1].floorDiv(groups), push.outPerGroup = out[1].floorDiv(groups);
+  r.setPush(push);
   auto at = [](ArrayRef<int64_t> list, int i) { return edge::spatial(list, i); };
   specializeWindow(r, {w[2], w[3], at(o.getStride(), 0), at(o.getStride(), 1), at(o.getPadding(), 0),
                        at(o.getPadding(), 1), at(o.getDilation(), 0), at(o.getDilation(), 1)});
@@ -537,8 +576,9 @@ template <typename PoolOp> FailureOr<DispatchRequest> maxPool2d(PoolOp o) {
     r.outputs.push_back(o.getOuts()[1]);
   }
   typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), computeType({elementType(o.getSelf())}));
-  for (Size v : {in[0], in[1], in[2], in[3], out[2], out[3]})
-    r.push.u32(v);
+  Pool2dPush push;
+  push.N = in[0], push.C = in[1], push.H = in[2], push.W = in[3], push.OH = out[2], push.OW = out[3];
+  r.setPush(push);
   specializeWindow(r, {w->kh, w->kw, w->sh, w->sw, w->ph, w->pw, w->dh, w->dw});
   return r;
 }
@@ -555,10 +595,11 @@ FailureOr<DispatchRequest> avgPool2d(edge::AvgPool2dOp o) {
   r.defines = {"AVG"};
   r.inputs = {o.getSelf()};
   typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), computeType({elementType(o.getSelf())}));
-  for (Size v : {in[0], in[1], in[2], in[3], out[2], out[3]})
-    r.push.u32(v);
-  r.push.i32(o.getDivisorOverride().value_or(0));
-  r.push.u32(o.getCountIncludePad() ? 1 : 0);
+  Pool2dPush push;
+  push.N = in[0], push.C = in[1], push.H = in[2], push.W = in[3], push.OH = out[2], push.OW = out[3];
+  push.divisorOverride = o.getDivisorOverride().value_or(0);
+  push.countIncludePad = constant(o.getCountIncludePad() ? 1 : 0, o.getContext());
+  r.setPush(push);
   specializeWindow(r, {w->kh, w->kw, w->sh, w->sw, w->ph, w->pw, 1, 1});
   return r;
 }
@@ -571,8 +612,10 @@ DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o) {
   r.inputs = {o.getSelf()};
   typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), ComputeType::Float);
   size_t r4 = in.size() == 4; // NCHW, or CHW as one image
-  for (Size v : {r4 ? in[0] : constant(1, ctx), in[r4], in[r4 + 1], in[r4 + 2], out[r4 + 1], out[r4 + 2]})
-    r.push.u32(v);
+  AdaptivePool2dPush push;
+  push.N = r4 ? in[0] : constant(1, ctx), push.C = in[r4], push.H = in[r4 + 1], push.W = in[r4 + 2];
+  push.OH = out[r4 + 1], push.OW = out[r4 + 2];
+  r.setPush(push);
   return r;
 }
 
@@ -588,9 +631,9 @@ DispatchRequest embedding(edge::EmbeddingOp o) {
     r.defines = {std::string("INDEX_TYPE=") + (wide ? "int64_t" : "int")};
   typeBuffers(r, elementType(o.getWeight()), elementType(o.getOuts()[0]), computeType({elementType(o.getWeight())}));
   r.inputs = {o.getWeight(), o.getIndices()};
-  r.push.u32(numel);
-  r.push.u32(weight[1]);
-  r.push.u32(weight[0]);
+  EmbeddingPush push;
+  push.numel = numel, push.D = weight[1], push.numEmbeddings = weight[0];
+  r.setPush(push);
   return r;
 }
 
@@ -616,14 +659,12 @@ DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Val
   Type outType = op == "OP_ARGMAX" || op == "OP_ARGMIN" ? elementType(self) : elementType(out);
   typeBuffers(r, elementType(self), outType, computeType({elementType(self), outType}));
   r.inputs = {self};
-  r.push.u32(outNumel);
-  r.push.u32(keptShape.size());
-  r.push.u32(redShape.size());
-  r.push.u32(product(redShape, ctx));
-  r.push.u32Array(keptShape, edge::kMaxVulkanRank, 1);
-  r.push.u32Array(keptStrides, edge::kMaxVulkanRank, 0);
-  r.push.u32Array(redShape, edge::kMaxVulkanRank, 1);
-  r.push.u32Array(redStrides, edge::kMaxVulkanRank, 0);
+  ReducePush push;
+  push.outNumel = outNumel;
+  push.keptRank = constant(keptShape.size(), ctx), push.redRank = constant(redShape.size(), ctx);
+  push.redCount = product(redShape, ctx);
+  push.keptShape = keptShape, push.keptStrides = keptStrides, push.redShape = redShape, push.redStrides = redStrides;
+  r.setPush(push);
   return r;
 }
 
@@ -645,9 +686,9 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
     r.defines = {"LOG"};
   typeBuffers(r, elementType(self), elementType(out), ComputeType::Float);
   r.inputs = {self};
-  r.push.u32(outer);
-  r.push.u32(d);
-  r.push.u32(inner);
+  SoftmaxPush push;
+  push.outer = outer, push.D = d, push.inner = inner;
+  r.setPush(push);
   return r;
 }
 
@@ -666,11 +707,10 @@ DispatchRequest norm(Value input, Value weight, Value bias, ValueRange outs, Siz
   r.outputs.append(outs.begin(), outs.end());
   r.spec = {kNormGroupSize, 1, 1};
   r.groups = grid1d(rows, 1);
-  r.push.u32(rows);
-  r.push.u32(cols);
-  r.push.u32(groups);
-  r.push.u32(spatial);
-  r.push.f32(eps);
+  NormPush push;
+  push.rows = rows, push.cols = cols, push.groups = constant(groups, rows.getContext()), push.spatial = spatial;
+  push.eps = eps;
+  r.setPush(push);
   return r;
 }
 
@@ -827,6 +867,9 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       return failure();
     OpBuilder b(op);
     for (DispatchRequest &r : *requests) {
+      if (r.pushError)
+        return op->emitError("internal error: the push constants of a '")
+               << r.family << "' dispatch do not fit its block (kernel_families.py): " << r.pushError;
       if (r.push.outOfRange || r.specOutOfRange)
         return op->emitError("a size, stride or window does not fit the 32-bit push or specialization constants of "
                              "its Vulkan shader");

@@ -2,7 +2,7 @@
 #include "edge/runtime/DeviceFeatures.h"
 #include "codegen/Serialize.h"
 #include "passes/KernelBridge.h"
-#include "passes/Passes.h"
+#include "codegen/Passes.h"
 
 #include "edge/runtime/Checksum.h"
 #include "edge/runtime/Program.h"
@@ -18,7 +18,7 @@
 
 namespace edgec {
 #define GEN_PASS_DEF_EDGESERIALIZE
-#include "passes/Passes.h.inc"
+#include "codegen/Passes.h.inc"
 } // namespace edgec
 
 using namespace mlir;

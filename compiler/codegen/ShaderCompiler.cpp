@@ -28,6 +28,17 @@ struct EmbeddedShader {
 const EmbeddedShader kShaders[] = {
 #include "codegen/Shaders.inc"
 };
+/// Each family's push-constant block, generated from compiler/registry/kernel_families.py with the C++
+/// structs its selector fills (PushStructs.inc).
+struct PushBlock {
+  const char *family;
+  const char *glsl;
+};
+const PushBlock kPushBlocks[] = {
+#include "codegen/PushBlocks.inc"
+};
+/// The line of a template that its push-constant block replaces.
+constexpr llvm::StringLiteral kPushMarker = "#pragma push_constants";
 } // namespace
 
 const char *edgec::shaderTemplate(llvm::StringRef family) {
@@ -168,7 +179,20 @@ llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef famil
   source += "\n";
   source += int64Pairs;
   source += "\n";
-  source += body;
+  // The template's `#pragma push_constants` line becomes the family's generated block.
+  llvm::StringRef text(body);
+  size_t marker = text.find(kPushMarker);
+  const char *block = nullptr;
+  for (const PushBlock &b : kPushBlocks)
+    if (family == b.family)
+      block = b.glsl;
+  if (marker == llvm::StringRef::npos || !block)
+    return failure("shader template '" + family.str() + "' has no " +
+                   (block ? "'#pragma push_constants' line" : "push-constant block in kernel_families.py"));
+  size_t lineEnd = text.find('\n', marker);
+  source += text.substr(0, marker).str();
+  source += block;
+  source += text.substr(lineEnd == llvm::StringRef::npos ? text.size() : lineEnd + 1).str();
 
   std::string entry;
   if (!cacheDirectory.empty()) {

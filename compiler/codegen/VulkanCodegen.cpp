@@ -1,13 +1,13 @@
 //===- VulkanCodegen.cpp - compile the shader variants to SPIR-V ----------===//
 #include "codegen/ShaderCompiler.h"
 #include "edge/runtime/DeviceFeatures.h"
-#include "passes/Passes.h"
+#include "codegen/Passes.h"
 
 #include "llvm/Support/FileSystem.h"
 
 namespace edgec {
 #define GEN_PASS_DEF_EDGECODEGENVULKAN
-#include "passes/Passes.h.inc"
+#include "codegen/Passes.h.inc"
 } // namespace edgec
 
 using namespace mlir;

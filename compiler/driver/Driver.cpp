@@ -2,6 +2,7 @@
 #include "driver/Driver.h"
 
 #include "codegen/Serialize.h"
+#include "driver/Pipelines.h"
 #include "driver/Registration.h"
 #include "passes/Passes.h"
 

@@ -5,7 +5,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Transforms/Passes.h"
-#include "passes/Passes.h"
+#include "codegen/Passes.h"
+#include "driver/Pipelines.h"
 
 namespace edgec {
 void registerAllDialects(mlir::DialectRegistry &registry) {
@@ -15,6 +16,7 @@ void registerAllPasses() {
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
   registerEdgecPasses();
+  registerEdgecCodegenPasses();
   registerPipelines();
 }
 } // namespace edgec

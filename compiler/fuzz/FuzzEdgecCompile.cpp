@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/Serialize.h"
 #include "driver/Driver.h"
+#include "driver/Pipelines.h"
 #include "driver/Registration.h"
 #include "passes/Passes.h"
 

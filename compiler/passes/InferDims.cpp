@@ -1,5 +1,5 @@
 //===- InferDims.cpp - sizes of a dynamic-shape program over its symbols --===//
-#include "dialects/OpTable.h"
+#include "registry/OpTable.h"
 #include "passes/Passes.h"
 
 namespace edgec {

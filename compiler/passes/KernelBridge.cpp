@@ -107,7 +107,7 @@ struct KernelParam {
 /// Every CPU kernel's parameters in the order it reads them (generated from the op registry).
 const KernelParam kKernelParams[] = {
 #define EDGEC_KERNEL_PARAM(op, name, kind) {op, name, kind},
-#include "dialects/OpTable.inc"
+#include "registry/OpTable.inc"
 #undef EDGEC_KERNEL_PARAM
 };
 } // namespace

@@ -1,5 +1,5 @@
 //===- Partition.cpp - assign edge ops to Vulkan or CPU partitions --------===//
-#include "dialects/OpTable.h"
+#include "registry/OpTable.h"
 #include "passes/Passes.h"
 
 #include "edge/runtime/DeviceFeatures.h"

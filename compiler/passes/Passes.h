@@ -1,4 +1,4 @@
-//===- Passes.h - edgec passes and pipelines ------------------------------===//
+//===- Passes.h - the passes from torch to out-variant edge ops ------------===//
 #ifndef EDGEC_PASSES_PASSES_H
 #define EDGEC_PASSES_PASSES_H
 
@@ -58,12 +58,6 @@ mlir::LogicalResult checkResourceData(mlir::Operation *root);
 std::optional<std::string> unsupportedReason(mlir::Operation *op, llvm::StringRef target, uint32_t vulkanFeatures = ~0u,
                                              int64_t maxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE);
 
-struct CompileOptions {
-  std::string target = "vulkan";
-  std::string vulkanFeatures = "all"; // see the vulkan-features option of edge-partition
-  int64_t maxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE; // and its max-storage-buffer-range
-  std::string shaderCache; // see the shader-cache option of edge-codegen-vulkan
-};
 /// The schema::DeviceFeature bits `spec` names: a comma-separated list of "all", "none" and Vulkan's feature
 /// names, each added in turn, or removed with a leading "-" ("all,-shaderInt64"); failure for an unknown name.
 llvm::FailureOr<uint32_t> parseVulkanFeatures(llvm::StringRef spec);
@@ -75,12 +69,6 @@ std::string unknownVulkanFeaturesMessage(llvm::StringRef spec);
 uint32_t storageFeatures(mlir::Type t);
 /// Whether shaders may use int64_t natively on a target with `features` (else: 32-bit word pairs).
 bool hasNativeInt64(uint32_t features);
-/// torch dialect -> edge dialect on tensors (the edgec-lower pipeline).
-void buildLowerPipeline(mlir::OpPassManager &pm);
-/// The whole compile pipeline, torch dialect to a planned, compiled module ready to serialize.
-void buildCompilePipeline(mlir::OpPassManager &pm, const CompileOptions &options);
-/// Registers the named pipelines (edgec-lower, edgec-bufferize, edgec-compile).
-void registerPipelines();
 } // namespace edgec
 
 #endif

@@ -1,4 +1,6 @@
-// The passes of edgec, in pipeline order. Each is registered with edgec-opt.
+// The passes that take a torch-dialect program to partitioned, out-variant edge ops, in pipeline order
+// (compiler/driver/Pipelines.cpp; canonicalize and cse run between some). Each is registered with edgec-opt.
+// What follows (kernel selection, memory planning, SPIR-V, serialization) is compiler/codegen/Passes.td.
 
 #ifndef EDGEC_PASSES_TD
 #define EDGEC_PASSES_TD
@@ -51,17 +53,6 @@ def TorchToEdge : Pass<"torch-to-edge", "mlir::ModuleOp"> {
   let dependentDialects = ["::edgec::edge::EdgeDialect"];
 }
 
-def EdgeInferDims : Pass<"edge-infer-dims", "mlir::ModuleOp"> {
-  let summary = "Give every value of a dynamic-shape program its sizes as expressions over the size symbols";
-  let description = [{
-    In a function with size symbols (`edge.symbols`), each value whose sizes depend on them gets
-    `edge.dims` (on its defining op, one entry per result, or on the function argument): the binding's
-    expressions where an `edge.bind_shape` states them, else the op's dynamic shape rule applied to its
-    operands' sizes. Each expression's range must fit the value's static (upper-bound) type. The bindings
-    are then erased. An op that cannot take the dynamic sizes it has is an error naming it.
-  }];
-}
-
 def EdgeFoldConstants : Pass<"edge-fold-constants", "mlir::ModuleOp"> {
   let summary = "Evaluate at compile time what depends only on constants";
   let description = [{
@@ -70,6 +61,17 @@ def EdgeFoldConstants : Pass<"edge-fold-constants", "mlir::ModuleOp"> {
     per-output-channel scale or shift that follows a convolution with constant weights (inference batch
     norm, for one) moves into the convolution's weights and bias first, and then folds. Weight permutes,
     batch-norm parameters and the like never become dispatches.
+  }];
+}
+
+def EdgeInferDims : Pass<"edge-infer-dims", "mlir::ModuleOp"> {
+  let summary = "Give every value of a dynamic-shape program its sizes as expressions over the size symbols";
+  let description = [{
+    In a function with size symbols (`edge.symbols`), each value whose sizes depend on them gets
+    `edge.dims` (on its defining op, one entry per result, or on the function argument): the binding's
+    expressions where an `edge.bind_shape` states them, else the op's dynamic shape rule applied to its
+    operands' sizes. Each expression's range must fit the value's static (upper-bound) type. The bindings
+    are then erased. An op that cannot take the dynamic sizes it has is an error naming it.
   }];
 }
 
@@ -100,63 +102,6 @@ def EdgeOutVariants : Pass<"edge-out-variants", "mlir::ModuleOp"> {
     `memref.global` constants read with `memref.get_global`.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
-}
-
-def EdgeMemoryPlan : Pass<"edge-memory-plan", "mlir::ModuleOp"> {
-  let summary = "Plan memory: buffer lifetimes -> offsets in one arena per memory kind";
-  let description = [{
-    A buffer gets a host copy if the host touches it (inputs, outputs, CPU kernel operands) and a device
-    copy if a Vulkan kernel does; a buffer both touch has both, and the runtime copies between them at
-    partition boundaries. Within each arena, buffers whose lifetimes overlap get disjoint ranges, placed
-    greedily (largest first, lowest fitting offset, 256-byte aligned: Vulkan's largest allowed
-    minStorageBufferOffsetAlignment). Aliases extend the lifetime of their source. Constants get 256-byte
-    aligned offsets in the constant segment. Inputs stay live for the whole program, so that execute() can
-    run again on the same inputs. Sets `edge.host_offset`/`edge.device_offset` on buffers,
-    `edge.constant_offset` on constants and `edge.arena_sizes` on the function.
-  }];
-}
-
-def EdgeSelectKernels : Pass<"edge-select-kernels", "mlir::ModuleOp"> {
-  let summary = "Turn each Vulkan op into dispatches of shader variants, with sizes as push constants";
-  let description = [{
-    A kernel selector per op family turns each Vulkan op (out-variant form) into one or more
-    `edge.dispatch` ops: the shader variant (`edge.shader`, one per family and defines, never per shape),
-    the buffers it binds, its push constants (sizes, strides, scalars), its specialization constants
-    (workgroup and tile sizes) and its grid. Elementwise dispatches merge the dims every operand can read
-    as one. Runs before memory planning, so that scratch buffers shared by the dispatches of one op are
-    planned like any other buffer. For a target without shaderInt64 (`vulkan-features`), int64 buffers
-    keep their 8-byte elements and variants read, write and compute them as pairs of 32-bit words
-    (shaders/int64_pairs.glsl).
-  }];
-  let options = [
-    Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
-           "the optional Vulkan device features the target devices have (as edge-partition's option)">,
-  ];
-}
-
-def EdgeCodegenVulkan : Pass<"edge-codegen-vulkan", "mlir::ModuleOp"> {
-  let summary = "Compile each shader variant to SPIR-V";
-  let description = [{
-    Compiles every `edge.shader` variant (its template in shaders/ with its defines) to SPIR-V in-process
-    with glslang, optimizes and validates it with SPIRV-Tools, checks that the push-constant block and the
-    bindings the SPIR-V declares match what its dispatches pass, and merges variants whose SPIR-V is
-    identical. A variant needing a device feature the target lacks (`vulkan-features`) is an error: the
-    partitioner should have sent its op to the CPU. With `shader-cache`, compiled variants are kept in that
-    directory, named by a hash of their source and of the compilers' versions, and reused.
-  }];
-  let options = [
-    Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
-           "the optional Vulkan device features the target devices have: a comma-separated list of all, none, shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, storageBuffer16BitAccess, storageBuffer8BitAccess, -NAME to remove one (all,-shaderInt64)">,
-    Option<"shaderCache", "shader-cache", "std::string", /*default=*/"\"\"",
-           "a directory of compiled shader variants to reuse and add to (created if missing; empty: none)">,
-  ];
-}
-
-def EdgeSerialize : Pass<"edge-serialize", "mlir::ModuleOp"> {
-  let summary = "Write the planned, compiled program as a .pte flatbuffer";
-  let options = [
-    Option<"output", "output", "std::string", /*default=*/"\"-\"", "file to write (- for stdout)">,
-  ];
 }
 
 #endif // EDGEC_PASSES_TD

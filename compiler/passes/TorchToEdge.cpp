@@ -1,5 +1,5 @@
 //===- TorchToEdge.cpp - torch dialect to edge dialect --------------------===//
-#include "dialects/OpTable.h"
+#include "registry/OpTable.h"
 #include "passes/Passes.h"
 #include "passes/TorchToEdgeChains.h"
 

@@ -1,11 +1,11 @@
-"""edgec's ATen op table (compiler/dialects/aten_ops.tsv), as the exporter needs it."""
+"""edgec's ATen op table (compiler/registry/aten_ops.tsv), as the exporter needs it."""
 
 import os
 
-_DIALECTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "compiler", "dialects")
-TABLE = os.path.join(_DIALECTS, "aten_ops.tsv")
+_REGISTRY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "compiler", "registry")
+TABLE = os.path.join(_REGISTRY, "aten_ops.tsv")
 # the ops torch-mlir registers (torch_mlir_ops.tsv): its importer prints these by name, any other generically
-TORCH_MLIR_OPS = os.path.join(_DIALECTS, "torch_mlir_ops.tsv")
+TORCH_MLIR_OPS = os.path.join(_REGISTRY, "torch_mlir_ops.tsv")
 
 
 class OpTable:

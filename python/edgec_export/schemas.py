@@ -1,6 +1,6 @@
 """Prints op table rows from the PyTorch registry: python3 -m edgec_export.schemas aten.linear.default ...
 
-Each line is `name<TAB>schema<TAB>core|registry`; compiler/dialects/aten_ops.tsv takes the first two columns
+Each line is `name<TAB>schema<TAB>core|registry`; compiler/registry/aten_ops.tsv takes the first two columns
 verbatim (the torch-mlir and support columns are edgec's own).
 """
 

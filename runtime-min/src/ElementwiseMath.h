@@ -1,4 +1,4 @@
-// The functions an elementwise expression of the op registry (compiler/dialects/edge_ops.py) may call,
+// The functions an elementwise expression of the op registry (compiler/registry/edge_ops.py) may call,
 // spelled as GLSL spells them so that one expression compiles as C++ here and as GLSL in shaders/.
 // Declared in namespace edge, where the generated kernels live, so that they are found before <cmath>'s.
 #ifndef EDGE_RUNTIME_SRC_ELEMENTWISEMATH_H

@@ -1,5 +1,5 @@
 """Exports PyTorch's OpInfo sample inputs (torch.testing._internal.common_methods_invocations) for every op of
-edgec's registry (compiler/dialects/edge_ops.py) that has an OpInfo, at each dtype the registry claims, and for
+edgec's registry (compiler/registry/edge_ops.py) that has an OpInfo, at each dtype the registry claims, and for
 the ops edgec decomposes, at each dtype PyTorch's CPU kernels take, with PyTorch's outputs as references: OUTDIR/NAME.mlir, NAME.input*.npy, NAME.output*.npy.
 
   python3 test/ops/export_opinfo.py OUTDIR [OP...]   (needs PyTorch; run by test/ops/export_cases.sh)
@@ -17,7 +17,7 @@ import sys
 import torch
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-sys.path.insert(0, os.path.join(ROOT, "compiler", "dialects"))
+sys.path.insert(0, os.path.join(ROOT, "compiler", "registry"))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
 import gen_ops  # noqa: E402
@@ -199,7 +199,7 @@ def find_opinfo(name):
 
 
 def main(outdir, only=()):
-    rows = gen_ops.read_table(os.path.join(ROOT, "compiler", "dialects", "aten_ops.tsv"))
+    rows = gen_ops.read_table(os.path.join(ROOT, "compiler", "registry", "aten_ops.tsv"))
     lowered = set(r.op_name for r in rows if r.lowering != "-")
     os.makedirs(outdir, exist_ok=True)
     kept, skipped = 0, {}

@@ -1,6 +1,6 @@
 // RUN: edgec-opt %s -split-input-file -verify-diagnostics | FileCheck %s
 // An op torch-mlir registers and edgec does not define parses in torch-mlir's form into torch.operator, with
-// its operands and results checked against torch-mlir's definition (compiler/dialects/torch_mlir_ops.tsv).
+// its operands and results checked against torch-mlir's definition (compiler/registry/torch_mlir_ops.tsv).
 
 // CHECK-LABEL: func.func @parsed(
 // CHECK: %[[I:.*]] = torch.operator "torch.aten.Int.bool"(%arg1) : (!torch.bool) -> !torch.int

@@ -1,9 +1,9 @@
 //===- MemoryPlan.cpp - lifetimes -> arena offsets ------------------------===//
-#include "passes/Passes.h"
+#include "codegen/Passes.h"
 
 namespace edgec {
 #define GEN_PASS_DEF_EDGEMEMORYPLAN
-#include "passes/Passes.h.inc"
+#include "codegen/Passes.h.inc"
 } // namespace edgec
 
 using namespace mlir;

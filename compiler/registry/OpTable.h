@@ -1,11 +1,11 @@
 //===- OpTable.h - the rows of aten_ops.tsv, for passes ---------------------===//
-#ifndef EDGEC_DIALECTS_OPTABLE_H
-#define EDGEC_DIALECTS_OPTABLE_H
+#ifndef EDGEC_REGISTRY_OPTABLE_H
+#define EDGEC_REGISTRY_OPTABLE_H
 
 #include "llvm/ADT/StringRef.h"
 
 namespace edgec {
-/// One row of the op table (compiler/dialects/aten_ops.tsv), generated into OpTable.inc.
+/// One row of the op table (compiler/registry/aten_ops.tsv), generated into OpTable.inc.
 struct OpTableRow {
   llvm::StringLiteral atenName, edgeName, lowering;
   bool cpu;                         // runtime-min has a portable kernel

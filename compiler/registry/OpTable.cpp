@@ -1,11 +1,11 @@
 //===- OpTable.cpp - the rows of aten_ops.tsv, for passes -------------------===//
-#include "dialects/OpTable.h"
+#include "registry/OpTable.h"
 
 namespace {
 const edgec::OpTableRow kRows[] = {
 #define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows)                 \
   {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows},
-#include "dialects/OpTable.inc"
+#include "registry/OpTable.inc"
 #undef EDGEC_OP
 };
 } // namespace

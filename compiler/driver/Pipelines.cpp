@@ -1,5 +1,6 @@
 //===- Pipelines.cpp - the named pass pipelines of edgec ------------------===//
-#include "passes/Passes.h"
+#include "driver/Pipelines.h"
+#include "codegen/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Extracts the ops torch-mlir's torch dialect registers into compiler/dialects/torch_mlir_ops.tsv.
+"""Extracts the ops torch-mlir's torch dialect registers into compiler/registry/torch_mlir_ops.tsv.
 
-Usage: torch_mlir_ops.py GIT_DIR [COMMIT] > compiler/dialects/torch_mlir_ops.tsv
+Usage: torch_mlir_ops.py GIT_DIR [COMMIT] > compiler/registry/torch_mlir_ops.tsv
 GIT_DIR is a clone of github.com/llvm/torch-mlir (a bare one will do); COMMIT defaults to HEAD. It reads the
 op definitions (GeneratedTorchOps.td, TorchOps.td) as text: each op's mnemonic, its operands and results with
 their type constraints, and its assembly form. edgec's torch dialect parses every op of the list that

@@ -1,0 +1,88 @@
+"""The Vulkan kernel families: the push-constant block of each shaders/<family>.comp template, declared once.
+
+gen_ops.py generates from it both sides of the block: the GLSL `layout(push_constant) uniform Params {...} p;`
+that compileShader (compiler/codegen/ShaderCompiler.cpp) puts between the shared prologue and the template,
+and the C++ struct the family's kernel selector fills (compiler/codegen/KernelSelect.cpp), whose `write`
+emits the 32-bit words in the block's order. A field the selector forgets, or one present in the struct but
+not in the variant (or the reverse), is an error when the program is compiled, and a field that changes name
+or type no longer builds.
+
+A field:
+  name     the GLSL member and the C++ struct member
+  type     uint (a size: constant, or an expression over the size symbols that the runtime evaluates),
+           int, float, or scalar (the family's `scalar` GLSL type: a float, int or int64 value chosen by the
+           variant's compute type)
+  count    None, MAX_RANK (a size list padded with `pad` to the largest rank), or the name of a define of the
+           variant (that many entries), or a pair (define, MAX_RANK) for one padded list per entry
+  when     None (always), DEFINE (present where the variant defines DEFINE), or "DEFINE > N"
+"""
+
+
+class Field:
+    def __init__(self, name, type="uint", count=None, pad=0, when=None, doc=""):
+        assert type in ("uint", "int", "float", "scalar"), type
+        self.name, self.type, self.count, self.pad, self.when, self.doc = name, type, count, pad, when, doc
+
+
+class Family:
+    def __init__(self, name, push, scalar=None, doc=""):
+        self.name, self.push, self.scalar, self.doc = name, push, scalar, doc
+        assert scalar or all(f.type != "scalar" for f in push), name
+
+
+def sizes(*names, doc=""):
+    return [Field(n, doc=doc if i == len(names) - 1 else "") for i, n in enumerate(names)]
+
+
+FAMILIES = [
+    Family("elementwise", scalar="CT", doc="any elementwise op of edge_ops.py; cat's and copies' strided writes", push=[
+        Field("s0", "scalar", when="NUM_SCALARS > 0", doc="the op's scalars (alpha, min/max, ...) first: CT may be 64-bit"),
+        Field("s1", "scalar", when="NUM_SCALARS > 1"),
+        Field("numel"),
+        Field("rank", doc="of the output, dims merged where every operand allows it"),
+        Field("shape", count="MAX_RANK", pad=1, doc="output shape"),
+        Field("offset", count="NUM_INPUTS", doc="first element of each input"),
+        Field("strides", count=("NUM_INPUTS", "MAX_RANK"), doc="element strides of each input along the output's dims"),
+        Field("outOffset", when="OUT_STRIDED", doc="the output is written strided too: a part of a larger buffer (cat)"),
+        Field("outStrides", count="MAX_RANK", when="OUT_STRIDED"),
+    ]),
+    Family("matmul", scalar="SCALAR_TYPE", push=[
+        *sizes("M", "N", "K"),
+        Field("alpha", "scalar", doc="float, or int for integer variants"),
+        Field("beta", "scalar"),
+        Field("biasStrideM"), Field("biasStrideN", doc="0 on broadcast dims"),
+        Field("strideA"), Field("strideB", doc="elements between the batch's matrices"),
+    ]),
+    Family("conv2d", push=[
+        *sizes("N", "C", "H", "W", doc="input"),
+        *sizes("OC", "OH", "OW", doc="output"),
+        *sizes("inPerGroup", "outPerGroup", doc="channels per group, precomputed: no division per invocation"),
+    ]),
+    Family("pool2d", push=[
+        *sizes("N", "C", "H", "W", doc="input"),
+        *sizes("OH", "OW", doc="output"),
+        Field("divisorOverride", "int", when="AVG", doc="0: none"),
+        Field("countIncludePad", when="AVG"),
+    ]),
+    Family("adaptive_pool2d", push=[
+        *sizes("N", "C", "H", "W", doc="input"),
+        *sizes("OH", "OW", doc="output"),
+    ]),
+    Family("embedding", push=[
+        Field("numel", doc="of the output"),
+        Field("D", doc="embedding size"),
+        Field("numEmbeddings", doc="rows of the weight"),
+    ]),
+    Family("reduce", push=[
+        *sizes("outNumel", "keptRank", "redRank", "redCount"),
+        Field("keptShape", count="MAX_RANK", pad=1),
+        Field("keptStrides", count="MAX_RANK"),
+        Field("redShape", count="MAX_RANK", pad=1),
+        Field("redStrides", count="MAX_RANK"),
+    ]),
+    Family("softmax", push=sizes("outer", "D", "inner")),
+    Family("norm", push=[
+        *sizes("rows", "cols", "groups", "spatial"),
+        Field("eps", "float"),
+    ]),
+]
