@@ -1168,7 +1168,7 @@ def gen_push_cpp(rows):
                                        " // " + f.doc if f.doc else ""))
             if f.when:
                 define, above = _when(f)
-                wanted = 'defines.has("%s")' % define if above is None else 'defines.value("%s") > %d' % (define, above)
+                wanted = 'defines.has("%s")' % define if above is None else '(defines.value("%s") > %d)' % (define, above)
                 checks.append("    if (bool(%s) != %s)\n%s" % (f.name, wanted, fail))
             elif f.count is None:
                 checks.append("    if (!%s)\n%s" % (f.name, fail))

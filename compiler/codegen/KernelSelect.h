@@ -1,0 +1,335 @@
+//===- KernelSelect.h - what every kernel family's selector shares ----------===//
+//
+// The kernel selectors turn a Vulkan op into dispatches of a shader variant: one file per kernel family
+// (Select<Family>.cpp), over what this header gives them: the push constants (each family's block declared
+// once in compiler/registry/kernel_families.py), the dispatch request, grids, and the storage and compute
+// types of the variants. KernelSelect.cpp maps each op to its family's selector and holds the pass.
+//
+//===----------------------------------------------------------------------===//
+#ifndef EDGEC_CODEGEN_KERNELSELECT_H
+#define EDGEC_CODEGEN_KERNELSELECT_H
+
+#include "codegen/Passes.h"
+
+#include <cstring>
+#include <optional>
+
+namespace edgec::select {
+using namespace mlir;
+
+constexpr int32_t kElementwiseGroupSize = 64;
+constexpr int64_t kMaxGroupsPerDim = 65535; // guaranteed maxComputeWorkGroupCount
+
+/// Sizes, strides and offsets: constants, or in a program with dynamic shapes expressions over its size
+/// symbols that the runtime evaluates at each execute.
+using Size = AffineExpr;
+using Sizes = SmallVector<AffineExpr>;
+
+/// The size symbols of the function being selected (empty: static shapes).
+inline thread_local const SmallVector<edge::SizeSymbol> *currentSymbols = nullptr;
+/// Whether the target lacks shaderInt64: variants then keep int64 buffers but read, write and compute them
+/// as pairs of 32-bit words (shaders/int64_pairs.glsl).
+inline thread_local bool int64AsPairs = false;
+
+inline std::optional<std::pair<int64_t, int64_t>> rangeOf(Size e) {
+  static const SmallVector<edge::SizeSymbol> none;
+  return edge::sizeRange(e, currentSymbols ? *currentSymbols : none);
+}
+/// The greatest value of `e` (its value at the upper bounds), or -1 if it has none.
+inline int64_t upperBound(Size e) {
+  std::optional<std::pair<int64_t, int64_t>> r = rangeOf(e);
+  return r ? r->second : -1;
+}
+inline Size constant(int64_t v, MLIRContext *ctx) { return getAffineConstantExpr(v, ctx); }
+inline Size product(ArrayRef<Size> sizes, MLIRContext *ctx) {
+  Size p = constant(1, ctx);
+  for (Size s : sizes)
+    p = p * s;
+  return p;
+}
+
+inline Sizes dimsOf(Value v) { return edge::dimsOf(v); }
+
+/// A scalar push constant in a variant's compute type: a float, an int, or an int64 (two words).
+struct PushScalar {
+  enum Kind { F32, I32, I64 } kind;
+  double f = 0;
+  int64_t i = 0;
+};
+
+/// The 32-bit words of a dispatch's push constants, in the order of the template's `Params` block (both
+/// generated from compiler/registry/kernel_families.py: PushStructs.inc). A size that depends on the size
+/// symbols is written at its upper bound and listed in `dynamic`.
+class PushConstants {
+public:
+  void u32(int64_t v) {
+    if (v < 0 || v > int64_t(UINT32_MAX))
+      outOfRange = true;
+    words.push_back(int32_t(uint32_t(v)));
+  }
+  void u32(Size e) {
+    if (auto c = dyn_cast<AffineConstantExpr>(e))
+      return u32(c.getValue());
+    std::optional<std::pair<int64_t, int64_t>> range = rangeOf(e);
+    if (!range || range->first < 0 || range->second > int64_t(UINT32_MAX))
+      outOfRange = true;
+    dynamic.push_back({int32_t(words.size()), e});
+    words.push_back(int32_t(uint32_t(range ? range->second : 0)));
+  }
+  void i32(int64_t v) {
+    if (v < INT32_MIN || v > INT32_MAX)
+      outOfRange = true;
+    words.push_back(int32_t(v));
+  }
+  void f32(double v) {
+    float f = float(v);
+    int32_t w;
+    memcpy(&w, &f, sizeof(w));
+    words.push_back(w);
+  }
+  /// Two words, low first (little-endian, as Vulkan devices are).
+  void i64(int64_t v) {
+    words.push_back(int32_t(uint32_t(uint64_t(v))));
+    words.push_back(int32_t(uint32_t(uint64_t(v) >> 32)));
+  }
+  void scalar(const PushScalar &s) {
+    if (s.kind == PushScalar::F32)
+      f32(s.f);
+    else if (s.kind == PushScalar::I32)
+      i32(s.i);
+    else
+      i64(s.i);
+  }
+  /// `values` padded with `pad` to `count` entries (a fixed-size array of the Params block).
+  void u32Array(ArrayRef<Size> values, int64_t count, int64_t pad) {
+    for (int64_t i = 0; i < count; ++i) {
+      if (i < int64_t(values.size()))
+        u32(values[i]);
+      else
+        u32(pad);
+    }
+  }
+
+  std::vector<int32_t> words;
+  std::vector<std::pair<int32_t, Size>> dynamic; // (word index, its size expression)
+  bool outOfRange = false;
+};
+
+/// A variant's defines ("NAME" or "NAME=VALUE"), as the generated push-constant structs ask about them.
+struct VariantDefines {
+  ArrayRef<std::string> defines;
+  bool has(StringRef name) const {
+    return llvm::any_of(defines, [&](StringRef d) { return d == name || d.starts_with((name + "=").str()); });
+  }
+  /// NAME's integer value; 0 where it is not defined or not an integer.
+  int64_t value(StringRef name) const {
+    for (StringRef d : defines) {
+      int64_t v;
+      if (d.consume_front(name) && d.consume_front("=") && !d.getAsInteger(10, v))
+        return v;
+    }
+    return 0;
+  }
+};
+
+#include "codegen/PushStructs.inc"
+
+/// One dispatch a kernel selector asks for.
+struct DispatchRequest {
+  std::string family;               // shaders/FAMILY.comp
+  std::string name;                 // the shader symbol's name (made unique)
+  std::vector<std::string> defines; // the variant
+  SmallVector<Value> inputs, outputs;
+  PushConstants push;
+  /// Null once setPush wrote the block; else why not (no setPush, or the field that did not fit).
+  const char *pushError = "no push constants were set";
+  /// Writes the push constants from the family's generated struct, after the defines are final.
+  template <typename Push> void setPush(const Push &p) {
+    pushError = family != Push::kFamily ? "the struct of another family" : p.write(push, VariantDefines{defines});
+  }
+  std::vector<int32_t> spec;   // workgroup size x, y, z, then the family's specialization constants
+  bool specOutOfRange = false; // a specialization constant does not fit 32 bits
+  SmallVector<Size, 3> groups;
+};
+
+/// A 1-D grid of `invocations` threads in groups of `groupSize`, folded into y when the upper bound needs
+/// more than 65535 groups (the shaders skip invocations past the end).
+inline SmallVector<Size, 3> grid1d(Size invocations, int64_t groupSize) {
+  MLIRContext *ctx = invocations.getContext();
+  Size groups = invocations.ceilDiv(groupSize);
+  Size one = constant(1, ctx);
+  if (upperBound(groups) <= kMaxGroupsPerDim)
+    return {groups, one, one};
+  return {constant(kMaxGroupsPerDim, ctx), groups.ceilDiv(kMaxGroupsPerDim), one};
+}
+
+/// Element strides that read `shape` (contiguous) broadcast to `outShape` (0 on broadcast dims).
+inline Sizes broadcastStrides(ArrayRef<Size> shape, ArrayRef<Size> outShape, MLIRContext *ctx) {
+  Sizes strides = edge::contiguousStrides(shape, ctx), out(outShape.size(), constant(0, ctx));
+  size_t lead = outShape.size() - shape.size();
+  for (size_t i = 0; i < shape.size(); ++i)
+    if (!(edge::isConstantSize(shape[i], 1) && !edge::isConstantSize(outShape[lead + i], 1)))
+      out[lead + i] = strides[i];
+  return out;
+}
+
+/// The GLSL compute type of an elementwise kernel: the widest of `types` decides (any float: float; any
+/// 64-bit integer: int64_t, or I64 where int64 is emulated; else int, which holds every narrower integer and
+/// bool).
+enum class ComputeType { Float, Int, Int64, Int64Pairs };
+inline ComputeType computeType(ArrayRef<Type> types) {
+  ComputeType c = ComputeType::Int;
+  for (Type t : types) {
+    if (isa<FloatType>(t))
+      return ComputeType::Float;
+    if (t.isInteger(64))
+      c = int64AsPairs ? ComputeType::Int64Pairs : ComputeType::Int64;
+  }
+  return c;
+}
+inline const char *glslName(ComputeType c) {
+  switch (c) {
+  case ComputeType::Float:
+    return "float";
+  case ComputeType::Int:
+    return "int";
+  case ComputeType::Int64:
+    return "int64_t";
+  case ComputeType::Int64Pairs:
+    return "I64";
+  }
+  llvm_unreachable("compute type");
+}
+/// The defines of compute type `ct`: CT, CT_IS_FLOAT and CT_PAIRS for I64.
+inline std::vector<std::string> computeTypeDefines(ComputeType ct) {
+  std::vector<std::string> defines = {std::string("CT=") + glslName(ct),
+                                      std::string("CT_IS_FLOAT=") + (ct == ComputeType::Float ? "1" : "0")};
+  if (ct == ComputeType::Int64Pairs)
+    defines.push_back("CT_PAIRS");
+  return defines;
+}
+
+/// How the elementwise template stores an element type in a buffer, and converts from storage to the
+/// compute type (`load`, of `v`) and back (`store`, of `e`, which may also be a bool).
+struct GlslStorage {
+  std::string type, load, store;
+  bool pairs = false; // an int64 buffer read and written as word pairs: the variant needs INT64_PAIRS
+};
+inline GlslStorage glslStorage(Type t, ComputeType ct);
+/// Storage where int64 is emulated: int64 buffers hold I64s, and an I64 compute type converts to and from
+/// every other storage through int (integers, bool) or float.
+inline GlslStorage pairsStorage(Type t, ComputeType ct) {
+  if (t.isInteger(64)) {
+    if (ct == ComputeType::Int64Pairs)
+      return {"I64", "v", "e", true};
+    if (ct == ComputeType::Float)
+      return {"I64", "i64ToFloat(v)", "i64FromFloat(float(e))", true};
+    return {"I64", "int(v.lo)", "i64(int(e))", true}; // int64 to int32 keeps the low word, as C's conversion
+  }
+  GlslStorage s = glslStorage(t, ComputeType::Int); // the storage type, and how bools store (truthy(I64))
+  if (t.isF32())
+    return {s.type, "i64FromFloat(v)", "i64ToFloat(e)"};
+  if (t.isF16())
+    return {s.type, "i64FromFloat(float(v))", "float16_t(i64ToFloat(e))"};
+  if (t.isBF16())
+    return {s.type, "i64FromFloat(bf16ToFloat(v))", "floatToBf16(i64ToFloat(e))"};
+  // narrower integers take the low bits of the low word, as C's conversions of int64
+  return {s.type, "i64(int(v))", t.isInteger(1) ? s.store : s.type + "(int(e.lo))"};
+}
+inline GlslStorage glslStorage(Type t, ComputeType ct) {
+  if (ct == ComputeType::Int64Pairs || (int64AsPairs && t.isInteger(64)))
+    return pairsStorage(t, ct);
+  if (t.isF32())
+    return {"float", "CT(v)", "float(e)"};
+  if (t.isF16())
+    return {"float16_t", "CT(float(v))", "float16_t(float(e))"};
+  if (t.isBF16())
+    return {"uint16_t", "CT(bf16ToFloat(v))", "floatToBf16(float(e))"};
+  if (t.isInteger(64))
+    return {"int64_t", "CT(v)", "int64_t(e)"};
+  if (t.isInteger(32))
+    return {"int", "CT(v)", "int(e)"};
+  if (t.isInteger(16))
+    return {"int16_t", "CT(int(v))", "int16_t(int(e))"};
+  if (t.isInteger(1))
+    return {"uint8_t", "CT(int(v))", "uint8_t(truthy(e) ? 1 : 0)"};
+  if (t.isUnsignedInteger(8))
+    return {"uint8_t", "CT(int(v))", "uint8_t(int(e))"};
+  return {"int8_t", "CT(int(v))", "int8_t(int(e))"}; // i8; the partitioner admits no other type
+}
+inline Type elementType(Value v) { return cast<ShapedType>(v.getType()).getElementType(); }
+
+/// Types the buffers of a family template other than elementwise: the input's storage and load (IN_TYPE,
+/// LOAD), the output's storage and store (OUT_TYPE, STORE) and the compute type (CT, CT_IS_FLOAT,
+/// CT_LOWEST). The variant's name gets the dtypes unless they are f32.
+inline void typeBuffers(DispatchRequest &r, Type in, Type out, ComputeType ct) {
+  GlslStorage i = glslStorage(in, ct), o = glslStorage(out, ct);
+  r.defines.insert(r.defines.end(),
+                   {"IN_TYPE=" + i.type, "LOAD(v)=" + i.load, "OUT_TYPE=" + o.type, "STORE(e)=" + o.store});
+  for (std::string &d : computeTypeDefines(ct))
+    r.defines.push_back(std::move(d));
+  if ((i.pairs || o.pairs || ct == ComputeType::Int64Pairs) && !llvm::is_contained(r.defines, "INT64_PAIRS"))
+    r.defines.push_back("INT64_PAIRS");
+  r.defines.push_back(std::string("CT_LOWEST=") + (ct == ComputeType::Float        ? "(-1.0 / 0.0)"
+                                                   : ct == ComputeType::Int        ? "(-2147483647 - 1)"
+                                                   : ct == ComputeType::Int64Pairs ? "I64(0u, 0x80000000u)"
+                                                                                   : "(int64_t(0x80000000u) << 32)"));
+  if (!in.isF32() || !out.isF32())
+    r.name += "_" + edge::dtypeName(in) + (in == out ? "" : "_" + edge::dtypeName(out));
+}
+
+
+
+inline DispatchRequest windowed(StringRef family, Value out, Size invocations) {
+  DispatchRequest r;
+  r.family = family.str();
+  r.name = family.str();
+  r.outputs.push_back(out);
+  r.spec = {kElementwiseGroupSize, 1, 1};
+  r.groups = grid1d(invocations, kElementwiseGroupSize);
+  return r;
+}
+
+/// A sliding window's kernel size, stride, padding and dilation as specialization constants 3 to 10 of the
+/// conv2d and pool2d templates: they are properties of the op, not of the data, and as constants they let
+/// the driver unroll the window loops. Shapes stay push constants.
+inline void specializeWindow(DispatchRequest &r, ArrayRef<int64_t> window) {
+  for (int64_t v : window) {
+    if (v < 0 || v > INT32_MAX)
+      r.specOutOfRange = true;
+    r.spec.push_back(int32_t(v));
+  }
+}
+
+
+/// Buffers whose strided-copy kernel was folded into its readers: each reads the copy's source through
+/// the layout instead (a view that costs no copy).
+using FoldedViews = llvm::DenseMap<Value, std::pair<Value, edge::SymbolicLayout>>;
+
+// The family selectors (Select<Family>.cpp).
+struct ElementwiseKernel;
+/// The elementwise kernel of the registry named `atenName`, or null.
+const ElementwiseKernel *lookupElementwise(StringRef atenName);
+/// An elementwise op of the registry: every input broadcast to the output, the scalars from its attributes.
+DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInterface op, const FoldedViews &folded);
+/// cat: each input copied, converted to the result's type, into its slice of the output along `dim`.
+std::vector<DispatchRequest> concatenate(edge::CatOp o);
+/// permute, slice, select, expand: a copy of the strided read the op's layout describes.
+FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op);
+/// A matmul, or a batch of them (rank-3 operands: bmm): out = beta * bias + alpha * a @ b.
+DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, double alpha);
+DispatchRequest convolution(edge::ConvolutionOp o);
+FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dOp o);
+FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dWithIndicesOp o);
+FailureOr<DispatchRequest> avgPool2d(edge::AvgPool2dOp o);
+DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o);
+DispatchRequest embedding(edge::EmbeddingOp o);
+/// A reduction of `self` over `dims` (none or empty: all) into `out`; `op` selects the variant (OP_MEAN, ...).
+DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Value out, StringRef op);
+/// Softmax (or log-softmax) of `self` along `dim`.
+DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log);
+DispatchRequest layerNorm(edge::NativeLayerNormOp o);
+DispatchRequest groupNorm(edge::NativeGroupNormOp o);
+} // namespace edgec::select
+
+#endif

@@ -1,0 +1,236 @@
+//===- SelectElementwise.cpp - the elementwise family: registry ops, strided copies, cat ===//
+#include "codegen/KernelSelect.h"
+
+namespace edgec::select {
+/// An input of an elementwise dispatch: a buffer read at offset + sum(coordinate[d] * strides[d]) over the
+/// output's dims.
+struct StridedInput {
+  Value buffer;
+  Size offset;
+  Sizes strides;
+};
+
+/// An elementwise kernel: its expression over inputs x0..x2 and scalars s0, s1, the attributes that give
+/// the scalars, and whether it computes in its inputs' promoted type (comparisons, conversions) rather
+/// than its result's.
+struct ElementwiseKernel {
+  llvm::StringLiteral atenName, name, expr;
+  llvm::StringLiteral pairsExpr; // expr over int64 as word pairs; empty where the op never computes in int64
+  llvm::StringLiteral scalar0, scalar1;
+  bool computeOnInputs;
+  llvm::StringLiteral absent0, absent1; // an absent optional scalar: "lowest" or "highest" of the compute type
+};
+/// Every elementwise op of the registry (compiler/registry/edge_ops.py).
+const ElementwiseKernel kElementwiseKernels[] = {
+#define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1)                             \
+  {aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1},
+#include "registry/OpTable.inc"
+#undef EDGEC_ELEMENTWISE
+};
+/// A strided copy: permutes, and any view a consumer cannot read in place.
+constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "x0", "", "", true, "", ""};
+
+
+const ElementwiseKernel *lookupElementwise(StringRef atenName) {
+  for (const ElementwiseKernel &k : kElementwiseKernels)
+    if (k.atenName == atenName)
+      return &k;
+  return nullptr;
+}
+
+/// An elementwise dispatch over the contiguous output `out`. Dims are merged where every input can be
+/// indexed across them as one dim, and dims of size 1 are dropped: fewer dims, less index arithmetic.
+/// `scalars` are the op's Scalar attributes, in the order of its expression's s0, s1 (null where an
+/// optional one is absent: 0).
+/// With `outView`, the dispatch writes `out` strided (offset + sum(coordinate[d] * strides[d])) over
+/// `iterShape` instead: a part of it (cat).
+DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInput> inputs, Value out,
+                            ArrayRef<Attribute> scalars = {}, const StridedInput *outView = nullptr,
+                            ArrayRef<Size> iterShape = {}) {
+  MLIRContext *ctx = out.getContext();
+  Sizes outShape = outView ? Sizes(iterShape) : dimsOf(out);
+  SmallVector<StridedInput> views(inputs.begin(), inputs.end()); // the inputs, then the strided output
+  if (outView)
+    views.push_back(*outView);
+  Sizes shape;
+  SmallVector<Sizes> strides(views.size());
+  for (size_t d = 0; d < outShape.size(); ++d) {
+    if (edge::isConstantSize(outShape[d], 1))
+      continue;
+    bool merge = !shape.empty() && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
+      return strides[k].back() == views[k].strides[d] * outShape[d];
+    });
+    if (merge) {
+      shape.back() = shape.back() * outShape[d];
+      for (size_t k = 0; k < views.size(); ++k)
+        strides[k].back() = views[k].strides[d];
+      continue;
+    }
+    shape.push_back(outShape[d]);
+    for (size_t k = 0; k < views.size(); ++k)
+      strides[k].push_back(views[k].strides[d]);
+  }
+  if (shape.empty()) { // a single element
+    shape.push_back(constant(1, ctx));
+    for (auto &s : strides)
+      s.push_back(constant(0, ctx));
+  }
+  Size numel = product(outShape, ctx);
+  DispatchRequest r;
+  r.family = "elementwise";
+  SmallVector<Type> computeFrom;
+  if (kernel.computeOnInputs)
+    for (const StridedInput &in : inputs)
+      computeFrom.push_back(elementType(in.buffer));
+  else
+    computeFrom.push_back(elementType(out));
+  ComputeType ct = computeType(computeFrom);
+  // The registry has an int64 form of every expression of an op that computes in int64 (gen_ops.py).
+  assert((ct != ComputeType::Int64Pairs || !kernel.pairsExpr.empty()) && "no int64 form of the expression");
+  r.name = ("elementwise_" + kernel.name).str();
+  r.defines = {"NUM_INPUTS=" + std::to_string(inputs.size()), "NUM_SCALARS=" + std::to_string(scalars.size()),
+               ("EXPR=" + (ct == ComputeType::Int64Pairs ? kernel.pairsExpr : kernel.expr)).str()};
+  for (std::string &d : computeTypeDefines(ct))
+    r.defines.push_back(std::move(d));
+  bool pairs = ct == ComputeType::Int64Pairs;
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    GlslStorage s = glslStorage(elementType(inputs[k].buffer), ct);
+    r.defines.push_back("IN" + std::to_string(k) + "_TYPE=" + s.type);
+    r.defines.push_back("LOAD" + std::to_string(k) + "(v)=" + s.load);
+    r.name += "_" + edge::dtypeName(elementType(inputs[k].buffer));
+    pairs |= s.pairs;
+  }
+  GlslStorage o = glslStorage(elementType(out), ct);
+  r.defines.push_back("OUT_TYPE=" + o.type);
+  r.defines.push_back("STORE(e)=" + o.store);
+  r.name += "_" + edge::dtypeName(elementType(out));
+  if (pairs || o.pairs) {
+    r.defines.push_back("INT64_PAIRS");
+    r.name += "_pairs";
+  }
+  // Every input read at the output's own index: the variant without index arithmetic.
+  bool contiguous = shape.size() == 1 && llvm::all_of(llvm::seq<size_t>(0, views.size()), [&](size_t k) {
+                      return edge::isConstantSize(views[k].offset, 0) && edge::isConstantSize(strides[k][0], 1);
+                    });
+  if (outView && !contiguous) {
+    r.defines.push_back("OUT_STRIDED");
+    r.name += "_into";
+  }
+  if (contiguous) {
+    r.defines.push_back("CONTIGUOUS");
+    r.name += "_contiguous";
+  }
+  for (const StridedInput &in : inputs)
+    r.inputs.push_back(in.buffer);
+  r.outputs.push_back(out);
+  // The scalars first, in the compute type: an integer kernel takes integers exactly. An absent optional
+  // one takes the compute type's lowest or highest value, which its expression then ignores.
+  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32
+                          : ct == ComputeType::Int ? PushScalar::I32
+                                                   : PushScalar::I64;
+  ElementwisePush push;
+  for (auto [k, s] : llvm::enumerate(scalars)) {
+    StringRef absent = k == 0 ? kernel.absent0 : kernel.absent1;
+    PushScalar value{kind};
+    if (!s && !absent.empty()) {
+      bool low = absent == "lowest";
+      value.f = low ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max();
+      value.i = kind == PushScalar::I32 ? (low ? INT32_MIN : INT32_MAX) : (low ? INT64_MIN : INT64_MAX);
+    } else {
+      value.f = s ? edge::scalarValue(s) : 0.0;
+      value.i = isa_and_nonnull<IntegerAttr>(s) && !isa<BoolAttr>(s)      ? cast<IntegerAttr>(s).getInt()
+                : std::isfinite(value.f) && std::fabs(value.f) < 9.2e18 ? int64_t(std::trunc(value.f))
+                                                                          : 0;
+    }
+    (k == 0 ? push.s0 : push.s1) = value;
+  }
+  push.numel = numel;
+  push.rank = constant(shape.size(), ctx);
+  push.shape = shape;
+  for (const StridedInput &in : inputs)
+    push.offset.push_back(in.offset);
+  push.strides.assign(strides.begin(), strides.begin() + inputs.size());
+  if (outView && !contiguous) {
+    push.outOffset = outView->offset;
+    push.outStrides = strides.back();
+  }
+  r.setPush(push);
+  r.spec = {kElementwiseGroupSize, 1, 1};
+  r.groups = grid1d(numel, kElementwiseGroupSize);
+  return r;
+}
+
+/// A contiguous input broadcast to the output's shape.
+StridedInput broadcastInput(Value v, Value out) {
+  return {v, constant(0, v.getContext()), broadcastStrides(dimsOf(v), dimsOf(out), v.getContext())};
+}
+
+/// Buffers whose strided-copy kernel was folded into its readers: each reads the copy's source through
+/// the layout instead (a view that costs no copy).
+using FoldedViews = llvm::DenseMap<Value, std::pair<Value, edge::SymbolicLayout>>;
+
+/// `v` broadcast to `out`, read through a folded view if it is one.
+StridedInput readInput(Value v, Value out, const FoldedViews &folded) {
+  auto it = folded.find(v);
+  if (it == folded.end())
+    return broadcastInput(v, out);
+  const edge::SymbolicLayout &layout = it->second.second;
+  Sizes outShape = dimsOf(out);
+  StridedInput in{it->second.first, layout.offset, Sizes(outShape.size(), constant(0, v.getContext()))};
+  size_t lead = outShape.size() - layout.shape.size();
+  for (size_t d = 0; d < layout.shape.size(); ++d)
+    if (!(edge::isConstantSize(layout.shape[d], 1) && !edge::isConstantSize(outShape[lead + d], 1))) // a broadcast dim repeats
+      in.strides[lead + d] = layout.strides[d];
+  return in;
+}
+
+/// An elementwise op of the registry: every input broadcast to the output, the scalars from its attributes.
+DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInterface op, const FoldedViews &folded) {
+  Value out = op.getOuts()[0];
+  SmallVector<StridedInput> inputs;
+  for (Value in : op.getInputs())
+    inputs.push_back(readInput(in, out, folded));
+  SmallVector<Attribute> scalars;
+  for (StringRef name : {kernel.scalar0, kernel.scalar1})
+    if (!name.empty())
+      scalars.push_back(op->getAttr(name));
+  return elementwise(kernel, inputs, out, scalars);
+}
+
+
+/// cat: each input copied, converted to the result's type, into its slice of the output along `dim`.
+std::vector<DispatchRequest> concatenate(edge::CatOp o) {
+  MLIRContext *ctx = o.getContext();
+  Value out = o.getOuts()[0];
+  Sizes outShape = dimsOf(out);
+  Sizes outStrides = edge::contiguousStrides(outShape, ctx);
+  std::vector<DispatchRequest> requests;
+  int64_t dim = 0;
+  Size start = constant(0, ctx);
+  if (!outShape.empty())
+    dim = edge::normalizeDim(o.getDim(), outShape.size());
+  for (Value in : o.getTensors()) {
+    Sizes shape = dimsOf(in);
+    if (upperBound(product(shape, ctx)) == 0) { // nothing to copy (and 1-D empty inputs are skipped)
+      if (shape.size() == outShape.size())
+        start = start + shape[dim];
+      continue;
+    }
+    StridedInput source{in, constant(0, ctx), edge::contiguousStrides(shape, ctx)};
+    StridedInput slice{out, start * outStrides[dim], outStrides};
+    requests.push_back(elementwise(kCopy, {source}, out, {}, &slice, shape));
+    start = start + shape[dim];
+  }
+  return requests;
+}
+
+/// permute, slice, select, expand: a copy of the strided read the op's layout describes.
+FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op) {
+  FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op);
+  if (failed(layout))
+    return failure();
+  return elementwise(kCopy, {StridedInput{op.getInputs()[0], layout->offset, layout->strides}}, op.getOuts()[0]);
+}
+
+
+} // namespace edgec::select
