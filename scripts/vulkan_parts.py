@@ -27,13 +27,29 @@ def cases(row, opinfo, hand):
     return [os.path.join("test", "ops", "opinfo", f) for f in found][:MAX_CASES] + written[:MAX_CASES]
 
 
-def templates(edgec, path):
-    """The shader templates of the Vulkan dispatches of `path`'s program, and whether it calls CPU kernels."""
-    with tempfile.TemporaryDirectory() as tmp:
-        pte = os.path.join(tmp, "case.pte")
-        subprocess.run([edgec, "compile", os.path.join(ROOT, path), "-o", pte], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        text = subprocess.run([edgec, "inspect", pte], check=True, capture_output=True, text=True).stdout
+def compile_all(edgec, paths, tmp):
+    """Compiles `paths` for Vulkan into `tmp`, in one `edgec compile --batch` per core (starting edgec costs
+    more than compiling a small program); returns each one's .pte."""
+    ptes = [os.path.join(tmp, "case%d.pte" % i) for i in range(len(paths))]
+    lines = ["%s -o %s" % (os.path.join(ROOT, p), pte) for p, pte in zip(paths, ptes)]
+    workers = os.cpu_count() or 2
+    batches = []
+    for w in range(workers):
+        batch = os.path.join(tmp, "batch%d" % w)
+        with open(batch, "w") as f:
+            f.write("\n".join(lines[w::workers]) + "\n")
+        batches.append(batch)
+    with concurrent.futures.ThreadPoolExecutor(workers) as pool:
+        for result in pool.map(lambda b: subprocess.run([edgec, "compile", "--batch", b], capture_output=True,
+                                                         text=True), batches):
+            if result.returncode != 0:
+                raise SystemExit("vulkan_parts.py: a case does not compile:\n" + result.stderr)
+    return ptes
+
+
+def templates(edgec, pte):
+    """The shader templates of the Vulkan dispatches of the program `pte`, and whether it calls CPU kernels."""
+    text = subprocess.run([edgec, "inspect", pte], check=True, capture_output=True, text=True).stdout
     families = set(re.findall(r"^ {6}[\w.]+: (\w+) #\d+", text, re.M))
     cpu = bool(re.search(r"^  \d+: cpu ", text, re.M))
     return families, cpu
@@ -48,8 +64,10 @@ def table(edgec):
             with open(os.path.join(ROOT, "test", "ops", f)) as fh:
                 hand[f] = fh.read()
     work = [(r, c) for r in rows if r.lowering == "decompose" for c in cases(r, opinfo, hand)]
-    with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
-        results = list(pool.map(lambda rc: templates(edgec, rc[1]), work))
+    with tempfile.TemporaryDirectory() as tmp:
+        ptes = compile_all(edgec, [c for _, c in work], tmp)
+        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
+            results = list(pool.map(lambda pte: templates(edgec, pte), ptes))
     per_op = {}
     for (r, c), (families, cpu) in zip(work, results):
         entry = per_op.setdefault(r.name, [set(), False, []])

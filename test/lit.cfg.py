@@ -28,6 +28,16 @@ shader_cache = os.path.join(config.test_exec_root, "shader-cache")
 shutil.rmtree(shader_cache, ignore_errors=True)
 config.environment["EDGEC_SHADER_CACHE"] = shader_cache
 
+# Vulkan tests run on lavapipe: unless the environment names drivers, the loader is given lavapipe's alone.
+# That also spares each edge-run loading every other installed driver (Intel's and AMD's, with their LLVM),
+# a fifth of a small program's run time on lavapipe.
+if "VK_DRIVER_FILES" not in config.environment and "VK_ICD_FILENAMES" not in config.environment:
+    for icd_dir in ["/usr/share/vulkan/icd.d", "/usr/local/share/vulkan/icd.d", "/etc/vulkan/icd.d"]:
+        lavapipe = [f for f in sorted(os.listdir(icd_dir)) if f.startswith("lvp_icd")] if os.path.isdir(icd_dir) else []
+        if lavapipe:
+            config.environment["VK_DRIVER_FILES"] = os.pathsep.join(os.path.join(icd_dir, f) for f in lavapipe)
+            break
+
 # Tests that export with PyTorch say `REQUIRES: torch`: without it lit reports them UNSUPPORTED, not passed.
 if importlib.util.find_spec("torch") is not None:
     config.available_features.add("torch")

@@ -11,6 +11,11 @@
 
 namespace edge {
 
+/// What a Device is: a context that Models share.
+struct Device::Impl {
+  std::unique_ptr<vk::Context> context;
+};
+
 namespace {
 /// Host memory aligned for any element type, owned.
 struct AlignedBytes {
@@ -96,7 +101,10 @@ struct Model::Impl {
   std::vector<int> schedule;
   std::vector<KernelInstruction> kernels;
 
-  std::unique_ptr<vk::Context> vulkan;
+  std::shared_ptr<Device> device;         // the shared device it runs on (ModelOptions::device), or null
+  std::unique_ptr<vk::Context> ownContext; // else its own
+  vk::Context *vulkan;                     // either of them; null without Vulkan partitions
+  unsigned validationBaseline;             // the device's validation messages before this model's load
   vk::AllocatedBuffer hostBuffer, deviceBuffer, constantBuffer;
   std::vector<ShaderState> shaders;
   std::vector<PipelineState> pipelines;
@@ -119,7 +127,8 @@ struct Model::Impl {
   std::vector<uint64_t> waitValues, signalValues;
   std::vector<size_t> submitStep; // the step each submission is
 
-  Impl() : stale(false), hostBase(nullptr), timelineValue(0), chainBroken(false) {}
+  Impl()
+      : stale(false), hostBase(nullptr), vulkan(nullptr), validationBaseline(0), timelineValue(0), chainBroken(false) {}
   void *dataOf(uint32_t value);
   Error setUpKernels();
   Error setUpVulkan(const ModelOptions &options);
@@ -220,13 +229,20 @@ Error Model::Impl::setUpKernels() {
 
 Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   const schema::Program &fb = program.fb();
-  vk::Context::Options vopts;
-  vopts.validation = options.validation;
-  vopts.deviceIndex = options.deviceIndex;
-  Result<vk::Context *> ctx = vk::Context::create(vopts);
-  if (!ctx.ok())
-    return ctx.error();
-  vulkan.reset(ctx.value());
+  if (options.device) {
+    device = options.device;
+    vulkan = device->impl()->context.get();
+  } else {
+    vk::Context::Options vopts;
+    vopts.validation = options.validation;
+    vopts.deviceIndex = options.deviceIndex;
+    Result<vk::Context *> ctx = vk::Context::create(vopts);
+    if (!ctx.ok())
+      return ctx.error();
+    ownContext.reset(ctx.value());
+    vulkan = ownContext.get();
+  }
+  validationBaseline = vulkan->validationMessages();
   VkDevice device = vulkan->device();
   const VkPhysicalDeviceLimits &limits = vulkan->properties().limits;
 
@@ -891,10 +907,10 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
   EDGE_RETURN_IF_ERROR(impl->setUpKernels());
   EDGE_RETURN_IF_ERROR(impl->planSteps());
   // Messages are counted only with the validation layer on.
-  if (impl->vulkan && impl->vulkan->validationMessages())
-    return Error(ErrorCode::Vulkan,
-                 formatMessage("%u Vulkan validation message(s) while loading", impl->vulkan->validationMessages()));
-  return std::unique_ptr<Model>(new Model(impl.release()));
+  std::unique_ptr<Model> model(new Model(impl.release()));
+  if (unsigned messages = model->validationMessages())
+    return Error(ErrorCode::Vulkan, formatMessage("%u Vulkan validation message(s) while loading", messages));
+  return std::move(model);
 }
 
 Model::Model(Impl *impl) : impl_(impl) {}
@@ -938,7 +954,25 @@ std::string Model::submission() const {
 
 std::string Model::deviceName() const { return impl_->vulkan ? impl_->vulkan->deviceName() : std::string("CPU"); }
 
-unsigned Model::validationMessages() const { return impl_->vulkan ? impl_->vulkan->validationMessages() : 0; }
+unsigned Model::validationMessages() const {
+  return impl_->vulkan ? impl_->vulkan->validationMessages() - impl_->validationBaseline : 0;
+}
+
+Result<std::shared_ptr<Device> > Device::open(const DeviceOptions &options) {
+  vk::Context::Options vopts;
+  vopts.validation = options.validation;
+  vopts.deviceIndex = options.deviceIndex;
+  Result<vk::Context *> ctx = vk::Context::create(vopts);
+  if (!ctx.ok())
+    return ctx.error();
+  Impl *impl = new Impl;
+  impl->context.reset(ctx.value());
+  return std::shared_ptr<Device>(new Device(impl));
+}
+Device::Device(Impl *impl) : impl_(impl) {}
+Device::~Device() { delete impl_; }
+std::string Device::name() const { return impl_->context->deviceName(); }
+unsigned Device::validationMessages() const { return impl_->context->validationMessages(); }
 
 Error Model::setInput(size_t index, const void *data, size_t nbytes) {
   if (index >= impl_->program.numInputs())
@@ -1022,9 +1056,8 @@ Error Model::execute() {
     }
   }
   impl_->stale = false;
-  if (validationMessages())
-    return Error(ErrorCode::Vulkan,
-                 formatMessage("%u Vulkan validation message(s)", impl_->vulkan->validationMessages()));
+  if (unsigned messages = validationMessages())
+    return Error(ErrorCode::Vulkan, formatMessage("%u Vulkan validation message(s)", messages));
   return Error::success();
 }
 

@@ -236,6 +236,18 @@ int runProgram(const RunOptions &options) {
   ModelOptions modelOptions;
   modelOptions.validation = options.validation;
   modelOptions.deviceIndex = options.deviceIndex;
+  if (options.sharedDevice && p.hasVulkanPartitions()) {
+    if (!*options.sharedDevice) {
+      DeviceOptions deviceOptions;
+      deviceOptions.validation = options.validation;
+      deviceOptions.deviceIndex = options.deviceIndex;
+      Result<std::shared_ptr<Device> > opened = Device::open(deviceOptions);
+      if (!opened.ok())
+        return fail(opened.error());
+      *options.sharedDevice = opened.take();
+    }
+    modelOptions.device = *options.sharedDevice;
+  }
   std::chrono::steady_clock::time_point loadStart = std::chrono::steady_clock::now();
   Result<std::unique_ptr<Model>> loaded = Model::load(std::move(p), modelOptions);
   if (!loaded.ok())

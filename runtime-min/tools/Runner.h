@@ -3,8 +3,10 @@
 #define EDGE_RUN_RUNNER_H
 
 #include "Npy.h"
+#include "edge/runtime/Model.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -20,7 +22,11 @@ struct RunOptions {
   bool validation;
   int deviceIndex; // -1: the default device, else >= 0
   bool cpuOnly;    // refuse programs with Vulkan partitions (a check for tests)
-  RunOptions() : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false) {}
+  /// Where set, the Vulkan device to run on: opened (with `validation` and `deviceIndex`) by the first
+  /// program that needs one and kept there for the next (edge-run --batch).
+  std::shared_ptr<Device> *sharedDevice;
+  RunOptions()
+      : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false), sharedDevice(nullptr) {}
 };
 
 /// An output compared with its reference. Floating-point outputs pass when max |out - ref| over the

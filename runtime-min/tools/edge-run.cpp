@@ -4,7 +4,11 @@
 #include <CLI/CLI.hpp>
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <string>
 
 // CLI11 2.1's NonNegativeNumber words its error as a range up to DBL_MAX written out in full; this says it
 // plainly. Text that is no number at all is left to the option's own conversion to report.
@@ -18,10 +22,9 @@ static const CLI::Validator kNonNegative(
     },
     "NUMBER >= 0");
 
-int main(int argc, char **argv) {
-  edge::RunOptions o;
-  CLI::App app("edge-run: run an edgec program (.pte) on .npy inputs with runtime-min");
-  app.add_option("program", o.program, "the .pte file")->required();
+/// The options of one program's run: the command line's, and each line of a --batch file.
+static void addRunOptions(CLI::App &app, edge::RunOptions &o) {
+  app.add_option("program", o.program, "the .pte file");
   app.add_option("--input,-i", o.inputs, "input .npy, one per model input, in order");
   app.add_option("--output,-o", o.outputs, "where to write each output as .npy, in order");
   app.add_option("--check", o.checks,
@@ -30,10 +33,71 @@ int main(int argc, char **argv) {
   app.add_option("--tolerance", o.tolerance, "relative tolerance of --check (default 1e-4)")->check(kNonNegative);
   app.add_option("--iters", o.iterations, "time this many executions and print the median latency")
       ->check(kNonNegative);
+  app.add_flag("--cpu-only", o.cpuOnly, "fail if the program has Vulkan partitions");
+}
+
+/// --batch: each line of `path` is a run's arguments (program, --input, --check, ...; no --validation or
+/// --device, which `shared` gives every run). The runs share one Vulkan device, opened by the first that needs
+/// it. Each run's output is framed by "== [N] LINE" and "== [N] ok" or "== [N] FAILED"; the status is 1 if
+/// any failed.
+static int runBatch(const std::string &path, const edge::RunOptions &shared) {
+  std::ifstream file(path.c_str());
+  if (!file) {
+    fprintf(stderr, "edge-run: error: cannot read the batch file '%s'\n", path.c_str());
+    return 1;
+  }
+  std::shared_ptr<edge::Device> device;
+  int status = 0;
+  std::string line;
+  for (unsigned n = 1; std::getline(file, line); ++n) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos)
+      continue;
+    printf("== [%u] %s\n", n, line.c_str());
+    fflush(stdout);
+    edge::RunOptions o = shared;
+    o.sharedDevice = &device;
+    CLI::App app("one run of the batch");
+    addRunOptions(app, o);
+    int result = 1;
+    try {
+      app.parse(line, /*program_name_included=*/false);
+      if (o.program.empty())
+        fprintf(stderr, "edge-run: error: no program\n");
+      else
+        result = edge::runProgram(o);
+    } catch (const CLI::ParseError &e) {
+      fprintf(stderr, "edge-run: error: %s\n", e.what());
+    }
+    fflush(stderr);
+    printf("== [%u] %s\n", n, result == 0 ? "ok" : "FAILED");
+    fflush(stdout);
+    status |= result != 0;
+  }
+  return status;
+}
+
+int main(int argc, char **argv) {
+  edge::RunOptions o;
+  std::string batch;
+  CLI::App app("edge-run: run an edgec program (.pte) on .npy inputs with runtime-min");
+  addRunOptions(app, o);
   app.add_flag("--validation", o.validation, "enable the Vulkan validation layer; any message fails the run");
   app.add_option("--device", o.deviceIndex, "Vulkan physical device index (default: prefer a discrete GPU)")
       ->check(kNonNegative);
-  app.add_flag("--cpu-only", o.cpuOnly, "fail if the program has Vulkan partitions");
+  app.add_option("--batch", batch,
+                 "run each line of FILE (a program and its options, as on this command line) on one shared Vulkan "
+                 "device, with --validation and --device as given here");
   CLI11_PARSE(app, argc, argv);
+  if (!batch.empty()) {
+    if (!o.program.empty() || !o.inputs.empty() || !o.outputs.empty() || !o.checks.empty()) {
+      fprintf(stderr, "edge-run: error: --batch takes the programs and their options from its file\n");
+      return 1;
+    }
+    return runBatch(batch, o);
+  }
+  if (o.program.empty()) {
+    fprintf(stderr, "edge-run: error: program is required\n");
+    return 1;
+  }
   return edge::runProgram(o);
 }

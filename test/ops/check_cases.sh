@@ -3,52 +3,99 @@
 # for the CPU, runs it with edge-run (Vulkan with the validation layer) and checks it against PyTorch's
 # outputs: floats within 1e-4 * max |ref| (f16 and bf16 within two units in the last place), integers and
 # bools exactly. Cases with int64 tensors run a third time, compiled for a Vulkan device without shaderInt64
-# (target "vulkan-no-int64": int64 as pairs of 32-bit words). Cases run in parallel, one per core. A Vulkan run where an op falls back to the CPU kernels
-# says so, with edgec's reason.
-# Usage: check_cases.sh OUTDIR (edgec and edge-run on PATH). Prints one line per run, then
-# "N passed, M failed"; fails if any fails.
+# (target "vulkan-no-int64": int64 as pairs of 32-bit words). A Vulkan run where an op falls back to the CPU
+# kernels says so, with edgec's reason.
+# The runs go in chunks of 50, one chunk per core at a time, each compiled by one `edgec compile --batch` and
+# run by one `edge-run --batch` (its programs share one Vulkan device): starting edgec and opening a Vulkan
+# device each cost more than compiling or running a small program.
+# Usage: check_cases.sh OUTDIR [CASE.mlir ...] (default: every case; edgec and edge-run on PATH). Prints one
+# line per run, then "N passed, M failed"; fails if any fails. Each run's log is OUTDIR/NAME.TARGET.log.
 set -u
 dir=$(cd "$(dirname "$0")" && pwd)
 out=$1
+shift
 mkdir -p "$out"
+rm -f "$out"/chunk.*
+chunk_size=50
 
-check_case() {
-  local mlir=$1 out=$2
-  local name case_dir target
+# Compiles and runs chunk $1 (tab-separated lines NAME TARGET MLIR PTE COMPILE-FLAGS RUN-ARGS); prints "NAME TARGET ok"
+# or "NAME TARGET FAILED" for each of its lines, and leaves each one's compile and run output in its log.
+run_chunk() {
+  local chunk=$1 out=$2
+  awk -F'\t' '{ print $3 " -o " $4 " " $5 }' "$chunk" > "$chunk.compile"
+  edgec compile --batch "$chunk.compile" > "$chunk.compiled" 2>&1
+  # Each compile's output goes to its log; the runs of those that compiled to one edge-run batch.
+  awk -v out="$out" -v chunk="$chunk" '
+    BEGIN { while ((getline line < chunk) > 0) { n++; split(line, f, "\t");
+                                                  name[n] = f[1]; target[n] = f[2]; run[n] = f[4] " " f[6] } }
+    /^== \[[0-9]+\] / {
+      k = substr($2, 2, length($2) - 2) + 0
+      if ($3 == "ok" || $3 == "FAILED") { status[k] = $3; cur = 0; next }
+      cur = k; log_file = out "/" name[k] "." target[k] ".log"; printf "" > log_file; next
+    }
+    cur { print > log_file }
+    END { for (i = 1; i <= n; i++) if (status[i] == "ok") print run[i] > (chunk ".run");
+          else print name[i], target[i], "FAILED" }
+  ' "$chunk.compiled"
+  [ -s "$chunk.run" ] || return 0
+  edge-run --batch "$chunk.run" --validation > "$chunk.ran" 2>&1
+  awk -v out="$out" -v chunk="$chunk" '
+    BEGIN { while ((getline line < chunk) > 0) { split(line, f, "\t"); pte[f[4]] = f[1] " " f[2] }
+            while ((getline line < (chunk ".run")) > 0) { m++; split(line, f, " "); who[m] = pte[f[1]] } }
+    /^== \[[0-9]+\] / {
+      k = substr($2, 2, length($2) - 2) + 0
+      if ($3 == "ok" || $3 == "FAILED") { status[k] = $3; close(log_file); cur = 0; next }
+      cur = k; split(who[k], w, " "); log_file = out "/" w[1] "." w[2] ".log"; next
+    }
+    cur { print >> log_file }
+    END { for (i = 1; i <= m; i++) print who[i], (status[i] == "ok" ? "ok" : "FAILED") }
+  ' "$chunk.ran"
+}
+export -f run_chunk
+
+# The runs: each case on Vulkan and the CPU, and cases with int64 tensors for a device without shaderInt64.
+cases=("$@")
+[ ${#cases[@]} -eq 0 ] && cases=("$dir"/*.mlir "$dir"/opinfo/*.mlir)
+declare -A wide
+while read -r f; do wide[$f]=1; done < <(grep -l 'si64>' "${cases[@]}")
+for mlir in "${cases[@]}"; do
   name=$(basename "$mlir" .mlir)
   case_dir=$(dirname "$mlir")
-  local inputs=()
-  local checks=() k=0
-  while [ -e "$case_dir/$name.input$k.npy" ]; do inputs+=(-i "$case_dir/$name.input$k.npy"); k=$((k + 1)); done
+  args="" k=0
+  while [ -e "$case_dir/$name.input$k.npy" ]; do args+=" -i $case_dir/$name.input$k.npy"; k=$((k + 1)); done
   k=0  # in numeric order: output10 after output9
-  while [ -e "$case_dir/$name.output$k.npy" ]; do checks+=(--check "$case_dir/$name.output$k.npy"); k=$((k + 1)); done
-  local targets=(vulkan cpu)
-  # A case with int64 tensors also runs as compiled for a device without shaderInt64 (int64 as word pairs).
-  grep -q 'si64>' "$mlir" && targets+=(vulkan-no-int64)
-  for target in "${targets[@]}"; do
-    local flags=() compile_flags=(--target=$target)
-    [ "$target" != cpu ] && flags=(--validation)
-    [ "$target" = vulkan-no-int64 ] && compile_flags=(--target=vulkan "--vulkan-features=$NO_INT64_FEATURES")
-    if edgec compile "$mlir" -o "$out/$name.$target.pte" "${compile_flags[@]}" > "$out/$name.$target.log" 2>&1 &&
-       edge-run "$out/$name.$target.pte" "${inputs[@]}" "${checks[@]}" "${flags[@]}" \
-         >> "$out/$name.$target.log" 2>&1; then
-      # Say why an op of a Vulkan program runs on the CPU kernels instead (edgec's remark), if one does.
-      local why
-      why=$(sed -n 's/.*runs on the CPU kernels, not on Vulkan: //p' "$out/$name.$target.log" | sort -u | paste -sd ';')
-      echo "$name $target: ok${why:+ (falls back: $why)}"
-    else
-      echo "$name $target: FAILED"
-      cat "$out/$name.$target.log"
-    fi
-  done
-}
-export -f check_case
-export NO_INT64_FEATURES=all,-shaderInt64
+  while [ -e "$case_dir/$name.output$k.npy" ]; do args+=" --check $case_dir/$name.output$k.npy"; k=$((k + 1)); done
+  printf '%s\tvulkan\t%s\t%s\t--target=vulkan\t%s\n' "$name" "$mlir" "$out/$name.vulkan.pte" "$args"
+  printf '%s\tcpu\t%s\t%s\t--target=cpu\t%s\n' "$name" "$mlir" "$out/$name.cpu.pte" "$args"
+  [ -n "${wide[$mlir]:-}" ] && printf '%s\tvulkan-no-int64\t%s\t%s\t%s\t%s\n' "$name" "$mlir" \
+    "$out/$name.vulkan-no-int64.pte" "--target=vulkan --vulkan-features=all,-shaderInt64" "$args"
+done > "$out/runs.txt"
+split -l "$chunk_size" -d -a 4 "$out/runs.txt" "$out/chunk."
+ls "$out"/chunk.[0-9][0-9][0-9][0-9] | xargs -P "$(nproc)" -I{} bash -c 'run_chunk "$1" "$2"' _ {} "$out" > "$out/ran.txt"
 
-ls "$dir"/*.mlir "$dir"/opinfo/*.mlir 2>/dev/null |
-  xargs -P "$(nproc)" -I{} bash -c 'check_case "$1" "$2"' _ {} "$out" > "$out/results.txt"
+# One line per run: ok (with why an op falls back to the CPU kernels, edgec's remark), or FAILED and its log.
+# A Vulkan run passes only as run with the validation layer (edge-run then reports its messages: none).
+grep -H 'runs on the CPU kernels, not on Vulkan: ' "$out"/*.log 2>/dev/null |
+  sed 's/^\([^:]*\):.*runs on the CPU kernels, not on Vulkan: /\1\t/' | sort -u > "$out/fallbacks.txt"
+grep -L '^validation messages: 0$' "$out"/*.log 2>/dev/null > "$out/unvalidated.txt"
+awk -v out="$out" '
+  FILENAME == ARGV[1] { split($0, f, "\t"); if (f[1] in why) why[f[1]] = why[f[1]] ";" f[2]; else why[f[1]] = f[2]; next }
+  FILENAME == ARGV[2] { unvalidated[$0] = 1; next }
+  {
+    log_file = out "/" $1 "." $2 ".log"
+    if ($3 == "ok" && (log_file in unvalidated)) $3 = "FAILED"
+    if ($3 == "ok") print $1 " " $2 ": ok" (log_file in why ? " (falls back: " why[log_file] ")" : "")
+    else {
+      print $1 " " $2 ": FAILED"
+      while ((getline line < log_file) > 0) print line
+      close(log_file)
+    }
+  }
+' "$out/fallbacks.txt" "$out/unvalidated.txt" "$out/ran.txt" > "$out/results.txt"
 cat "$out/results.txt"
+# Every run must have reported (a crashed batch leaves the rest of its chunk without a status).
+expected=$(wc -l < "$out/runs.txt")
 passed=$(grep -c ': ok' "$out/results.txt")
 failed=$(grep -c ': FAILED$' "$out/results.txt")
 echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ] && [ "$passed" -eq "$expected" ]

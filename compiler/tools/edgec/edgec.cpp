@@ -3,36 +3,85 @@
 #include "driver/Driver.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <CLI/CLI.hpp>
+
+#include <fstream>
+#include <string>
+
+/// The options of one compile: the command line's, and each line of a --batch file.
+static void addCompileOptions(CLI::App &compile, edgec::CompileRequest &request) {
+  compile.add_option("input", request.input, "input .mlir (torch-mlir text format)");
+  compile.add_option("-o,--output", request.output, "output file");
+  compile.add_option("--target", request.target, "vulkan (GPU where supported, else CPU) or cpu")
+      ->check(CLI::IsMember({"vulkan", "cpu"}));
+  compile.add_option("--vulkan-features", request.vulkanFeatures,
+                     "the optional Vulkan features the target devices have: a comma-separated list of all "
+                     "(default), none, shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, "
+                     "storageBuffer16BitAccess, storageBuffer8BitAccess, each removed with a leading - "
+                     "(all,-shaderInt64); without shaderInt64, int64 is computed as 32-bit word pairs; ops "
+                     "needing another missing feature run on the CPU");
+  compile.add_option("--vulkan-max-storage-buffer-range", request.vulkanMaxStorageBufferRange,
+                     "the largest storage buffer the target devices bind (Vulkan's maxStorageBufferRange), in "
+                     "bytes; ops binding a larger one run on the CPU (default: 134217728 = 2^27, what every "
+                     "Vulkan device has)");
+  compile.add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
+      ->check(CLI::IsMember({"pte", "edge", "planned"}));
+}
+
+/// `edgec compile --batch FILE`: each line of FILE is one compile's input and options. One process compiles
+/// them all: starting edgec (loading LLVM and MLIR) costs most of a small program's compile. Each compile
+/// is framed by "== [LINE] ..." and "== [LINE] ok" or "FAILED" on stderr, where its diagnostics go; the
+/// status is 1 if any failed.
+static int compileBatch(const std::string &path, const edgec::CompileRequest &shared) {
+  std::ifstream file(path);
+  if (!file) {
+    llvm::errs() << "edgec: error: cannot read the batch file '" << path << "'\n";
+    return 1;
+  }
+  int status = 0;
+  std::string line;
+  for (unsigned n = 1; std::getline(file, line); ++n) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos)
+      continue;
+    llvm::errs() << "== [" << n << "] " << line << "\n";
+    edgec::CompileRequest request = shared;
+    CLI::App app("one compile of the batch");
+    addCompileOptions(app, request);
+    int result = 1;
+    try {
+      app.parse(line, /*program_name_included=*/false);
+      if (request.input.empty())
+        llvm::errs() << "edgec: error: no input\n";
+      else
+        result = edgec::compile(request);
+    } catch (const CLI::ParseError &e) {
+      llvm::errs() << "edgec: error: " << e.what() << "\n";
+    }
+    llvm::errs() << "== [" << n << "] " << (result == 0 ? "ok" : "FAILED") << "\n";
+    llvm::errs().flush();
+    status |= result != 0;
+  }
+  return status;
+}
 
 int main(int argc, char **argv) {
   CLI::App app("edgec: ahead-of-time compiler from ATen MLIR to .pte programs");
   app.require_subcommand(1);
   edgec::CompileRequest request;
+  std::string batch;
   CLI::App *compile = app.add_subcommand("compile", "compile a torch-dialect MLIR file to a .pte program");
-  compile->add_option("input", request.input, "input .mlir (torch-mlir text format)")->required();
-  compile->add_option("-o,--output", request.output, "output file");
-  compile->add_option("--target", request.target, "vulkan (GPU where supported, else CPU) or cpu")
-      ->check(CLI::IsMember({"vulkan", "cpu"}));
-  compile->add_option("--vulkan-features", request.vulkanFeatures,
-                      "the optional Vulkan features the target devices have: a comma-separated list of all "
-                      "(default), none, shaderInt64, shaderInt16, shaderInt8, shaderFloat16, shaderFloat64, "
-                      "storageBuffer16BitAccess, storageBuffer8BitAccess, each removed with a leading - "
-                      "(all,-shaderInt64); without shaderInt64, int64 is computed as 32-bit word pairs; ops "
-                      "needing another missing feature run on the CPU");
-  compile->add_option("--vulkan-max-storage-buffer-range", request.vulkanMaxStorageBufferRange,
-                      "the largest storage buffer the target devices bind (Vulkan's maxStorageBufferRange), in "
-                      "bytes; ops binding a larger one run on the CPU (default: 134217728 = 2^27, what every "
-                      "Vulkan device has)");
+  addCompileOptions(*compile, request);
   compile->add_option("--shader-cache", request.shaderCache,
                       "a directory where compiled shader variants are kept and reused across compiles (created if "
                       "missing); entries are named by a hash of the variant's source and the compilers' versions")
       ->envname("EDGEC_SHADER_CACHE");
-  compile->add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
-      ->check(CLI::IsMember({"pte", "edge", "planned"}));
   compile->add_flag("--list-unsupported", request.listUnsupported,
                     "list the ops that cannot be compiled yet, with counts, and exit (1 if there are any)");
+  compile->add_option("--batch", batch,
+                      "compile each line of FILE (an input and its options, as on this command line) in this one "
+                      "process, with --shader-cache and the MLIR options given here");
   compile->allow_extras(); // --mlir-print-ir-after-all, --mlir-timing, ... go to llvm::cl
   std::string inspectPath;
   CLI::App *inspect = app.add_subcommand("inspect", "print the partitions, instructions, arenas and shaders of a .pte");
@@ -47,6 +96,17 @@ int main(int argc, char **argv) {
       args.push_back(extra.c_str());
     if (!llvm::cl::ParseCommandLineOptions(int(args.size()), args.data(), "edgec compile\n", &llvm::errs()))
       return 2;
+    if (!batch.empty()) {
+      if (!request.input.empty() || !request.output.empty() || request.listUnsupported) {
+        llvm::errs() << "edgec: error: --batch takes the inputs and their options from its file\n";
+        return 2;
+      }
+      return compileBatch(batch, request);
+    }
+    if (request.input.empty()) {
+      llvm::errs() << "edgec: error: no input file\n";
+      return 2;
+    }
     return edgec::compile(request);
   }
   return edgec::inspect(inspectPath);

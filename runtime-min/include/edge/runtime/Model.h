@@ -10,9 +10,40 @@
 
 namespace edge {
 
+struct DeviceOptions {
+  bool validation; // enable the Khronos validation layer; a Model's load() and execute() fail on any message
+  int deviceIndex; // -1 picks the first discrete GPU, else integrated, else any
+  DeviceOptions() : validation(false), deviceIndex(-1) {}
+};
+
+/// A Vulkan device (instance, physical device, logical device and compute queue) that several Models
+/// share: opening one costs far more than loading a small program (lavapipe: about 0.3 s, most of it the
+/// driver's and the validation layer's start-up). Models on one Device must not execute concurrently (they
+/// submit to the same queue); the Device lives as long as any Model using it.
+class Device {
+public:
+  static Result<std::shared_ptr<Device> > open(const DeviceOptions &options);
+  ~Device();
+  std::string name() const;
+  /// Validation messages (warnings and errors) seen on the device so far, by every Model using it.
+  unsigned validationMessages() const;
+
+  struct Impl;
+  Impl *impl() const { return impl_; }
+
+private:
+  explicit Device(Impl *impl);
+  Device(const Device &);
+  Device &operator=(const Device &);
+  Impl *impl_;
+};
+
 struct ModelOptions {
   bool validation; // Vulkan: enable the Khronos validation layer; execute() fails on any message
   int deviceIndex; // Vulkan: -1 picks the first discrete GPU, else integrated, else any
+  /// Vulkan: run on this device (its validation and device index apply) instead of opening one of the
+  /// model's own.
+  std::shared_ptr<Device> device;
   ModelOptions() : validation(false), deviceIndex(-1) {}
 };
 
@@ -46,7 +77,8 @@ public:
   const void *output(size_t index) const;
   /// The output's shape, element count and bytes as the last execute() computed them (index < numOutputs).
   const TensorInfo &outputInfo(size_t index) const;
-  /// Validation-layer messages seen so far (0 without validation).
+  /// Validation-layer messages on its device since this model began loading (0 without validation; on a
+  /// shared Device, those of the other models using it meanwhile too).
   unsigned validationMessages() const;
 
   struct Impl;
