@@ -905,7 +905,7 @@ def gen_kernel_params(rows):
 
 def gen_elementwise(rows):
     """runtime-min's elementwise kernels: one functor per op from its expression, computed in type C."""
-    out = _generated_cpp_header("Included by Kernels.cpp, after ElementwiseMath.h and KernelParams.h.")
+    out = _generated_cpp_header("Included by KernelsElementwise.cpp, after ElementwiseMath.h and KernelParams.h.")
     table = []
     for r in rows:
         if r.reg is None or r.reg.expr is None:
@@ -1064,7 +1064,9 @@ _TORCH_DTYPES = {"f32": "f32", "f16": "f16", "bf16": "bf16", "i64": "si64", "i32
 def check_consistency(rows, root):
     """The registry's claims against the tree: kernels, shader templates and test cases exist."""
     problems = []
-    kernels_cpp = open(os.path.join(root, "runtime-min", "src", "Kernels.cpp")).read()
+    src = os.path.join(root, "runtime-min", "src")
+    kernels_cpp = "".join(open(os.path.join(src, f)).read() for f in sorted(os.listdir(src))
+                          if f.startswith("Kernels") and f.endswith(".cpp"))
     # The end-to-end cases: test/ops (every one runs on both targets, test/e2e/ops.test) and the zoo
     # models the tests of test/Zoo run.
     cases = []
@@ -1089,7 +1091,7 @@ def check_consistency(rows, root):
         if r.reg.vulkan and not os.path.exists(os.path.join(root, "shaders", r.reg.vulkan + ".comp")):
             problems.append("%s: no shader template shaders/%s.comp" % (r.name, r.reg.vulkan))
         if r.reg.cpu and r.reg.expr is None and ('{"%s",' % r.name) not in kernels_cpp:
-            problems.append("%s: claims a CPU kernel, runtime-min/src/Kernels.cpp has none" % r.name)
+            problems.append("%s: claims a CPU kernel, no runtime-min/src/Kernels*.cpp has it" % r.name)
         if not (r.reg.cpu or r.reg.vulkan) or r.lowering == "view":
             continue
         for dtype in r.reg.dtypes:

@@ -1,0 +1,201 @@
+// What the CPU kernels of every family share: argument access, dtype checks, compute-type dispatch,
+// checked arithmetic, sliding windows and broadcasting. Each family's kernels (Kernels<Family>.cpp) are a
+// table of their own, which findKernel (Kernels.cpp) searches.
+#ifndef EDGE_RUNTIME_SRC_KERNELSUPPORT_H
+#define EDGE_RUNTIME_SRC_KERNELSUPPORT_H
+
+#include "edge/runtime/Kernels.h"
+
+#include "ElementwiseMath.h"
+#include "KernelParams.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
+
+namespace edge {
+namespace kernels {
+
+inline Error bad(const char *kernel, const std::string &what) {
+  return Error(ErrorCode::InvalidProgram, std::string(kernel) + ": " + what);
+}
+
+inline const TensorInfo &info(const KernelArgs &a, size_t i) { return *a.tensors[i].info; }
+inline const float *in(const KernelArgs &a, size_t i) { return static_cast<const float *>(a.tensors[i].data); }
+inline float *out(const KernelArgs &a, size_t i) { return static_cast<float *>(a.tensors[i].data); }
+inline int64_t rank(const KernelArgs &a, size_t i) { return int64_t(info(a, i).shape.size()); }
+inline int64_t dim(const KernelArgs &a, size_t i, int64_t d) { return info(a, i).shape[size_t(d)]; }
+
+/// `n` tensors; those in [first, last) of one dtype, which `ok` accepts.
+inline Error expectTyped(const char *k, const KernelArgs &a, size_t n, bool (*ok)(schema::DType), size_t first = 0,
+                  size_t last = size_t(-1)) {
+  if (a.numTensors != n)
+    return bad(k, formatMessage("expects %zu tensors, got %zu", n, a.numTensors));
+  last = std::min(last, n);
+  for (size_t i = first; i < last; ++i)
+    if (info(a, i).dtype != info(a, first).dtype || !ok(info(a, i).dtype))
+      return bad(k, formatMessage("does not take %s tensors here", dtypeName(info(a, i).dtype)));
+  return Error::success();
+}
+// f64 is no dtype of the registry: these kernels compute floats in f32 and refuse it.
+inline bool anyDType(schema::DType t) { return t != schema::DType::f64; }
+inline bool numericDType(schema::DType t) { return t != schema::DType::bool_ && t != schema::DType::f64; }
+inline bool floatDType(schema::DType t) { return isFloatingDType(t) && t != schema::DType::f64; }
+
+/// Tensor i of a call, element by element in compute type C (float for floating dtypes, int64_t for the
+/// others): what lets one kernel body serve every dtype.
+template <typename C> struct Typed {
+  schema::DType t;
+  void *p;
+  Typed(const KernelArgs &a, size_t i) : t(info(a, i).dtype), p(a.tensors[i].data) {}
+  C operator[](int64_t i) const { return loadAs<C>(t, p, i); }
+  void set(int64_t i, C v) const { storeAs<C>(t, p, i, v); }
+};
+/// The lowest value of compute type C (the start of a maximum).
+template <typename C> C lowest() {
+  return std::numeric_limits<C>::has_infinity ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest();
+}
+/// v beats the best so far b of a maximum: NaN wins, as in PyTorch (integers have none).
+template <typename C> bool beats(C v, C b) { return (v > b || std::isnan(double(v))) && !std::isnan(double(b)); }
+/// The same for minima: v below b, or NaN, and b not NaN.
+template <typename C> bool beatsBelow(C v, C b) { return (v < b || std::isnan(double(v))) && !std::isnan(double(b)); }
+/// Products wrap for integers, as PyTorch's (no signed overflow).
+inline float mulWrap(float a, float b) { return a * b; }
+inline int64_t mulWrap(int64_t a, int64_t b) { return int64_t(uint64_t(a) * uint64_t(b)); }
+#define EDGE_BY_COMPUTE_TYPE(tensor, fn)                                                                               \
+  (isFloatingDType(info(a, tensor).dtype) ? fn<float>(a) : fn<int64_t>(a))
+
+// Checked arithmetic for parameters read from the file: hostile values must not overflow int64 (UB).
+inline bool mulOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_mul_overflow(a, b, r); }
+inline bool addOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_add_overflow(a, b, r); }
+
+/// The output extent of a sliding window as PyTorch computes it: floor((in + 2 pad - dil (k - 1) - 1) /
+/// stride) + 1, rounded up instead with ceil_mode, where the last window must start inside the input or
+/// its left padding. False if the window does not fit the padded input or anything overflows. On success
+/// every index the kernels form, (out - 1) * stride + (k - 1) * dil - pad, fits int64 too.
+inline bool windowExtent(int64_t in, int64_t pad, int64_t dil, int64_t k, int64_t stride, bool ceilMode, int64_t *out) {
+  int64_t twoPad, padded, reach, span, last, maxIndex;
+  if (in < 0 || pad < 0 || dil < 1 || k < 1 || stride < 1)
+    return false;
+  if (!mulOk(pad, 2, &twoPad) || !addOk(in, twoPad, &padded) || !mulOk(dil, k - 1, &reach) || padded <= reach)
+    return false; // the (dilated) window is larger than the padded input
+  span = padded - reach - 1;
+  int64_t n = span / stride + 1;
+  if (ceilMode && span % stride) {
+    int64_t start;
+    if (mulOk(n, stride, &start) && start < in + pad) // the extra window starts inside the input or left padding
+      n += 1;
+  }
+  if (!mulOk(n - 1, stride, &last) || !addOk(last, reach, &maxIndex))
+    return false;
+  *out = n;
+  return true;
+}
+
+/// The window offsets k in [0, K) whose input index start + k * dil lies in [0, in): [*begin, *end).
+/// Loops over exactly these keep the work bounded by the data, whatever K the file claims.
+inline void windowRange(int64_t start, int64_t dil, int64_t K, int64_t in, int64_t *begin, int64_t *end) {
+  // Ceiling divisions written so that nothing overflows: -start <= pad and in - start <= in + pad fit.
+  *begin = start < 0 ? (-start) / dil + ((-start) % dil != 0) : 0;
+  *end = in - start <= 0 ? 0 : std::min<int64_t>(K, (in - start) / dil + ((in - start) % dil != 0));
+}
+
+inline bool normalizeDim(int64_t d, int64_t r, int64_t *out) {
+  int64_t n = std::max<int64_t>(r, 1);
+  if (d < -n || d >= n)
+    return false;
+  *out = d < 0 ? d + n : d;
+  return true;
+}
+
+// ---- elementwise binary with broadcasting ----------------------------------------------------------
+
+const int kMaxRank = EDGE_MAX_RANK;
+
+/// Broadcast strides of tensor `t` for the output shape (rank aligned at the right).
+inline void broadcastStrides(const TensorInfo &t, const TensorInfo &o, int64_t *strides) {
+  int64_t r = int64_t(o.shape.size()), lead = r - int64_t(t.shape.size()), s = 1;
+  for (int64_t d = r - 1; d >= 0; --d) {
+    int64_t td = d - lead;
+    if (td < 0) {
+      strides[d] = 0;
+      continue;
+    }
+    int64_t size = t.shape[size_t(td)];
+    strides[d] = (size == 1 && o.shape[size_t(d)] != 1) ? 0 : s;
+    s *= size;
+  }
+}
+
+/// Every input broadcasts to the output (the last tensor).
+inline Error checkBroadcast(const char *k, const KernelArgs &a) {
+  const TensorInfo &o = info(a, a.numTensors - 1);
+  if (o.shape.size() > size_t(kMaxRank))
+    return bad(k, "rank above 8");
+  for (size_t t = 0; t + 1 < a.numTensors; ++t) {
+    const TensorInfo &x = info(a, t);
+    if (x.shape.size() > o.shape.size())
+      return bad(k, "operand rank above the output's");
+    size_t lead = o.shape.size() - x.shape.size();
+    for (size_t d = 0; d < x.shape.size(); ++d)
+      if (x.shape[d] != 1 && x.shape[d] != o.shape[lead + d])
+        return bad(k, "operand does not broadcast to the output shape");
+  }
+  return Error::success();
+}
+
+
+struct PoolParams {
+  int64_t kh, kw, sh, sw, ph, pw, dh, dw;
+};
+
+/// One or two values (one means both); an empty stride means the kernel size.
+inline bool readPair(IntList v, bool emptyOk, int64_t *a, int64_t *b) {
+  if (v.size == 0 && emptyOk)
+    return *a = *b = -1, true;
+  if (v.size == 1)
+    return *a = *b = v[0], true;
+  if (v.size == 2)
+    return *a = v[0], *b = v[1], true;
+  return false;
+}
+
+/// A pooling window's kernel, stride (empty: the kernel) and padding, shared by max and average pooling.
+inline bool readWindow(IntList kernel, IntList stride, IntList padding, PoolParams *q) {
+  bool ok = readPair(kernel, false, &q->kh, &q->kw);
+  ok = readPair(padding, false, &q->ph, &q->pw) && ok;
+  ok = readPair(stride, true, &q->sh, &q->sw) && ok;
+  if (q->sh < 0)
+    q->sh = q->kh, q->sw = q->kw;
+  return ok;
+}
+
+/// Steps `coord` to the next row-major position of `shape` (rank dims) and each of the `n` offsets along by
+/// its strides (offsets[k] = sum over d of coord[d] * strides[k][d]): no division per element.
+inline void stepOdometer(int64_t rank, const int64_t *shape, int64_t *coord, int n, const int64_t (*strides)[kMaxRank],
+                  int64_t *offsets) {
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    for (int k = 0; k < n; ++k)
+      offsets[k] += strides[k][d];
+    if (++coord[d] < shape[d])
+      return;
+    for (int k = 0; k < n; ++k)
+      offsets[k] -= strides[k][d] * shape[d];
+    coord[d] = 0;
+  }
+}
+
+/// One family's kernels.
+struct KernelTable {
+  const Kernel *kernels;
+  size_t count;
+};
+extern const KernelTable kElementwiseKernels, kPoolingKernels, kMatmulKernels, kCopyKernels, kIndexingKernels,
+    kConvolutionKernels, kReduceKernels, kSoftmaxKernels, kNormKernels;
+
+} // namespace kernels
+} // namespace edge
+
+#endif

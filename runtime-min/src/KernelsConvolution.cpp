@@ -1,0 +1,129 @@
+// The convolution family: 2-D convolution (NCHW), grouped and dilated.
+#include "KernelSupport.h"
+
+namespace edge {
+namespace kernels {
+namespace {
+
+// ---- convolution (2-D, NCHW) --------------------------------------------------------------------------
+
+struct ConvParams {
+  int64_t dh, dw, groups, ph, pw, sh, sw;
+  bool transposed;
+};
+
+bool readConv(const KernelArgs &a, ConvParams *c) {
+  ConvolutionParams p;
+  // One value means both dims, as in PyTorch; output_padding is unused without transposition.
+  if (!readParams(a, &p) || !readPair(p.stride, false, &c->sh, &c->sw) || !readPair(p.padding, false, &c->ph, &c->pw) ||
+      !readPair(p.dilation, false, &c->dh, &c->dw) || p.output_padding.size > 2)
+    return false;
+  c->groups = p.groups;
+  c->transposed = p.transposed;
+  return true;
+}
+
+Error checkConvolution(const KernelArgs &a) {
+  const char *k = "aten.convolution";
+  bool hasBias = a.numTensors == 4;
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, hasBias ? 4 : 3, numericDType));
+  ConvParams c;
+  if (!readConv(a, &c))
+    return bad(k, "malformed parameters");
+  if (c.transposed)
+    return bad(k, "transposed convolution is not implemented");
+  size_t o = hasBias ? 3 : 2;
+  if (rank(a, 0) != 4 || rank(a, 1) != 4 || rank(a, o) != 4)
+    return bad(k, "expects 4-D input, weight and output");
+  if (c.groups < 1 || c.sh < 1 || c.sw < 1 || c.dh < 1 || c.dw < 1 || c.ph < 0 || c.pw < 0)
+    return bad(k, "invalid stride, dilation, padding or groups");
+  int64_t N = dim(a, 0, 0), C = dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3);
+  int64_t OC = dim(a, 1, 0), KH = dim(a, 1, 2), KW = dim(a, 1, 3), weightChannels;
+  if (C % c.groups || OC % c.groups || !mulOk(dim(a, 1, 1), c.groups, &weightChannels) || weightChannels != C)
+    return bad(k, "channels do not match groups");
+  if (KH < 1 || KW < 1)
+    return bad(k, "empty kernel");
+  int64_t OH, OW;
+  if (!windowExtent(H, c.ph, c.dh, KH, c.sh, false, &OH) || !windowExtent(W, c.pw, c.dw, KW, c.sw, false, &OW))
+    return bad(k, "the kernel does not fit the padded input, or the parameters overflow");
+  if (dim(a, o, 0) != N || dim(a, o, 1) != OC || dim(a, o, 2) != OH || dim(a, o, 3) != OW)
+    return bad(k, "output shape does not match the convolution");
+  if (hasBias && (rank(a, 2) != 1 || dim(a, 2, 0) != OC))
+    return bad(k, "bias shape does not match");
+  return Error::success();
+}
+/// Any dtype, element by element in compute type T (f32 for floating dtypes, rounded once; int64 for
+/// integers, which wrap as PyTorch's do).
+template <typename T> void runConvolutionAs(const KernelArgs &a) {
+  ConvParams c;
+  readConv(a, &c);
+  bool hasBias = a.numTensors == 4;
+  Typed<T> x(a, 0), w(a, 1), y(a, hasBias ? 3 : 2);
+  int64_t N = dim(a, 0, 0), C = dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3);
+  int64_t OC = dim(a, 1, 0), KH = dim(a, 1, 2), KW = dim(a, 1, 3);
+  const TensorInfo &o = info(a, hasBias ? 3 : 2);
+  int64_t OH = o.shape[2], OW = o.shape[3], cin = C / c.groups, cout = OC / c.groups;
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t oc = 0; oc < OC; ++oc)
+      for (int64_t oh = 0; oh < OH; ++oh)
+        for (int64_t ow = 0; ow < OW; ++ow) {
+          int64_t h0 = oh * c.sh - c.ph, w0 = ow * c.sw - c.pw, khBegin, khEnd, kwBegin, kwEnd;
+          windowRange(h0, c.dh, KH, H, &khBegin, &khEnd);
+          windowRange(w0, c.dw, KW, W, &kwBegin, &kwEnd);
+          T acc = hasBias ? Typed<T>(a, 2)[oc] : T(0);
+          for (int64_t ic = 0; ic < cin; ++ic)
+            for (int64_t kh = khBegin; kh < khEnd; ++kh)
+              for (int64_t kw = kwBegin; kw < kwEnd; ++kw)
+                acc += x[((n * C + oc / cout * cin + ic) * H + h0 + kh * c.dh) * W + w0 + kw * c.dw] *
+                       w[((oc * cin + ic) * KH + kh) * KW + kw];
+          y.set(((n * OC + oc) * OH + oh) * OW + ow, acc);
+        }
+}
+void runConvolution(const KernelArgs &a) {
+  if (info(a, 0).dtype != schema::DType::f32) {
+    EDGE_BY_COMPUTE_TYPE(0, runConvolutionAs);
+    return;
+  }
+  ConvParams c;
+  readConv(a, &c);
+  bool hasBias = a.numTensors == 4;
+  const float *x = in(a, 0), *w = in(a, 1), *bias = hasBias ? in(a, 2) : nullptr;
+  float *y = out(a, hasBias ? 3 : 2);
+  int64_t N = dim(a, 0, 0), C = dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3);
+  int64_t OC = dim(a, 1, 0), KH = dim(a, 1, 2), KW = dim(a, 1, 3);
+  const TensorInfo &o = info(a, hasBias ? 3 : 2);
+  int64_t OH = o.shape[2], OW = o.shape[3], cin = C / c.groups, cout = OC / c.groups;
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t oc = 0; oc < OC; ++oc) {
+      int64_t g = oc / cout;
+      for (int64_t oh = 0; oh < OH; ++oh)
+        for (int64_t ow = 0; ow < OW; ++ow) {
+          int64_t h0 = oh * c.sh - c.ph, w0 = ow * c.sw - c.pw, khBegin, khEnd, kwBegin, kwEnd;
+          windowRange(h0, c.dh, KH, H, &khBegin, &khEnd);
+          windowRange(w0, c.dw, KW, W, &kwBegin, &kwEnd);
+          float acc = bias ? bias[oc] : 0.0f;
+          for (int64_t ic = 0; ic < cin; ++ic) {
+            const float *xc = x + ((n * C + g * cin + ic) * H) * W;
+            const float *wc = w + ((oc * cin + ic) * KH) * KW;
+            for (int64_t kh = khBegin; kh < khEnd; ++kh) {
+              int64_t ih = h0 + kh * c.dh;
+              for (int64_t kw = kwBegin; kw < kwEnd; ++kw)
+                acc += xc[ih * W + w0 + kw * c.dw] * wc[kh * KW + kw];
+            }
+          }
+          y[((n * OC + oc) * OH + oh) * OW + ow] = acc;
+        }
+    }
+}
+
+
+const Kernel kTable[] = {
+    {"aten.convolution.default", checkConvolution, runConvolution, false},
+};
+
+} // namespace
+
+extern const KernelTable kConvolutionKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+
+} // namespace kernels
+} // namespace edge

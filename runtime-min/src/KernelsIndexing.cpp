@@ -1,0 +1,79 @@
+// Indexing: embedding, and nonzero (which finds its row count in the data).
+#include "KernelSupport.h"
+
+namespace edge {
+namespace kernels {
+namespace {
+
+Error checkEmbedding(const KernelArgs &a) {
+  const char *k = "aten.embedding";
+  EmbeddingParams p;
+  if (a.numTensors != 3 || !readParams(a, &p))
+    return bad(k, "expects weight, indices, output and its parameters");
+  const TensorInfo &w = info(a, 0), &idx = info(a, 1), &o = info(a, 2);
+  if (w.dtype != o.dtype || (idx.dtype != schema::DType::i64 && idx.dtype != schema::DType::i32))
+    return bad(k, "takes i64 or i32 indices and writes the weight's dtype");
+  if (w.shape.size() != 2 || o.shape.size() != idx.shape.size() + 1 || o.shape.back() != w.shape[1])
+    return bad(k, "shapes do not match");
+  for (size_t d = 0; d < idx.shape.size(); ++d)
+    if (o.shape[d] != idx.shape[d])
+      return bad(k, "shapes do not match");
+  return Error::success();
+}
+/// An index outside the weight writes NaN (0 for integer weights): PyTorch raises an error, which a kernel
+/// run cannot; NaN keeps the fault visible (as the shader does) and nothing is read out of bounds.
+template <typename C> void runEmbeddingAs(const KernelArgs &a) {
+  const TensorInfo &w = info(a, 0), &idx = info(a, 1);
+  const int64_t D = w.shape[1], rows = w.shape[0];
+  Typed<C> weight(a, 0), y(a, 2);
+  const C missing = std::numeric_limits<C>::has_quiet_NaN ? std::numeric_limits<C>::quiet_NaN() : C(0);
+  for (int64_t r = 0; r < idx.numel; ++r) {
+    int64_t index = loadAs<int64_t>(idx.dtype, a.tensors[1].data, r);
+    for (int64_t c = 0; c < D; ++c)
+      y.set(r * D + c, index >= 0 && index < rows ? weight[index * D + c] : missing);
+  }
+}
+void runEmbedding(const KernelArgs &a) { EDGE_BY_COMPUTE_TYPE(0, runEmbeddingAs); }
+
+/// The coordinates of the non-zero elements (NaN counts, -0.0 does not) in row-major order, one row each,
+/// as many as the output has rows planned; the count, which may be more, goes to KernelArgs::rows.
+Error checkNonzero(const KernelArgs &a) {
+  const char *k = "aten.nonzero";
+  if (a.numTensors != 2 || a.numInts || a.numFloats)
+    return bad(k, "expects an input and an output");
+  const TensorInfo &x = info(a, 0), &o = info(a, 1);
+  if (o.dtype != schema::DType::i64 || o.shape.size() != 2 || o.shape[1] != int64_t(x.shape.size()))
+    return bad(k, "writes i64 [rows, input rank]");
+  return Error::success();
+}
+void runNonzero(const KernelArgs &a) {
+  const TensorInfo &x = info(a, 0);
+  const int64_t rank = int64_t(x.shape.size());
+  const int64_t room = info(a, 1).shape[0];
+  int64_t *out = static_cast<int64_t *>(a.tensors[1].data);
+  int64_t count = 0;
+  for (int64_t i = 0; i < x.numel; ++i) {
+    if (loadAs<double>(x.dtype, a.tensors[0].data, i) == 0.0)
+      continue; // every non-zero integer and bf16/f16 value stays non-zero as a double
+    for (int64_t d = rank - 1, rem = i; d >= 0 && count < room; --d) {
+      out[count * rank + d] = rem % x.shape[d];
+      rem /= x.shape[d];
+    }
+    ++count;
+  }
+  if (a.rows)
+    *a.rows = count;
+}
+
+
+const Kernel kTable[] = {
+    {"aten.embedding.default", checkEmbedding, runEmbedding, false},
+    {"aten.nonzero.default", checkNonzero, runNonzero, true},
+};
+
+} // namespace
+
+extern const KernelTable kIndexingKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+
+} // namespace kernels
+} // namespace edge

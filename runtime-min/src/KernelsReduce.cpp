@@ -1,0 +1,231 @@
+// The reduce family: mean, sum, amax, amin, prod, argmax, argmin.
+#include "KernelSupport.h"
+
+namespace edge {
+namespace kernels {
+namespace {
+
+// ---- mean.dim -----------------------------------------------------------------------------------------
+
+/// Which dims of the input are reduced; false if the parameters are malformed.
+enum ReduceKind { kMean, kSum, kMax, kMin, kProd };
+
+/// Which input dims a reduction's parameters reduce (no list or an empty one: all); false if malformed.
+bool markReduced(const KernelArgs &a, bool present, IntList dims, bool *reduced) {
+  int64_t r = rank(a, 0);
+  for (int64_t d = 0; d < r; ++d)
+    reduced[d] = !present || dims.size == 0;
+  for (int64_t i = 0; i < dims.size; ++i) {
+    int64_t d;
+    if (!normalizeDim(dims[i], r, &d))
+      return false;
+    if (d < r)
+      reduced[d] = true;
+  }
+  return true;
+}
+
+/// mean.dim and sum.dim_IntList: an optional dim list, keepdim, and a dtype that must be absent.
+template <typename P> bool readOptionalDims(const KernelArgs &a, bool *reduced, bool *keepdim) {
+  P p;
+  return readParams(a, &p) && !p.dtype.present &&
+         (*keepdim = p.keepdim, markReduced(a, p.dim.present, p.dim.list, reduced));
+}
+
+/// Whether output 1 has the shape reducing input 0 over `reduced` leaves (size 1 there with keepdim).
+bool reducesTo(const KernelArgs &a, const bool *reduced, bool keepdim) {
+  std::vector<int64_t> expected;
+  for (int64_t d = 0; d < rank(a, 0); ++d)
+    if (!reduced[d])
+      expected.push_back(dim(a, 0, d));
+    else if (keepdim)
+      expected.push_back(1);
+  return expected == info(a, 1).shape;
+}
+
+bool readReduced(const KernelArgs &a, ReduceKind kind, bool *reduced, bool *keepdim) {
+  if (kind == kMax) {
+    AmaxParams p;
+    return readParams(a, &p) && (*keepdim = p.keepdim, markReduced(a, true, p.dim, reduced));
+  }
+  if (kind == kMin) {
+    AminParams p;
+    return readParams(a, &p) && (*keepdim = p.keepdim, markReduced(a, true, p.dim, reduced));
+  }
+  if (kind == kProd) { // one dim; a dtype must be absent
+    ProdDimIntParams p;
+    int64_t one[1];
+    if (!readParams(a, &p) || p.dtype.present)
+      return false;
+    one[0] = p.dim;
+    IntList dims = {one, 1};
+    return *keepdim = p.keepdim, markReduced(a, true, dims, reduced);
+  }
+  return kind == kSum ? readOptionalDims<SumDimIntListParams>(a, reduced, keepdim)
+                      : readOptionalDims<MeanDimParams>(a, reduced, keepdim);
+}
+
+template <ReduceKind kind> Error checkReduce(const KernelArgs &a) {
+  const char *k = "reduction kernel";
+  // mean: floating dtypes; amax, amin: any, kept; sum, prod: any, integers and bool into int64 (as ATen).
+  const schema::DType x = a.numTensors == 2 ? info(a, 0).dtype : schema::DType::f32;
+  if ((kind == kSum || kind == kProd) && !isFloatingDType(x)) {
+    if (a.numTensors != 2 || info(a, 1).dtype != schema::DType::i64)
+      return bad(k, "sums and multiplies integers and bools into i64");
+  } else {
+    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, kind == kMean ? floatDType : anyDType));
+  }
+  if (rank(a, 0) > kMaxRank)
+    return bad(k, "rank above 8");
+  bool reduced[kMaxRank], keepdim;
+  if (!readReduced(a, kind, reduced, &keepdim))
+    return bad(k, "malformed parameters");
+  if (!reducesTo(a, reduced, keepdim))
+    return bad(k, "output shape does not match the reduction");
+  if ((kind == kMax || kind == kMin) && info(a, 0).numel == 0)
+    return bad(k, "the maximum or minimum of no elements is undefined");
+  return Error::success();
+}
+
+/// The input split into kept dims and reduced dims, each with its sizes and element strides: output element
+/// i reads the reduced elements base(i) + offset(r), r in row-major order over the reduced dims.
+struct ReductionWalk {
+  int64_t keptRank, redRank, keptShape[kMaxRank], keptStrides[kMaxRank], redShape[kMaxRank], redStrides[kMaxRank];
+  int64_t count; // elements per output
+  ReductionWalk(const TensorInfo &x, const bool *reduced) : keptRank(0), redRank(0), count(1) {
+    int64_t stride = 1, strides[kMaxRank];
+    for (int64_t d = int64_t(x.shape.size()) - 1; d >= 0; --d) {
+      strides[d] = stride;
+      stride *= x.shape[size_t(d)];
+    }
+    for (size_t d = 0; d < x.shape.size(); ++d) {
+      if (reduced[d]) {
+        redShape[redRank] = x.shape[d];
+        redStrides[redRank++] = strides[d];
+        count *= x.shape[d];
+      } else {
+        keptShape[keptRank] = x.shape[d];
+        keptStrides[keptRank++] = strides[d];
+      }
+    }
+  }
+  static int64_t offset(int64_t i, int64_t rank, const int64_t *shape, const int64_t *strides) {
+    int64_t off = 0;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      off += (i % shape[d]) * strides[d];
+      i /= shape[d];
+    }
+    return off;
+  }
+  int64_t base(int64_t i) const { return offset(i, keptRank, keptShape, keptStrides); }
+  int64_t at(int64_t r) const { return offset(r, redRank, redShape, redStrides); }
+};
+
+/// Accumulates in C (float for floating dtypes, whatever their storage; int64 for integers and bool, which
+/// wrap as PyTorch's do) and stores once, rounding into the output's dtype.
+template <ReduceKind kind, typename C> void runReduceAs(const KernelArgs &a) {
+  bool reduced[kMaxRank], keepdim;
+  readReduced(a, kind, reduced, &keepdim);
+  const ReductionWalk walk(info(a, 0), reduced);
+  Typed<C> x(a, 0), y(a, 1);
+  for (int64_t i = 0; i < info(a, 1).numel; ++i) {
+    const int64_t base = walk.base(i);
+    C acc = kind == kMax ? lowest<C>() : C(kind == kProd ? 1 : 0);
+    for (int64_t r = 0; r < walk.count; ++r) {
+      C v = x[base + walk.at(r)];
+      if (kind == kMax || kind == kMin) {
+        if ((kind == kMax ? beats(v, acc) : beatsBelow(v, acc)) || r == 0)
+          acc = v;
+      } else if (kind == kProd) {
+        acc = mulWrap(acc, v);
+      } else {
+        acc += v;
+      }
+    }
+    // PyTorch: the mean of no elements is NaN (written directly rather than as 0 / 0).
+    if (kind == kMean)
+      acc = walk.count ? C(acc / C(walk.count)) : C(std::numeric_limits<float>::quiet_NaN());
+    y.set(i, acc);
+  }
+}
+template <ReduceKind kind> void runReduce(const KernelArgs &a) {
+  if (isFloatingDType(info(a, 0).dtype))
+    runReduceAs<kind, float>(a);
+  else
+    runReduceAs<kind, int64_t>(a);
+}
+
+// ---- argmax -------------------------------------------------------------------------------------------
+
+/// The reduced dims of argmax and argmin (P: their parameters): one, or all (the flattened input) without a dim.
+template <typename P> bool readArgmax(const KernelArgs &a, bool *reduced, bool *keepdim, bool *all) {
+  P p;
+  if (!readParams(a, &p))
+    return false;
+  *keepdim = p.keepdim;
+  *all = !p.dim.present;
+  int64_t one[1] = {p.dim.value};
+  IntList dims = {one, 1};
+  return markReduced(a, p.dim.present, dims, reduced);
+}
+
+template <typename P> Error checkArgmax(const KernelArgs &a) {
+  const char *k = "argmax and argmin";
+  if (a.numTensors != 2 || info(a, 0).dtype == schema::DType::bool_ || info(a, 1).dtype != schema::DType::i64)
+    return bad(k, "takes a numeric input and writes i64 indices");
+  bool reduced[kMaxRank], keepdim, all;
+  if (rank(a, 0) > kMaxRank || !readArgmax<P>(a, reduced, &keepdim, &all))
+    return bad(k, "malformed parameters");
+  if (info(a, 0).numel == 0)
+    return bad(k, "the argmax of no elements is undefined");
+  if (!reducesTo(a, reduced, keepdim))
+    return bad(k, "output shape does not match the reduction");
+  return Error::success();
+}
+
+/// The first index of the maximum (argmin: the minimum), or of the first NaN, as PyTorch, along the
+/// reduced dims, counted in row-major order over them (the flattened input without a dim).
+template <typename P, bool min, typename C> void runArgmaxAs(const KernelArgs &a) {
+  bool reduced[kMaxRank], keepdim, all;
+  readArgmax<P>(a, reduced, &keepdim, &all);
+  const ReductionWalk walk(info(a, 0), reduced);
+  Typed<C> x(a, 0);
+  int64_t *y = static_cast<int64_t *>(a.tensors[1].data);
+  for (int64_t i = 0; i < info(a, 1).numel; ++i) {
+    const int64_t base = walk.base(i);
+    C best = x[base];
+    int64_t index = 0;
+    for (int64_t r = 1; r < walk.count; ++r) {
+      C v = x[base + walk.at(r)];
+      if (min ? beatsBelow(v, best) : beats(v, best)) {
+        best = v;
+        index = r;
+      }
+    }
+    y[i] = index;
+  }
+}
+template <typename P, bool min> void runArgmax(const KernelArgs &a) {
+  if (isFloatingDType(info(a, 0).dtype))
+    runArgmaxAs<P, min, float>(a);
+  else
+    runArgmaxAs<P, min, int64_t>(a);
+}
+
+
+const Kernel kTable[] = {
+    {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>, false},
+    {"aten.sum.dim_IntList", checkReduce<kSum>, runReduce<kSum>, false},
+    {"aten.amax.default", checkReduce<kMax>, runReduce<kMax>, false},
+    {"aten.amin.default", checkReduce<kMin>, runReduce<kMin>, false},
+    {"aten.prod.dim_int", checkReduce<kProd>, runReduce<kProd>, false},
+    {"aten.argmax.default", checkArgmax<ArgmaxParams>, runArgmax<ArgmaxParams, false>, false},
+    {"aten.argmin.default", checkArgmax<ArgminParams>, runArgmax<ArgminParams, true>, false},
+};
+
+} // namespace
+
+extern const KernelTable kReduceKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+
+} // namespace kernels
+} // namespace edge

@@ -1,0 +1,64 @@
+// The softmax family: _softmax and _log_softmax.
+#include "KernelSupport.h"
+
+namespace edge {
+namespace kernels {
+namespace {
+
+// ---- _softmax ---------------------------------------------------------------------------------------
+
+template <bool log, typename P> Error checkSoftmax(const KernelArgs &a) {
+  const char *k = log ? "aten._log_softmax" : "aten._softmax";
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, floatDType));
+  P p;
+  int64_t n;
+  if (!readParams(a, &p) || !normalizeDim(p.dim, rank(a, 0), &n) || p.half_to_float)
+    return bad(k, "malformed parameters");
+  if (info(a, 0).shape != info(a, 1).shape)
+    return bad(k, "input and output shapes differ");
+  return Error::success();
+}
+template <bool log, typename P> void runSoftmax(const KernelArgs &a) {
+  const TensorInfo &x = info(a, 0);
+  if (x.numel == 0)
+    return; // PyTorch: softmax of an empty tensor is empty; rows over an empty dim have no element to read
+
+  int64_t r = int64_t(x.shape.size()), d = 0;
+  P p;
+  readParams(a, &p);
+  normalizeDim(p.dim, r, &d);
+  int64_t outer = 1, inner = 1, D = r ? x.shape[size_t(d)] : 1;
+  for (int64_t i = 0; i < r; ++i)
+    if (i < d)
+      outer *= x.shape[size_t(i)];
+    else if (i > d)
+      inner *= x.shape[size_t(i)];
+  // In float whatever the storage (as PyTorch's CPU kernel for f16 and bf16), rounded once.
+  Typed<float> xs(a, 0), y(a, 1);
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t in_ = 0; in_ < inner; ++in_) {
+      const int64_t row = o * D * inner + in_;
+      float m = xs[row];
+      for (int64_t j = 1; j < D; ++j)
+        m = std::max(m, xs[row + j * inner]);
+      float sum = 0.0f;
+      for (int64_t j = 0; j < D; ++j)
+        sum += std::exp(xs[row + j * inner] - m);
+      const float logSum = std::log(sum);
+      for (int64_t j = 0; j < D; ++j)
+        y.set(row + j * inner, log ? xs[row + j * inner] - m - logSum : std::exp(xs[row + j * inner] - m) / sum);
+    }
+}
+
+
+const Kernel kTable[] = {
+    {"aten._softmax.default", checkSoftmax<false, _SoftmaxParams>, runSoftmax<false, _SoftmaxParams>, false},
+    {"aten._log_softmax.default", checkSoftmax<true, _LogSoftmaxParams>, runSoftmax<true, _LogSoftmaxParams>, false},
+};
+
+} // namespace
+
+extern const KernelTable kSoftmaxKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+
+} // namespace kernels
+} // namespace edge
