@@ -96,48 +96,37 @@ static std::string compilerIdentity() {
          " vulkan1.1 performance passes, validated";
 }
 
-/// Runs SPIRV-Tools' performance passes on `words` (unless `optimize` is false) and validates the result.
-static llvm::Expected<std::vector<uint32_t>> optimizeAndValidate(std::vector<uint32_t> words, llvm::StringRef family,
-                                                                 bool optimize) {
+/// Runs SPIRV-Tools' performance passes on `words` and validates the result.
+static llvm::Expected<std::vector<uint32_t>> optimizeAndValidate(const std::vector<uint32_t> &words,
+                                                                 llvm::StringRef family) {
   std::string messages;
   auto consumer = [&](spv_message_level_t, const char *, const spv_position_t &position, const char *message) {
     messages += "word " + std::to_string(position.index) + ": " + message + "\n";
   };
-  if (optimize) {
-    spvtools::Optimizer optimizer(SPV_ENV_VULKAN_1_1);
-    optimizer.SetMessageConsumer(consumer);
-    optimizer.RegisterPerformancePasses();
-    std::vector<uint32_t> optimized;
-    if (!optimizer.Run(words.data(), words.size(), &optimized))
-      return failure("SPIRV-Tools optimizer failed on '" + family.str() + "': " + messages);
-    words = std::move(optimized);
-  }
+  spvtools::Optimizer optimizer(SPV_ENV_VULKAN_1_1);
+  optimizer.SetMessageConsumer(consumer);
+  optimizer.RegisterPerformancePasses();
+  std::vector<uint32_t> optimized;
+  if (!optimizer.Run(words.data(), words.size(), &optimized))
+    return failure("SPIRV-Tools optimizer failed on '" + family.str() + "': " + messages);
   spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_1);
   tools.SetMessageConsumer(consumer);
-  if (!tools.Validate(words))
+  if (!tools.Validate(optimized))
     return failure("SPIR-V of shader '" + family.str() + "' failed validation: " + messages);
-  return words;
+  return optimized;
 }
 
 /// The SPIR-V a cache entry holds, or nothing where there is no entry or it is not a valid module (a
 /// truncated or foreign file is compiled again and replaced, never trusted).
-static std::optional<std::vector<uint32_t>> readCacheEntry(const std::string &path, llvm::StringRef family) {
+static std::optional<std::vector<uint32_t>> readCacheEntry(const std::string &path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file = llvm::MemoryBuffer::getFile(path);
-  if (!file)
+  if (!file || (*file)->getBufferSize() % 4 != 0)
     return std::nullopt;
-  llvm::StringRef bytes = (*file)->getBuffer();
-  if (bytes.size() < 20 || bytes.size() % 4 != 0)
+  std::vector<uint32_t> words((*file)->getBufferSize() / 4);
+  memcpy(words.data(), (*file)->getBufferStart(), (*file)->getBufferSize());
+  if (!spvtools::SpirvTools(SPV_ENV_VULKAN_1_1).Validate(words))
     return std::nullopt;
-  std::vector<uint32_t> words(bytes.size() / 4);
-  memcpy(words.data(), bytes.data(), bytes.size());
-  if (words[0] != 0x07230203u)
-    return std::nullopt;
-  llvm::Expected<std::vector<uint32_t>> valid = optimizeAndValidate(std::move(words), family, /*optimize=*/false);
-  if (!valid) {
-    llvm::consumeError(valid.takeError());
-    return std::nullopt;
-  }
-  return std::move(*valid);
+  return words;
 }
 
 /// Stores `words` as the entry `path`: written to a temporary file of the same directory and renamed, so a
@@ -203,13 +192,13 @@ llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef famil
     llvm::SmallString<256> path(cacheDirectory);
     llvm::sys::path::append(path, llvm::toHex(hash.final(), /*LowerCase=*/true) + ".spv");
     entry = std::string(path);
-    if (std::optional<std::vector<uint32_t>> cached = readCacheEntry(entry, family))
+    if (std::optional<std::vector<uint32_t>> cached = readCacheEntry(entry))
       return std::move(*cached);
   }
   llvm::Expected<std::vector<uint32_t>> words = glslToSpirv(source, family.str() + ".comp");
   if (!words)
     return words.takeError();
-  llvm::Expected<std::vector<uint32_t>> optimized = optimizeAndValidate(std::move(*words), family, /*optimize=*/true);
+  llvm::Expected<std::vector<uint32_t>> optimized = optimizeAndValidate(*words, family);
   if (optimized && !entry.empty())
     writeCacheEntry(entry, *optimized);
   return optimized;

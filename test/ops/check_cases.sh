@@ -18,38 +18,39 @@ mkdir -p "$out"
 rm -f "$out"/chunk.*
 chunk_size=50
 
+# Appends each run's section of `edgec compile --batch` or `edge-run --batch` output $1 (framed by "== [K] ...",
+# "== [K] ok|FAILED") to the log named on line K of $2, and prints line K's status: ok, else FAILED (a batch
+# that crashed leaves the rest without one).
+split_batch() {
+  awk -v logs="$2" '
+    BEGIN { while ((getline line < logs) > 0) log_of[++n] = line }
+    /^== \[[0-9]+\] / {
+      k = substr($2, 2, length($2) - 2) + 0
+      if ($3 == "ok" || $3 == "FAILED") { status[k] = $3; close(log_of[k]); cur = 0 } else cur = k
+      next
+    }
+    cur { print >> log_of[cur] }
+    END { for (i = 1; i <= n; i++) print (status[i] == "ok" ? "ok" : "FAILED") }
+  ' "$1"
+}
+export -f split_batch
+
 # Compiles and runs chunk $1 (tab-separated lines NAME TARGET MLIR PTE COMPILE-FLAGS RUN-ARGS); prints "NAME TARGET ok"
 # or "NAME TARGET FAILED" for each of its lines, and leaves each one's compile and run output in its log.
 run_chunk() {
   local chunk=$1 out=$2
+  awk -F'\t' -v out="$out" '{ print out "/" $1 "." $2 ".log" }' "$chunk" > "$chunk.logs"
+  while read -r log; do : > "$log"; done < "$chunk.logs"
   awk -F'\t' '{ print $3 " -o " $4 " " $5 }' "$chunk" > "$chunk.compile"
   edgec compile --batch "$chunk.compile" > "$chunk.compiled" 2>&1
-  # Each compile's output goes to its log; the runs of those that compiled to one edge-run batch.
-  awk -v out="$out" -v chunk="$chunk" '
-    BEGIN { while ((getline line < chunk) > 0) { n++; split(line, f, "\t");
-                                                  name[n] = f[1]; target[n] = f[2]; run[n] = f[4] " " f[6] } }
-    /^== \[[0-9]+\] / {
-      k = substr($2, 2, length($2) - 2) + 0
-      if ($3 == "ok" || $3 == "FAILED") { status[k] = $3; cur = 0; next }
-      cur = k; log_file = out "/" name[k] "." target[k] ".log"; printf "" > log_file; next
-    }
-    cur { print > log_file }
-    END { for (i = 1; i <= n; i++) if (status[i] == "ok") print run[i] > (chunk ".run");
-          else print name[i], target[i], "FAILED" }
-  ' "$chunk.compiled"
+  # The runs of those that compiled go to one edge-run batch; the others failed.
+  split_batch "$chunk.compiled" "$chunk.logs" | paste - "$chunk" | awk -F'\t' -v chunk="$chunk" -v out="$out" '
+    $1 != "ok" { print $2, $3, "FAILED"; next }
+    { print $5 " " $7 > (chunk ".run"); print out "/" $2 "." $3 ".log" > (chunk ".runlogs");
+      print $2, $3 > (chunk ".runwho") }'
   [ -s "$chunk.run" ] || return 0
   edge-run --batch "$chunk.run" --validation > "$chunk.ran" 2>&1
-  awk -v out="$out" -v chunk="$chunk" '
-    BEGIN { while ((getline line < chunk) > 0) { split(line, f, "\t"); pte[f[4]] = f[1] " " f[2] }
-            while ((getline line < (chunk ".run")) > 0) { m++; split(line, f, " "); who[m] = pte[f[1]] } }
-    /^== \[[0-9]+\] / {
-      k = substr($2, 2, length($2) - 2) + 0
-      if ($3 == "ok" || $3 == "FAILED") { status[k] = $3; close(log_file); cur = 0; next }
-      cur = k; split(who[k], w, " "); log_file = out "/" w[1] "." w[2] ".log"; next
-    }
-    cur { print >> log_file }
-    END { for (i = 1; i <= m; i++) print who[i], (status[i] == "ok" ? "ok" : "FAILED") }
-  ' "$chunk.ran"
+  split_batch "$chunk.ran" "$chunk.runlogs" | paste -d' ' "$chunk.runwho" -
 }
 export -f run_chunk
 
