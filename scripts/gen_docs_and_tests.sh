@@ -20,4 +20,5 @@ gen lit-torch-mlir test/Dialect/Torch/generated/torch-mlir-ops.mlir
 gen docs docs/ops.md
 gen kernel-params runtime-min/src/generated/KernelParams.inc
 gen elementwise runtime-min/src/generated/Elementwise.inc
+gen kernel-table runtime-min/src/generated/KernelTable.inc
 exit $status

@@ -1,16 +1,22 @@
 // The norm family: native_layer_norm and native_group_norm. One workgroup per row of `cols` contiguous
 // elements (layer norm: the normalized dims; group norm: a group's channels of one sample), a tree
 // reduction in shared memory for the mean, then for the biased variance of the deviations from it (two passes
-// over the row: no cancellation), all in f32; values rounded once into the output's type. AFFINE: a weight and
-// a bias, element (row % groups) * (cols / spatial) + col / spatial of each (layer norm: groups = spatial = 1,
-// the element of the normalized shape; group norm: the channel). Rows past 65535 workgroups fold into y.
+// over the row: no cancellation), all in f32; values rounded once into the output's type. WEIGHT, BIAS: a
+// weight, a bias (each optional), element (row % groups) * (cols / spatial) + col / spatial of each (layer
+// norm: groups = spatial = 1, the element of the normalized shape; group norm: the channel). Rows past 65535
+// workgroups fold into y.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
-#if AFFINE
+#if defined(WEIGHT)
 layout(std430, set = 0, binding = 1) readonly buffer WeightBuffer { IN_TYPE w[]; };
-layout(std430, set = 0, binding = 2) readonly buffer BiasBuffer { IN_TYPE b[]; };
-#define FIRST_OUT 3
+#define BIAS_BINDING 2
 #else
-#define FIRST_OUT 1
+#define BIAS_BINDING 1
+#endif
+#if defined(BIAS)
+layout(std430, set = 0, binding = BIAS_BINDING) readonly buffer BiasBuffer { IN_TYPE b[]; };
+#define FIRST_OUT (BIAS_BINDING + 1)
+#else
+#define FIRST_OUT BIAS_BINDING
 #endif
 layout(std430, set = 0, binding = FIRST_OUT) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 layout(std430, set = 0, binding = FIRST_OUT + 1) writeonly buffer MeanBuffer { OUT_TYPE meanOut[]; };
@@ -49,9 +55,14 @@ void main() {
   float rstd = 1.0 / sqrt(workgroupSum(squares) / float(p.cols) + p.eps);
   for (uint c = t; c < p.cols; c += gl_WorkGroupSize.x) {
     float v = (float(LOAD(x[base + c])) - mean) * rstd;
-#if AFFINE
+#if defined(WEIGHT) || defined(BIAS)
     uint k = (row % p.groups) * (p.cols / p.spatial) + c / p.spatial;
-    v = v * float(LOAD(w[k])) + float(LOAD(b[k]));
+#endif
+#if defined(WEIGHT)
+    v = v * float(LOAD(w[k]));
+#endif
+#if defined(BIAS)
+    v = v + float(LOAD(b[k]));
 #endif
     o[base + c] = STORE(v);
   }

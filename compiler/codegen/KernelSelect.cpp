@@ -10,7 +10,6 @@
 #include "codegen/KernelSelect.h"
 
 #include "mlir/IR/Verifier.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 namespace edgec {
 #define GEN_PASS_DEF_EDGESELECTKERNELS
@@ -22,69 +21,13 @@ using namespace edgec;
 using namespace edgec::select;
 
 namespace {
-/// The dispatches that run `op` (in out-variant form) on Vulkan.
-FailureOr<std::vector<DispatchRequest>> selectKernels(Operation *op, const FoldedViews &folded) {
-  using Result = FailureOr<std::vector<DispatchRequest>>;
-  auto one = [](DispatchRequest r) -> Result {
-    std::vector<DispatchRequest> v;
-    v.push_back(std::move(r));
-    return v;
-  };
-  if (const ElementwiseKernel *kernel = lookupElementwise(cast<edge::AtenOpInterface>(op).getAtenName()))
-    return one(elementwiseOp(*kernel, cast<edge::AtenOpInterface>(op), folded));
-  return llvm::TypeSwitch<Operation *, Result>(op)
-      .Case([&](edge::MmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
-      .Case([&](edge::BmmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
-      .Case([&](edge::AddmmOp o) {
-        return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], edge::scalarValue(o.getBetaAttr()),
-                          edge::scalarValue(o.getAlphaAttr())));
-      })
-      .Case([&](edge::ConvolutionOp o) { return one(convolution(o)); })
-      .Case([&](edge::_AdaptiveAvgPool2dOp o) { return one(adaptiveAvgPool2d(o)); })
-      .Case([&](edge::EmbeddingOp o) { return one(embedding(o)); })
-      .Case([&](edge::CatOp o) -> Result { return concatenate(o); })
-      .Case([&](edge::AvgPool2dOp o) -> Result {
-        FailureOr<DispatchRequest> r = avgPool2d(o);
-        if (failed(r))
-          return failure();
-        return one(std::move(*r));
-      })
-      .Case<edge::MaxPool2dOp, edge::MaxPool2dWithIndicesOp>([&](auto o) -> Result {
-        FailureOr<DispatchRequest> r = maxPool2d(o);
-        if (failed(r))
-          return failure();
-        return one(std::move(*r));
-      })
-      .Case([&](edge::MeanDimOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MEAN")); })
-      .Case([&](edge::SumDimIntListOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_SUM")); })
-      .Case([&](edge::AmaxOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MAX")); })
-      .Case([&](edge::AminOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MIN")); })
-      .Case([&](edge::ProdDimIntOp o) {
-        int64_t dim = o.getDim();
-        return one(reduction(o.getSelf(), ArrayRef<int64_t>(dim), o.getOuts()[0], "OP_PROD"));
-      })
-      .Case<edge::ArgmaxOp, edge::ArgminOp>([&](auto o) {
-        std::optional<int64_t> dim = o.getDim();
-        std::optional<ArrayRef<int64_t>> dims;
-        if (dim)
-          dims = ArrayRef<int64_t>(*dim);
-        bool max = std::is_same_v<decltype(o), edge::ArgmaxOp>;
-        return one(reduction(o.getSelf(), dims, o.getOuts()[0], max ? "OP_ARGMAX" : "OP_ARGMIN"));
-      })
-      .Case([&](edge::NativeLayerNormOp o) { return one(layerNorm(o)); })
-      .Case([&](edge::NativeGroupNormOp o) { return one(groupNorm(o)); })
-      .Case([&](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
-      .Case([&](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
-      .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(
-          [&](auto o) -> Result {
-            FailureOr<DispatchRequest> r = stridedCopy(cast<edge::AtenOpInterface>(o.getOperation()));
-            if (failed(r))
-              return failure();
-            return one(std::move(*r));
-          })
-      .Default([&](Operation *op) -> Result { return op->emitError("no Vulkan kernel for ") << op->getName(); });
+/// The dispatches that run `op` (in out-variant form) on Vulkan: its family's selector's.
+Dispatches selectKernels(Operation *op, const FoldedViews &folded) {
+  auto aten = cast<edge::AtenOpInterface>(op);
+  if (FamilySelector family = vulkanFamilyOf(aten.getAtenName()))
+    return family(aten, folded);
+  return op->emitError("no Vulkan kernel for ") << op->getName();
 }
-
 
 struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKernelsPass> {
   using EdgeSelectKernelsBase::EdgeSelectKernelsBase;

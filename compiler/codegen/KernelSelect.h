@@ -3,13 +3,17 @@
 // The kernel selectors turn a Vulkan op into dispatches of a shader variant: one file per kernel family
 // (Select<Family>.cpp), over what this header gives them: the push constants (each family's block declared
 // once in compiler/registry/kernel_families.py), the dispatch request, grids, and the storage and compute
-// types of the variants. KernelSelect.cpp maps each op to its family's selector and holds the pass.
+// types of the variants. Each family has one entry, select<Family>; the registry's `vulkan` field says
+// which family runs an op (VulkanFamilies.inc, generated), and KernelSelect.cpp holds the pass.
 //
 //===----------------------------------------------------------------------===//
 #ifndef EDGEC_CODEGEN_KERNELSELECT_H
 #define EDGEC_CODEGEN_KERNELSELECT_H
 
 #include "codegen/Passes.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <cstring>
 #include <optional>
@@ -290,8 +294,8 @@ inline DispatchRequest windowed(StringRef family, Value out, Size invocations) {
   return r;
 }
 
-/// A sliding window's kernel size, stride, padding and dilation as specialization constants 3 to 10 of the
-/// conv2d and pool2d templates: they are properties of the op, not of the data, and as constants they let
+/// A sliding window's kernel size, stride, padding and dilation as specialization constants from 3 on (conv2d:
+/// each over (H, W), ids 3 to 10; pool: each over (D, H, W), ids 3 to 14): they are properties of the op, not of the data, and as constants they let
 /// the driver unroll the window loops. Shapes stay push constants.
 inline void specializeWindow(DispatchRequest &r, ArrayRef<int64_t> window) {
   for (int64_t v : window) {
@@ -306,30 +310,27 @@ inline void specializeWindow(DispatchRequest &r, ArrayRef<int64_t> window) {
 /// the layout instead (a view that costs no copy).
 using FoldedViews = llvm::DenseMap<Value, std::pair<Value, edge::SymbolicLayout>>;
 
-// The family selectors (Select<Family>.cpp).
+// The family selectors: one per kernel family, in Select<Family>.cpp, chosen by the registry's `vulkan` field.
+using Dispatches = FailureOr<std::vector<DispatchRequest>>;
+using FamilySelector = Dispatches (*)(edge::AtenOpInterface op, const FoldedViews &folded);
+inline Dispatches one(DispatchRequest r) {
+  std::vector<DispatchRequest> v;
+  v.push_back(std::move(r));
+  return v;
+}
+inline Dispatches one(FailureOr<DispatchRequest> r) {
+  if (failed(r))
+    return failure();
+  return one(std::move(*r));
+}
+/// A family selector's answer for an op its family does not run (the registry and the selector disagree).
+inline Dispatches noKernel(Operation *op) { return op->emitError("no Vulkan kernel for ") << op->getName(); }
+
 struct ElementwiseKernel;
 /// The elementwise kernel of the registry named `atenName`, or null.
 const ElementwiseKernel *lookupElementwise(StringRef atenName);
-/// An elementwise op of the registry: every input broadcast to the output, the scalars from its attributes.
-DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInterface op, const FoldedViews &folded);
-/// cat: each input copied, converted to the result's type, into its slice of the output along `dim`.
-std::vector<DispatchRequest> concatenate(edge::CatOp o);
-/// permute, slice, select, expand: a copy of the strided read the op's layout describes.
-FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op);
-/// A matmul, or a batch of them (rank-3 operands: bmm): out = beta * bias + alpha * a @ b.
-DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, double alpha);
-DispatchRequest convolution(edge::ConvolutionOp o);
-FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dOp o);
-FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dWithIndicesOp o);
-FailureOr<DispatchRequest> avgPool2d(edge::AvgPool2dOp o);
-DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o);
-DispatchRequest embedding(edge::EmbeddingOp o);
-/// A reduction of `self` over `dims` (none or empty: all) into `out`; `op` selects the variant (OP_MEAN, ...).
-DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Value out, StringRef op);
-/// Softmax (or log-softmax) of `self` along `dim`.
-DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log);
-DispatchRequest layerNorm(edge::NativeLayerNormOp o);
-DispatchRequest groupNorm(edge::NativeGroupNormOp o);
+
+#include "codegen/VulkanFamilies.inc"
 } // namespace edgec::select
 
 #endif

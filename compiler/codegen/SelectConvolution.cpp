@@ -2,6 +2,7 @@
 #include "codegen/KernelSelect.h"
 
 namespace edgec::select {
+namespace {
 DispatchRequest convolution(edge::ConvolutionOp o) {
   MLIRContext *ctx = o.getContext();
   Sizes in = dimsOf(o.getInput()), out = dimsOf(o.getOuts()[0]);
@@ -24,6 +25,12 @@ DispatchRequest convolution(edge::ConvolutionOp o) {
                        at(o.getPadding(), 1), at(o.getDilation(), 0), at(o.getDilation(), 1)});
   return r;
 }
+} // namespace
 
+Dispatches selectConv2d(edge::AtenOpInterface op, const FoldedViews &) {
+  return llvm::TypeSwitch<Operation *, Dispatches>(op)
+      .Case([](edge::ConvolutionOp o) { return one(convolution(o)); })
+      .Default(noKernel);
+}
 
 } // namespace edgec::select

@@ -38,6 +38,8 @@ const ElementwiseKernel *lookupElementwise(StringRef atenName) {
   return nullptr;
 }
 
+namespace {
+
 /// An elementwise dispatch over the contiguous output `out`. Dims are merged where every input can be
 /// indexed across them as one dim, and dims of size 1 are dropped: fewer dims, less index arithmetic.
 /// `scalars` are the op's Scalar attributes, in the order of its expression's s0, s1 (null where an
@@ -231,6 +233,18 @@ FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op) {
     return failure();
   return elementwise(kCopy, {StridedInput{op.getInputs()[0], layout->offset, layout->strides}}, op.getOuts()[0]);
 }
+} // namespace
 
+/// The registry's elementwise ops, and the ops whose kernel is a strided copy (permute, slice, select,
+/// expand, as_strided) or a copy per input (cat).
+Dispatches selectElementwise(edge::AtenOpInterface op, const FoldedViews &folded) {
+  if (const ElementwiseKernel *kernel = lookupElementwise(op.getAtenName()))
+    return one(elementwiseOp(*kernel, op, folded));
+  return llvm::TypeSwitch<Operation *, Dispatches>(op)
+      .Case([](edge::CatOp o) -> Dispatches { return concatenate(o); })
+      .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(
+          [&](auto o) { return one(stridedCopy(op)); })
+      .Default(noKernel);
+}
 
 } // namespace edgec::select

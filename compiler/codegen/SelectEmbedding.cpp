@@ -2,6 +2,7 @@
 #include "codegen/KernelSelect.h"
 
 namespace edgec::select {
+namespace {
 DispatchRequest embedding(edge::EmbeddingOp o) {
   Sizes weight = dimsOf(o.getWeight());
   Size numel = product(dimsOf(o.getOuts()[0]), o.getContext());
@@ -19,6 +20,12 @@ DispatchRequest embedding(edge::EmbeddingOp o) {
   r.setPush(push);
   return r;
 }
+} // namespace
 
+Dispatches selectEmbedding(edge::AtenOpInterface op, const FoldedViews &) {
+  return llvm::TypeSwitch<Operation *, Dispatches>(op)
+      .Case([](edge::EmbeddingOp o) { return one(embedding(o)); })
+      .Default(noKernel);
+}
 
 } // namespace edgec::select

@@ -4,7 +4,6 @@
 namespace edgec::select {
 namespace {
 constexpr int32_t kMatmulTile = 16;
-} // namespace
 
 /// A matmul, or a batch of them (rank-3 operands: bmm).
 DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, double alpha) {
@@ -41,6 +40,17 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, dou
   r.groups = {n.ceilDiv(kMatmulTile), m.ceilDiv(kMatmulTile), batch};
   return r;
 }
+} // namespace
 
+Dispatches selectMatmul(edge::AtenOpInterface op, const FoldedViews &) {
+  return llvm::TypeSwitch<Operation *, Dispatches>(op)
+      .Case([](edge::MmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
+      .Case([](edge::BmmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
+      .Case([](edge::AddmmOp o) {
+        return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], edge::scalarValue(o.getBetaAttr()),
+                          edge::scalarValue(o.getAlphaAttr())));
+      })
+      .Default(noKernel);
+}
 
 } // namespace edgec::select

@@ -4,7 +4,6 @@
 namespace edgec::select {
 namespace {
 constexpr int32_t kNormGroupSize = 256; // a row per workgroup: rows are long (hundreds to thousands)
-} // namespace
 
 /// The norm family (norm.comp): one workgroup per row of `cols` contiguous elements, the affine's element
 /// (row % groups) * (cols / spatial) + col / spatial.
@@ -12,12 +11,17 @@ DispatchRequest norm(Value input, Value weight, Value bias, ValueRange outs, Siz
                      Size spatial, double eps) {
   DispatchRequest r;
   r.family = "norm";
-  r.name = weight ? "norm_affine" : "norm";
-  r.defines = {std::string("AFFINE=") + (weight ? "1" : "0")};
-  typeBuffers(r, elementType(input), elementType(outs[0]), ComputeType::Float);
+  r.name = std::string("norm") + (weight ? "_weight" : "") + (bias ? "_bias" : "");
   r.inputs = {input};
-  if (weight)
-    r.inputs.append({weight, bias});
+  if (weight) {
+    r.defines.push_back("WEIGHT");
+    r.inputs.push_back(weight);
+  }
+  if (bias) {
+    r.defines.push_back("BIAS");
+    r.inputs.push_back(bias);
+  }
+  typeBuffers(r, elementType(input), elementType(outs[0]), ComputeType::Float);
   r.outputs.append(outs.begin(), outs.end());
   r.spec = {kNormGroupSize, 1, 1};
   r.groups = grid1d(rows, 1);
@@ -46,6 +50,13 @@ DispatchRequest groupNorm(edge::NativeGroupNormOp o) {
   return norm(o.getInput(), o.getWeight(), o.getBias(), o.getOuts(), in[0] * groups, spatial * (o.getC() / groups), groups,
               spatial, o.getEps().convertToDouble());
 }
+} // namespace
 
+Dispatches selectNorm(edge::AtenOpInterface op, const FoldedViews &) {
+  return llvm::TypeSwitch<Operation *, Dispatches>(op)
+      .Case([](edge::NativeLayerNormOp o) { return one(layerNorm(o)); })
+      .Case([](edge::NativeGroupNormOp o) { return one(groupNorm(o)); })
+      .Default(noKernel);
+}
 
 } // namespace edgec::select

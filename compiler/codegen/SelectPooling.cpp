@@ -1,53 +1,48 @@
-//===- SelectPooling.cpp - the pool2d and adaptive_pool2d families ===//
+//===- SelectPooling.cpp - the pool and adaptive_pool2d families --------===//
 #include "codegen/KernelSelect.h"
 
 namespace edgec::select {
 namespace {
-/// max_pool2d, or max_pool2d_with_indices (its second out: the indices).
-template <typename PoolOp> FailureOr<DispatchRequest> maxPool2dOf(PoolOp o) {
+template <typename PoolOp> constexpr bool isAvgPool() {
+  return llvm::is_one_of<PoolOp, edge::AvgPool2dOp, edge::AvgPool3dOp>::value;
+}
+
+/// Max pooling (with indices: the second out) and average pooling over 2 or 3 spatial dims, as the pool
+/// template's 3-D window (a 2-D op's depth is 1); the dims before the spatial ones are one count of planes.
+/// The average's divisor rule is pushed (divisor_override, 0 for none; count_include_pad).
+template <typename PoolOp> FailureOr<DispatchRequest> pool(PoolOp o) {
+  MLIRContext *ctx = o.getContext();
   Sizes in = dimsOf(o.getSelf()), out = dimsOf(o.getOuts()[0]);
-  FailureOr<edge::Pool2dWindow> w = edge::poolWindow(o.getKernelSize(), o.getStride(), o.getPadding(), o.getDilation());
+  FailureOr<edge::PoolWindow> w = edge::poolWindowOf(o);
   if (failed(w))
     return o.emitOpError("malformed pooling window");
-  DispatchRequest r = windowed("pool2d", o.getOuts()[0], product(out, o.getContext()));
-  r.name = "max_pool2d";
+  constexpr size_t spatial =
+      llvm::is_one_of<PoolOp, edge::MaxPool3dOp, edge::MaxPool3dWithIndicesOp, edge::AvgPool3dOp>::value ? 3 : 2;
+  DispatchRequest r = windowed("pool", o.getOuts()[0], product(out, ctx));
+  StringRef aten = cast<edge::AtenOpInterface>(o.getOperation()).getAtenName(); // aten.max_pool2d.default
+  r.name = aten.drop_front(strlen("aten.")).split('.').first.str();
   r.inputs = {o.getSelf()};
-  if (o.getOuts().size() == 2) {
-    r.name = "max_pool2d_with_indices";
+  if constexpr (isAvgPool<PoolOp>()) {
+    r.defines = {"AVG"};
+  } else if (o.getOuts().size() == 2) {
     r.defines = {"WITH_INDICES"};
     r.outputs.push_back(o.getOuts()[1]);
   }
   typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), computeType({elementType(o.getSelf())}));
-  Pool2dPush push;
-  push.N = in[0], push.C = in[1], push.H = in[2], push.W = in[3], push.OH = out[2], push.OW = out[3];
+  PoolPush push;
+  size_t lead = in.size() - spatial;
+  push.planes = product(ArrayRef<Size>(in).take_front(lead), ctx);
+  push.D = spatial == 3 ? in[lead] : constant(1, ctx), push.OD = spatial == 3 ? out[lead] : constant(1, ctx);
+  push.H = in[in.size() - 2], push.W = in.back(), push.OH = out[out.size() - 2], push.OW = out.back();
+  if constexpr (isAvgPool<PoolOp>()) {
+    push.divisorOverride = o.getDivisorOverride().value_or(0);
+    push.countIncludePad = constant(o.getCountIncludePad() ? 1 : 0, ctx);
+  }
   r.setPush(push);
-  specializeWindow(r, {w->kh, w->kw, w->sh, w->sw, w->ph, w->pw, w->dh, w->dw});
-  return r;
-}
-
-} // namespace
-
-FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dOp o) { return maxPool2dOf(o); }
-FailureOr<DispatchRequest> maxPool2d(edge::MaxPool2dWithIndicesOp o) { return maxPool2dOf(o); }
-
-/// avg_pool2d: the pool2d template's AVG variant; the divisor rule is pushed (divisor_override, 0 for none;
-/// count_include_pad).
-FailureOr<DispatchRequest> avgPool2d(edge::AvgPool2dOp o) {
-  Sizes in = dimsOf(o.getSelf()), out = dimsOf(o.getOuts()[0]);
-  FailureOr<edge::Pool2dWindow> w = edge::poolWindow(o.getKernelSize(), o.getStride(), o.getPadding(), {1});
-  if (failed(w))
-    return o.emitOpError("malformed pooling window");
-  DispatchRequest r = windowed("pool2d", o.getOuts()[0], product(out, o.getContext()));
-  r.name = "avg_pool2d";
-  r.defines = {"AVG"};
-  r.inputs = {o.getSelf()};
-  typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), computeType({elementType(o.getSelf())}));
-  Pool2dPush push;
-  push.N = in[0], push.C = in[1], push.H = in[2], push.W = in[3], push.OH = out[2], push.OW = out[3];
-  push.divisorOverride = o.getDivisorOverride().value_or(0);
-  push.countIncludePad = constant(o.getCountIncludePad() ? 1 : 0, o.getContext());
-  r.setPush(push);
-  specializeWindow(r, {w->kh, w->kw, w->sh, w->sw, w->ph, w->pw, 1, 1});
+  SmallVector<int64_t> window;
+  for (const int64_t *v : {w->kernel, w->stride, w->padding, w->dilation})
+    window.append(v, v + 3);
+  specializeWindow(r, window);
   return r;
 }
 
@@ -65,6 +60,19 @@ DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o) {
   r.setPush(push);
   return r;
 }
+} // namespace
 
+Dispatches selectPool(edge::AtenOpInterface op, const FoldedViews &) {
+  return llvm::TypeSwitch<Operation *, Dispatches>(op)
+      .Case<edge::MaxPool2dOp, edge::MaxPool2dWithIndicesOp, edge::AvgPool2dOp, edge::MaxPool3dOp,
+            edge::MaxPool3dWithIndicesOp, edge::AvgPool3dOp>([](auto o) { return one(pool(o)); })
+      .Default(noKernel);
+}
+
+Dispatches selectAdaptivePool2d(edge::AtenOpInterface op, const FoldedViews &) {
+  return llvm::TypeSwitch<Operation *, Dispatches>(op)
+      .Case([](edge::_AdaptiveAvgPool2dOp o) { return one(adaptiveAvgPool2d(o)); })
+      .Default(noKernel);
+}
 
 } // namespace edgec::select

@@ -2,6 +2,7 @@
 #include "codegen/KernelSelect.h"
 
 namespace edgec::select {
+namespace {
 /// A reduction of `self` over `dims` (none or empty: all) into `out`; `op` selects the variant (OP_MEAN, ...).
 DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Value out, StringRef op) {
   MLIRContext *ctx = out.getContext();
@@ -32,6 +33,27 @@ DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Val
   r.setPush(push);
   return r;
 }
+} // namespace
 
+Dispatches selectReduce(edge::AtenOpInterface op, const FoldedViews &) {
+  return llvm::TypeSwitch<Operation *, Dispatches>(op)
+      .Case([](edge::MeanDimOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MEAN")); })
+      .Case([](edge::SumDimIntListOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_SUM")); })
+      .Case([](edge::AmaxOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MAX")); })
+      .Case([](edge::AminOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MIN")); })
+      .Case([](edge::ProdDimIntOp o) {
+        int64_t dim = o.getDim();
+        return one(reduction(o.getSelf(), ArrayRef<int64_t>(dim), o.getOuts()[0], "OP_PROD"));
+      })
+      .Case<edge::ArgmaxOp, edge::ArgminOp>([](auto o) {
+        std::optional<int64_t> dim = o.getDim();
+        std::optional<ArrayRef<int64_t>> dims;
+        if (dim)
+          dims = ArrayRef<int64_t>(*dim);
+        bool max = std::is_same_v<decltype(o), edge::ArgmaxOp>;
+        return one(reduction(o.getSelf(), dims, o.getOuts()[0], max ? "OP_ARGMAX" : "OP_ARGMIN"));
+      })
+      .Default(noKernel);
+}
 
 } // namespace edgec::select

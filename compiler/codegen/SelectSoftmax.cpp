@@ -2,6 +2,7 @@
 #include "codegen/KernelSelect.h"
 
 namespace edgec::select {
+namespace {
 /// Softmax (or log-softmax) of `self` along `dim`.
 DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   MLIRContext *ctx = out.getContext();
@@ -25,6 +26,13 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   r.setPush(push);
   return r;
 }
+} // namespace
 
+Dispatches selectSoftmax(edge::AtenOpInterface op, const FoldedViews &) {
+  return llvm::TypeSwitch<Operation *, Dispatches>(op)
+      .Case([](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
+      .Case([](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
+      .Default(noKernel);
+}
 
 } // namespace edgec::select

@@ -103,10 +103,11 @@ FailureOr<std::vector<uint8_t>> edgec::elementsBytes(Location loc, ElementsAttr 
 namespace {
 struct KernelParam {
   llvm::StringLiteral op, name, kind;
+  int operand; // kind "present": the index of the optional tensor operand
 };
 /// Every CPU kernel's parameters in the order it reads them (generated from the op registry).
 const KernelParam kKernelParams[] = {
-#define EDGEC_KERNEL_PARAM(op, name, kind) {op, name, kind},
+#define EDGEC_KERNEL_PARAM(op, name, kind, operand) {op, name, kind, operand},
 #include "registry/OpTable.inc"
 #undef EDGEC_KERNEL_PARAM
 };
@@ -117,8 +118,16 @@ LogicalResult edgec::encodeKernelParams(Operation *op, std::vector<int64_t> &int
   for (const KernelParam &param : kKernelParams) {
     if (param.op != aten.getAtenName())
       continue;
-    Attribute attr = op->getInherentAttr(param.name).value_or(Attribute());
     StringRef kind = param.kind;
+    if (kind == "present") { // whether an optional tensor is given: its operand group is not empty
+      auto segments = dyn_cast_or_null<DenseI32ArrayAttr>(
+          op->getInherentAttr("operandSegmentSizes").value_or(Attribute()));
+      if (!segments || param.operand < 0 || size_t(param.operand) >= segments.size())
+        return op->emitError("internal error: no operand group for the optional tensor '") << param.name << "'";
+      ints.push_back(segments[param.operand] > 0 ? 1 : 0);
+      continue;
+    }
+    Attribute attr = op->getInherentAttr(param.name).value_or(Attribute());
     if (kind.consume_back("?")) { // an optional: a presence flag, then the value
       ints.push_back(attr ? 1 : 0);
       if (!attr)

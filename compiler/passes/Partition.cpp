@@ -37,8 +37,9 @@ std::optional<std::string> commonLimits(Operation *op, const OpTableRow &row) {
     if (Type data = cast<ShapedType>(op->getOperand(0).getType()).getElementType();
         !llvm::is_contained(dataDtypes, dtypeName(data)))
       return (row.atenName + " takes " + row.dataDtypes + " data, not " + dtypeName(data)).str();
-  if (auto conv = dyn_cast<edgec::edge::ConvolutionOp>(op); conv && conv.getTransposed())
-    return std::string("transposed convolution has no kernel yet");
+  if (!row.noKernelWhen.empty())
+    if (auto flag = op->getAttrOfType<BoolAttr>(row.noKernelWhen); flag && flag.getValue())
+      return row.noKernelWhy.str();
   return std::nullopt;
 }
 } // namespace

@@ -19,20 +19,22 @@ using namespace edgec;
 
 namespace {
 
-/// A torch ATen op that maps 1:1 onto an edge op; `collect` is generated from the op table.
+/// A torch ATen op that maps 1:1 onto an edge op (each result onto a result); `collect` is generated from
+/// the op table.
 template <typename TorchOp, typename EdgeOp> struct LowerToEdge : OpConversionPattern<TorchOp> {
   using OpConversionPattern<TorchOp>::OpConversionPattern;
   LogicalResult collect(typename TorchOp::Adaptor adaptor, EdgeOpBuilder &builder) const;
 
   LogicalResult matchAndRewrite(TorchOp op, typename TorchOp::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    Type resultType = this->getTypeConverter()->convertType(op.getResult().getType());
-    if (!resultType)
+    SmallVector<Type> resultTypes;
+    if (failed(this->getTypeConverter()->convertTypes(op->getResultTypes(), resultTypes)) ||
+        llvm::is_contained(resultTypes, Type()))
       return rewriter.notifyMatchFailure(op, "result type has no static shape");
     EdgeOpBuilder builder(op, &rewriter);
     if (failed(collect(adaptor, builder)))
       return failure();
-    FailureOr<Operation *> created = builder.create(rewriter, EdgeOp::getOperationName(), resultType);
+    FailureOr<Operation *> created = builder.create(rewriter, EdgeOp::getOperationName(), resultTypes);
     if (failed(created))
       return failure();
     rewriter.replaceOp(op, (*created)->getResults());
@@ -281,6 +283,5 @@ void edgec::populateTorchToEdgePatterns(RewritePatternSet &patterns, TypeConvert
   populateTorchToEdgePoolingPatterns(patterns, converter);
   populateTorchToEdgeIndexingPatterns(patterns, converter);
   populateTorchToEdgeScatterPatterns(patterns, converter);
-  populateTorchToEdgeSortPatterns(patterns, converter);
   patterns.add<LowerShapeBinding>(converter, patterns.getContext());
 }

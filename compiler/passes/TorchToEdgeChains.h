@@ -316,16 +316,6 @@ Value splatValue(ConversionPatternRewriter &rewriter, Operation *op, RankedTenso
                  std::optional<int64_t> exact);
 /// The same with `scalar`, a torch constant.
 FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar);
-/// The norm kernels take a weight and a bias or neither (their CPU kernels tell the two apart by the tensor
-/// count): where only one of `weight` and `bias` is given, the other becomes a ones weight or a zeros bias of
-/// `type`.
-inline void completeAffine(ConversionPatternRewriter &rewriter, Operation *op, RankedTensorType type, Value &weight,
-                           Value &bias) {
-  if (weight && !bias)
-    bias = splatValue(rewriter, op, type, 0.0, std::nullopt);
-  if (bias && !weight)
-    weight = splatValue(rewriter, op, type, 1.0, std::nullopt);
-}
 /// x with `before` and `after` elements of `fill` (`exact` where it is an integer) added at the ends of
 /// `dim`; negative amounts remove elements instead (a slice), as constant_pad_nd. Fails (with an error at
 /// `op`) where a dim would be cropped below zero.
@@ -447,8 +437,6 @@ void populateTorchToEdgeIndexingPatterns(RewritePatternSet &patterns, TypeConver
 /// Writes into a tensor (slice_scatter, select_scatter, copy, scatter forms, index_put, masked_scatter):
 /// TorchToEdgeScatter.cpp.
 void populateTorchToEdgeScatterPatterns(RewritePatternSet &patterns, TypeConverter &converter);
-/// sort and topk: TorchToEdgeSort.cpp.
-void populateTorchToEdgeSortPatterns(RewritePatternSet &patterns, TypeConverter &converter);
 
 } // namespace edgec
 

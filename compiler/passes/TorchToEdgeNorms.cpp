@@ -33,7 +33,6 @@ template <typename OpT> struct LowerLayerNorm : OpConversionPattern<OpT> {
              << edge::formatShape(*normalized) << "] is not the trailing shape of the input";
     Value weight = torch::isNone(op.getWeight()) ? Value() : adaptor.getWeight();
     Value bias = torch::isNone(op.getBias()) ? Value() : adaptor.getBias();
-    completeAffine(rewriter, op, RankedTensorType::get(*normalized, xType.getElementType()), weight, bias);
     SmallVector<int64_t> statShape(xType.getShape());
     for (int64_t d = rank - n; d < rank; ++d)
       statShape[d] = 1;
@@ -187,7 +186,6 @@ template <typename OpT> struct LowerGroupNorm : OpConversionPattern<OpT> {
       spatial *= xType.getDimSize(d);
     Value weight = torch::isNone(op.getWeight()) ? Value() : adaptor.getWeight();
     Value bias = torch::isNone(op.getBias()) ? Value() : adaptor.getBias();
-    completeAffine(rewriter, op, RankedTensorType::get({C}, xType.getElementType()), weight, bias);
     auto statType = RankedTensorType::get({N, *g}, xType.getElementType());
     SmallVector<Type> types = {xType, statType, statType};
     for (auto [result, type] : llvm::zip(op->getResults(), types))

@@ -1,9 +1,9 @@
 //===- TorchToEdgePooling.cpp - pooling, resizing and padding into edge ops ===//
 //
-// Pooling, resizing and padding: the 2-D pooling kernels' forms (max_pool2d_with_indices, adaptive_avg_pool2d),
-// 1-D and 3-D pooling through the 2-D kernels, upsampling and grid sampling through gathers, and padding
-// (constant by concatenation, reflection, replication and circular by gathers). Each follows the formula (and,
-// where it decides the rounding, the order of operations) of PyTorch's CPU kernel.
+// Pooling, resizing and padding: adaptive_avg_pool2d, 1-D pooling and 3-D adaptive pooling through the 2-D
+// kernels, upsampling and grid sampling through gathers, and padding (constant by concatenation, reflection,
+// replication and circular by gathers). Each follows the formula (and, where it decides the rounding, the order
+// of operations) of PyTorch's CPU kernel.
 //===----------------------------------------------------------------------===//
 #include "passes/TorchToEdgeChains.h"
 
@@ -13,32 +13,6 @@ using namespace mlir;
 using namespace edgec;
 
 namespace {
-
-/// max_pool2d_with_indices: the edge op of that name (two results); max_pool2d where the indices are unused.
-struct DecomposeMaxPoolWithIndices : OpConversionPattern<torch::AtenMaxPool2dWithIndicesOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult matchAndRewrite(torch::AtenMaxPool2dWithIndicesOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    Type resultType = getTypeConverter()->convertType(op.getResult0().getType());
-    Type indicesType = getTypeConverter()->convertType(op.getResult1().getType());
-    if (!resultType || !indicesType)
-      return rewriter.notifyMatchFailure(op, "result type has no static shape");
-    EdgeOpBuilder b(op);
-    if (failed(b.tensor(adaptor.getSelf())) || failed(b.intListAttr("kernel_size", op.getKernelSize())) ||
-        failed(b.intListAttr("stride", op.getStride())) || failed(b.intListAttr("padding", op.getPadding())) ||
-        failed(b.intListAttr("dilation", op.getDilation())) || failed(b.boolAttr("ceil_mode", op.getCeilMode())))
-      return failure();
-    // Without a use of its indices it is max_pool2d, whose kernels compute none.
-    bool indices = !op.getResult1().use_empty();
-    FailureOr<Operation *> pool =
-        indices ? b.create(rewriter, edge::MaxPool2dWithIndicesOp::getOperationName(), {resultType, indicesType})
-                : b.create(rewriter, edge::MaxPool2dOp::getOperationName(), resultType);
-    if (failed(pool))
-      return failure();
-    rewriter.replaceOp(op, ValueRange{(*pool)->getResult(0), indices ? (*pool)->getResult(1) : Value()});
-    return success();
-  }
-};
 
 /// adaptive_avg_pool2d: _adaptive_avg_pool2d.
 struct DecomposeAdaptiveAvgPool2d : ChainDecomposition<torch::AtenAdaptiveAvgPool2dOp> {
@@ -105,7 +79,7 @@ struct DecomposeAdaptiveAvgPool1d : ChainDecomposition<torch::AtenAdaptiveAvgPoo
   }
 };
 
-// ---- 3-D pooling: separable into pooling over (H, W), then over D -------------------------------------------
+// ---- 3-D adaptive pooling: separable into pooling over (H, W), then over D -------------------------------------------
 
 /// x [N, C, D, H, W] (or [C, D, H, W]) pooled over (H, W) by `hw` as [N, C * D, H, W], then over D by `d` as
 /// [N, C, D, OH * OW] with a window of 1 in the second dim; `hw` and `d` build the 2-D pooling op for an input
@@ -121,74 +95,6 @@ Value separablePool3d(ChainBuilder &c, Value x, ArrayRef<int64_t> out, HW hw, De
   Value depth = d(c.view(planes, {N, C, D, OH * OW}), t.clone({N, C, OD, OH * OW}));
   return c.view(depth, {N, C, OD, OH, OW});
 }
-
-/// The element counts a pooling window covers along one dim, per output position, as ATen's avg_pool3d
-/// divides: the window clipped to the padded input (count_include_pad) or to the input.
-SmallVector<int64_t> windowCounts(int64_t in, int64_t out, int64_t k, int64_t stride, int64_t pad, bool countPad) {
-  SmallVector<int64_t> counts;
-  for (int64_t o = 0; o < out; ++o) {
-    int64_t start = o * stride - pad, end = std::min(start + k, in + pad);
-    int64_t size = end - start;
-    start = std::max<int64_t>(start, 0);
-    end = std::min(end, in);
-    counts.push_back(countPad ? size : end - start);
-  }
-  return counts;
-}
-
-/// avg_pool3d: window sums over (H, W), then over D (avg_pool2d with divisor 1, in f32), divided by the
-/// divisor ATen's kernel uses (divisor_override, else the product of the per-dim window counts).
-struct DecomposeAvgPool3d : ChainDecomposition<torch::AtenAvgPool3dOp> {
-  using ChainDecomposition::ChainDecomposition;
-  FailureOr<SmallVector<Value>> decompose(torch::AtenAvgPool3dOp op, OpAdaptor adaptor, RankedTensorType resultType,
-                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
-    auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
-    std::optional<SmallVector<int64_t>> k = spatial(op.getKernelSize(), 3, 0);
-    std::optional<SmallVector<int64_t>> stride = k ? spatial(op.getStride(), 3, 0) : std::nullopt;
-    std::optional<SmallVector<int64_t>> pad = spatial(op.getPadding(), 3, 0);
-    std::optional<bool> ceil = torch::matchConstantBool(op.getCeilMode()),
-                        countPad = torch::matchConstantBool(op.getCountIncludePad());
-    std::optional<int64_t> divisor = torch::isNone(op.getDivisorOverride())
-                                         ? std::optional<int64_t>(0)
-                                         : torch::matchConstantInt(op.getDivisorOverride());
-    if (!k || !stride || !pad || !ceil || !countPad || !divisor || (xType.getRank() != 4 && xType.getRank() != 5) ||
-        !isa<FloatType>(xType.getElementType()))
-      return op.emitError("avg_pool3d: expects a 4-D or 5-D floating-point input and constant parameters");
-    for (int64_t i = 0; i < 3; ++i)
-      if ((*stride)[i] == 0)
-        (*stride)[i] = (*k)[i];
-    auto attr = [&](ArrayRef<int64_t> v) { return rewriter.getDenseI64ArrayAttr(v); };
-    auto sums = [&](SmallVector<int64_t> kernel, SmallVector<int64_t> step, SmallVector<int64_t> padding) {
-      return [&, kernel, step, padding](Value in, RankedTensorType outType) {
-        return c.make<edge::AvgPool2dOp>(outType, in, attr(kernel), attr(step), attr(padding),
-                                         rewriter.getBoolAttr(*ceil), rewriter.getBoolAttr(true),
-                                         rewriter.getI64IntegerAttr(1));
-      };
-    };
-    Widened w = widen(c, adaptor.getSelf());
-    ArrayRef<int64_t> out = resultType.getShape();
-    Value total =
-        separablePool3d(c, w.x, out, sums({(*k)[1], (*k)[2]}, {(*stride)[1], (*stride)[2]}, {(*pad)[1], (*pad)[2]}),
-                        sums({(*k)[0], 1}, {(*stride)[0], 1}, {(*pad)[0], 0}));
-    int64_t r = xType.getRank();
-    SmallVector<SmallVector<int64_t>> counts;
-    for (int64_t i = 0; i < 3; ++i)
-      counts.push_back(windowCounts(xType.getDimSize(r - 3 + i), out[out.size() - 3 + i], (*k)[i], (*stride)[i],
-                                    (*pad)[i], *countPad));
-    SmallVector<float> divisors;
-    for (int64_t a : counts[0])
-      for (int64_t b : counts[1])
-        for (int64_t e : counts[2])
-          divisors.push_back(float(*divisor ? *divisor : a * b * e));
-    SmallVector<int64_t> divShape(out.take_back(3));
-    auto divType = RankedTensorType::get(divShape, rewriter.getF32Type());
-    Value divisors5 =
-        rewriter.create<edge::ConstantOp>(op.getLoc(), divType, DenseElementsAttr::get(divType, ArrayRef(divisors)));
-    Type totalType = total.getType();
-    Value avg = c.make<edge::DivTensorOp>(totalType, total, divisors5);
-    return SmallVector<Value>{c.convertElements(c.view(avg, out), resultType.getElementType())};
-  }
-};
 
 /// _adaptive_avg_pool3d: adaptive pooling over (H, W), then over D (its windows over D cover the same
 /// count for every (h, w), so the average of averages is the average).
@@ -208,40 +114,6 @@ struct DecomposeAdaptiveAvgPool3d : ChainDecomposition<torch::Aten_AdaptiveAvgPo
     Widened w = widen(c, adaptor.getSelf());
     Value y = separablePool3d(c, w.x, resultType.getShape(), adaptive, adaptive);
     return SmallVector<Value>{c.convertElements(c.view(y, resultType.getShape()), resultType.getElementType())};
-  }
-};
-
-/// max_pool3d_with_indices whose indices are unused: max pooling over (H, W), then over D.
-struct DecomposeMaxPool3d : ChainDecomposition<torch::AtenMaxPool3dWithIndicesOp> {
-  using ChainDecomposition::ChainDecomposition;
-  FailureOr<SmallVector<Value>> decompose(torch::AtenMaxPool3dWithIndicesOp op, OpAdaptor adaptor,
-                                          RankedTensorType resultType, ChainBuilder &c,
-                                          ConversionPatternRewriter &rewriter) const override {
-    if (!op->getResult(1).use_empty())
-      return op.emitError("max_pool3d_with_indices: the indices are not supported (only the values)");
-    auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
-    std::optional<SmallVector<int64_t>> k = spatial(op.getKernelSize(), 3, 0);
-    std::optional<SmallVector<int64_t>> stride = k ? spatial(op.getStride(), 3, 0) : std::nullopt;
-    std::optional<SmallVector<int64_t>> pad = spatial(op.getPadding(), 3, 0), dil = spatial(op.getDilation(), 3, 1);
-    std::optional<bool> ceil = torch::matchConstantBool(op.getCeilMode());
-    if (!k || !stride || !pad || !dil || !ceil || (xType.getRank() != 4 && xType.getRank() != 5))
-      return op.emitError("max_pool3d: expects a 4-D or 5-D input and constant parameters");
-    for (int64_t i = 0; i < 3; ++i)
-      if ((*stride)[i] == 0)
-        (*stride)[i] = (*k)[i];
-    auto attr = [&](ArrayRef<int64_t> v) { return rewriter.getDenseI64ArrayAttr(v); };
-    auto maxPool = [&](SmallVector<int64_t> kernel, SmallVector<int64_t> step, SmallVector<int64_t> padding,
-                       SmallVector<int64_t> dilation) {
-      return [&, kernel, step, padding, dilation](Value in, RankedTensorType outType) {
-        return c.make<edge::MaxPool2dOp>(outType, in, attr(kernel), attr(step), attr(padding), attr(dilation),
-                                         rewriter.getBoolAttr(*ceil));
-      };
-    };
-    Value y = separablePool3d(
-        c, adaptor.getSelf(), resultType.getShape(),
-        maxPool({(*k)[1], (*k)[2]}, {(*stride)[1], (*stride)[2]}, {(*pad)[1], (*pad)[2]}, {(*dil)[1], (*dil)[2]}),
-        maxPool({(*k)[0], 1}, {(*stride)[0], 1}, {(*pad)[0], 0}, {(*dil)[0], 1}));
-    return SmallVector<Value>{c.view(y, resultType.getShape()), Value()};
   }
 };
 
@@ -604,10 +476,10 @@ template <typename OpT, PadMode Mode> struct DecomposeIndexPad : ChainDecomposit
 } // namespace
 
 void edgec::populateTorchToEdgePoolingPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
-  patterns.add<DecomposeMaxPoolWithIndices, DecomposeAdaptiveAvgPool2d,
+  patterns.add<DecomposeAdaptiveAvgPool2d,
                DecomposeConstantPad<torch::AtenConstantPadNdOp>, DecomposeConstantPad<torch::AtenPadOp>,
                DecomposeAvgPool1d, DecomposeAdaptiveAvgPool1d, DecomposeUpsampleNearest2d, DecomposeUpsampleBilinear2d,
-               DecomposeAvgPool3d, DecomposeAdaptiveAvgPool3d, DecomposeMaxPool3d, DecomposeGridSampler2d,
+               DecomposeAdaptiveAvgPool3d, DecomposeGridSampler2d,
                DecomposeIndexPad<torch::AtenReflectionPad1dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad2dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad3dOp, PadMode::Reflect>,

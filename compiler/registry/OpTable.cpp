@@ -3,8 +3,9 @@
 
 namespace {
 const edgec::OpTableRow kRows[] = {
-#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows)                 \
-  {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows},
+#define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows, noKernelWhen,   \
+                 noKernelWhy)                                                                                  \
+  {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows, noKernelWhen, noKernelWhy},
 #include "registry/OpTable.inc"
 #undef EDGEC_OP
 };

@@ -17,6 +17,8 @@ struct OpTableRow {
   // Its CPU kernel finds its first result's dim 0 in the data (nonzero's rows): a size symbol that the
   // runtime takes from the kernel mid-program.
   bool dataRows;
+  // The op's form that no kernel takes: where this bool attribute is true (empty: none), and why.
+  llvm::StringLiteral noKernelWhen, noKernelWhy;
 };
 
 /// The row of `atenName` ("aten.add.Tensor"), or null.

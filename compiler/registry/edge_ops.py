@@ -45,6 +45,12 @@ Fields of an entry:
   data_rows  the first result's dim 0 is a count the kernel finds in its input's values (nonzero's rows): a
            size symbol of the program that runtime-min takes from the CPU kernel at run time (the result is
            planned at the bound torch.export proves, the input's element count); CPU only
+  first_result_only  ops with extra results: the op (same operands and attributes) that computes only the
+           first, which the canonicalizer substitutes where the others are unused (max_pool2d for
+           max_pool2d_with_indices: its kernels write no indices)
+  no_kernel_when  (bool attribute, reason): the form of the op that no kernel of either target takes, where
+           that attribute is true; the partitioner names it as unsupported and runtime-min's kernel refuses
+           it at load (both generated from this one statement)
   lowered_by  where torch-to-edge's pattern for the op is written by hand instead of generated 1:1 (the
            torch op takes forms the edge op does not: convolution's 1-D, 3-D and transposed ones)
 """
@@ -59,7 +65,8 @@ ALL = NUMERIC + ("bool",)
 
 class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
-                 ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None, data_rows=False):
+                 ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None, data_rows=False,
+                 first_result_only=None, no_kernel_when=None):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -71,6 +78,8 @@ class Op:
         self.extra_results = tuple(extra_results)
         self.lowered_by = lowered_by
         self.data_rows = data_rows
+        self.first_result_only = first_result_only
+        self.no_kernel_when = no_kernel_when
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -229,14 +238,22 @@ OPS = [
     Op("aten.bmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
     Op("aten.addmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
     Op("aten.convolution.default", "custom", "same", dtypes=NUMERIC, vulkan="conv2d",
-       lowered_by="compiler/passes/TorchToEdgeConvolution.cpp"),
-    Op("aten.max_pool2d.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d"),
-    # indices into each input plane (h * W + w), of the first maximum (or NaN)
-    Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool2d",
-       extra_results=("i64",)),
+       lowered_by="compiler/passes/TorchToEdgeConvolution.cpp",
+       no_kernel_when=("transposed", "transposed convolution has no kernel yet (torch-to-edge lowers it as the "
+                                     "plain convolution it equals)")),
+    # max and average pooling over 2 or 3 spatial dims of an input with one or two leading dims ((N,) C): one
+    # template, a 2-D window being a 3-D one of depth 1
+    Op("aten.max_pool2d.default", "custom", "same", dtypes=NUMERIC, vulkan="pool"),
+    # indices into each input plane (h * W + w; for 3-D (d * H + h) * W + w), of the first maximum (or NaN)
+    Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool",
+       extra_results=("i64",), first_result_only="aten.max_pool2d.default"),
+    Op("aten.max_pool3d.default", "custom", "same", dtypes=NUMERIC, vulkan="pool"),
+    Op("aten.max_pool3d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool",
+       extra_results=("i64",), first_result_only="aten.max_pool3d.default"),
     # the window's sum over its divisor (divisor_override, else the window clipped to the padded input with
     # count_include_pad, else its elements inside the input); integers divide truncating, as ATen's
-    Op("aten.avg_pool2d.default", "custom", "same", dtypes=FLOAT + ("i64",), vulkan="pool2d"),
+    Op("aten.avg_pool2d.default", "custom", "same", dtypes=FLOAT + ("i64",), vulkan="pool"),
+    Op("aten.avg_pool3d.default", "custom", "same", dtypes=FLOAT + ("i64",), vulkan="pool"),
     Op("aten._adaptive_avg_pool2d.default", "custom", "same", dtypes=FLOAT, vulkan="adaptive_pool2d"),
     # rows of the weight (any dtype) gathered by i64 or i32 indices; the result has the weight's type
     Op("aten.embedding.default", "custom", "first", dtypes=ALL, vulkan="embedding"),
@@ -249,16 +266,23 @@ OPS = [
     # integers and bools multiply into int64, wrapping, as ATen's
     Op("aten.prod.dim_int", "custom", "sum", dtypes=ALL, vulkan="reduce"),
     # normalization over the trailing normalized_shape dims with the biased variance, computed in f32 (f16 and
-    # bf16 rounded once); mean and rstd keep the normalized dims as 1 and have the input's type. The lowering
-    # passes weight and bias both or neither (a ones weight or zeros bias where one is absent).
+    # bf16 rounded once); mean and rstd keep the normalized dims as 1 and have the input's type. Weight and bias
+    # are each optional (the kernels read whether each is given: kernel parameters has_weight, has_bias). The
+    # lowering is hand-written for layer_norm, which becomes it too.
     Op("aten.native_layer_norm.default", "custom", "same", dtypes=FLOAT, vulkan="norm",
        extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeNorms.cpp"),
     # the same over each sample's groups of channels ([N, C, *] as [N, group, C / group * HxW]), the weight and
-    # bias per channel; mean and rstd are [N, group]. Weight and bias both or neither, as for layer norm.
+    # bias per channel; mean and rstd are [N, group]. The lowering takes N and HxW from the input's (upper-bound)
+    # shape, where torch.export gives symbolic sizes.
     Op("aten.native_group_norm.default", "custom", "same", dtypes=FLOAT, vulkan="norm",
        extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeNorms.cpp"),
     Op("aten._softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
     Op("aten._log_softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
+    # each row along `dim` in order, stable (equal values keep their order; NaN after every number, or before
+    # them descending or largest, as PyTorch's), with the i64 indices of the values along dim: all of it
+    # (sort) or the first k places (topk; sorted=False orders them the same way)
+    Op("aten.sort.default", "custom", "same", dtypes=ALL, vulkan="sort", extra_results=("i64",)),
+    Op("aten.topk.default", "custom", "same", dtypes=NUMERIC, vulkan="sort", extra_results=("i64",)),
     # the coordinates of the non-zero elements in row-major order: [count, rank] int64, count found at run time
     Op("aten.nonzero.default", "custom", "index", dtypes=ALL, data_rows=True),
 ]

@@ -58,9 +58,10 @@ FAMILIES = [
         *sizes("OC", "OH", "OW", doc="output"),
         *sizes("inPerGroup", "outPerGroup", doc="channels per group, precomputed: no division per invocation"),
     ]),
-    Family("pool2d", push=[
-        *sizes("N", "C", "H", "W", doc="input"),
-        *sizes("OH", "OW", doc="output"),
+    Family("pool", push=[
+        Field("planes", doc="the input's leading dims ((N,) C) as one count"),
+        *sizes("D", "H", "W", doc="input: a 2-D op's D is 1"),
+        *sizes("OD", "OH", "OW", doc="output"),
         Field("divisorOverride", "int", when="AVG", doc="0: none"),
         Field("countIncludePad", when="AVG"),
     ]),
@@ -79,6 +80,11 @@ FAMILIES = [
         Field("keptStrides", count="MAX_RANK"),
         Field("redShape", count="MAX_RANK", pad=1),
         Field("redStrides", count="MAX_RANK"),
+    ]),
+    Family("sort", doc="sort and topk along one dim of an input seen as [outer, n, inner]", push=[
+        *sizes("outer", "n", "inner"),
+        Field("k", doc="places written: n for sort"),
+        Field("descending", doc="1: largest first (NaN first), 0: smallest first (NaN last)"),
     ]),
     Family("softmax", push=sizes("outer", "D", "inner")),
     Family("norm", push=[

@@ -53,6 +53,9 @@ def main(argv=None):
     parser.add_argument("-o", "--output", required=True, help="MLIR file to write")
     parser.add_argument("--save-io", metavar="PREFIX",
                         help="also write the inputs as PREFIX.inputN.npy and PyTorch's outputs as PREFIX.outputN.npy")
+    parser.add_argument("--reference-device", default="cpu", metavar="DEVICE",
+                        help="with --save-io: compute the outputs with PyTorch's kernels for DEVICE (e.g. cuda, "
+                             "for a dtype its CPU kernel does not take); default cpu")
     parser.add_argument("--decompositions", choices=DECOMPOSITIONS, default="core",
                         help="core: to the Core ATen opset (default); torch-mlir: torch-mlir's narrower default "
                              "set, as its FX importer does; none: as exported")
@@ -88,10 +91,10 @@ def main(argv=None):
     with open(args.output, "w") as f:
         f.write(text)
     if args.save_io:
-        save_io(args.save_io, inputs, reference_outputs(module, inputs))
+        save_io(args.save_io, inputs, reference_outputs(module, inputs, args.reference_device))
         for size in args.dynamic_sample:
             sample = resized_inputs(inputs, dynamic, size)
-            save_io("%s_%d" % (args.save_io, size), sample, reference_outputs(module, sample))
+            save_io("%s_%d" % (args.save_io, size), sample, reference_outputs(module, sample, args.reference_device))
     return 0
 
 

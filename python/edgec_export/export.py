@@ -1,5 +1,6 @@
 """torch.export plus decompositions, and the reference tensors that go with an exported program."""
 
+import copy
 import os
 
 import torch
@@ -94,11 +95,17 @@ def export_module(module, inputs, decompositions="core", keep=(), dynamic_shapes
     return program
 
 
-def reference_outputs(module, inputs):
-    """PyTorch's outputs for `inputs`, as a list of tensors."""
+def reference_outputs(module, inputs, device="cpu"):
+    """PyTorch's outputs for `inputs`, as a list of tensors (on the CPU), computed by its kernels for `device`:
+    its CUDA kernels take dtypes some CPU kernels do not (avg_pool3d at f16 and bf16)."""
     with torch.no_grad():
-        outs = module.eval()(*inputs)
-    return list(outs) if isinstance(outs, (list, tuple)) else [outs]
+        if device == "cpu":
+            outs = module.eval()(*inputs)
+        else:
+            moved = copy.deepcopy(module).eval().to(device)
+            outs = moved(*[t.to(device) if isinstance(t, torch.Tensor) else t for t in inputs])
+    outs = list(outs) if isinstance(outs, (list, tuple)) else [outs]
+    return [o.cpu() if isinstance(o, torch.Tensor) else o for o in outs]
 
 
 def save_io(prefix, inputs, outputs):

@@ -147,10 +147,6 @@ inline Error checkBroadcast(const char *k, const KernelArgs &a) {
 }
 
 
-struct PoolParams {
-  int64_t kh, kw, sh, sw, ph, pw, dh, dw;
-};
-
 /// One or two values (one means both); an empty stride means the kernel size.
 inline bool readPair(IntList v, bool emptyOk, int64_t *a, int64_t *b) {
   if (v.size == 0 && emptyOk)
@@ -160,16 +156,6 @@ inline bool readPair(IntList v, bool emptyOk, int64_t *a, int64_t *b) {
   if (v.size == 2)
     return *a = v[0], *b = v[1], true;
   return false;
-}
-
-/// A pooling window's kernel, stride (empty: the kernel) and padding, shared by max and average pooling.
-inline bool readWindow(IntList kernel, IntList stride, IntList padding, PoolParams *q) {
-  bool ok = readPair(kernel, false, &q->kh, &q->kw);
-  ok = readPair(padding, false, &q->ph, &q->pw) && ok;
-  ok = readPair(stride, true, &q->sh, &q->sw) && ok;
-  if (q->sh < 0)
-    q->sh = q->kh, q->sw = q->kw;
-  return ok;
 }
 
 /// Steps `coord` to the next row-major position of `shape` (rank dims) and each of the `n` offsets along by
@@ -187,13 +173,20 @@ inline void stepOdometer(int64_t rank, const int64_t *shape, int64_t *coord, int
   }
 }
 
-/// One family's kernels.
+/// Defines the CPU kernel of registry op `op` (its edge C++ name: MaxPool2d for aten.max_pool2d.default)
+/// from its check and run functions (parenthesize template arguments' commas). The kernel table is generated
+/// from the registry (generated/KernelTable.inc): a kernel the registry claims and no family file defines
+/// fails to link.
+#define EDGE_KERNEL(op, check, run)                                                                            \
+  Error registeredCheck_##op(const KernelArgs &a) { return check(a); }                                        \
+  void registeredRun_##op(const KernelArgs &a) { run(a); }
+
+/// The elementwise kernels (generated from the registry's expressions, KernelsElementwise.cpp).
 struct KernelTable {
   const Kernel *kernels;
   size_t count;
 };
-extern const KernelTable kElementwiseKernels, kPoolingKernels, kMatmulKernels, kCopyKernels, kIndexingKernels,
-    kConvolutionKernels, kReduceKernels, kSoftmaxKernels, kNormKernels;
+extern const KernelTable kElementwiseKernels;
 
 } // namespace kernels
 } // namespace edge

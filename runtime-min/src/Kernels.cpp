@@ -1,22 +1,26 @@
 // Portable CPU kernels. Each `check` validates everything `run` relies on, once, at load. Parameters are
 // read into the structs generated from the op registry (KernelParams.h). Elementwise kernels take every
-// dtype (DTypes.h), the others f32 for now. Built with -fwrapv: integer kernels wrap on overflow as
-// PyTorch's do, rather than being undefined. Each family's kernels are a file and a table of their own
-// (Kernels<Family>.cpp, over KernelSupport.h); this finds a kernel in them by name.
+// dtype (DTypes.h), the others the dtypes the registry gives them. Built with -fwrapv: integer kernels wrap
+// on overflow as PyTorch's do, rather than being undefined. Each family's kernels are a file
+// (Kernels<Family>.cpp, over KernelSupport.h), each kernel defined with EDGE_KERNEL; their table is
+// generated from the registry (generated/KernelTable.inc), and this finds a kernel in it by name.
 #include "KernelSupport.h"
 
 namespace edge {
+namespace kernels {
+#include "generated/KernelTable.inc"
+} // namespace kernels
 
 const Kernel *findKernel(const char *name) {
-  static const kernels::KernelTable *const families[] = {
-      &kernels::kElementwiseKernels, &kernels::kPoolingKernels, &kernels::kMatmulKernels,
-      &kernels::kCopyKernels,        &kernels::kIndexingKernels, &kernels::kConvolutionKernels,
-      &kernels::kReduceKernels,      &kernels::kSoftmaxKernels, &kernels::kNormKernels};
-  for (const kernels::KernelTable *family : families)
-    for (size_t i = 0; i < family->count; ++i)
-      if (std::strcmp(family->kernels[i].name, name) == 0)
-        return &family->kernels[i];
-  return nullptr;
+  const kernels::KernelTable &elementwise = kernels::kElementwiseKernels;
+  for (size_t i = 0; i < elementwise.count; ++i)
+    if (std::strcmp(elementwise.kernels[i].name, name) == 0)
+      return &elementwise.kernels[i];
+  const Kernel *begin = kernels::kRegistryKernels;
+  const Kernel *end = begin + sizeof(kernels::kRegistryKernels) / sizeof(kernels::kRegistryKernels[0]);
+  const Kernel *k =
+      std::lower_bound(begin, end, name, [](const Kernel &a, const char *b) { return std::strcmp(a.name, b) < 0; });
+  return k != end && std::strcmp(k->name, name) == 0 ? k : nullptr;
 }
 
 } // namespace edge

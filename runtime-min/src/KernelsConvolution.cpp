@@ -9,7 +9,8 @@ namespace {
 
 struct ConvParams {
   int64_t dh, dw, groups, ph, pw, sh, sw;
-  bool transposed;
+  bool hasBias;         // the call's tensors: input, weight, [bias], output
+  const char *noKernel; // the form no kernel takes (the registry's no_kernel_when), or null
 };
 
 bool readConv(const KernelArgs &a, ConvParams *c) {
@@ -19,19 +20,20 @@ bool readConv(const KernelArgs &a, ConvParams *c) {
       !readPair(p.dilation, false, &c->dh, &c->dw) || p.output_padding.size > 2)
     return false;
   c->groups = p.groups;
-  c->transposed = p.transposed;
+  c->hasBias = p.has_bias;
+  c->noKernel = noKernelFor(p);
   return true;
 }
 
 Error checkConvolution(const KernelArgs &a) {
   const char *k = "aten.convolution";
-  bool hasBias = a.numTensors == 4;
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, hasBias ? 4 : 3, numericDType));
   ConvParams c;
   if (!readConv(a, &c))
     return bad(k, "malformed parameters");
-  if (c.transposed)
-    return bad(k, "transposed convolution is not implemented");
+  const bool hasBias = c.hasBias;
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, hasBias ? 4 : 3, numericDType));
+  if (c.noKernel)
+    return bad(k, c.noKernel);
   size_t o = hasBias ? 3 : 2;
   if (rank(a, 0) != 4 || rank(a, 1) != 4 || rank(a, o) != 4)
     return bad(k, "expects 4-D input, weight and output");
@@ -57,7 +59,7 @@ Error checkConvolution(const KernelArgs &a) {
 template <typename T> void runConvolutionAs(const KernelArgs &a) {
   ConvParams c;
   readConv(a, &c);
-  bool hasBias = a.numTensors == 4;
+  const bool hasBias = c.hasBias;
   Typed<T> x(a, 0), w(a, 1), y(a, hasBias ? 3 : 2);
   int64_t N = dim(a, 0, 0), C = dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3);
   int64_t OC = dim(a, 1, 0), KH = dim(a, 1, 2), KW = dim(a, 1, 3);
@@ -86,7 +88,7 @@ void runConvolution(const KernelArgs &a) {
   }
   ConvParams c;
   readConv(a, &c);
-  bool hasBias = a.numTensors == 4;
+  const bool hasBias = c.hasBias;
   const float *x = in(a, 0), *w = in(a, 1), *bias = hasBias ? in(a, 2) : nullptr;
   float *y = out(a, hasBias ? 3 : 2);
   int64_t N = dim(a, 0, 0), C = dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3);
@@ -117,13 +119,9 @@ void runConvolution(const KernelArgs &a) {
 }
 
 
-const Kernel kTable[] = {
-    {"aten.convolution.default", checkConvolution, runConvolution, false},
-};
-
 } // namespace
 
-extern const KernelTable kConvolutionKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+EDGE_KERNEL(Convolution, checkConvolution, runConvolution)
 
 } // namespace kernels
 } // namespace edge

@@ -257,18 +257,14 @@ template <bool (*layoutOf)(const KernelArgs &, StridedLayout *)> void runStrided
 }
 
 
-const Kernel kTable[] = {
-    {"aten.cat.default", checkCat, runCat, false},
-    {"aten.permute.default", checkStridedCopy<permuteLayout>, runStridedCopy<permuteLayout>, false},
-    {"aten.slice.Tensor", checkStridedCopy<sliceLayout>, runStridedCopy<sliceLayout>, false},
-    {"aten.select.int", checkStridedCopy<selectLayout>, runStridedCopy<selectLayout>, false},
-    {"aten.expand.default", checkStridedCopy<expandLayout>, runStridedCopy<expandLayout>, false},
-    {"aten.as_strided.default", checkStridedCopy<asStridedLayout>, runStridedCopy<asStridedLayout>, false},
-};
-
 } // namespace
 
-extern const KernelTable kCopyKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+EDGE_KERNEL(Cat, checkCat, runCat)
+EDGE_KERNEL(Permute, checkStridedCopy<permuteLayout>, runStridedCopy<permuteLayout>)
+EDGE_KERNEL(SliceTensor, checkStridedCopy<sliceLayout>, runStridedCopy<sliceLayout>)
+EDGE_KERNEL(SelectInt, checkStridedCopy<selectLayout>, runStridedCopy<selectLayout>)
+EDGE_KERNEL(Expand, checkStridedCopy<expandLayout>, runStridedCopy<expandLayout>)
+EDGE_KERNEL(AsStrided, checkStridedCopy<asStridedLayout>, runStridedCopy<asStridedLayout>)
 
 } // namespace kernels
 } // namespace edge

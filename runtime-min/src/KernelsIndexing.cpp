@@ -66,14 +66,10 @@ void runNonzero(const KernelArgs &a) {
 }
 
 
-const Kernel kTable[] = {
-    {"aten.embedding.default", checkEmbedding, runEmbedding, false},
-    {"aten.nonzero.default", checkNonzero, runNonzero, true},
-};
-
 } // namespace
 
-extern const KernelTable kIndexingKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+EDGE_KERNEL(Embedding, checkEmbedding, runEmbedding)
+EDGE_KERNEL(Nonzero, checkNonzero, runNonzero)
 
 } // namespace kernels
 } // namespace edge

@@ -114,15 +114,11 @@ void runAddmm(const KernelArgs &a) {
 }
 
 
-const Kernel kTable[] = {
-    {"aten.mm.default", checkMm, runMm, false},
-    {"aten.bmm.default", checkBmm, runBmm, false},
-    {"aten.addmm.default", checkAddmm, runAddmm, false},
-};
-
 } // namespace
 
-extern const KernelTable kMatmulKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+EDGE_KERNEL(Mm, checkMm, runMm)
+EDGE_KERNEL(Bmm, checkBmm, runBmm)
+EDGE_KERNEL(Addmm, checkAddmm, runAddmm)
 
 } // namespace kernels
 } // namespace edge

@@ -9,13 +9,13 @@ namespace {
 
 /// Rows of `cols` contiguous elements, each normalized: the mean, then the biased variance of the deviations
 /// from it (two passes: no cancellation), in f32 whatever the storage; values rounded once into the output's
-/// type. Tensors: input, [weight, bias], out, mean, rstd (the lowering passes weight and bias both or
-/// neither); the affine's element of column c in row r is (r % groups) * (cols / spatial) + c / spatial.
-void runNorm(const KernelArgs &a, int64_t rows, int64_t cols, int64_t groups, int64_t spatial, double eps) {
-  const bool affine = a.numTensors == 6;
-  const size_t outs = a.numTensors - 3;
+/// type. Tensors: input, [weight], [bias], out, mean, rstd; the affine's element of column c in row r is
+/// (r % groups) * (cols / spatial) + c / spatial.
+void runNorm(const KernelArgs &a, bool hasWeight, bool hasBias, int64_t rows, int64_t cols, int64_t groups,
+             int64_t spatial, double eps) {
+  const size_t outs = 1 + hasWeight + hasBias;
   Typed<float> x(a, 0), y(a, outs), mean(a, outs + 1), rstd(a, outs + 2);
-  Typed<float> weight(a, affine ? 1 : 0), bias(a, affine ? 2 : 0);
+  Typed<float> weight(a, hasWeight ? 1 : 0), bias(a, hasBias ? 1 + hasWeight : 0);
   for (int64_t r = 0; r < rows; ++r) {
     const int64_t base = r * cols, first = (r % groups) * (cols / spatial);
     float sum = 0.0f;
@@ -28,8 +28,10 @@ void runNorm(const KernelArgs &a, int64_t rows, int64_t cols, int64_t groups, in
     const float s = 1.0f / std::sqrt(squares / float(cols) + float(eps));
     for (int64_t c = 0; c < cols; ++c) {
       float v = (x[base + c] - m) * s;
-      if (affine)
-        v = v * weight[first + c / spatial] + bias[first + c / spatial];
+      if (hasWeight)
+        v = v * weight[first + c / spatial];
+      if (hasBias)
+        v = v + bias[first + c / spatial];
       y.set(base + c, v);
     }
     mean.set(r, m);
@@ -37,17 +39,19 @@ void runNorm(const KernelArgs &a, int64_t rows, int64_t cols, int64_t groups, in
   }
 }
 
-/// The tensors every norm takes: float dtypes, four or six of them, the output of the input's shape and the
-/// statistics of `stats`.
-Error checkNormTensors(const char *k, const KernelArgs &a, const std::vector<int64_t> &stats) {
-  if (a.numTensors != 4 && a.numTensors != 6)
-    return bad(k, "expects an input, a weight and bias or neither, and three outputs");
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, a.numTensors, floatDType));
-  const size_t outs = a.numTensors - 3;
+/// The tensors every norm takes: float dtypes, the input, the weight and bias given, three outputs: the
+/// output of the input's shape and the statistics of `stats`. The weight and bias have `affine`'s shape.
+Error checkNormTensors(const char *k, const KernelArgs &a, bool hasWeight, bool hasBias,
+                       const std::vector<int64_t> &stats, const std::vector<int64_t> &affine) {
+  const size_t outs = 1 + hasWeight + hasBias;
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, outs + 3, floatDType));
   if (info(a, outs).shape != info(a, 0).shape)
     return bad(k, "the output's shape differs from the input's");
   if (info(a, outs + 1).shape != stats || info(a, outs + 2).shape != stats)
     return bad(k, "mean and rstd do not have the statistics' shape");
+  for (size_t t = 1; t < outs; ++t)
+    if (info(a, t).shape != affine)
+      return bad(k, "weight and bias must have the shape the norm gives them");
   return Error::success();
 }
 
@@ -65,12 +69,7 @@ Error checkNativeLayerNorm(const KernelArgs &a) {
       return bad(k, "normalized_shape is not the input's trailing shape");
   std::vector<int64_t> stats(x.shape.begin(), x.shape.end() - n);
   stats.resize(r, 1);
-  EDGE_RETURN_IF_ERROR(checkNormTensors(k, a, stats));
-  if (a.numTensors == 6)
-    for (size_t t = 1; t < 3; ++t)
-      if (info(a, t).shape.size() != n || !std::equal(info(a, t).shape.begin(), info(a, t).shape.end(), x.shape.end() - n))
-        return bad(k, "weight and bias must have the normalized shape");
-  return Error::success();
+  return checkNormTensors(k, a, p.has_weight, p.has_bias, stats, std::vector<int64_t>(x.shape.end() - n, x.shape.end()));
 }
 void runNativeLayerNorm(const KernelArgs &a) {
   NativeLayerNormParams p;
@@ -78,7 +77,7 @@ void runNativeLayerNorm(const KernelArgs &a) {
   int64_t cols = 1;
   for (int64_t i = 0; i < p.normalized_shape.size; ++i)
     cols *= p.normalized_shape[i];
-  runNorm(a, cols ? info(a, 0).numel / cols : 0, cols, 1, 1, p.eps);
+  runNorm(a, p.has_weight, p.has_bias, cols ? info(a, 0).numel / cols : 0, cols, 1, 1, p.eps);
 }
 
 /// native_group_norm over the input's own sizes (N and HxW are the upper bounds of a dynamic program).
@@ -93,12 +92,7 @@ Error checkNativeGroupNorm(const KernelArgs &a) {
   std::vector<int64_t> stats;
   stats.push_back(x.shape[0]);
   stats.push_back(p.group);
-  EDGE_RETURN_IF_ERROR(checkNormTensors(k, a, stats));
-  if (a.numTensors == 6)
-    for (size_t t = 1; t < 3; ++t)
-      if (info(a, t).shape.size() != 1 || info(a, t).shape[0] != p.C)
-        return bad(k, "weight and bias must have one element per channel");
-  return Error::success();
+  return checkNormTensors(k, a, p.has_weight, p.has_bias, stats, std::vector<int64_t>(1, p.C));
 }
 void runNativeGroupNorm(const KernelArgs &a) {
   NativeGroupNormParams p;
@@ -107,18 +101,15 @@ void runNativeGroupNorm(const KernelArgs &a) {
   int64_t spatial = 1;
   for (size_t d = 2; d < x.shape.size(); ++d)
     spatial *= x.shape[d];
-  runNorm(a, x.shape[0] * p.group, p.C / p.group * spatial, p.group, spatial ? spatial : 1, p.eps);
+  runNorm(a, p.has_weight, p.has_bias, x.shape[0] * p.group, p.C / p.group * spatial, p.group, spatial ? spatial : 1,
+          p.eps);
 }
 
 
-const Kernel kTable[] = {
-    {"aten.native_layer_norm.default", checkNativeLayerNorm, runNativeLayerNorm, false},
-    {"aten.native_group_norm.default", checkNativeGroupNorm, runNativeGroupNorm, false},
-};
-
 } // namespace
 
-extern const KernelTable kNormKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+EDGE_KERNEL(NativeLayerNorm, checkNativeLayerNorm, runNativeLayerNorm)
+EDGE_KERNEL(NativeGroupNorm, checkNativeGroupNorm, runNativeGroupNorm)
 
 } // namespace kernels
 } // namespace edge

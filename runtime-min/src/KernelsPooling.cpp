@@ -1,25 +1,111 @@
-// The pooling family: max_pool2d (with indices), avg_pool2d, _adaptive_avg_pool2d.
+// The pooling family: max_pool2d/3d (with indices), avg_pool2d/3d, _adaptive_avg_pool2d.
 #include "KernelSupport.h"
 
 namespace edge {
 namespace kernels {
 namespace {
 
-// ---- max_pool2d -----------------------------------------------------------------------------------------
+// ---- max and average pooling over 2 or 3 spatial dims ----------------------------------------------------
 
+/// A window over (depth, height, width); a 2-D op's depth is a window of one.
+struct PoolWindow {
+  int64_t k[3], s[3], p[3], d[3];
+};
 
-template <typename P> bool readPool(const KernelArgs &a, PoolParams *q, bool *ceilMode) {
-  P p;
-  if (!readParams(a, &p))
+/// A window list of `spatial` values (one means every dim) into the last `spatial` of out[3], the others
+/// `lead`; an empty list, where `empty` is given, is that list instead (an empty stride is the kernel).
+inline bool readSpatial(IntList v, int spatial, int64_t lead, const int64_t *empty, int64_t *out) {
+  if (v.size == 0 && empty) {
+    std::copy(empty, empty + 3, out);
+    return true;
+  }
+  if (v.size != 1 && v.size != spatial)
     return false;
-  *ceilMode = p.ceil_mode;
-  bool ok = readPair(p.dilation, false, &q->dh, &q->dw);
-  return readWindow(p.kernel_size, p.stride, p.padding, q) && ok;
+  for (int i = 0; i < 3; ++i) {
+    int j = i - (3 - spatial);
+    out[i] = j < 0 ? lead : v[v.size == 1 ? 0 : j];
+  }
+  return true;
 }
 
-/// max_pool2d, and max_pool2d_with_indices (P: its parameters), whose i64 indices output has the values' shape.
-template <typename P, bool indices> Error checkMaxPool2d(const KernelArgs &a) {
-  const char *k = indices ? "aten.max_pool2d_with_indices" : "aten.max_pool2d";
+template <typename P> bool readWindow(const P &p, IntList dilation, int spatial, PoolWindow *w) {
+  bool ok = readSpatial(p.kernel_size, spatial, 1, nullptr, w->k);
+  ok = ok && readSpatial(p.stride, spatial, 1, w->k, w->s);
+  ok = ok && readSpatial(p.padding, spatial, 0, nullptr, w->p);
+  return ok && readSpatial(dilation, spatial, 1, nullptr, w->d);
+}
+
+/// What a pooling call is: its window and the shapes as planes x (D, H, W), with the divisor rule for
+/// averages (divisor 0: none).
+struct Pooling {
+  PoolWindow w;
+  bool ceilMode, countIncludePad;
+  int64_t divisor;
+  int64_t planes, in[3], out[3];
+};
+
+const int64_t kNoDilation[1] = {1};
+
+/// Max pooling's parameters (P: max_pool2d, max_pool3d, or their with_indices forms).
+template <typename P> bool readPooling(const KernelArgs &a, int spatial, Pooling *q) {
+  P p;
+  if (!readParams(a, &p) || !readWindow(p, p.dilation, spatial, &q->w))
+    return false;
+  q->ceilMode = p.ceil_mode, q->countIncludePad = false, q->divisor = 0;
+  return true;
+}
+/// Average pooling's (P: avg_pool2d, avg_pool3d): no dilation; a divisor rule.
+template <typename P> bool readAvgPooling(const KernelArgs &a, int spatial, Pooling *q) {
+  P p;
+  IntList one = {kNoDilation, 1};
+  if (!readParams(a, &p) || !readWindow(p, one, spatial, &q->w))
+    return false;
+  q->ceilMode = p.ceil_mode, q->countIncludePad = p.count_include_pad;
+  q->divisor = p.divisor_override.present ? p.divisor_override.value : 0;
+  return !p.divisor_override.present || p.divisor_override.value != 0;
+}
+
+/// The call's tensors against its parameters: input and output of rank spatial + 1 or + 2 with the same
+/// leading dims ((N,) C), the output's spatial sizes the window's over the input's (ATen's rule).
+Error checkPooling(const char *k, const KernelArgs &a, int spatial, bool read, Pooling *q) {
+  if (!read)
+    return bad(k, "malformed parameters");
+  const PoolWindow &w = q->w;
+  for (int i = 0; i < 3; ++i)
+    // PyTorch: padding at most half the kernel, so no window lies wholly in the padding.
+    if (w.k[i] < 1 || w.s[i] < 1 || w.d[i] < 1 || w.p[i] < 0 || w.p[i] > w.k[i] / 2)
+      return bad(k, "invalid kernel, stride, padding (at most half the kernel) or dilation");
+  const int64_t r = rank(a, 0), lead = r - spatial;
+  if ((lead != 1 && lead != 2) || rank(a, 1) != r)
+    return bad(k, formatMessage("expects %d-D or %d-D input and output", spatial + 1, spatial + 2));
+  q->planes = 1;
+  for (int64_t d = 0; d < lead; ++d) {
+    if (dim(a, 1, d) != dim(a, 0, d))
+      return bad(k, "the output's leading dims differ from the input's");
+    // PyTorch: only the batch may be empty.
+    if (dim(a, 0, d) == 0 && (d > 0 || lead == 1))
+      return bad(k, "empty channel dimension");
+    if (!mulOk(q->planes, dim(a, 0, d), &q->planes))
+      return bad(k, "sizes out of range");
+  }
+  for (int i = 0; i < 3; ++i) {
+    int j = i - (3 - spatial);
+    q->in[i] = j < 0 ? 1 : dim(a, 0, lead + j);
+    q->out[i] = j < 0 ? 1 : dim(a, 1, lead + j);
+    int64_t extent;
+    if (q->in[i] == 0)
+      return bad(k, "empty spatial dimension");
+    if (!windowExtent(q->in[i], w.p[i], w.d[i], w.k[i], w.s[i], q->ceilMode, &extent) || extent != q->out[i])
+      return bad(k, "output shape does not match the pooling window");
+  }
+  return Error::success();
+}
+
+/// max_pool2d/3d (P: its parameters, K: its spatial rank) and the with_indices forms, whose i64 indices
+/// output has the values' shape.
+template <typename P, int K, bool indices> Error checkMaxPool(const KernelArgs &a) {
+  const char *k = K == 2 ? (indices ? "aten.max_pool2d_with_indices" : "aten.max_pool2d")
+                         : (indices ? "aten.max_pool3d_with_indices" : "aten.max_pool3d");
   if (indices) {
     EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, numericDType, 0, 2));
     if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
@@ -27,128 +113,115 @@ template <typename P, bool indices> Error checkMaxPool2d(const KernelArgs &a) {
   } else {
     EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, numericDType));
   }
-  PoolParams q;
-  bool ceilMode;
-  if (!readPool<P>(a, &q, &ceilMode))
-    return bad(k, "malformed parameters");
-  if (q.kh < 1 || q.kw < 1 || q.sh < 1 || q.sw < 1 || q.dh < 1 || q.dw < 1 || q.ph < 0 || q.pw < 0)
-    return bad(k, "invalid kernel, stride, padding or dilation");
-  // PyTorch: padding at most half the kernel, so no window lies wholly in the padding.
-  if (q.ph > q.kh / 2 || q.pw > q.kw / 2)
-    return bad(k, "padding is more than half the kernel size");
-  if (rank(a, 0) != 4 || rank(a, 1) != 4 || dim(a, 0, 0) != dim(a, 1, 0) || dim(a, 0, 1) != dim(a, 1, 1))
-    return bad(k, "expects 4-D input and output with the same N and C");
-  // PyTorch: only the batch may be empty.
-  if (dim(a, 0, 1) == 0 || dim(a, 0, 2) == 0 || dim(a, 0, 3) == 0)
-    return bad(k, "empty channel or spatial dimension");
-  int64_t OH, OW;
-  if (!windowExtent(dim(a, 0, 2), q.ph, q.dh, q.kh, q.sh, ceilMode, &OH) ||
-      !windowExtent(dim(a, 0, 3), q.pw, q.dw, q.kw, q.sw, ceilMode, &OW) || OH != dim(a, 1, 2) || OW != dim(a, 1, 3))
-    return bad(k, "output shape does not match the pooling window");
-  return Error::success();
+  Pooling q;
+  return checkPooling(k, a, K, readPooling<P>(a, K, &q), &q);
 }
-/// NaN wins and, as in PyTorch's CPU kernel, a later NaN replaces an earlier one; the index is h * W + w in
-/// the input plane.
-template <typename P, bool indices, typename C> void runMaxPool2dAs(const KernelArgs &a) {
-  PoolParams q;
-  bool ceilMode;
-  readPool<P>(a, &q, &ceilMode);
+
+/// Sets q from a checked call's parameters and tensors.
+void shapes(const KernelArgs &a, int spatial, Pooling *q) {
+  const int64_t lead = rank(a, 0) - spatial;
+  q->planes = 1;
+  for (int64_t d = 0; d < lead; ++d)
+    q->planes *= dim(a, 0, d);
+  for (int i = 0; i < 3; ++i) {
+    int j = i - (3 - spatial);
+    q->in[i] = j < 0 ? 1 : dim(a, 0, lead + j);
+    q->out[i] = j < 0 ? 1 : dim(a, 1, lead + j);
+  }
+}
+
+/// NaN wins and, as in PyTorch's CPU kernel, a later NaN replaces an earlier one; the index is
+/// (d * H + h) * W + w in the input plane.
+template <typename P, int K, bool indices, typename C> void runMaxPoolAs(const KernelArgs &a) {
+  Pooling q;
+  readPooling<P>(a, K, &q);
+  shapes(a, K, &q);
+  const PoolWindow &w = q.w;
   Typed<C> x(a, 0), y(a, 1);
   int64_t *index = indices ? static_cast<int64_t *>(a.tensors[2].data) : nullptr;
-  int64_t NC = dim(a, 0, 0) * dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3), OH = dim(a, 1, 2), OW = dim(a, 1, 3);
-  for (int64_t nc = 0; nc < NC; ++nc)
-    for (int64_t oh = 0; oh < OH; ++oh)
-      for (int64_t ow = 0; ow < OW; ++ow) {
-        C m = lowest<C>();
-        int64_t best = -1;
-        int64_t h0 = oh * q.sh - q.ph, w0 = ow * q.sw - q.pw, khBegin, khEnd, kwBegin, kwEnd;
-        windowRange(h0, q.dh, q.kh, H, &khBegin, &khEnd);
-        windowRange(w0, q.dw, q.kw, W, &kwBegin, &kwEnd);
-        for (int64_t kh = khBegin; kh < khEnd; ++kh) {
-          int64_t ih = h0 + kh * q.dh;
-          for (int64_t kw = kwBegin; kw < kwEnd; ++kw) {
-            C v = x[(nc * H + ih) * W + w0 + kw * q.dw];
-            if (v > m || std::isnan(double(v)) || best < 0) {
-              m = v;
-              best = ih * W + w0 + kw * q.dw;
-            }
-          }
+  const int64_t D = q.in[0], H = q.in[1], W = q.in[2], OD = q.out[0], OH = q.out[1], OW = q.out[2];
+  int64_t o = 0;
+  for (int64_t plane = 0; plane < q.planes; ++plane)
+    for (int64_t od = 0; od < OD; ++od)
+      for (int64_t oh = 0; oh < OH; ++oh)
+        for (int64_t ow = 0; ow < OW; ++ow, ++o) {
+          C m = lowest<C>();
+          int64_t best = -1, d0 = od * w.s[0] - w.p[0], h0 = oh * w.s[1] - w.p[1], w0 = ow * w.s[2] - w.p[2];
+          int64_t kd0, kd1, kh0, kh1, kw0, kw1;
+          windowRange(d0, w.d[0], w.k[0], D, &kd0, &kd1);
+          windowRange(h0, w.d[1], w.k[1], H, &kh0, &kh1);
+          windowRange(w0, w.d[2], w.k[2], W, &kw0, &kw1);
+          for (int64_t kd = kd0; kd < kd1; ++kd)
+            for (int64_t kh = kh0; kh < kh1; ++kh)
+              for (int64_t kw = kw0; kw < kw1; ++kw) {
+                int64_t at = ((d0 + kd * w.d[0]) * H + h0 + kh * w.d[1]) * W + w0 + kw * w.d[2];
+                C v = x[plane * D * H * W + at];
+                if (v > m || std::isnan(double(v)) || best < 0) {
+                  m = v;
+                  best = at;
+                }
+              }
+          y.set(o, m);
+          if (indices)
+            index[o] = best;
         }
-        y.set((nc * OH + oh) * OW + ow, m);
-        if (indices)
-          index[(nc * OH + oh) * OW + ow] = best;
-      }
 }
-template <typename P, bool indices> void runMaxPool2d(const KernelArgs &a) {
+template <typename P, int K, bool indices> void runMaxPool(const KernelArgs &a) {
   if (isFloatingDType(info(a, 0).dtype))
-    runMaxPool2dAs<P, indices, float>(a);
+    runMaxPoolAs<P, K, indices, float>(a);
   else
-    runMaxPool2dAs<P, indices, int64_t>(a);
+    runMaxPoolAs<P, K, indices, int64_t>(a);
 }
 
-// ---- avg_pool2d ----------------------------------------------------------------------------------------
-
-bool readAvgPool(const KernelArgs &a, PoolParams *q, bool *ceilMode, bool *countIncludePad, int64_t *divisor) {
-  AvgPool2dParams p;
-  if (!readParams(a, &p))
-    return false;
-  *ceilMode = p.ceil_mode;
-  *countIncludePad = p.count_include_pad;
-  *divisor = p.divisor_override.present ? p.divisor_override.value : 0;
-  q->dh = q->dw = 1;
-  return readWindow(p.kernel_size, p.stride, p.padding, q);
-}
-
-Error checkAvgPool2d(const KernelArgs &a) {
-  const char *k = "aten.avg_pool2d";
+/// avg_pool2d/3d (P: its parameters, K: its spatial rank).
+template <typename P, int K> Error checkAvgPool(const KernelArgs &a) {
+  const char *k = K == 2 ? "aten.avg_pool2d" : "aten.avg_pool3d";
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, [](schema::DType t) { return isFloatingDType(t) || t == schema::DType::i64; }));
-  PoolParams q;
-  bool ceilMode, countIncludePad;
-  int64_t divisor;
-  if (!readAvgPool(a, &q, &ceilMode, &countIncludePad, &divisor))
-    return bad(k, "malformed parameters");
-  if (q.kh < 1 || q.kw < 1 || q.sh < 1 || q.sw < 1 || q.ph < 0 || q.pw < 0 || q.ph > q.kh / 2 || q.pw > q.kw / 2)
-    return bad(k, "invalid kernel, stride or padding (at most half the kernel)");
-  if (rank(a, 0) != 4 || rank(a, 1) != 4 || dim(a, 0, 0) != dim(a, 1, 0) || dim(a, 0, 1) != dim(a, 1, 1))
-    return bad(k, "expects 4-D input and output with the same N and C");
-  if (dim(a, 0, 1) == 0 || dim(a, 0, 2) == 0 || dim(a, 0, 3) == 0)
-    return bad(k, "empty channel or spatial dimension");
-  int64_t OH, OW;
-  if (!windowExtent(dim(a, 0, 2), q.ph, 1, q.kh, q.sh, ceilMode, &OH) ||
-      !windowExtent(dim(a, 0, 3), q.pw, 1, q.kw, q.sw, ceilMode, &OW) || OH != dim(a, 1, 2) || OW != dim(a, 1, 3))
-    return bad(k, "output shape does not match the pooling window");
-  return Error::success();
+  Pooling q;
+  return checkPooling(k, a, K, readAvgPooling<P>(a, K, &q), &q);
 }
 
 inline float divideTruncating(float a, float b) { return a / b; }
 /// Integer division toward zero; by -1 a wrapping negation (INT64_MIN / -1 would trap).
 inline int64_t divideTruncating(int64_t a, int64_t b) { return b == -1 ? int64_t(0 - uint64_t(a)) : a / b; }
 
-/// ATen's avg_pool2d: the window clipped to the padded input gives count_include_pad's divisor, clipped to
-/// the input the summed elements (and the other divisor); integers divide truncating.
-template <typename C> void runAvgPool2dAs(const KernelArgs &a) {
-  PoolParams q;
-  bool ceilMode, countIncludePad;
-  int64_t divisor;
-  readAvgPool(a, &q, &ceilMode, &countIncludePad, &divisor);
+/// ATen's avg_pool2d/3d: the window clipped to the padded input gives count_include_pad's divisor, clipped
+/// to the input the summed elements (and the other divisor); integers divide truncating.
+template <typename P, int K, typename C> void runAvgPoolAs(const KernelArgs &a) {
+  Pooling q;
+  readAvgPooling<P>(a, K, &q);
+  shapes(a, K, &q);
+  const PoolWindow &w = q.w;
   Typed<C> x(a, 0), y(a, 1);
-  int64_t NC = dim(a, 0, 0) * dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3), OH = dim(a, 1, 2), OW = dim(a, 1, 3);
-  for (int64_t nc = 0; nc < NC; ++nc)
-    for (int64_t oh = 0; oh < OH; ++oh)
-      for (int64_t ow = 0; ow < OW; ++ow) {
-        int64_t h0 = oh * q.sh - q.ph, w0 = ow * q.sw - q.pw;
-        int64_t h1 = std::min(h0 + q.kh, H + q.ph), w1 = std::min(w0 + q.kw, W + q.pw);
-        const int64_t padded = (h1 - h0) * (w1 - w0);
-        h0 = std::max<int64_t>(h0, 0), w0 = std::max<int64_t>(w0, 0), h1 = std::min(h1, H), w1 = std::min(w1, W);
-        C sum = C(0);
-        for (int64_t ih = h0; ih < h1; ++ih)
-          for (int64_t iw = w0; iw < w1; ++iw)
-            sum += x[(nc * H + ih) * W + iw];
-        int64_t d = divisor ? divisor : countIncludePad ? padded : (h1 - h0) * (w1 - w0);
-        y.set((nc * OH + oh) * OW + ow, d ? divideTruncating(sum, C(d)) : C(0));
-      }
+  int64_t o = 0;
+  for (int64_t plane = 0; plane < q.planes; ++plane)
+    for (int64_t od = 0; od < q.out[0]; ++od)
+      for (int64_t oh = 0; oh < q.out[1]; ++oh)
+        for (int64_t ow = 0; ow < q.out[2]; ++ow, ++o) {
+          const int64_t at[3] = {od, oh, ow};
+          int64_t lo[3], hi[3], padded = 1, inside = 1;
+          for (int i = 0; i < 3; ++i) {
+            lo[i] = at[i] * w.s[i] - w.p[i];
+            hi[i] = std::min(lo[i] + w.k[i], q.in[i] + w.p[i]);
+            padded = mulWrap(padded, hi[i] - lo[i]); // a hostile file's window may overflow: no UB
+            lo[i] = std::max<int64_t>(lo[i], 0), hi[i] = std::min(hi[i], q.in[i]);
+            inside *= hi[i] - lo[i];
+          }
+          C sum = C(0);
+          for (int64_t id = lo[0]; id < hi[0]; ++id)
+            for (int64_t ih = lo[1]; ih < hi[1]; ++ih)
+              for (int64_t iw = lo[2]; iw < hi[2]; ++iw)
+                sum += x[((plane * q.in[0] + id) * q.in[1] + ih) * q.in[2] + iw];
+          int64_t d = q.divisor ? q.divisor : q.countIncludePad ? padded : inside;
+          y.set(o, d ? divideTruncating(sum, C(d)) : C(0));
+        }
 }
-void runAvgPool2d(const KernelArgs &a) { EDGE_BY_COMPUTE_TYPE(0, runAvgPool2dAs); }
+template <typename P, int K> void runAvgPool(const KernelArgs &a) {
+  if (isFloatingDType(info(a, 0).dtype))
+    runAvgPoolAs<P, K, float>(a);
+  else
+    runAvgPoolAs<P, K, int64_t>(a);
+}
 
 // ---- adaptive average pooling, embedding ------------------------------------------------------------------
 
@@ -190,17 +263,17 @@ void runAdaptiveAvgPool2d(const KernelArgs &a) {
 }
 
 
-const Kernel kTable[] = {
-    {"aten._adaptive_avg_pool2d.default", checkAdaptiveAvgPool2d, runAdaptiveAvgPool2d, false},
-    {"aten.max_pool2d.default", checkMaxPool2d<MaxPool2dParams, false>, runMaxPool2d<MaxPool2dParams, false>, false},
-    {"aten.avg_pool2d.default", checkAvgPool2d, runAvgPool2d, false},
-    {"aten.max_pool2d_with_indices.default", checkMaxPool2d<MaxPool2dWithIndicesParams, true>,
-     runMaxPool2d<MaxPool2dWithIndicesParams, true>, false},
-};
-
 } // namespace
 
-extern const KernelTable kPoolingKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+EDGE_KERNEL(_AdaptiveAvgPool2d, checkAdaptiveAvgPool2d, runAdaptiveAvgPool2d)
+EDGE_KERNEL(MaxPool2d, (checkMaxPool<MaxPool2dParams, 2, false>), (runMaxPool<MaxPool2dParams, 2, false>))
+EDGE_KERNEL(MaxPool2dWithIndices, (checkMaxPool<MaxPool2dWithIndicesParams, 2, true>),
+            (runMaxPool<MaxPool2dWithIndicesParams, 2, true>))
+EDGE_KERNEL(MaxPool3d, (checkMaxPool<MaxPool3dParams, 3, false>), (runMaxPool<MaxPool3dParams, 3, false>))
+EDGE_KERNEL(MaxPool3dWithIndices, (checkMaxPool<MaxPool3dWithIndicesParams, 3, true>),
+            (runMaxPool<MaxPool3dWithIndicesParams, 3, true>))
+EDGE_KERNEL(AvgPool2d, (checkAvgPool<AvgPool2dParams, 2>), (runAvgPool<AvgPool2dParams, 2>))
+EDGE_KERNEL(AvgPool3d, (checkAvgPool<AvgPool3dParams, 3>), (runAvgPool<AvgPool3dParams, 3>))
 
 } // namespace kernels
 } // namespace edge

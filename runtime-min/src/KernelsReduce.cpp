@@ -213,19 +213,15 @@ template <typename P, bool min> void runArgmax(const KernelArgs &a) {
 }
 
 
-const Kernel kTable[] = {
-    {"aten.mean.dim", checkReduce<kMean>, runReduce<kMean>, false},
-    {"aten.sum.dim_IntList", checkReduce<kSum>, runReduce<kSum>, false},
-    {"aten.amax.default", checkReduce<kMax>, runReduce<kMax>, false},
-    {"aten.amin.default", checkReduce<kMin>, runReduce<kMin>, false},
-    {"aten.prod.dim_int", checkReduce<kProd>, runReduce<kProd>, false},
-    {"aten.argmax.default", checkArgmax<ArgmaxParams>, runArgmax<ArgmaxParams, false>, false},
-    {"aten.argmin.default", checkArgmax<ArgminParams>, runArgmax<ArgminParams, true>, false},
-};
-
 } // namespace
 
-extern const KernelTable kReduceKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+EDGE_KERNEL(MeanDim, checkReduce<kMean>, runReduce<kMean>)
+EDGE_KERNEL(SumDimIntList, checkReduce<kSum>, runReduce<kSum>)
+EDGE_KERNEL(Amax, checkReduce<kMax>, runReduce<kMax>)
+EDGE_KERNEL(Amin, checkReduce<kMin>, runReduce<kMin>)
+EDGE_KERNEL(ProdDimInt, checkReduce<kProd>, runReduce<kProd>)
+EDGE_KERNEL(Argmax, checkArgmax<ArgmaxParams>, (runArgmax<ArgmaxParams, false>))
+EDGE_KERNEL(Argmin, checkArgmax<ArgminParams>, (runArgmax<ArgminParams, true>))
 
 } // namespace kernels
 } // namespace edge

@@ -51,14 +51,10 @@ template <bool log, typename P> void runSoftmax(const KernelArgs &a) {
 }
 
 
-const Kernel kTable[] = {
-    {"aten._softmax.default", checkSoftmax<false, _SoftmaxParams>, runSoftmax<false, _SoftmaxParams>, false},
-    {"aten._log_softmax.default", checkSoftmax<true, _LogSoftmaxParams>, runSoftmax<true, _LogSoftmaxParams>, false},
-};
-
 } // namespace
 
-extern const KernelTable kSoftmaxKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+EDGE_KERNEL(_Softmax, (checkSoftmax<false, _SoftmaxParams>), (runSoftmax<false, _SoftmaxParams>))
+EDGE_KERNEL(_LogSoftmax, (checkSoftmax<true, _LogSoftmaxParams>), (runSoftmax<true, _LogSoftmaxParams>))
 
 } // namespace kernels
 } // namespace edge

@@ -134,9 +134,10 @@ func.func @hardtanh_clone(%arg0: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],
 
 // -----
 
-// max_pool2d_with_indices whose indices are unused is edge.max_pool2d; ceil_mode changes the output size.
+// max_pool2d_with_indices lowers 1:1, both results (the canonicalizer makes it max_pool2d where the indices are
+// unused: test/Dialect/Edge/canonicalize-cse.mlir); ceil_mode changes the output size.
 // CHECK-LABEL: func.func @max_pool(
-// CHECK: edge.max_pool2d %arg0 {ceil_mode = true, dilation = array<i64: 1, 1>, kernel_size = array<i64: 3, 3>, padding = array<i64: 1, 1>, stride = array<i64: 2, 2>} : (tensor<1x2x6x6xf32>) -> tensor<1x2x4x4xf32>
+// CHECK: edge.max_pool2d_with_indices %arg0 {ceil_mode = true, dilation = array<i64: 1, 1>, kernel_size = array<i64: 3, 3>, padding = array<i64: 1, 1>, stride = array<i64: 2, 2>} : (tensor<1x2x6x6xf32>) -> (tensor<1x2x4x4xf32>, tensor<1x2x4x4xi64>)
 func.func @max_pool(%arg0: !torch.vtensor<[1,2,6,6],f32>) -> !torch.vtensor<[1,2,4,4],f32> {
   %int1 = torch.constant.int 1
   %int2 = torch.constant.int 2
@@ -148,6 +149,28 @@ func.func @max_pool(%arg0: !torch.vtensor<[1,2,6,6],f32>) -> !torch.vtensor<[1,2
   %d = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
   %values, %indices = torch.aten.max_pool2d_with_indices %arg0, %k, %s, %p, %d, %true : !torch.vtensor<[1,2,6,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,2,4,4],f32>, !torch.vtensor<[1,2,4,4],si64>
   return %values : !torch.vtensor<[1,2,4,4],f32>
+}
+
+// -----
+
+// max_pool3d_with_indices and avg_pool3d are kernel ops; an unbatched (C, D, H, W) input keeps its rank.
+// CHECK-LABEL: func.func @max_pool3d(
+// CHECK-COUNT-2: edge.max_pool3d_with_indices %arg0 {ceil_mode = false, dilation = array<i64: 1, 1, 1>, kernel_size = array<i64: 2, 2, 2>, padding = array<i64: 0, 0, 0>, stride = array<i64: 1, 1, 1>} : (tensor<2x3x4x5xf32>) -> (tensor<2x2x3x4xf32>, tensor<2x2x3x4xi64>)
+// CHECK: edge.avg_pool3d %arg0 {{.*}}divisor_override = 3 : i64{{.*}} : (tensor<2x3x4x5xf32>) -> tensor<2x2x3x4xf32>
+func.func @max_pool3d(%arg0: !torch.vtensor<[2,3,4,5],f32>) -> (!torch.vtensor<[2,2,3,4],f32>, !torch.vtensor<[2,2,3,4],si64>, !torch.vtensor<[2,2,3,4],f32>, !torch.vtensor<[2,2,3,4],f32>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %false = torch.constant.bool false
+  %true = torch.constant.bool true
+  %k = torch.prim.ListConstruct %int2, %int2, %int2 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %s = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0, %int0, %int0 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %v, %i = torch.aten.max_pool3d_with_indices %arg0, %k, %s, %p, %s, %false : !torch.vtensor<[2,3,4,5],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,2,3,4],f32>, !torch.vtensor<[2,2,3,4],si64>
+  %w, %unused = torch.aten.max_pool3d_with_indices %arg0, %k, %s, %p, %s, %false : !torch.vtensor<[2,3,4,5],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,2,3,4],f32>, !torch.vtensor<[2,2,3,4],si64>
+  %a = torch.aten.avg_pool3d %arg0, %k, %s, %p, %false, %true, %int3 : !torch.vtensor<[2,3,4,5],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.int -> !torch.vtensor<[2,2,3,4],f32>
+  return %v, %i, %w, %a : !torch.vtensor<[2,2,3,4],f32>, !torch.vtensor<[2,2,3,4],si64>, !torch.vtensor<[2,2,3,4],f32>, !torch.vtensor<[2,2,3,4],f32>
 }
 
 // -----
@@ -275,4 +298,19 @@ func.func @index_tensor(%x: !torch.vtensor<[4,3,5],f32>, %i: !torch.vtensor<[2],
   %list = torch.prim.ListConstruct %none, %i, %j : (!torch.none, !torch.vtensor<[2],si64>, !torch.vtensor<[2],si64>) -> !torch.list<optional<vtensor>>
   %0 = torch.aten.index.Tensor %x, %list : !torch.vtensor<[4,3,5],f32>, !torch.list<optional<vtensor>> -> !torch.vtensor<[4,2],f32>
   return %0 : !torch.vtensor<[4,2],f32>
+}
+
+// -----
+
+// layer_norm with a bias and no weight: the norm kernel op takes the bias alone (no ones weight is made up).
+// CHECK-LABEL: func.func @layer_norm_bias_only
+// CHECK-NOT: edge.constant
+// CHECK: edge.native_layer_norm %arg0 bias(%{{.*}}) {eps = 1.000000e-05 : f64, normalized_shape = array<i64: 4>}
+func.func @layer_norm_bias_only(%arg0: !torch.vtensor<[3,4],f32>, %b: !torch.vtensor<[4],f32>) -> !torch.vtensor<[3,4],f32> {
+  %int4 = torch.constant.int 4
+  %none = torch.constant.none
+  %eps = torch.constant.float 1.000000e-05
+  %shape = torch.prim.ListConstruct %int4 : (!torch.int) -> !torch.list<int>
+  %0:3 = torch.aten.native_layer_norm %arg0, %shape, %none, %b, %eps : !torch.vtensor<[3,4],f32>, !torch.list<int>, !torch.none, !torch.vtensor<[4],f32>, !torch.float -> !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,1],f32>, !torch.vtensor<[3,1],f32>
+  return %0#0 : !torch.vtensor<[3,4],f32>
 }

@@ -1024,6 +1024,98 @@ def _pool3d(name):
     return case
 
 
+@_per_dtype("max_pool3d_indices", _NUMERIC)
+def _max_pool3d_indices(name):
+    """max_pool3d with its indices (first maximum; NaN wins): padding, dilation and ceil mode, batched and
+    unbatched (C, D, H, W); and max_pool2d of an unbatched (C, H, W) input."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(113)
+        F = torch.nn.functional
+        x = _values(dtype, 2, 3, 5, 6, 7)
+        if dtype.is_floating_point:
+            x[0, 1, 2, 3, 4], x[1, 2, 0, 0, 0] = float("nan"), float("nan")
+
+        def fn(x):
+            v, i = F.max_pool3d(x, 3, 2, 1, return_indices=True)
+            w, j = F.max_pool3d(x[0], (2, 2, 3), (1, 2, 1), (0, 1, 1), dilation=(2, 1, 1), ceil_mode=True,
+                                return_indices=True)
+            u, k = F.max_pool2d(x[1, 0], 2, 2, 1, return_indices=True)
+            return v, i, w, j, u, k
+        return Fn(fn), (x,)
+    return case
+
+
+@_per_dtype("max_pool3d_values", _NUMERIC)
+def _max_pool3d_values(name):
+    """max_pool3d itself (exported keeping aten.max_pool3d, as torch-mlir's importer leaves it), batched and
+    unbatched."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(116)
+        F = torch.nn.functional
+        return (Fn(lambda x: (F.max_pool3d(x, 2, stride=2, ceil_mode=True), F.max_pool3d(x[0], 3, 1, 1, dilation=(1, 2, 1)))),
+                (_values(dtype, 2, 2, 5, 7, 5),))
+    return case
+
+
+@_per_dtype("avg_pool3d", _FLOATS + ["i64"])  # f16, bf16: references from PyTorch's CUDA kernel (export_cases.sh)
+def _avg_pool3d(name):
+    """avg_pool3d (padding counted or not, ceil mode, divisor_override; integers divide truncating), batched
+    and unbatched; avg_pool2d of an unbatched input."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(114)
+        F = torch.nn.functional
+        x = _small(dtype, 2, 3, 5, 6, 7)
+
+        def fn(x):
+            return (F.avg_pool3d(x, 3, 2, 1), F.avg_pool3d(x, (2, 3, 2), (1, 2, 2), (1, 1, 0), ceil_mode=True,
+                                                             count_include_pad=False),
+                    F.avg_pool3d(x[0], 2, divisor_override=3), F.avg_pool2d(x[1, 0], 3, 2, 1, count_include_pad=False))
+        return Fn(fn), (x,)
+    return case
+
+
+@_per_dtype("topk_rows", ["f32", "i32"])
+def _topk_rows(name):
+    """topk of long rows (a classifier's top 5 of 1000, the smallest 7 along dim 0) of distinct values."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(115)
+        x = torch.stack([torch.randperm(1000) for _ in range(3)]).to(dtype)
+        if dtype.is_floating_point:
+            x = x / 7
+
+        def fn(x):
+            return torch.topk(x, 5) + torch.topk(x.t(), 7, 0, largest=False)
+        return Fn(fn), (x,)
+    return case
+
+
+@_per_dtype("norm_partial_affine", _FLOATS)
+def _norm_partial_affine(name):
+    """layer_norm and group_norm with a weight and no bias, and with a bias and no weight (each kernel reads
+    which it has)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(117)
+        F = torch.nn.functional
+        x, w, b = torch.randn(2, 6, 3, 5).to(dtype), torch.rand(5).to(dtype) + 0.5, torch.randn(5).to(dtype)
+        wc, bc = torch.rand(6).to(dtype) + 0.5, torch.randn(6).to(dtype)
+
+        def fn(x, w, b, wc, bc):
+            return (F.layer_norm(x, [5], weight=w), F.layer_norm(x, [5], bias=b),
+                    F.group_norm(x, 3, weight=wc), F.group_norm(x, 2, bias=bc))
+        return Fn(fn, [w, b, wc, bc]), (x,)
+    return case
+
+
 @_per_dtype("distances", ["f32"])  # PyTorch's CPU cdist takes no f16 or bf16
 def _distances(name):
     """cdist at p 2, 1, inf, 0.5 and 0 (batched), pdist at p 2 and 3."""

@@ -9,6 +9,7 @@ export_case() {
   [ "$c" = linear_3d ] && keep="--keep aten.linear.default"
   case "$c" in
     max_pool2d_ceil_dilation | max_pool2d_values_*) keep="--keep aten.max_pool2d.default" ;;
+    max_pool3d_values_*) keep="--keep aten.max_pool3d.default" ;;
     tm_*) keep="--decompositions torch-mlir" ;;
     kept_padnd_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default" ;;
     kept_pad_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default --keep aten.pad.default" ;;
@@ -16,6 +17,7 @@ export_case() {
     kept_var_dim) keep="--keep aten.var.dim" ;;
     kept_div_scalar_mode) keep="--keep aten.div.Scalar_mode" ;;
     kept_embedding_bag) keep="--keep aten._embedding_bag.default" ;;
+    avg_pool3d_f16 | avg_pool3d_bf16) keep="--reference-device cuda" ;;  # PyTorch's CPU avg_pool3d takes neither
     fill_scalar_*) keep="--keep aten.masked_fill.Scalar --keep aten.masked_fill.Tensor --keep aten.where.ScalarSelf" ;;
   esac
   python3 -m edgec_export test/ops/cases.py:$c -o test/ops/$c.mlir --save-io test/ops/$c $keep

@@ -186,19 +186,27 @@ TEST_CASE("convolution with stride, padding, dilation and groups", "[kernels]") 
       .add({2, 1, 2, 2}, {1, 1, 1, 1, 1, 1, 1, 1})
       .add({2}, {10, 20})
       .add({1, 2, 2, 2});
-  // dilation, groups, output_padding, padding, stride, transposed
-  c.ints = {2, 2, 2, 2, 1, 1, 2, 1, 1, 0, 2, 0, 0, 2};
+  // has_bias, stride, padding, dilation, transposed, output_padding, groups (lists as length, values)
+  c.ints = {1, 2, 2, 2, 2, 1, 1, 2, 1, 1, 0, 2, 0, 0, 2};
   REQUIRE(c.run("aten.convolution.default").ok());
   near(c.out(), {11, 15, 21, 38, 21, 22, 22, 24});
 
   Call wrongShape;
   wrongShape.add({1, 2, 3, 3}).add({2, 1, 2, 2}).add({1, 2, 3, 3});
-  wrongShape.ints = {2, 2, 2, 2, 1, 1, 2, 1, 1, 0, 2, 0, 0, 2};
+  wrongShape.ints = {0, 2, 2, 2, 2, 1, 1, 2, 1, 1, 0, 2, 0, 0, 2};
   CHECK_FALSE(wrongShape.run("aten.convolution.default").ok());
+
+  // has_bias must agree with the tensors: a bias claimed but not passed makes the output read as the bias.
+  Call claimedBias;
+  claimedBias.add({1, 2, 3, 3}).add({2, 1, 2, 2}).add({1, 2, 2, 2});
+  claimedBias.ints = {1, 2, 2, 2, 2, 1, 1, 2, 1, 1, 0, 2, 0, 0, 2};
+  CHECK_FALSE(claimedBias.run("aten.convolution.default").ok());
+  claimedBias.ints[0] = 0;
+  CHECK(claimedBias.run("aten.convolution.default").ok());
 
   Call truncated;
   truncated.add({1, 2, 3, 3}).add({2, 1, 2, 2}).add({1, 2, 2, 2});
-  truncated.ints = {2, 1, 1, 2};
+  truncated.ints = {0, 2, 1, 1, 2};
   CHECK_FALSE(truncated.run("aten.convolution.default").ok());
 }
 
@@ -299,7 +307,7 @@ TEST_CASE("every kernel accepts zero-element tensors", "[kernels][empty]") {
 
   Call conv; // an empty batch
   conv.add({0, 1, 3, 3}).add({1, 1, 2, 2}, {1, 1, 1, 1}).add({0, 1, 2, 2});
-  conv.ints = {2, 1, 1, 2, 0, 0, 2, 1, 1, 0, 2, 0, 0, 1};
+  conv.ints = {0, 2, 1, 1, 2, 0, 0, 2, 1, 1, 0, 2, 0, 0, 1};
   CHECK(conv.run("aten.convolution.default").ok());
 
   Call pool; // an empty batch; PyTorch rejects empty channels or spatial dims
@@ -317,22 +325,22 @@ TEST_CASE("hostile convolution parameters are rejected without overflow", "[kern
   Call c;
   c.add({1, 1, 5, 5}).add({1, 1, 1, 1}, {1}).add({1, 1, 3, 3});
   const int64_t big = INT64_MAX;
-  c.ints = {2, 1, 1, 2, big, big, 2, 1, 1, 0, 2, 0, 0, 1};
+  c.ints = {0, 2, 1, 1, 2, big, big, 2, 1, 1, 0, 2, 0, 0, 1};
   CHECK_FALSE(c.run("aten.convolution.default").ok());
 
   Call dilation; // dilation * (kernel - 1) overflows
   dilation.add({1, 1, 5, 5}).add({1, 1, 3, 3}).add({1, 1, 1, 1});
-  dilation.ints = {2, 1, 1, 2, 0, 0, 2, big / 2 + 1, 1, 0, 2, 0, 0, 1};
+  dilation.ints = {0, 2, 1, 1, 2, 0, 0, 2, big / 2 + 1, 1, 0, 2, 0, 0, 1};
   CHECK_FALSE(dilation.run("aten.convolution.default").ok());
 
   Call groups; // weight channels * groups overflows to the input's 0 channels
   groups.add({1, 0, 5, 5}).add({0, 4, 1, 1}).add({1, 0, 5, 5});
-  groups.ints = {2, 1, 1, 2, 0, 0, 2, 1, 1, 0, 2, 0, 0, int64_t(1) << 62};
+  groups.ints = {0, 2, 1, 1, 2, 0, 0, 2, 1, 1, 0, 2, 0, 0, int64_t(1) << 62};
   CHECK_FALSE(groups.run("aten.convolution.default").ok());
 
   Call stride; // (output - 1) * stride overflows
   stride.add({1, 1, 5, 5}).add({1, 1, 1, 1}, {1}).add({1, 1, 2, 2});
-  stride.ints = {2, big, big, 2, 0, 0, 2, 1, 1, 0, 2, 0, 0, 1};
+  stride.ints = {0, 2, big, big, 2, 0, 0, 2, 1, 1, 0, 2, 0, 0, 1};
   CHECK_FALSE(stride.run("aten.convolution.default").ok());
 }
 

@@ -11,6 +11,7 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -151,13 +152,18 @@ inline int64_t spatial(llvm::ArrayRef<int64_t> v, int i, int64_t empty = 0) {
   return v.empty() ? empty : v.size() == 1 ? v[0] : v[i];
 }
 
-/// The window of a 2-D pooling op: stride defaults to the kernel (an empty list), one value means both.
-struct Pool2dWindow {
-  int64_t kh, kw, sh, sw, ph, pw, dh, dw;
+/// The window of a pooling op over its trailing 2 or 3 spatial dims, as three (depth, height, width): a 2-D
+/// op's depth is a window of one. Stride defaults to the kernel (an empty list); one value means every dim.
+struct PoolWindow {
+  int64_t kernel[3], stride[3], padding[3], dilation[3];
 };
-/// The window of `kernel`, `stride`, `padding`, `dilation`, or failure if a list is malformed.
-mlir::FailureOr<Pool2dWindow> poolWindow(llvm::ArrayRef<int64_t> kernel, llvm::ArrayRef<int64_t> stride,
-                                         llvm::ArrayRef<int64_t> padding, llvm::ArrayRef<int64_t> dilation);
+/// The window of `kernel`, `stride`, `padding`, `dilation` over `spatialRank` (2 or 3) dims, or failure if a
+/// list is malformed or a value out of range (kernel, stride and dilation at least 1, padding from 0 to half
+/// the kernel, as PyTorch checks).
+mlir::FailureOr<PoolWindow> poolWindow(int spatialRank, llvm::ArrayRef<int64_t> kernel, llvm::ArrayRef<int64_t> stride,
+                                       llvm::ArrayRef<int64_t> padding, llvm::ArrayRef<int64_t> dilation);
+/// The window of a max or average pooling op of the edge dialect (defined for each, in EdgeShapes.cpp).
+template <typename PoolOp> mlir::FailureOr<PoolWindow> poolWindowOf(PoolOp op);
 } // namespace edgec::edge
 
 #include "dialects/edge/EdgeDialect.h.inc"
@@ -165,5 +171,24 @@ mlir::FailureOr<Pool2dWindow> poolWindow(llvm::ArrayRef<int64_t> kernel, llvm::A
 
 #define GET_OP_CLASSES
 #include "dialects/edge/EdgeOps.h.inc"
+
+namespace edgec::edge {
+/// An op with extra results (max_pool2d_with_indices) whose extra results are unused becomes `FirstOnly`,
+/// the op of the same operands and attributes that computes only the first (max_pool2d), in tensor form
+/// (the registry's `first_result_only`).
+template <typename WithExtras, typename FirstOnly> struct FirstResultOnly : mlir::OpRewritePattern<WithExtras> {
+  using mlir::OpRewritePattern<WithExtras>::OpRewritePattern;
+  mlir::LogicalResult matchAndRewrite(WithExtras op, mlir::PatternRewriter &rewriter) const override {
+    if (!op.getOuts().empty() || op->getNumResults() < 2 ||
+        llvm::any_of(op->getResults().drop_front(), [](mlir::Value v) { return !v.use_empty(); }))
+      return mlir::failure();
+    auto first = rewriter.create<FirstOnly>(op.getLoc(), mlir::TypeRange{op->getResult(0).getType()},
+                                            op->getOperands(), op->getAttrs());
+    rewriter.replaceAllUsesWith(op->getResult(0), first->getResult(0));
+    rewriter.eraseOp(op);
+    return mlir::success();
+  }
+};
+} // namespace edgec::edge
 
 #endif

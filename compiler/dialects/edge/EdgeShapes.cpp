@@ -290,65 +290,83 @@ template <typename S> static Results<S> convolutionRule(ConvolutionOp op, const 
 }
 EDGE_SHAPE_RULE(ConvolutionOp, convolutionRule)
 
-FailureOr<Pool2dWindow> poolWindow(ArrayRef<int64_t> kernel, ArrayRef<int64_t> stride, ArrayRef<int64_t> padding,
-                                   ArrayRef<int64_t> dilation) {
-  auto pair = [](ArrayRef<int64_t> v, int64_t *a, int64_t *b) {
-    if (v.size() == 1)
-      *a = *b = v[0];
-    else if (v.size() == 2)
-      *a = v[0], *b = v[1];
-    else
+FailureOr<PoolWindow> poolWindow(int spatialRank, ArrayRef<int64_t> kernel, ArrayRef<int64_t> stride,
+                                 ArrayRef<int64_t> padding, ArrayRef<int64_t> dilation) {
+  // One value stands for every spatial dim; the leading (depth) dims a 2-D op lacks are a window of one.
+  auto fill = [&](ArrayRef<int64_t> v, int64_t *out, int64_t lead) {
+    if (v.size() != 1 && v.size() != size_t(spatialRank))
       return false;
+    for (int i = 0; i < 3; ++i) {
+      int j = i - (3 - spatialRank);
+      out[i] = j < 0 ? lead : v.size() == 1 ? v[0] : v[j];
+    }
     return true;
   };
-  Pool2dWindow w;
-  if (!pair(kernel, &w.kh, &w.kw) || !pair(padding, &w.ph, &w.pw) || !pair(dilation, &w.dh, &w.dw))
+  PoolWindow w;
+  if ((spatialRank != 2 && spatialRank != 3) || !fill(kernel, w.kernel, 1) || !fill(padding, w.padding, 0) ||
+      !fill(dilation, w.dilation, 1) || !fill(stride.empty() ? kernel : stride, w.stride, 1))
     return failure();
-  if (stride.empty())
-    w.sh = w.kh, w.sw = w.kw;
-  else if (!pair(stride, &w.sh, &w.sw))
-    return failure();
+  for (int i = 0; i < 3; ++i)
+    if (w.kernel[i] < 1 || w.stride[i] < 1 || w.dilation[i] < 1 || w.padding[i] < 0 || w.padding[i] > w.kernel[i] / 2)
+      return failure();
   return w;
 }
 
-/// The dilation of a pooling op: avg_pool2d has none.
-template <typename PoolOp> static SmallVector<int64_t> poolDilation(PoolOp op) {
-  if constexpr (std::is_same_v<PoolOp, AvgPool2dOp>)
-    return {1};
-  else
-    return SmallVector<int64_t>(op.getDilation());
+/// The spatial rank of a pooling op, and whether it averages (avg_pool has no dilation, but a divisor).
+template <typename PoolOp> constexpr int poolSpatialRank() {
+  return llvm::is_one_of<PoolOp, MaxPool3dOp, MaxPool3dWithIndicesOp, AvgPool3dOp>::value ? 3 : 2;
 }
+template <typename PoolOp> constexpr bool isAvgPool() { return llvm::is_one_of<PoolOp, AvgPool2dOp, AvgPool3dOp>::value; }
 
-/// max_pool2d, max_pool2d_with_indices (whose values and indices both have this shape) and avg_pool2d.
+/// The window of a max or average pooling op (average pooling has no dilation).
+template <typename PoolOp> FailureOr<PoolWindow> poolWindowOf(PoolOp op) {
+  SmallVector<int64_t> dilation = {1};
+  if constexpr (!isAvgPool<PoolOp>())
+    dilation.assign(op.getDilation().begin(), op.getDilation().end());
+  return poolWindow(poolSpatialRank<PoolOp>(), op.getKernelSize(), op.getStride(), op.getPadding(), dilation);
+}
+template FailureOr<PoolWindow> poolWindowOf(MaxPool2dOp);
+template FailureOr<PoolWindow> poolWindowOf(MaxPool2dWithIndicesOp);
+template FailureOr<PoolWindow> poolWindowOf(AvgPool2dOp);
+template FailureOr<PoolWindow> poolWindowOf(MaxPool3dOp);
+template FailureOr<PoolWindow> poolWindowOf(MaxPool3dWithIndicesOp);
+template FailureOr<PoolWindow> poolWindowOf(AvgPool3dOp);
+
+/// Max pooling (with indices: both results have this shape) and average pooling over the trailing 2 or 3
+/// dims of an input with one or two leading dims ((N,) C), as PyTorch takes them.
 template <typename PoolOp, typename S> static Results<S> poolRule(PoolOp op, const ShapeContext<S> &cx) {
-  if constexpr (std::is_same_v<PoolOp, AvgPool2dOp>)
+  constexpr int k = poolSpatialRank<PoolOp>();
+  if constexpr (isAvgPool<PoolOp>())
     if (op.getDivisorOverride() && *op.getDivisorOverride() == 0)
       return cx.error("divisor_override must not be 0");
   Dims<S> in = cx.dims(op.getSelf());
-  FailureOr<Pool2dWindow> w = poolWindow(op.getKernelSize(), op.getStride(), op.getPadding(), poolDilation(op));
-  if (in.size() != 4)
-    return cx.error("expects a 4-D input (N, C, H, W), got [") << format<S>(in) << "]";
-  if (failed(w) || w->kh < 1 || w->kw < 1 || w->sh < 1 || w->sw < 1 || w->dh < 1 || w->dw < 1 || w->ph < 0 || w->pw < 0)
-    return cx.error("kernel_size, stride, padding and dilation must hold one or two positive values");
-  if (w->ph > w->kh / 2 || w->pw > w->kw / 2) // 2 * padding could overflow
-    return cx.error("padding must be at most half the kernel size");
-  FailureOr<S> h = windowOutput<S>(cx, in[2], w->kh, w->sh, w->ph, w->dh, op.getCeilMode());
-  if (failed(h))
-    return failure();
-  FailureOr<S> wd = windowOutput<S>(cx, in[3], w->kw, w->sw, w->pw, w->dw, op.getCeilMode());
-  if (failed(wd))
-    return failure();
-  if (cx.overflowed(*h) || cx.overflowed(*wd))
-    return cx.error("output shape overflows int64");
-  Dims<S> out = {in[0], in[1], *h, *wd};
-  for (const S &d : {*h, *wd})
-    if (std::optional<int64_t> v = d.constant(); v && *v < 1)
+  if (in.size() != k + 1 && in.size() != k + 2)
+    return cx.error("expects a ") << k + 1 << "-D or " << k + 2 << "-D input ((N,) C and " << k
+                                  << " spatial dims), got [" << format<S>(in) << "]";
+  FailureOr<PoolWindow> w = poolWindowOf(op);
+  if (failed(w))
+    return cx.error("kernel_size, stride, padding and dilation must hold one or ")
+           << k << " values: kernel, stride and dilation positive, padding from 0 to half the kernel";
+  Dims<S> out(in.begin(), in.end() - k);
+  for (int i = 3 - k; i < 3; ++i) {
+    FailureOr<S> size = windowOutput<S>(cx, in[in.size() - 3 + i], w->kernel[i], w->stride[i], w->padding[i],
+                                        w->dilation[i], op.getCeilMode());
+    if (failed(size))
+      return failure();
+    if (cx.overflowed(*size))
+      return cx.error("output shape overflows int64");
+    if (std::optional<int64_t> v = size->constant(); v && *v < 1)
       return cx.error("the window does not fit the input [") << format<S>(in) << "]";
+    out.push_back(*size);
+  }
   return cx.every(out);
 }
 EDGE_SHAPE_RULE(MaxPool2dOp, poolRule)
 EDGE_SHAPE_RULE(MaxPool2dWithIndicesOp, poolRule)
 EDGE_SHAPE_RULE(AvgPool2dOp, poolRule)
+EDGE_SHAPE_RULE(MaxPool3dOp, poolRule)
+EDGE_SHAPE_RULE(MaxPool3dWithIndicesOp, poolRule)
+EDGE_SHAPE_RULE(AvgPool3dOp, poolRule)
 
 template <typename S> static Results<S> adaptiveAvgPool2dRule(_AdaptiveAvgPool2dOp op, const ShapeContext<S> &cx) {
   Dims<S> in = cx.dims(op.getSelf());
@@ -406,7 +424,7 @@ EDGE_SHAPE_RULE(ArgmaxOp, argExtremumRule)
 EDGE_SHAPE_RULE(ArgminOp, argExtremumRule)
 
 /// native_layer_norm: the normalized values have the input's shape; mean and rstd its leading dims, with
-/// the normalized ones kept as 1. The weight and bias (both or neither) have the normalized shape.
+/// the normalized ones kept as 1. The weight and bias (each optional) have the normalized shape.
 template <typename S> static Results<S> layerNormRule(NativeLayerNormOp op, const ShapeContext<S> &cx) {
   Dims<S> in = cx.dims(op.getInput());
   ArrayRef<int64_t> normalized = op.getNormalizedShape();
@@ -417,8 +435,6 @@ template <typename S> static Results<S> layerNormRule(NativeLayerNormOp op, cons
     if (cx.differ(in[in.size() - n + i], cx.c(normalized[i])) || !in[in.size() - n + i].constant())
       return cx.error("normalized_shape [") << formatShape(normalized) << "] is not the trailing shape of the input ["
                                             << format<S>(in) << "]";
-  if (bool(op.getWeight()) != bool(op.getBias()))
-    return cx.error("takes a weight and a bias, or neither");
   for (Value v : {op.getWeight(), op.getBias()})
     if (v && cx.bound(v) != normalized)
       return cx.error("weight and bias must have the normalized shape [") << formatShape(normalized) << "]";
@@ -429,7 +445,7 @@ template <typename S> static Results<S> layerNormRule(NativeLayerNormOp op, cons
 EDGE_SHAPE_RULE(NativeLayerNormOp, layerNormRule)
 
 /// native_group_norm: the normalized values have the input's shape [N, C, *]; mean and rstd are [N, group].
-/// The weight and bias (both or neither) are [C]. N and HxW are the sizes at the upper bounds of a dynamic
+/// The weight and bias (each optional) are [C]. N and HxW are the sizes at the upper bounds of a dynamic
 /// program: the input's sizes are the ones that count.
 template <typename S> static Results<S> groupNormRule(NativeGroupNormOp op, const ShapeContext<S> &cx) {
   Dims<S> in = cx.dims(op.getInput());
@@ -445,8 +461,6 @@ template <typename S> static Results<S> groupNormRule(NativeGroupNormOp op, cons
     spatial = spatial * in[d];
   if (cx.differ(spatial, cx.c(op.getHxW())))
     return cx.error("HxW ") << op.getHxW() << " differs from the input's spatial size " << format<S>(spatial);
-  if (bool(op.getWeight()) != bool(op.getBias()))
-    return cx.error("takes a weight and a bias, or neither");
   for (Value v : {op.getWeight(), op.getBias()})
     if (v && cx.bound(v) != ArrayRef<int64_t>{C})
       return cx.error("weight and bias must have the shape [") << C << "]";
@@ -454,6 +468,34 @@ template <typename S> static Results<S> groupNormRule(NativeGroupNormOp op, cons
   return ResultDims<S>{in, stats, stats};
 }
 EDGE_SHAPE_RULE(NativeGroupNormOp, groupNormRule)
+
+/// sort: values and indices have the input's shape; `dim` must be in range (a 0-D input sorts as one element).
+template <typename S> static Results<S> sortRule(SortOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  if (failed(checkedDim(cx, op.getDim(), in.size())))
+    return failure();
+  return cx.every(in);
+}
+EDGE_SHAPE_RULE(SortOp, sortRule)
+
+/// topk: values and indices have the input's shape with `dim` k long; k from 0 to the dim's size.
+template <typename S> static Results<S> topkRule(TopkOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  FailureOr<int64_t> dim = checkedDim(cx, op.getDim(), in.size());
+  if (failed(dim))
+    return failure();
+  int64_t k = op.getK();
+  if (in.empty())
+    return k == 1 ? cx.every(in) : cx.error("k = ") << k << " is out of range for a 0-D input";
+  std::optional<int64_t> n = in[*dim].constant();
+  if (k < 0 || (n && k > *n))
+    return cx.error("k = ") << k << " is out of range for a dim of size " << format<S>(in[*dim]);
+  if (!n)
+    return cx.unsupported("topk along a dim of dynamic size");
+  in[*dim] = cx.c(k);
+  return cx.every(in);
+}
+EDGE_SHAPE_RULE(TopkOp, topkRule)
 
 /// Softmax and log-softmax keep their input's shape; `dim` must be in range.
 template <typename Op, typename S> static Results<S> softmaxRule(Op op, const ShapeContext<S> &cx) {

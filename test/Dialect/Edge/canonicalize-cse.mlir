@@ -41,3 +41,15 @@ func.func @out_form_writes_stay(%a: memref<2xf32>, %o: memref<2xf32>) {
   edge.relu %a outs(%o) : (memref<2xf32>, memref<2xf32>) -> ()
   return
 }
+
+// An op with extra results whose extra results are unused becomes the op that computes only the first (the
+// registry's first_result_only): max pooling without its indices.
+// CHECK-LABEL: func.func @indices_unused
+func.func @indices_unused(%x: tensor<1x2x4x4xf32>, %y: tensor<2x4x4x4xf32>) -> (tensor<1x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xi64>) {
+  // CHECK: edge.max_pool2d %{{.*}} {ceil_mode = false, dilation = array<i64: 1>, kernel_size = array<i64: 2>, padding = array<i64: 0>, stride = array<i64: 2>} : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
+  // CHECK: edge.max_pool3d_with_indices %{{.*}} -> (tensor<2x2x2x2xf32>, tensor<2x2x2x2xi64>)
+  // CHECK-NOT: edge.max_pool
+  %0:2 = edge.max_pool2d_with_indices %x {ceil_mode = false, dilation = array<i64: 1>, kernel_size = array<i64: 2>, padding = array<i64: 0>, stride = array<i64: 2>} : (tensor<1x2x4x4xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
+  %1:2 = edge.max_pool3d_with_indices %y {ceil_mode = false, dilation = array<i64: 1>, kernel_size = array<i64: 2>, padding = array<i64: 0>, stride = array<i64: 2>} : (tensor<2x4x4x4xf32>) -> (tensor<2x2x2x2xf32>, tensor<2x2x2x2xi64>)
+  return %0#0, %1#0, %1#1 : tensor<1x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xi64>
+}

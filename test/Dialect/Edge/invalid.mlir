@@ -128,7 +128,7 @@ func.func @max_pool_overflow(%x: tensor<1x1x8x8xf32>) {
 
 // 2 * padding wrapped negative and passed the half-kernel check.
 func.func @max_pool_padding_overflow(%x: tensor<1x1x8x8xf32>) {
-  // expected-error @+1 {{padding must be at most half the kernel size}}
+  // expected-error @+1 {{padding from 0 to half the kernel}}
   %0 = edge.max_pool2d %x {ceil_mode = false, dilation = array<i64: 1, 1>, kernel_size = array<i64: 3, 3>, padding = array<i64: 4611686018427387904, 4611686018427387904>, stride = array<i64: 1, 1>} : (tensor<1x1x8x8xf32>) -> tensor<1x1x8x8xf32>
   return
 }
@@ -146,5 +146,22 @@ func.func @promotion(%a: tensor<2xi32>, %b: tensor<2xf16>) {
 func.func @same_dtype(%a: tensor<2xi32>) {
   // expected-error @+1 {{'edge.relu' op result element type 'f32' differs from the operands' 'i32'}}
   %0 = edge.relu %a : (tensor<2xi32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+// A 3-D pooling op takes (N,) C and three spatial dims.
+func.func @max_pool3d_rank(%x: tensor<1x8x8xf32>) {
+  // expected-error @+1 {{expects a 4-D or 5-D input ((N,) C and 3 spatial dims), got [1,8,8]}}
+  %0 = edge.max_pool3d %x {ceil_mode = false, dilation = array<i64: 1>, kernel_size = array<i64: 2>, padding = array<i64: 0>, stride = array<i64: 1>} : (tensor<1x8x8xf32>) -> tensor<1x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @avg_pool3d_window(%x: tensor<1x4x4x4xf32>) {
+  // expected-error @+1 {{kernel_size, stride, padding and dilation must hold one or 3 values}}
+  %0 = edge.avg_pool3d %x {ceil_mode = false, count_include_pad = true, kernel_size = array<i64: 2, 2>, padding = array<i64: 0>, stride = array<i64: 1>} : (tensor<1x4x4x4xf32>) -> tensor<1x3x3x3xf32>
   return
 }

@@ -52,3 +52,16 @@ func.func @promotion(%i32: tensor<2xi32>, %f16: tensor<2xf16>, %i64: tensor<2xi6
   %4 = edge.sub.Tensor %b, %i64 {alpha = 1.0 : f64} : (tensor<2xi1>, tensor<2xi64>) -> tensor<2xi64>
   return %0, %1, %2, %3, %4 : tensor<2xf16>, tensor<2xf32>, tensor<2xf16>, tensor<2xf32>, tensor<2xi64>
 }
+
+// Several optional tensors print by name: a norm with a bias and no weight stays one (its kernels read which
+// they have: kernel parameters has_weight, has_bias).
+// CHECK-LABEL: func.func @optional_operands_by_name
+func.func @optional_operands_by_name(%x: tensor<2x5xf32>, %w: tensor<5xf32>, %b: tensor<5xf32>) -> (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2x5xf32>) {
+  // CHECK: edge.native_layer_norm %{{.*}} weight(%{{.*}}) {eps
+  // CHECK: edge.native_layer_norm %{{.*}} bias(%{{.*}}) {eps
+  // CHECK: edge.native_layer_norm %{{.*}} weight(%{{.*}}) bias(%{{.*}}) {eps
+  %0:3 = edge.native_layer_norm %x weight(%w) {eps = 1.0e-05 : f64, normalized_shape = array<i64: 5>} : (tensor<2x5xf32>, tensor<5xf32>) -> (tensor<2x5xf32>, tensor<2x1xf32>, tensor<2x1xf32>)
+  %1:3 = edge.native_layer_norm %x bias(%b) {eps = 1.0e-05 : f64, normalized_shape = array<i64: 5>} : (tensor<2x5xf32>, tensor<5xf32>) -> (tensor<2x5xf32>, tensor<2x1xf32>, tensor<2x1xf32>)
+  %2:3 = edge.native_layer_norm %x weight(%w) bias(%b) {eps = 1.0e-05 : f64, normalized_shape = array<i64: 5>} : (tensor<2x5xf32>, tensor<5xf32>, tensor<5xf32>) -> (tensor<2x5xf32>, tensor<2x1xf32>, tensor<2x1xf32>)
+  return %0#0, %1#0, %2#0 : tensor<2x5xf32>, tensor<2x5xf32>, tensor<2x5xf32>
+}

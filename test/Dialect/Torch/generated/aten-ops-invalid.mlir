@@ -3874,6 +3874,22 @@ func.func @aten.max_pool2d_operand_type(%arg0: !torch.list<int>, %arg1: !torch.l
 
 // -----
 
+func.func @aten.max_pool3d_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool, %arg6: !torch.int) {
+  // expected-error @+1 {{'torch.aten.max_pool3d' op expected 6 operands, but found 7}}
+  %0 = "torch.aten.max_pool3d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (!torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.int) -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
+func.func @aten.max_pool3d_operand_type(%arg0: !torch.list<int>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) {
+  // expected-error @+1 {{'torch.aten.max_pool3d' op operand #0 must be}}
+  %0 = torch.aten.max_pool3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return
+}
+
+// -----
+
 func.func @aten.mish_operand_count(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.int) {
   // expected-error @+1 {{'torch.aten.mish' op requires a single operand}}
   %0 = "torch.aten.mish"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.int) -> !torch.vtensor<[2,3],f32>

@@ -1696,6 +1696,13 @@ func.func @aten.max_pool2d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<
   return %0 : !torch.vtensor<[2,3],f32>
 }
 
+// CHECK-LABEL: func.func @aten.max_pool3d(
+// CHECK: %{{.*}} = torch.aten.max_pool3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
+func.func @aten.max_pool3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> !torch.vtensor<[2,3],f32> {
+  %0 = torch.aten.max_pool3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
 // CHECK-LABEL: func.func @aten.mish(
 // CHECK: %{{.*}} = torch.aten.mish %arg0 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[2,3],f32>
 func.func @aten.mish(%arg0: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {

@@ -3196,7 +3196,7 @@ func.func @torch.aten.max_pool2d_with_indices_backward(%arg0: !torch.vtensor<[2,
 }
 
 // CHECK-LABEL: func.func @torch.aten.max_pool3d(
-// CHECK: torch.operator "torch.aten.max_pool3d"(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (!torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool) -> !torch.vtensor<{{\[}}2,3],f32>
+// CHECK: torch.aten.max_pool3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<{{\[}}2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<{{\[}}2,3],f32>
 func.func @torch.aten.max_pool3d(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.list<int>, %arg2: !torch.list<int>, %arg3: !torch.list<int>, %arg4: !torch.list<int>, %arg5: !torch.bool) -> (!torch.vtensor<[2,3],f32>) {
   %0 = torch.aten.max_pool3d %arg0, %arg1, %arg2, %arg3, %arg4, %arg5 : !torch.vtensor<[2,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3],f32>
   return %0 : !torch.vtensor<[2,3],f32>

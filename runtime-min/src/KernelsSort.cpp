@@ -1,0 +1,145 @@
+// The sort family: sort and topk along one dim, stable (equal values keep their order; NaN after every
+// number, or before them descending, as PyTorch's), with the indices along the dim. Each row is selected
+// with a heap kept in the call's own indices output (no scratch memory): O(n log k).
+#include "KernelSupport.h"
+
+namespace edge {
+namespace kernels {
+namespace {
+
+/// The order of one row of x (elements base + i * stride, i < n): a total order (ties by index).
+template <typename C> struct RowOrder {
+  const Typed<C> &x;
+  int64_t base, stride;
+  bool descending;
+  C at(int64_t i) const { return x[base + i * stride]; }
+  /// Element i sorts before element j.
+  bool before(int64_t i, int64_t j) const {
+    C a = at(i), b = at(j);
+    bool nanA = std::isnan(double(a)), nanB = std::isnan(double(b));
+    if (nanA != nanB)
+      return descending ? nanA : nanB;
+    if (!nanA && a != b)
+      return descending ? a > b : a < b;
+    return i < j;
+  }
+};
+
+/// A heap of element indices in slots (slot(p): the p-th, strided through the indices output) whose root
+/// sorts last: the kept element the next better one replaces.
+template <typename C> struct SlotHeap {
+  const RowOrder<C> &order;
+  int64_t *slots, stride;
+  int64_t &slot(int64_t p) const { return slots[p * stride]; }
+  void siftDown(int64_t p, int64_t size) const {
+    for (;;) {
+      int64_t child = 2 * p + 1, last = p;
+      if (child < size && order.before(slot(last), slot(child)))
+        last = child;
+      if (child + 1 < size && order.before(slot(last), slot(child + 1)))
+        last = child + 1;
+      if (last == p)
+        return;
+      std::swap(slot(p), slot(last));
+      p = last;
+    }
+  }
+  void siftUp(int64_t p) const {
+    while (p > 0 && order.before(slot((p - 1) / 2), slot(p))) {
+      std::swap(slot(p), slot((p - 1) / 2));
+      p = (p - 1) / 2;
+    }
+  }
+};
+
+/// What a sort or topk call is: x as [outer, n, inner], the first k places of each row.
+struct SortCall {
+  int64_t outer, n, inner, k;
+  bool descending;
+};
+
+/// k < 0: every place (sort).
+bool shapeOf(const KernelArgs &a, int64_t dimAttr, int64_t k, bool descending, SortCall *c) {
+  const int64_t r = rank(a, 0);
+  int64_t d;
+  if (!normalizeDim(dimAttr, r, &d))
+    return false;
+  c->outer = c->inner = 1, c->n = r ? dim(a, 0, d) : 1, c->descending = descending;
+  c->k = k = k < 0 ? c->n : k;
+  for (int64_t i = 0; i < r; ++i)
+    if (i < d)
+      c->outer *= dim(a, 0, i);
+    else if (i > d)
+      c->inner *= dim(a, 0, i);
+  if (k > c->n || rank(a, 1) != r)
+    return false;
+  for (int64_t i = 0; i < r; ++i)
+    if (dim(a, 1, i) != (i == d ? k : dim(a, 0, i)))
+      return false;
+  return true;
+}
+
+bool readSort(const KernelArgs &a, SortCall *c) {
+  SortParams p;
+  return readParams(a, &p) && shapeOf(a, p.dim, -1, p.descending, c);
+}
+bool readTopk(const KernelArgs &a, SortCall *c) {
+  TopkParams p;
+  return readParams(a, &p) && p.k >= 0 && shapeOf(a, p.dim, p.k, p.largest, c);
+}
+
+template <bool (*read)(const KernelArgs &, SortCall *)> Error checkSort(const KernelArgs &a) {
+  const bool topk = read == readTopk;
+  const char *k = topk ? "aten.topk" : "aten.sort";
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, topk ? numericDType : anyDType, 0, 2));
+  if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
+    return bad(k, "writes i64 indices of the values' shape");
+  SortCall c;
+  if (!read(a, &c))
+    return bad(k, "malformed parameters, or the outputs' shape is not the input's with dim k long");
+  return Error::success();
+}
+
+template <bool (*read)(const KernelArgs &, SortCall *), typename C> void runSortAs(const KernelArgs &a) {
+  SortCall c;
+  read(a, &c);
+  Typed<C> x(a, 0), y(a, 1);
+  int64_t *indices = static_cast<int64_t *>(a.tensors[2].data);
+  if (c.k == 0)
+    return;
+  for (int64_t o = 0; o < c.outer; ++o)
+    for (int64_t in_ = 0; in_ < c.inner; ++in_) {
+      RowOrder<C> order = {x, o * c.n * c.inner + in_, c.inner, c.descending};
+      SlotHeap<C> heap = {order, indices + o * c.k * c.inner + in_, c.inner};
+      for (int64_t i = 0; i < c.n; ++i) {
+        if (i < c.k) {
+          heap.slot(i) = i;
+          heap.siftUp(i);
+        } else if (order.before(i, heap.slot(0))) {
+          heap.slot(0) = i;
+          heap.siftDown(0, c.k);
+        }
+      }
+      // Heap sort: the root (last in order) to the end, k times.
+      for (int64_t size = c.k - 1; size > 0; --size) {
+        std::swap(heap.slot(0), heap.slot(size));
+        heap.siftDown(0, size);
+      }
+      for (int64_t p = 0; p < c.k; ++p)
+        y.set((o * c.k + p) * c.inner + in_, order.at(heap.slot(p)));
+    }
+}
+template <bool (*read)(const KernelArgs &, SortCall *)> void runSort(const KernelArgs &a) {
+  if (isFloatingDType(info(a, 0).dtype))
+    runSortAs<read, float>(a);
+  else
+    runSortAs<read, int64_t>(a);
+}
+
+} // namespace
+
+EDGE_KERNEL(Sort, checkSort<readSort>, runSort<readSort>)
+EDGE_KERNEL(Topk, checkSort<readTopk>, runSort<readTopk>)
+
+} // namespace kernels
+} // namespace edge

@@ -1,0 +1,15 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1,2,3,6,5],f32>) -> (!torch.vtensor<[1,2,2,3,3],f32>, !torch.vtensor<[1,2,2,3,3],si64>) {
+    %int3 = torch.constant.int 3
+    %0 = torch.prim.ListConstruct %int3, %int3, %int3 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int2 = torch.constant.int 2
+    %1 = torch.prim.ListConstruct %int2, %int2, %int2 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int1 = torch.constant.int 1
+    %2 = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %3 = torch.prim.ListConstruct %int1, %int2, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %result0, %result1 = torch.aten.max_pool3d_with_indices %arg0, %0, %1, %2, %3, %true : !torch.vtensor<[1,2,3,6,5],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,2,2,3,3],f32>, !torch.vtensor<[1,2,2,3,3],si64>
+    return %result0, %result1 : !torch.vtensor<[1,2,2,3,3],f32>, !torch.vtensor<[1,2,2,3,3],si64>
+  }
+}
+
