@@ -71,7 +71,7 @@ bool shapeOf(const KernelArgs &a, int64_t dimAttr, int64_t k, bool descending, S
       c->outer *= dim(a, 0, i);
     else if (i > d)
       c->inner *= dim(a, 0, i);
-  if (k > c->n || rank(a, 1) != r)
+  if (k > c->n || rank(a, 1) != r || (r == 0 && k != 1)) // a 0-D input sorts as its one element
     return false;
   for (int64_t i = 0; i < r; ++i)
     if (dim(a, 1, i) != (i == d ? k : dim(a, 0, i)))

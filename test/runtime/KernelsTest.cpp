@@ -422,3 +422,38 @@ TEST_CASE("conversions truncate, wrap and round to nearest even", "[kernels][dty
   REQUIRE(toBf16.run("aten._to_copy.default").ok());
   CHECK(toBf16.outAs<uint16_t>() == std::vector<uint16_t>{0xbfc0, 0x403a, 0x4396, 0x3f80, 0x4780, 0x322c});
 }
+
+TEST_CASE("topk and sort: stable, NaN first when largest, and checked parameters", "[kernels][sort]") {
+  using edge::schema::DType;
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  // Row [3, NaN, 5, 3, -1]: largest first is NaN (1), 5 (2), then the tie 3 (0) before 3 (3).
+  Call topk;
+  topk.add({1, 5}, {3, nan, 5, 3, -1}).add({1, 4}).addRaw(DType::i64, {1, 4}, nullptr, 0);
+  topk.ints = {4, -1, 1, 1}; // k, dim, largest, sorted
+  REQUIRE(topk.run("aten.topk.default").ok());
+  CHECK(topk.outAs<int64_t>() == std::vector<int64_t>{1, 2, 0, 3});
+  CHECK(std::isnan(topk.data[1][0]));
+  CHECK(topk.data[1][1] == 5.0f);
+
+  // Ascending: NaN last, ties in order.
+  Call sort;
+  sort.add({5}, {3, nan, 5, 3, -1}).add({5}).addRaw(DType::i64, {5}, nullptr, 0);
+  sort.ints = {0, 0}; // dim, descending
+  REQUIRE(sort.run("aten.sort.default").ok());
+  CHECK(sort.outAs<int64_t>() == std::vector<int64_t>{4, 0, 3, 2, 1});
+
+  Call tooMany; // k beyond the dim
+  tooMany.add({1, 5}).add({1, 6}).addRaw(DType::i64, {1, 6}, nullptr, 0);
+  tooMany.ints = {6, -1, 1, 1};
+  CHECK_FALSE(tooMany.run("aten.topk.default").ok());
+  Call scalar; // a 0-D input has one place: k = 0 would leave its 0-D outputs unwritten
+  scalar.add({}, {2}).add({}).addRaw(DType::i64, {}, nullptr, 0);
+  scalar.ints = {0, 0, 1, 1};
+  CHECK_FALSE(scalar.run("aten.topk.default").ok());
+  scalar.ints[0] = 1;
+  CHECK(scalar.run("aten.topk.default").ok());
+  Call shape; // the outputs' shape must be the input's with dim k long
+  shape.add({2, 5}).add({2, 3}).addRaw(DType::i64, {2, 3}, nullptr, 0);
+  shape.ints = {2, -1, 1, 1};
+  CHECK_FALSE(shape.run("aten.topk.default").ok());
+}
