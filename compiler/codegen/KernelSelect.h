@@ -284,6 +284,23 @@ inline void typeBuffers(DispatchRequest &r, Type in, Type out, ComputeType ct) {
 
 
 
+/// A tensor seen as [outer, along, inner] around one of its dims (a 0-D tensor as [1, 1, 1]): what the
+/// families that work along a dim (softmax, sort) index by.
+struct AroundDim {
+  Size outer, along, inner;
+};
+inline AroundDim aroundDim(ArrayRef<Size> shape, int64_t dimAttr, MLIRContext *ctx) {
+  int64_t rank = shape.size(), dim = edge::normalizeDim(dimAttr, rank);
+  AroundDim a{constant(1, ctx), rank ? shape[dim] : constant(1, ctx), constant(1, ctx)};
+  for (int64_t i = 0; i < rank; ++i) {
+    if (i < dim)
+      a.outer = a.outer * shape[i];
+    else if (i > dim)
+      a.inner = a.inner * shape[i];
+  }
+  return a;
+}
+
 inline DispatchRequest windowed(StringRef family, Value out, Size invocations) {
   DispatchRequest r;
   r.family = family.str();

@@ -5,24 +5,15 @@ namespace edgec::select {
 namespace {
 /// Softmax (or log-softmax) of `self` along `dim`.
 DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
-  MLIRContext *ctx = out.getContext();
-  Sizes in = dimsOf(self);
-  int64_t rank = in.size(), dim = edge::normalizeDim(dimAttr, rank);
-  Size outer = constant(1, ctx), inner = constant(1, ctx), d = rank ? in[dim] : constant(1, ctx);
-  for (int64_t i = 0; i < rank; ++i) {
-    if (i < dim)
-      outer = outer * in[i];
-    else if (i > dim)
-      inner = inner * in[i];
-  }
-  DispatchRequest r = windowed("softmax", out, outer * inner);
+  AroundDim a = aroundDim(dimsOf(self), dimAttr, out.getContext());
+  DispatchRequest r = windowed("softmax", out, a.outer * a.inner);
   r.name = log ? "log_softmax" : "softmax";
   if (log)
     r.defines = {"LOG"};
   typeBuffers(r, elementType(self), elementType(out), ComputeType::Float);
   r.inputs = {self};
   SoftmaxPush push;
-  push.outer = outer, push.D = d, push.inner = inner;
+  push.outer = a.outer, push.D = a.along, push.inner = a.inner;
   r.setPush(push);
   return r;
 }
