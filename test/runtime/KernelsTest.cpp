@@ -204,6 +204,14 @@ TEST_CASE("convolution with stride, padding, dilation and groups", "[kernels]") 
   claimedBias.ints[0] = 0;
   CHECK(claimedBias.run("aten.convolution.default").ok());
 
+  // The form no kernel takes, as the registry states it (no_kernel_when): refused at load with its reason.
+  Call transposed;
+  transposed.add({1, 2, 3, 3}).add({2, 1, 2, 2}).add({1, 2, 2, 2});
+  transposed.ints = {0, 2, 2, 2, 2, 1, 1, 2, 1, 1, 1, 2, 0, 0, 2};
+  edge::Error refused = transposed.run("aten.convolution.default");
+  CHECK_FALSE(refused.ok());
+  CHECK(refused.message().find("transposed convolution has no kernel yet") != std::string::npos);
+
   Call truncated;
   truncated.add({1, 2, 3, 3}).add({2, 1, 2, 2}).add({1, 2, 2, 2});
   truncated.ints = {0, 2, 1, 1, 2};
