@@ -3,9 +3,7 @@
 
 namespace edgec::select {
 namespace {
-template <typename PoolOp> constexpr bool isAvgPool() {
-  return llvm::is_one_of<PoolOp, edge::AvgPool2dOp, edge::AvgPool3dOp>::value;
-}
+using edge::isAvgPool;
 
 /// Max pooling (with indices: the second out) and average pooling over 2 or 3 spatial dims, as the pool
 /// template's 3-D window (a 2-D op's depth is 1); the dims before the spatial ones are one count of planes.
@@ -16,8 +14,7 @@ template <typename PoolOp> FailureOr<DispatchRequest> pool(PoolOp o) {
   FailureOr<edge::PoolWindow> w = edge::poolWindowOf(o);
   if (failed(w))
     return o.emitOpError("malformed pooling window");
-  constexpr size_t spatial =
-      llvm::is_one_of<PoolOp, edge::MaxPool3dOp, edge::MaxPool3dWithIndicesOp, edge::AvgPool3dOp>::value ? 3 : 2;
+  constexpr size_t spatial = edge::poolSpatialRank<PoolOp>();
   DispatchRequest r = windowed("pool", o.getOuts()[0], product(out, ctx));
   StringRef aten = cast<edge::AtenOpInterface>(o.getOperation()).getAtenName(); // aten.max_pool2d.default
   r.name = aten.drop_front(strlen("aten.")).split('.').first.str();

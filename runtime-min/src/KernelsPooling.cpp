@@ -65,6 +65,19 @@ template <typename P> bool readAvgPooling(const KernelArgs &a, int spatial, Pool
   return !p.divisor_override.present || p.divisor_override.value != 0;
 }
 
+/// Sets q's shapes from the call's tensors (their ranks and leading dims checked).
+void shapes(const KernelArgs &a, int spatial, Pooling *q) {
+  const int64_t lead = rank(a, 0) - spatial;
+  q->planes = 1;
+  for (int64_t d = 0; d < lead; ++d)
+    q->planes *= dim(a, 0, d);
+  for (int i = 0; i < 3; ++i) {
+    int j = i - (3 - spatial);
+    q->in[i] = j < 0 ? 1 : dim(a, 0, lead + j);
+    q->out[i] = j < 0 ? 1 : dim(a, 1, lead + j);
+  }
+}
+
 /// The call's tensors against its parameters: input and output of rank spatial + 1 or + 2 with the same
 /// leading dims ((N,) C), the output's spatial sizes the window's over the input's (ATen's rule).
 Error checkPooling(const char *k, const KernelArgs &a, int spatial, bool read, Pooling *q) {
@@ -78,20 +91,18 @@ Error checkPooling(const char *k, const KernelArgs &a, int spatial, bool read, P
   const int64_t r = rank(a, 0), lead = r - spatial;
   if ((lead != 1 && lead != 2) || rank(a, 1) != r)
     return bad(k, formatMessage("expects %d-D or %d-D input and output", spatial + 1, spatial + 2));
-  q->planes = 1;
+  int64_t planes = 1;
   for (int64_t d = 0; d < lead; ++d) {
     if (dim(a, 1, d) != dim(a, 0, d))
       return bad(k, "the output's leading dims differ from the input's");
     // PyTorch: only the batch may be empty.
     if (dim(a, 0, d) == 0 && (d > 0 || lead == 1))
       return bad(k, "empty channel dimension");
-    if (!mulOk(q->planes, dim(a, 0, d), &q->planes))
+    if (!mulOk(planes, dim(a, 0, d), &planes))
       return bad(k, "sizes out of range");
   }
+  shapes(a, spatial, q);
   for (int i = 0; i < 3; ++i) {
-    int j = i - (3 - spatial);
-    q->in[i] = j < 0 ? 1 : dim(a, 0, lead + j);
-    q->out[i] = j < 0 ? 1 : dim(a, 1, lead + j);
     int64_t extent;
     if (q->in[i] == 0)
       return bad(k, "empty spatial dimension");
@@ -115,19 +126,6 @@ template <typename P, int K, bool indices> Error checkMaxPool(const KernelArgs &
   }
   Pooling q;
   return checkPooling(k, a, K, readPooling<P>(a, K, &q), &q);
-}
-
-/// Sets q from a checked call's parameters and tensors.
-void shapes(const KernelArgs &a, int spatial, Pooling *q) {
-  const int64_t lead = rank(a, 0) - spatial;
-  q->planes = 1;
-  for (int64_t d = 0; d < lead; ++d)
-    q->planes *= dim(a, 0, d);
-  for (int i = 0; i < 3; ++i) {
-    int j = i - (3 - spatial);
-    q->in[i] = j < 0 ? 1 : dim(a, 0, lead + j);
-    q->out[i] = j < 0 ? 1 : dim(a, 1, lead + j);
-  }
 }
 
 /// NaN wins and, as in PyTorch's CPU kernel, a later NaN replaces an earlier one; the index is

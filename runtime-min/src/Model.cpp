@@ -101,8 +101,7 @@ struct Model::Impl {
   std::vector<int> schedule;
   std::vector<KernelInstruction> kernels;
 
-  std::shared_ptr<Device> device;         // the shared device it runs on (ModelOptions::device), or null
-  std::unique_ptr<vk::Context> ownContext; // else its own
+  std::shared_ptr<Device> device; // the device it runs on: ModelOptions::device, else one of its own
   vk::Context *vulkan;                     // either of them; null without Vulkan partitions
   unsigned validationBaseline;             // the device's validation messages before this model's load
   vk::AllocatedBuffer hostBuffer, deviceBuffer, constantBuffer;
@@ -231,17 +230,16 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   const schema::Program &fb = program.fb();
   if (options.device) {
     device = options.device;
-    vulkan = device->impl()->context.get();
   } else {
-    vk::Context::Options vopts;
-    vopts.validation = options.validation;
-    vopts.deviceIndex = options.deviceIndex;
-    Result<vk::Context *> ctx = vk::Context::create(vopts);
-    if (!ctx.ok())
-      return ctx.error();
-    ownContext.reset(ctx.value());
-    vulkan = ownContext.get();
+    DeviceOptions own;
+    own.validation = options.validation;
+    own.deviceIndex = options.deviceIndex;
+    Result<std::shared_ptr<Device> > opened = Device::open(own);
+    if (!opened.ok())
+      return opened.error();
+    device = opened.value();
   }
+  vulkan = device->impl()->context.get();
   validationBaseline = vulkan->validationMessages();
   VkDevice device = vulkan->device();
   const VkPhysicalDeviceLimits &limits = vulkan->properties().limits;

@@ -173,6 +173,13 @@ template <typename PoolOp> mlir::FailureOr<PoolWindow> poolWindowOf(PoolOp op);
 #include "dialects/edge/EdgeOps.h.inc"
 
 namespace edgec::edge {
+/// The spatial rank of a max or average pooling op, and whether it averages (no dilation, but a divisor):
+/// what its shape rule, its selector and its window read.
+template <typename PoolOp> constexpr int poolSpatialRank() {
+  return llvm::is_one_of<PoolOp, MaxPool3dOp, MaxPool3dWithIndicesOp, AvgPool3dOp>::value ? 3 : 2;
+}
+template <typename PoolOp> constexpr bool isAvgPool() { return llvm::is_one_of<PoolOp, AvgPool2dOp, AvgPool3dOp>::value; }
+
 /// An op with extra results (max_pool2d_with_indices) whose extra results are unused becomes `FirstOnly`,
 /// the op of the same operands and attributes that computes only the first (max_pool2d), in tensor form
 /// (the registry's `first_result_only`).

@@ -312,12 +312,6 @@ FailureOr<PoolWindow> poolWindow(int spatialRank, ArrayRef<int64_t> kernel, Arra
   return w;
 }
 
-/// The spatial rank of a pooling op, and whether it averages (avg_pool has no dilation, but a divisor).
-template <typename PoolOp> constexpr int poolSpatialRank() {
-  return llvm::is_one_of<PoolOp, MaxPool3dOp, MaxPool3dWithIndicesOp, AvgPool3dOp>::value ? 3 : 2;
-}
-template <typename PoolOp> constexpr bool isAvgPool() { return llvm::is_one_of<PoolOp, AvgPool2dOp, AvgPool3dOp>::value; }
-
 /// The window of a max or average pooling op (average pooling has no dilation).
 template <typename PoolOp> FailureOr<PoolWindow> poolWindowOf(PoolOp op) {
   SmallVector<int64_t> dilation = {1};
