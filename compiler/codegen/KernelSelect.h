@@ -3,8 +3,9 @@
 // The kernel selectors turn a Vulkan op into dispatches of a shader variant: one file per kernel family
 // (Select<Family>.cpp), over what this header gives them: the push constants (each family's block declared
 // once in compiler/registry/kernel_families.py), the dispatch request, grids, and the storage and compute
-// types of the variants. Each family has one entry, select<Family>; the registry's `vulkan` field says
-// which family runs an op (VulkanFamilies.inc, generated), and KernelSelect.cpp holds the pass.
+// types of the variants. Each family has one entry, select<Family>, overloaded per op; the registry's
+// `vulkan` field says which family runs an op (VulkanFamilies.inc, generated), and KernelSelect.cpp holds
+// the pass.
 //
 //===----------------------------------------------------------------------===//
 #ifndef EDGEC_CODEGEN_KERNELSELECT_H
@@ -327,7 +328,9 @@ inline void specializeWindow(DispatchRequest &r, ArrayRef<int64_t> window) {
 /// the layout instead (a view that costs no copy).
 using FoldedViews = llvm::DenseMap<Value, std::pair<Value, edge::SymbolicLayout>>;
 
-// The family selectors: one per kernel family, in Select<Family>.cpp, chosen by the registry's `vulkan` field.
+// The family selectors, chosen by the registry's `vulkan` field: every elementwise expression of the registry
+// goes to selectExpression; each other op to its family's overload select<Family>(edge::XOp, folded), defined
+// in Select<Family>.cpp (VulkanFamilies.inc declares them and maps each ATen name to its own).
 using Dispatches = FailureOr<std::vector<DispatchRequest>>;
 using FamilySelector = Dispatches (*)(edge::AtenOpInterface op, const FoldedViews &folded);
 inline Dispatches one(DispatchRequest r) {
@@ -340,12 +343,26 @@ inline Dispatches one(FailureOr<DispatchRequest> r) {
     return failure();
   return one(std::move(*r));
 }
-/// A family selector's answer for an op its family does not run (the registry and the selector disagree).
+/// A selector's answer for an op its family does not run (the registry and the selector disagree).
 inline Dispatches noKernel(Operation *op) { return op->emitError("no Vulkan kernel for ") << op->getName(); }
 
 struct ElementwiseKernel;
 /// The elementwise kernel of the registry named `atenName`, or null.
 const ElementwiseKernel *lookupElementwise(StringRef atenName);
+
+/// The selector of an elementwise expression of the registry (SelectElementwise.cpp).
+Dispatches selectExpression(edge::AtenOpInterface op, const FoldedViews &folded);
+/// A family's overload for `Op`, called with the op it was chosen for.
+template <typename Op, Dispatches (*Select)(Op, const FoldedViews &)>
+Dispatches typedSelector(edge::AtenOpInterface op, const FoldedViews &folded) {
+  return Select(llvm::cast<Op>(op.getOperation()), folded);
+}
+/// Defines the overload select<Family>(edge::XOp, folded) of every op of a family from one template,
+/// `TEMPLATE(op, folded)`, which tells the ops apart by edge::FamilyMember<Op>: `EDGE_SELECT_FAMILY(pool,
+/// selectPool, poolDispatches)`.
+#define EDGE_SELECT_FAMILY(FAMILY, SELECT, TEMPLATE) EDGE_VULKAN_FAMILY_OPS_##FAMILY(EDGE_SELECT_MEMBER_, SELECT, TEMPLATE)
+#define EDGE_SELECT_MEMBER_(OP, SELECT, TEMPLATE)                                                                      \
+  Dispatches SELECT(OP op, const FoldedViews &folded) { return TEMPLATE(op, folded); }
 
 #include "codegen/VulkanFamilies.inc"
 } // namespace edgec::select

@@ -27,10 +27,5 @@ DispatchRequest convolution(edge::ConvolutionOp o) {
 }
 } // namespace
 
-Dispatches selectConv2d(edge::AtenOpInterface op, const FoldedViews &) {
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case([](edge::ConvolutionOp o) { return one(convolution(o)); })
-      .Default(noKernel);
-}
-
+Dispatches selectConv2d(edge::ConvolutionOp op, const FoldedViews &) { return one(convolution(op)); }
 } // namespace edgec::select

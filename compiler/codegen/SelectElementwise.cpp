@@ -167,10 +167,6 @@ StridedInput broadcastInput(Value v, Value out) {
   return {v, constant(0, v.getContext()), broadcastStrides(dimsOf(v), dimsOf(out), v.getContext())};
 }
 
-/// Buffers whose strided-copy kernel was folded into its readers: each reads the copy's source through
-/// the layout instead (a view that costs no copy).
-using FoldedViews = llvm::DenseMap<Value, std::pair<Value, edge::SymbolicLayout>>;
-
 /// `v` broadcast to `out`, read through a folded view if it is one.
 StridedInput readInput(Value v, Value out, const FoldedViews &folded) {
   auto it = folded.find(v);
@@ -235,16 +231,19 @@ FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op) {
 }
 } // namespace
 
-/// The registry's elementwise ops, and the ops whose kernel is a strided copy (permute, slice, select,
-/// expand, as_strided) or a copy per input (cat).
-Dispatches selectElementwise(edge::AtenOpInterface op, const FoldedViews &folded) {
+/// The registry's elementwise expressions.
+Dispatches selectExpression(edge::AtenOpInterface op, const FoldedViews &folded) {
   if (const ElementwiseKernel *kernel = lookupElementwise(op.getAtenName()))
     return one(elementwiseOp(*kernel, op, folded));
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case([](edge::CatOp o) -> Dispatches { return concatenate(o); })
-      .Case<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(
-          [&](auto o) { return one(stridedCopy(op)); })
-      .Default(noKernel);
+  return noKernel(op);
 }
+
+Dispatches selectElementwise(edge::CatOp op, const FoldedViews &) { return concatenate(op); }
+
+/// The strided reads (edge_ops.py `shape="strided_read"`: permute, slice, select, expand, as_strided): a copy
+/// of the read their layout describes.
+#define EDGE_SELECT_STRIDED_READ(OP, _)                                                                                \
+  Dispatches selectElementwise(edge::OP op, const FoldedViews &) { return one(stridedCopy(op)); }
+EDGE_SHAPE_RULE_OPS_strided_read(EDGE_SELECT_STRIDED_READ, _)
 
 } // namespace edgec::select

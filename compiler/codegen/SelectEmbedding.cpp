@@ -22,10 +22,5 @@ DispatchRequest embedding(edge::EmbeddingOp o) {
 }
 } // namespace
 
-Dispatches selectEmbedding(edge::AtenOpInterface op, const FoldedViews &) {
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case([](edge::EmbeddingOp o) { return one(embedding(o)); })
-      .Default(noKernel);
-}
-
+Dispatches selectEmbedding(edge::EmbeddingOp op, const FoldedViews &) { return one(embedding(op)); }
 } // namespace edgec::select

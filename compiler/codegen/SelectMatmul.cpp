@@ -42,15 +42,14 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, dou
 }
 } // namespace
 
-Dispatches selectMatmul(edge::AtenOpInterface op, const FoldedViews &) {
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case([](edge::MmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
-      .Case([](edge::BmmOp o) { return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0)); })
-      .Case([](edge::AddmmOp o) {
-        return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], edge::scalarValue(o.getBetaAttr()),
-                          edge::scalarValue(o.getAlphaAttr())));
-      })
-      .Default(noKernel);
+Dispatches selectMatmul(edge::MmOp o, const FoldedViews &) {
+  return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0));
 }
-
+Dispatches selectMatmul(edge::BmmOp o, const FoldedViews &) {
+  return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0));
+}
+Dispatches selectMatmul(edge::AddmmOp o, const FoldedViews &) {
+  return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], edge::scalarValue(o.getBetaAttr()),
+                    edge::scalarValue(o.getAlphaAttr())));
+}
 } // namespace edgec::select

@@ -52,11 +52,6 @@ DispatchRequest groupNorm(edge::NativeGroupNormOp o) {
 }
 } // namespace
 
-Dispatches selectNorm(edge::AtenOpInterface op, const FoldedViews &) {
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case([](edge::NativeLayerNormOp o) { return one(layerNorm(o)); })
-      .Case([](edge::NativeGroupNormOp o) { return one(groupNorm(o)); })
-      .Default(noKernel);
-}
-
+Dispatches selectNorm(edge::NativeLayerNormOp op, const FoldedViews &) { return one(layerNorm(op)); }
+Dispatches selectNorm(edge::NativeGroupNormOp op, const FoldedViews &) { return one(groupNorm(op)); }
 } // namespace edgec::select

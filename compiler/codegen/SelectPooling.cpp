@@ -3,23 +3,22 @@
 
 namespace edgec::select {
 namespace {
-using edge::isAvgPool;
-
-/// Max pooling (with indices: the second out) and average pooling over 2 or 3 spatial dims, as the pool
+/// Max pooling (with indices: the second out) and average pooling over 1 to 3 spatial dims, as the pool
 /// template's 3-D window (a 2-D op's depth is 1); the dims before the spatial ones are one count of planes.
 /// The average's divisor rule is pushed (divisor_override, 0 for none; count_include_pad).
-template <typename PoolOp> FailureOr<DispatchRequest> pool(PoolOp o) {
+template <typename PoolOp> Dispatches pool(PoolOp o, const FoldedViews &) {
+  using Member = edge::FamilyMember<PoolOp>;
   MLIRContext *ctx = o.getContext();
   Sizes in = dimsOf(o.getSelf()), out = dimsOf(o.getOuts()[0]);
   FailureOr<edge::PoolWindow> w = edge::poolWindowOf(o);
   if (failed(w))
     return o.emitOpError("malformed pooling window");
-  constexpr size_t spatial = edge::poolSpatialRank<PoolOp>();
+  constexpr size_t spatial = Member::spatial_rank;
   DispatchRequest r = windowed("pool", o.getOuts()[0], product(out, ctx));
   StringRef aten = cast<edge::AtenOpInterface>(o.getOperation()).getAtenName(); // aten.max_pool2d.default
   r.name = aten.drop_front(strlen("aten.")).split('.').first.str();
   r.inputs = {o.getSelf()};
-  if constexpr (isAvgPool<PoolOp>()) {
+  if constexpr (Member::average) {
     r.defines = {"AVG"};
   } else if (o.getOuts().size() == 2) {
     r.defines = {"WITH_INDICES"};
@@ -29,10 +28,15 @@ template <typename PoolOp> FailureOr<DispatchRequest> pool(PoolOp o) {
   PoolPush push;
   size_t lead = in.size() - spatial;
   push.planes = product(ArrayRef<Size>(in).take_front(lead), ctx);
-  push.D = spatial == 3 ? in[lead] : constant(1, ctx), push.OD = spatial == 3 ? out[lead] : constant(1, ctx);
-  push.H = in[in.size() - 2], push.W = in.back(), push.OH = out[out.size() - 2], push.OW = out.back();
-  if constexpr (isAvgPool<PoolOp>()) {
-    push.divisorOverride = o.getDivisorOverride().value_or(0);
+  // (D, H, W): the spatial dims right-aligned, the missing leading ones of size 1
+  Size *pin[3] = {&push.D, &push.H, &push.W}, *pout[3] = {&push.OD, &push.OH, &push.OW};
+  for (size_t i = 0; i < 3; ++i) {
+    bool present = i >= 3 - spatial;
+    *pin[i] = present ? in[lead + i - (3 - spatial)] : constant(1, ctx);
+    *pout[i] = present ? out[lead + i - (3 - spatial)] : constant(1, ctx);
+  }
+  if constexpr (Member::average) {
+    push.divisorOverride = edge::divisorOverrideOf(o).value_or(0);
     push.countIncludePad = constant(o.getCountIncludePad() ? 1 : 0, ctx);
   }
   r.setPush(push);
@@ -40,7 +44,7 @@ template <typename PoolOp> FailureOr<DispatchRequest> pool(PoolOp o) {
   for (const int64_t *v : {w->kernel, w->stride, w->padding, w->dilation})
     window.append(v, v + 3);
   specializeWindow(r, window);
-  return r;
+  return one(r);
 }
 
 DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o) {
@@ -59,17 +63,8 @@ DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o) {
 }
 } // namespace
 
-Dispatches selectPool(edge::AtenOpInterface op, const FoldedViews &) {
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case<edge::MaxPool2dOp, edge::MaxPool2dWithIndicesOp, edge::AvgPool2dOp, edge::MaxPool3dOp,
-            edge::MaxPool3dWithIndicesOp, edge::AvgPool3dOp>([](auto o) { return one(pool(o)); })
-      .Default(noKernel);
-}
+EDGE_SELECT_FAMILY(pool, selectPool, pool)
 
-Dispatches selectAdaptivePool2d(edge::AtenOpInterface op, const FoldedViews &) {
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case([](edge::_AdaptiveAvgPool2dOp o) { return one(adaptiveAvgPool2d(o)); })
-      .Default(noKernel);
-}
+Dispatches selectAdaptivePool2d(edge::_AdaptiveAvgPool2dOp op, const FoldedViews &) { return one(adaptiveAvgPool2d(op)); }
 
 } // namespace edgec::select

@@ -3,8 +3,9 @@
 
 namespace edgec::select {
 namespace {
-/// A reduction of `self` over `dims` (none or empty: all) into `out`; `op` selects the variant (OP_MEAN, ...).
-DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Value out, StringRef op) {
+/// A reduction of `self` over `dims` (none or empty: all) into `out`.
+DispatchRequest reduction(Value self, std::optional<SmallVector<int64_t>> dims, Value out, edge::Reduction kind) {
+  StringRef op = edge::defineOf(kind);
   MLIRContext *ctx = out.getContext();
   Sizes in = dimsOf(self);
   Sizes strides = edge::contiguousStrides(in, ctx);
@@ -22,7 +23,8 @@ DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Val
   r.name = ("reduce_" + op.drop_front(3).lower());
   r.defines = {op.str()};
   // argmax writes i64 as two words, whatever the compute type; sum accumulates integers in int64
-  Type outType = op == "OP_ARGMAX" || op == "OP_ARGMIN" ? elementType(self) : elementType(out);
+  bool index = kind == edge::Reduction::Argmax || kind == edge::Reduction::Argmin;
+  Type outType = index ? elementType(self) : elementType(out);
   typeBuffers(r, elementType(self), outType, computeType({elementType(self), outType}));
   r.inputs = {self};
   ReducePush push;
@@ -33,27 +35,10 @@ DispatchRequest reduction(Value self, std::optional<ArrayRef<int64_t>> dims, Val
   r.setPush(push);
   return r;
 }
+template <typename Op> Dispatches reductionOf(Op o, const FoldedViews &) {
+  return one(reduction(o.getSelf(), edge::reducedDims(o), o.getOuts()[0], edge::FamilyMember<Op>::reduction));
+}
 } // namespace
 
-Dispatches selectReduce(edge::AtenOpInterface op, const FoldedViews &) {
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case([](edge::MeanDimOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MEAN")); })
-      .Case([](edge::SumDimIntListOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_SUM")); })
-      .Case([](edge::AmaxOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MAX")); })
-      .Case([](edge::AminOp o) { return one(reduction(o.getSelf(), o.getDim(), o.getOuts()[0], "OP_MIN")); })
-      .Case([](edge::ProdDimIntOp o) {
-        int64_t dim = o.getDim();
-        return one(reduction(o.getSelf(), ArrayRef<int64_t>(dim), o.getOuts()[0], "OP_PROD"));
-      })
-      .Case<edge::ArgmaxOp, edge::ArgminOp>([](auto o) {
-        std::optional<int64_t> dim = o.getDim();
-        std::optional<ArrayRef<int64_t>> dims;
-        if (dim)
-          dims = ArrayRef<int64_t>(*dim);
-        bool max = std::is_same_v<decltype(o), edge::ArgmaxOp>;
-        return one(reduction(o.getSelf(), dims, o.getOuts()[0], max ? "OP_ARGMAX" : "OP_ARGMIN"));
-      })
-      .Default(noKernel);
-}
-
+EDGE_SELECT_FAMILY(reduce, selectReduce, reductionOf)
 } // namespace edgec::select

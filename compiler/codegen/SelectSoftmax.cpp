@@ -17,13 +17,10 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   r.setPush(push);
   return r;
 }
+template <typename Op> Dispatches softmaxOf(Op o, const FoldedViews &) {
+  return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], edge::FamilyMember<Op>::log));
+}
 } // namespace
 
-Dispatches selectSoftmax(edge::AtenOpInterface op, const FoldedViews &) {
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case([](edge::_SoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], false)); })
-      .Case([](edge::_LogSoftmaxOp o) { return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], true)); })
-      .Default(noKernel);
-}
-
+EDGE_SELECT_FAMILY(softmax, selectSoftmax, softmaxOf)
 } // namespace edgec::select

@@ -20,17 +20,14 @@ DispatchRequest sortAlong(StringRef name, Value self, int64_t dimAttr, std::opti
   r.setPush(push);
   return r;
 }
+/// sort writes every place of each row (`descending`); topk the first k (`largest`).
+template <typename Op> Dispatches sortOf(Op o, const FoldedViews &) {
+  if constexpr (edge::FamilyMember<Op>::top_k)
+    return one(sortAlong("topk", o.getSelf(), o.getDim(), o.getK(), o.getLargest(), o.getOuts()));
+  else
+    return one(sortAlong("sort", o.getSelf(), o.getDim(), std::nullopt, o.getDescending(), o.getOuts()));
+}
 } // namespace
 
-Dispatches selectSort(edge::AtenOpInterface op, const FoldedViews &) {
-  return llvm::TypeSwitch<Operation *, Dispatches>(op)
-      .Case([](edge::SortOp o) {
-        return one(sortAlong("sort", o.getSelf(), o.getDim(), std::nullopt, o.getDescending(), o.getOuts()));
-      })
-      .Case([](edge::TopkOp o) {
-        return one(sortAlong("topk", o.getSelf(), o.getDim(), o.getK(), o.getLargest(), o.getOuts()));
-      })
-      .Default(noKernel);
-}
-
+EDGE_SELECT_FAMILY(sort, selectSort, sortOf)
 } // namespace edgec::select

@@ -12,8 +12,12 @@ Fields of an entry:
   shape    how the result shape follows from the operands:
              same       the first tensor operand's
              broadcast  the tensor operands broadcast together (PyTorch's rules)
-             custom     hand-written: one rule per op, `EDGE_SHAPE_RULE(XOp, ...)` in compiler/dialects/edge/EdgeShapes.cpp,
-                        evaluated over static and over symbolic sizes (docs/adding-an-op.md, "Shape rules")
+             custom     hand-written: one rule for this op, `EDGE_SHAPE_RULE(XOp, ...)` in a compiler/dialects/edge/
+                        Shapes*.cpp file, evaluated over static and over symbolic sizes (docs/adding-an-op.md,
+                        "Shape rules")
+             NAME       a rule shared by a family of ops (pool, reduce, softmax, sort, strided_read, squeeze), bound
+                        to every op that names it by one `EDGE_SHAPE_RULE_FOR(NAME, rule)` line; it tells the ops
+                        apart by their `member` fields (an op naming a rule no file binds fails to link)
   dtype    how the result element type follows (ATen's type promotion, c10 `result_type`):
              same       the first tensor operand's; every tensor operand has it
              first      the first tensor operand's; the others may differ (embedding's indices)
@@ -36,7 +40,9 @@ Fields of an entry:
            (max_pool2d_with_indices's i64 indices; "same": the first result's type); each result's shape is
            its shape rule's
   cpu      runtime-min has a portable kernel (elementwise ops: generated from `expr`)
-  vulkan   the shader template (shaders/NAME.comp) that runs it, or None
+  vulkan   the kernel family (shaders/NAME.comp, compiler/codegen/Select<Family>.cpp) that runs it, or None
+  member   what tells the op apart within its family (kernel_families.py `members`: pool's spatial rank, the
+           reduction): compile-time constants of both targets' family code
   expr     elementwise ops only: the scalar expression over the schema's tensor and scalar argument names,
            in the common subset of C++ and GLSL (?:, arithmetic, comparisons, calls of functions both have)
   requires a condition on the scalar parameters that PyTorch enforces; the CPU kernel checks it at load
@@ -66,7 +72,7 @@ ALL = NUMERIC + ("bool",)
 class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
                  ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None, data_rows=False,
-                 first_result_only=None, no_kernel_when=None):
+                 first_result_only=None, no_kernel_when=None, member=None):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -80,6 +86,7 @@ class Op:
         self.data_rows = data_rows
         self.first_result_only = first_result_only
         self.no_kernel_when = no_kernel_when
+        self.member = dict(member or {})
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -217,19 +224,19 @@ OPS = [
           ignore=("dtype", "layout", "device", "pin_memory", "non_blocking", "memory_format")),
     unary("prims.convert_element_type.default", "a", dtype="explicit", ignore=("dtype",)),
     # data movement. Reshapes of a contiguous buffer are views (aliases, no kernel); the others are strided
-    # reads of their operand (one layout rule each, EdgeShapes.cpp), run as strided copies.
+    # reads of their operand (one layout rule each, ShapesDataMovement.cpp), run as strided copies.
     Op("aten.view.default", "custom", "same", dtypes=ALL, cpu=False),
     Op("aten.clone.default", "same", "same", dtypes=ALL, cpu=False),
     Op("aten.alias.default", "same", "same", dtypes=ALL, cpu=False),
     Op("aten.unsqueeze.default", "custom", "same", dtypes=ALL, cpu=False),
-    Op("aten.squeeze.dim", "custom", "same", dtypes=ALL, cpu=False),
-    Op("aten.squeeze.dims", "custom", "same", dtypes=ALL, cpu=False),
-    Op("aten.permute.default", "custom", "same", dtypes=ALL, vulkan="elementwise"),
-    Op("aten.slice.Tensor", "custom", "same", dtypes=ALL, vulkan="elementwise"),
-    Op("aten.select.int", "custom", "same", dtypes=ALL, vulkan="elementwise"),
-    Op("aten.expand.default", "custom", "same", dtypes=ALL, vulkan="elementwise", ignore=("implicit",)),
+    Op("aten.squeeze.dim", "squeeze", "same", dtypes=ALL, cpu=False),
+    Op("aten.squeeze.dims", "squeeze", "same", dtypes=ALL, cpu=False),
+    Op("aten.permute.default", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
+    Op("aten.slice.Tensor", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
+    Op("aten.select.int", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
+    Op("aten.expand.default", "strided_read", "same", dtypes=ALL, vulkan="elementwise", ignore=("implicit",)),
     # any strided read of the operand, taken as contiguous (as exports of split and chunk give it)
-    Op("aten.as_strided.default", "custom", "same", dtypes=ALL, vulkan="elementwise"),
+    Op("aten.as_strided.default", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
     # each input copied (and converted to the promoted type) into its slice of the output
     Op("aten.cat.default", "custom", "promote", dtypes=ALL, vulkan="elementwise"),
     # linear algebra, convolution, pooling, reductions
@@ -241,30 +248,36 @@ OPS = [
        lowered_by="compiler/passes/TorchToEdgeConvolution.cpp",
        no_kernel_when=("transposed", "transposed convolution has no kernel yet (torch-to-edge lowers it as the "
                                      "plain convolution it equals)")),
-    # max and average pooling over 2 or 3 spatial dims of an input with one or two leading dims ((N,) C): one
-    # template, a 2-D window being a 3-D one of depth 1
-    Op("aten.max_pool2d.default", "custom", "same", dtypes=NUMERIC, vulkan="pool"),
+    # max and average pooling over 1, 2 or 3 spatial dims of an input with one or two leading dims ((N,) C):
+    # one template, a 2-D window being a 3-D one of depth 1
+    Op("aten.max_pool2d.default", "pool", "same", dtypes=NUMERIC, vulkan="pool",
+       member=dict(spatial_rank=2, average=False)),
     # indices into each input plane (h * W + w; for 3-D (d * H + h) * W + w), of the first maximum (or NaN)
-    Op("aten.max_pool2d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool",
+    Op("aten.max_pool2d_with_indices.default", "pool", "same", dtypes=NUMERIC, vulkan="pool",
+       member=dict(spatial_rank=2, average=False),
        extra_results=("i64",), first_result_only="aten.max_pool2d.default"),
-    Op("aten.max_pool3d.default", "custom", "same", dtypes=NUMERIC, vulkan="pool"),
-    Op("aten.max_pool3d_with_indices.default", "custom", "same", dtypes=NUMERIC, vulkan="pool",
+    Op("aten.max_pool3d.default", "pool", "same", dtypes=NUMERIC, vulkan="pool",
+       member=dict(spatial_rank=3, average=False)),
+    Op("aten.max_pool3d_with_indices.default", "pool", "same", dtypes=NUMERIC, vulkan="pool",
+       member=dict(spatial_rank=3, average=False),
        extra_results=("i64",), first_result_only="aten.max_pool3d.default"),
     # the window's sum over its divisor (divisor_override, else the window clipped to the padded input with
     # count_include_pad, else its elements inside the input); integers divide truncating, as ATen's
-    Op("aten.avg_pool2d.default", "custom", "same", dtypes=FLOAT + ("i64",), vulkan="pool"),
-    Op("aten.avg_pool3d.default", "custom", "same", dtypes=FLOAT + ("i64",), vulkan="pool"),
+    Op("aten.avg_pool2d.default", "pool", "same", dtypes=FLOAT + ("i64",), vulkan="pool",
+       member=dict(spatial_rank=2, average=True)),
+    Op("aten.avg_pool3d.default", "pool", "same", dtypes=FLOAT + ("i64",), vulkan="pool",
+       member=dict(spatial_rank=3, average=True)),
     Op("aten._adaptive_avg_pool2d.default", "custom", "same", dtypes=FLOAT, vulkan="adaptive_pool2d"),
     # rows of the weight (any dtype) gathered by i64 or i32 indices; the result has the weight's type
     Op("aten.embedding.default", "custom", "first", dtypes=ALL, vulkan="embedding"),
-    Op("aten.mean.dim", "custom", "same", dtypes=FLOAT, vulkan="reduce"),
-    Op("aten.sum.dim_IntList", "custom", "sum", dtypes=ALL, vulkan="reduce"),
-    Op("aten.amax.default", "custom", "same", dtypes=ALL, vulkan="reduce"),
-    Op("aten.argmax.default", "custom", "index", dtypes=NUMERIC, vulkan="reduce"),
-    Op("aten.amin.default", "custom", "same", dtypes=ALL, vulkan="reduce"),
-    Op("aten.argmin.default", "custom", "index", dtypes=NUMERIC, vulkan="reduce"),
+    Op("aten.mean.dim", "reduce", "same", dtypes=FLOAT, vulkan="reduce", member=dict(reduction="mean")),
+    Op("aten.sum.dim_IntList", "reduce", "sum", dtypes=ALL, vulkan="reduce", member=dict(reduction="sum")),
+    Op("aten.amax.default", "reduce", "same", dtypes=ALL, vulkan="reduce", member=dict(reduction="max")),
+    Op("aten.argmax.default", "reduce", "index", dtypes=NUMERIC, vulkan="reduce", member=dict(reduction="argmax")),
+    Op("aten.amin.default", "reduce", "same", dtypes=ALL, vulkan="reduce", member=dict(reduction="min")),
+    Op("aten.argmin.default", "reduce", "index", dtypes=NUMERIC, vulkan="reduce", member=dict(reduction="argmin")),
     # integers and bools multiply into int64, wrapping, as ATen's
-    Op("aten.prod.dim_int", "custom", "sum", dtypes=ALL, vulkan="reduce"),
+    Op("aten.prod.dim_int", "reduce", "sum", dtypes=ALL, vulkan="reduce", member=dict(reduction="prod")),
     # normalization over the trailing normalized_shape dims with the biased variance, computed in f32 (f16 and
     # bf16 rounded once); mean and rstd keep the normalized dims as 1 and have the input's type. Weight and bias
     # are each optional (the kernels read whether each is given: kernel parameters has_weight, has_bias). The
@@ -276,13 +289,15 @@ OPS = [
     # shape, where torch.export gives symbolic sizes.
     Op("aten.native_group_norm.default", "custom", "same", dtypes=FLOAT, vulkan="norm",
        extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeNorms.cpp"),
-    Op("aten._softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
-    Op("aten._log_softmax.default", "custom", "same", dtypes=FLOAT, vulkan="softmax"),
+    Op("aten._softmax.default", "softmax", "same", dtypes=FLOAT, vulkan="softmax", member=dict(log=False)),
+    Op("aten._log_softmax.default", "softmax", "same", dtypes=FLOAT, vulkan="softmax", member=dict(log=True)),
     # each row along `dim` in order, stable (equal values keep their order; NaN after every number, or before
     # them descending or largest, as PyTorch's), with the i64 indices of the values along dim: all of it
     # (sort) or the first k places (topk; sorted=False orders them the same way)
-    Op("aten.sort.default", "custom", "same", dtypes=ALL, vulkan="sort", extra_results=("i64",)),
-    Op("aten.topk.default", "custom", "same", dtypes=NUMERIC, vulkan="sort", extra_results=("i64",)),
+    Op("aten.sort.default", "sort", "same", dtypes=ALL, vulkan="sort", extra_results=("i64",),
+       member=dict(top_k=False)),
+    Op("aten.topk.default", "sort", "same", dtypes=NUMERIC, vulkan="sort", extra_results=("i64",),
+       member=dict(top_k=True)),
     # the coordinates of the non-zero elements in row-major order: [count, rank] int64, count found at run time
     Op("aten.nonzero.default", "custom", "index", dtypes=ALL, data_rows=True),
 ]

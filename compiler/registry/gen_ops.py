@@ -9,7 +9,9 @@
   gen_ops.py TABLE kernel-params OUT runtime-min's kernel parameter structs (C++11)
   gen_ops.py TABLE elementwise OUT  runtime-min's elementwise kernels (C++11), from edge_ops.py
   gen_ops.py TABLE kernel-table OUT runtime-min's table of the other CPU kernels, by ATen name (C++11)
+  gen_ops.py TABLE kernel-families OUT runtime-min's family members and the ops of each CPU family (C++11)
   gen_ops.py TABLE vulkan-families OUT  the compiler's map from ops to their Vulkan kernel family's selector
+  gen_ops.py TABLE edge-families OUT the compiler's family members (FamilyMember<Op>) and shared shape rules
   gen_ops.py TABLE consistency ROOT checks the source tree ROOT against the registry: every op with a CPU
                                     kernel or a shader at a dtype has one, and a test case at that dtype
   gen_ops.py TABLE lit-parse OUT    lit test: every op parses, verifies and prints back
@@ -57,7 +59,9 @@ class Row:
         self.lineno = lineno
         self.reg = None  # its edge_ops.py entry, for ops that lower to an edge op
         self.torch_mlir = "no"  # "yes" where torch-mlir registers it (read_table, from torch_mlir_ops.tsv)
-        for column, value, allowed in (("lowering", self.lowering, ("edge", "view", "decompose", "-")),
+        # `lowering` here is the table's column: decompose or -; _attach_registry makes it edge (or view, an
+        # entry with no kernel of either target) for the ops edge_ops.py compiles
+        for column, value, allowed in (("lowering", self.lowering, ("decompose", "-")),
                                        ("origin", self.origin, ("core", "registry"))):
             if value not in allowed:
                 raise SystemExit("aten_ops.tsv:%d: %s must be one of %s, not %r" % (lineno, column, allowed, value))
@@ -160,6 +164,7 @@ _PARAM_KINDS = {
     "int[]": "i64[]", "int[]?": "i64[]?", "ScalarType?": "i64?", "MemoryFormat?": "i64?",
 }
 
+# the rules the generator implements; `custom` and a shared rule's name are bound in Shapes*.cpp
 _SHAPE_RULES = ("same", "broadcast", "custom")
 _DTYPE_RULES = {"same": "Same", "first": "First", "promote": "Promote", "float": "PromoteToFloat", "bool": "Bool",
                 "explicit": "Explicit", "index": "Index", "sum": "Sum"}
@@ -200,12 +205,13 @@ def _attach_registry(rows):
             raise SystemExit("%s: not in aten_ops.tsv" % where)
         if row.reg is not None:
             raise SystemExit("%s: listed twice" % where)
-        if row.lowering not in ("edge", "view"):
-            raise SystemExit("%s: aten_ops.tsv says lowering %r; registry ops lower to edge or view" % (where, row.lowering))
+        if row.lowering != "-":
+            raise SystemExit("%s: aten_ops.tsv says lowering %r; an op edge_ops.py compiles says -" % (where, row.lowering))
+        row.lowering = "edge" if op.cpu or op.vulkan else "view"
         if len(op.extra_results) != row.num_results - 1:
             raise SystemExit("%s: ATen gives %d results; extra_results names %d" % (
                 where, row.num_results, len(op.extra_results)))
-        if op.shape not in _SHAPE_RULES or op.dtype not in _DTYPE_RULES:
+        if not re.match(r"^[a-z_]+$", op.shape) or op.dtype not in _DTYPE_RULES:
             raise SystemExit("%s: unknown shape rule %r or dtype rule %r" % (where, op.shape, op.dtype))
         if any(d not in _DTYPES for d in op.dtypes):
             raise SystemExit("%s: unknown dtype in %r" % (where, op.dtypes))
@@ -214,6 +220,7 @@ def _attach_registry(rows):
                 raise SystemExit("%s: ignores %r, which the schema does not have" % (where, name))
         if op.data_rows and (op.vulkan or not op.cpu):
             raise SystemExit("%s: data_rows ops run as CPU kernels only (the host reads the row count)" % where)
+        _check_member(op, where)
         row.reg = op
         if op.expr is not None:
             _check_expr(row)
@@ -226,9 +233,109 @@ def _attach_registry(rows):
         row = by_name.get(name)
         if row is None or row.lowering == "-":
             raise SystemExit("edge_ops.py: LIMITS names %s, which does not lower" % name)
+
+
+_FAMILIES = {f.name: f for f in kernel_families.FAMILIES}
+
+
+def _check_member(op, where):
+    """An op of a family with members gives each of them, of its type; other ops give none."""
+    fields = _FAMILIES[op.vulkan].members if op.vulkan in _FAMILIES else {}
+    if set(op.member) != set(fields):
+        raise SystemExit("%s: member gives %s; family %r has %s" % (
+            where, sorted(op.member) or "none", op.vulkan, sorted(fields) or "none"))
+    for name, t in fields.items():
+        v = op.member[name]
+        ok = isinstance(v, bool) if t == "bool" else (isinstance(v, int) and not isinstance(v, bool)) if t == "int" \
+            else isinstance(v, str) and re.match(r"^[a-z][a-z0-9_]*$", v)
+        if not ok:
+            raise SystemExit("%s: member %s = %r is not a %s" % (where, name, v, t if isinstance(t, str) else "name"))
+
+
+def _family_enums(fam, rows):
+    """The values of each Enum member of `fam`, in the order the registry first uses them."""
+    enums = {}
+    for name, t in fam.members.items():
+        if isinstance(t, kernel_families.Enum):
+            values = []
+            for r in rows:
+                if r.reg is not None and r.reg.vulkan == fam.name and r.reg.member[name] not in values:
+                    values.append(r.reg.member[name])
+            enums[name] = values
+    return enums
+
+
+def _member_literal(fam, name, value):
+    t = fam.members[name]
+    if t == "bool":
+        return "true" if value else "false"
+    if t == "int":
+        return str(value)
+    return "%s::%s" % (_camel(name), _camel(value))
+
+
+def _gen_members(rows, class_of, const):
+    """Enums and FamilyMember specializations of every family with members; `class_of(row)` names the type a
+    specialization is for, `const` declares a constant ("static constexpr" or C++11's "static const")."""
+    out = ["template <typename T> struct FamilyMember;", ""]
+    for fam in kernel_families.FAMILIES:
+        for name, values in _family_enums(fam, rows).items():
+            out.append("/// %s's `%s` (kernel_families.py)." % (fam.name, name))
+            out.append("enum class %s { %s };" % (_camel(name), ", ".join(_camel(v) for v in values)))
+            out.append("/// The shader variant's define of each %s." % name)
+            out.append("inline const char *defineOf(%s v) {" % _camel(name))
+            out.append("  switch (v) {")
+            for v in values:
+                out.append('  case %s::%s: return "%s%s";' % (_camel(name), _camel(v),
+                                                          fam.members[name].define_prefix, v.upper()))
+            out.append("  }")
+            out.append('  return "";')
+            out.append("}")
+            out.append("")
     for r in rows:
-        if r.lowering in ("edge", "view") and r.reg is None:
-            raise SystemExit("aten_ops.tsv:%d: %s lowers to edge but has no entry in edge_ops.py" % (r.lineno, r.name))
+        if r.reg is None or not r.reg.member:
+            continue
+        fam = _FAMILIES[r.reg.vulkan]
+        out.append("template <> struct FamilyMember<%s> {" % class_of(r))
+        out.append('  static const char *op() { return "%s"; }' % r.name)
+        out.append("  %s int results = %d;" % (const, r.num_results))
+        for name, t in fam.members.items():
+            ctype = {"bool": "bool", "int": "int"}.get(t) if isinstance(t, str) else _camel(name)
+            out.append("  %s %s %s = %s;" % (const, ctype, name, _member_literal(fam, name, r.reg.member[name])))
+        out.append("};")
+    out.append("")
+    return out
+
+
+def _list_macro(name, items, args=("A",)):
+    """`#define NAME(X, A) X(item, A) ...`: a list a family's file expands with its own X."""
+    tail = "".join(", " + a for a in args)
+    return "#define %s(X%s)%s" % (name, tail, "".join(" \\\n  X(%s%s)" % (i, tail) for i in items) or " /* none */")
+
+
+def gen_edge_families(rows):
+    """The compiler's side of the families: each member as constants of its op (FamilyMember<Op>), and the
+    ops of each shared shape rule (EDGE_SHAPE_RULE_FOR in ShapeRules.h binds the rule to each)."""
+    out = ["// Generated by compiler/registry/gen_ops.py from edge_ops.py and kernel_families.py: do not edit.",
+           "// Included by EdgeDialect.h after the op classes, inside namespace edgec::edge.", ""]
+    out += _gen_members(rows, lambda r: r.edge_cpp + "Op", "static constexpr")
+    for rule in sorted({r.reg.shape for r in rows if r.reg is not None} - set(_SHAPE_RULES)):
+        out.append(_list_macro("EDGE_SHAPE_RULE_OPS_" + rule,
+                               [r.edge_cpp + "Op" for r in rows if r.reg is not None and r.reg.shape == rule]))
+    return "\n".join(out) + "\n"
+
+
+def gen_kernel_families(rows):
+    """runtime-min's side of the families: each member as constants of its parameter struct
+    (FamilyMember<XParams>), and the ops of each family with a CPU kernel (EDGE_FAMILY_KERNELS in
+    KernelSupport.h defines the kernel of each from the family's check and run templates)."""
+    out = _generated_cpp_header("Included by KernelSupport.h, inside namespace edge::kernels.")
+    out += _gen_members(rows, lambda r: r.edge_cpp + "Params", "static const")
+    for fam in kernel_families.FAMILIES:
+        ops = [r for r in rows if r.reg is not None and r.reg.vulkan == fam.name and r.reg.cpu and r.reg.expr is None]
+        out.append(_list_macro("EDGE_CPU_FAMILY_OPS_" + fam.name, ["%s, %sParams" % (r.edge_cpp, r.edge_cpp) for r in ops],
+                               ("CHECK", "RUN")))
+    return "\n".join(out) + "\n"
 
 
 def _check_expr(row):
@@ -702,7 +809,7 @@ def gen_edge_td(rows):
             out.append("  let hasCanonicalizer = 1;")
         out.append("  let extraClassDeclaration = [{")
         out.append("    /// Each result's shape, over static and over symbolic sizes (rule: %s%s)." % (
-            r.reg.shape, ", EdgeShapes.cpp" if r.reg.shape == "custom" else ""))
+            r.reg.shape, "" if r.reg.shape in ("same", "broadcast") else ", compiler/dialects/edge/Shapes*.cpp"))
         out.append("    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<int64_t>>> inferShapes();")
         out.append("    ::mlir::FailureOr<::llvm::SmallVector<::llvm::SmallVector<::mlir::AffineExpr>>> "
                    "inferResultDims();")
@@ -719,7 +826,7 @@ def gen_edge_td(rows):
                        _DTYPE_RULES[r.reg.dtype], ", ".join('"%s"' % n for n in promoted),
                        ", ".join('"%s"' % t for t in r.reg.extra_results)))
         out.append("    }")
-        if r.reg.shape != "custom":  # a custom rule is defined with EDGE_SHAPE_RULE in EdgeShapes.cpp
+        if r.reg.shape in ("same", "broadcast"):  # the others are bound in a Shapes*.cpp file
             out.append("    EDGE_SHAPE_RULE($cppClass, [](auto op, const auto &cx) {"
                        " return ::edgec::edge::%sRule(op.getOperation(), cx); })" % r.reg.shape)
         out.append("    ::llvm::StringRef $cppClass::getAtenName() { return \"%s\"; }" % r.name)
@@ -973,18 +1080,28 @@ def gen_kernel_table(rows):
 
 def gen_vulkan_families(rows):
     """The compiler's map from each op with a Vulkan kernel to its family's selector: the registry's `vulkan`
-    field (the template shaders/NAME.comp) names the family, whose Select<Family>.cpp defines
-    select<Family>(op, folded) (a family without one fails to link)."""
-    out = ["// Generated by compiler/registry/gen_ops.py from edge_ops.py: do not edit. Included by KernelSelect.cpp.", ""]
-    families = sorted({r.reg.vulkan for r in rows if r.reg is not None and r.reg.vulkan})
-    for f in families:
-        out.append("Dispatches select%s(edge::AtenOpInterface op, const FoldedViews &folded);" % _camel(f))
+    field names the family. Elementwise expressions share one selector (selectExpression); every other op
+    has an overload select<Family>(edge::XOp, folded), which its family's Select<Family>.cpp defines, by hand
+    or for the whole family from one template (EDGE_SELECT_FAMILY in KernelSelect.h); an op without one
+    fails to link."""
+    out = ["// Generated by compiler/registry/gen_ops.py from edge_ops.py: do not edit. Included by KernelSelect.h.",
+           ""]
+    typed = [r for r in rows if r.reg is not None and r.reg.vulkan and r.reg.expr is None]
+    for r in typed:
+        out.append("Dispatches select%s(edge::%sOp op, const FoldedViews &folded);" % (_camel(r.reg.vulkan), r.edge_cpp))
+    out.append("")
+    for fam in sorted({r.reg.vulkan for r in typed}):
+        out.append(_list_macro("EDGE_VULKAN_FAMILY_OPS_" + fam, ["edge::%sOp" % r.edge_cpp for r in typed
+                                                                if r.reg.vulkan == fam], ("A", "B")))
     out.append("")
     out.append("/// The selector of the family whose kernels run `atenName` on Vulkan, or null.")
     out.append("inline FamilySelector vulkanFamilyOf(StringRef atenName) {")
     out.append("  return llvm::StringSwitch<FamilySelector>(atenName)")
     for r in sorted((r for r in rows if r.reg is not None and r.reg.vulkan), key=lambda r: r.name):
-        out.append('      .Case("%s", select%s)' % (r.name, _camel(r.reg.vulkan)))
+        if r.reg.expr is not None:
+            out.append('      .Case("%s", selectExpression)' % r.name)
+        else:
+            out.append('      .Case("%s", typedSelector<edge::%sOp, select%s>)' % (r.name, r.edge_cpp, _camel(r.reg.vulkan)))
     out.append("      .Default(nullptr);")
     out.append("}")
     return "\n".join(out) + "\n"
@@ -1177,7 +1294,8 @@ def check_consistency(rows, root):
             continue
         if r.reg.vulkan and not os.path.exists(os.path.join(root, "shaders", r.reg.vulkan + ".comp")):
             problems.append("%s: no shader template shaders/%s.comp" % (r.name, r.reg.vulkan))
-        if r.reg.cpu and r.reg.expr is None and ("EDGE_KERNEL(%s," % r.edge_cpp) not in kernels_cpp:
+        if r.reg.cpu and r.reg.expr is None and ("EDGE_KERNEL(%s," % r.edge_cpp) not in kernels_cpp and (
+                "EDGE_FAMILY_KERNELS(%s," % r.reg.vulkan) not in kernels_cpp:
             problems.append("%s: claims a CPU kernel, no runtime-min/src/Kernels*.cpp has it" % r.name)
         if not (r.reg.cpu or r.reg.vulkan) or r.lowering == "view":
             continue
@@ -1299,7 +1417,8 @@ def main(argv):
         return
     gen = {"torch-td": gen_torch_td, "edge-td": gen_edge_td, "support-inc": gen_support_inc,
            "kernel-params": gen_kernel_params, "elementwise": gen_elementwise, "kernel-table": gen_kernel_table,
-           "vulkan-families": gen_vulkan_families,
+           "vulkan-families": gen_vulkan_families, "edge-families": gen_edge_families,
+           "kernel-families": gen_kernel_families,
            "lowering-inc": gen_lowering_inc, "lit-parse": gen_lit_parse, "lit-invalid": gen_lit_invalid,
            "docs": gen_docs, "torch-mlir-inc": gen_torch_mlir_inc, "lit-torch-mlir": gen_lit_torch_mlir,
            "push-glsl": gen_push_glsl, "push-cpp": gen_push_cpp}[what]

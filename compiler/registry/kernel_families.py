@@ -15,7 +15,20 @@ A field:
   count    None, MAX_RANK (a size list padded with `pad` to the largest rank), or the name of a define of the
            variant (that many entries), or a pair (define, MAX_RANK) for one padded list per entry
   when     None (always), DEFINE (present where the variant defines DEFINE), or "DEFINE > N"
+
+A family may declare `members`: what tells its ops apart where one shape rule, one selector and one CPU kernel
+serve them all (pool: the spatial rank, whether it averages). Each op of the family gives every member field
+in edge_ops.py (`member=dict(spatial_rank=3, average=False)`); gen_ops.py generates them as compile-time
+constants of both sides (`FamilyMember<MaxPool3dOp>` in the compiler, `FamilyMember<MaxPool3dParams>` in
+runtime-min), so the family's code reads `FamilyMember<Op>::average` and never names an op. A member type:
+  "int", "bool", or Enum(define_prefix): one of a set of names, a C++ enum on both sides whose values are the
+  names the ops use, and the shader variant's define (prefix + the name in capitals: OP_MEAN)
 """
+
+
+class Enum:
+    def __init__(self, define_prefix):
+        self.define_prefix = define_prefix
 
 
 class Field:
@@ -25,9 +38,11 @@ class Field:
 
 
 class Family:
-    def __init__(self, name, push, scalar=None, doc=""):
+    def __init__(self, name, push, scalar=None, doc="", members=None):
         self.name, self.push, self.scalar, self.doc = name, push, scalar, doc
+        self.members = dict(members or {})
         assert scalar or all(f.type != "scalar" for f in push), name
+        assert all(t in ("int", "bool") or isinstance(t, Enum) for t in self.members.values()), name
 
 
 def sizes(*names, doc=""):
@@ -58,7 +73,7 @@ FAMILIES = [
         *sizes("OC", "OH", "OW", doc="output"),
         *sizes("inPerGroup", "outPerGroup", doc="channels per group, precomputed: no division per invocation"),
     ]),
-    Family("pool", push=[
+    Family("pool", members={"spatial_rank": "int", "average": "bool"}, push=[
         Field("planes", doc="the input's leading dims ((N,) C) as one count"),
         *sizes("D", "H", "W", doc="input: a 2-D op's D is 1"),
         *sizes("OD", "OH", "OW", doc="output"),
@@ -74,19 +89,19 @@ FAMILIES = [
         Field("D", doc="embedding size"),
         Field("numEmbeddings", doc="rows of the weight"),
     ]),
-    Family("reduce", push=[
+    Family("reduce", members={"reduction": Enum("OP_")}, push=[
         *sizes("outNumel", "keptRank", "redRank", "redCount"),
         Field("keptShape", count="MAX_RANK", pad=1),
         Field("keptStrides", count="MAX_RANK"),
         Field("redShape", count="MAX_RANK", pad=1),
         Field("redStrides", count="MAX_RANK"),
     ]),
-    Family("sort", doc="sort and topk along one dim of an input seen as [outer, n, inner]", push=[
+    Family("sort", members={"top_k": "bool"}, doc="sort and topk along one dim of an input seen as [outer, n, inner]", push=[
         *sizes("outer", "n", "inner"),
         Field("k", doc="places written: n for sort"),
         Field("descending", doc="1: largest first (NaN first), 0: smallest first (NaN last)"),
     ]),
-    Family("softmax", push=sizes("outer", "D", "inner")),
+    Family("softmax", members={"log": "bool"}, push=sizes("outer", "D", "inner")),
     Family("norm", push=[
         *sizes("rows", "cols", "groups", "spatial"),
         Field("eps", "float"),

@@ -181,6 +181,18 @@ inline void stepOdometer(int64_t rank, const int64_t *shape, int64_t *coord, int
   Error registeredCheck_##op(const KernelArgs &a) { return check(a); }                                        \
   void registeredRun_##op(const KernelArgs &a) { run(a); }
 
+/// What tells the ops of a family apart (edge_ops.py `member`, as FamilyMember<XParams>), and the ops of each
+/// family with a CPU kernel (EDGE_CPU_FAMILY_OPS_<family>).
+#include "generated/KernelFamilies.inc"
+
+/// Defines the CPU kernel of every op of `family` from the family's templates `CHECK<XParams>` and
+/// `RUN<XParams>`, which tell the ops apart by FamilyMember<XParams>: `EDGE_FAMILY_KERNELS(pool, checkPool,
+/// runPool)`. An op the registry adds to the family needs no line here.
+#define EDGE_FAMILY_KERNELS(family, check, run) EDGE_CPU_FAMILY_OPS_##family(EDGE_FAMILY_KERNEL_, check, run)
+#define EDGE_FAMILY_KERNEL_(op, Params, check, run)                                                            \
+  Error registeredCheck_##op(const KernelArgs &a) { return check<Params>(a); }                                \
+  void registeredRun_##op(const KernelArgs &a) { run<Params>(a); }
+
 /// The elementwise kernels (generated from the registry's expressions, KernelsElementwise.cpp).
 struct KernelTable {
   const Kernel *kernels;

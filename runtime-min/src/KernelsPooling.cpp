@@ -5,7 +5,7 @@ namespace edge {
 namespace kernels {
 namespace {
 
-// ---- max and average pooling over 2 or 3 spatial dims ----------------------------------------------------
+// ---- max and average pooling over 1, 2 or 3 spatial dims -------------------------------------------------
 
 /// A window over (depth, height, width); a 2-D op's depth is a window of one.
 struct PoolWindow {
@@ -45,24 +45,39 @@ struct Pooling {
 };
 
 const int64_t kNoDilation[1] = {1};
+/// Tells the two parameter forms apart (FamilyMember<P>::average).
+template <bool> struct Averages {};
 
 /// Max pooling's parameters (P: max_pool2d, max_pool3d, or their with_indices forms).
-template <typename P> bool readPooling(const KernelArgs &a, int spatial, Pooling *q) {
+template <typename P> bool readPooling(const KernelArgs &a, Pooling *q, Averages<false>) {
   P p;
-  if (!readParams(a, &p) || !readWindow(p, p.dilation, spatial, &q->w))
+  if (!readParams(a, &p) || !readWindow(p, p.dilation, FamilyMember<P>::spatial_rank, &q->w))
     return false;
   q->ceilMode = p.ceil_mode, q->countIncludePad = false, q->divisor = 0;
   return true;
 }
-/// Average pooling's (P: avg_pool2d, avg_pool3d): no dilation; a divisor rule.
-template <typename P> bool readAvgPooling(const KernelArgs &a, int spatial, Pooling *q) {
+/// An average pool's divisor_override: 0 for none, and where the schema has none (avg_pool1d); false if it
+/// is given as 0.
+template <typename P> bool readDivisor(const P &p, int64_t *divisor, decltype(&P::divisor_override)) {
+  *divisor = p.divisor_override.present ? p.divisor_override.value : 0;
+  return !p.divisor_override.present || p.divisor_override.value != 0;
+}
+template <typename P> bool readDivisor(const P &, int64_t *divisor, ...) {
+  *divisor = 0;
+  return true;
+}
+/// Average pooling's (P: avg_pool1d/2d/3d): no dilation; a divisor rule.
+template <typename P> bool readPooling(const KernelArgs &a, Pooling *q, Averages<true>) {
   P p;
   IntList one = {kNoDilation, 1};
-  if (!readParams(a, &p) || !readWindow(p, one, spatial, &q->w))
+  if (!readParams(a, &p) || !readWindow(p, one, FamilyMember<P>::spatial_rank, &q->w))
     return false;
   q->ceilMode = p.ceil_mode, q->countIncludePad = p.count_include_pad;
-  q->divisor = p.divisor_override.present ? p.divisor_override.value : 0;
-  return !p.divisor_override.present || p.divisor_override.value != 0;
+  return readDivisor(p, &q->divisor, 0);
+}
+/// The call of pooling op P.
+template <typename P> bool readPooling(const KernelArgs &a, Pooling *q) {
+  return readPooling<P>(a, q, Averages<FamilyMember<P>::average>());
 }
 
 /// Sets q's shapes from the call's tensors (their ranks and leading dims checked).
@@ -112,12 +127,11 @@ Error checkPooling(const char *k, const KernelArgs &a, int spatial, bool read, P
   return Error::success();
 }
 
-/// max_pool2d/3d (P: its parameters, K: its spatial rank) and the with_indices forms, whose i64 indices
-/// output has the values' shape.
-template <typename P, int K, bool indices> Error checkMaxPool(const KernelArgs &a) {
-  const char *k = K == 2 ? (indices ? "aten.max_pool2d_with_indices" : "aten.max_pool2d")
-                         : (indices ? "aten.max_pool3d_with_indices" : "aten.max_pool3d");
-  if (indices) {
+/// max_pool2d/3d and the with_indices forms (a second result), whose i64 indices output has the values' shape.
+template <typename P> Error checkMaxPool(const KernelArgs &a) {
+  const char *k = FamilyMember<P>::op();
+  const int K = FamilyMember<P>::spatial_rank;
+  if (FamilyMember<P>::results == 2) {
     EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, numericDType, 0, 2));
     if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
       return bad(k, "writes i64 indices of the values' shape");
@@ -125,15 +139,16 @@ template <typename P, int K, bool indices> Error checkMaxPool(const KernelArgs &
     EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, numericDType));
   }
   Pooling q;
-  return checkPooling(k, a, K, readPooling<P>(a, K, &q), &q);
+  return checkPooling(k, a, K, readPooling<P>(a, &q), &q);
 }
 
 /// NaN wins and, as in PyTorch's CPU kernel, a later NaN replaces an earlier one; the index is
 /// (d * H + h) * W + w in the input plane.
-template <typename P, int K, bool indices, typename C> void runMaxPoolAs(const KernelArgs &a) {
+template <typename P, typename C> void runMaxPoolAs(const KernelArgs &a) {
+  const bool indices = FamilyMember<P>::results == 2;
   Pooling q;
-  readPooling<P>(a, K, &q);
-  shapes(a, K, &q);
+  readPooling<P>(a, &q);
+  shapes(a, FamilyMember<P>::spatial_rank, &q);
   const PoolWindow &w = q.w;
   Typed<C> x(a, 0), y(a, 1);
   int64_t *index = indices ? static_cast<int64_t *>(a.tensors[2].data) : nullptr;
@@ -164,19 +179,19 @@ template <typename P, int K, bool indices, typename C> void runMaxPoolAs(const K
             index[o] = best;
         }
 }
-template <typename P, int K, bool indices> void runMaxPool(const KernelArgs &a) {
+template <typename P> void runMaxPool(const KernelArgs &a) {
   if (isFloatingDType(info(a, 0).dtype))
-    runMaxPoolAs<P, K, indices, float>(a);
+    runMaxPoolAs<P, float>(a);
   else
-    runMaxPoolAs<P, K, indices, int64_t>(a);
+    runMaxPoolAs<P, int64_t>(a);
 }
 
-/// avg_pool2d/3d (P: its parameters, K: its spatial rank).
-template <typename P, int K> Error checkAvgPool(const KernelArgs &a) {
-  const char *k = K == 2 ? "aten.avg_pool2d" : "aten.avg_pool3d";
+/// avg_pool2d/3d.
+template <typename P> Error checkAvgPool(const KernelArgs &a) {
+  const char *k = FamilyMember<P>::op();
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, [](schema::DType t) { return isFloatingDType(t) || t == schema::DType::i64; }));
   Pooling q;
-  return checkPooling(k, a, K, readAvgPooling<P>(a, K, &q), &q);
+  return checkPooling(k, a, FamilyMember<P>::spatial_rank, readPooling<P>(a, &q), &q);
 }
 
 inline float divideTruncating(float a, float b) { return a / b; }
@@ -185,10 +200,10 @@ inline int64_t divideTruncating(int64_t a, int64_t b) { return b == -1 ? int64_t
 
 /// ATen's avg_pool2d/3d: the window clipped to the padded input gives count_include_pad's divisor, clipped
 /// to the input the summed elements (and the other divisor); integers divide truncating.
-template <typename P, int K, typename C> void runAvgPoolAs(const KernelArgs &a) {
+template <typename P, typename C> void runAvgPoolAs(const KernelArgs &a) {
   Pooling q;
-  readAvgPooling<P>(a, K, &q);
-  shapes(a, K, &q);
+  readPooling<P>(a, &q);
+  shapes(a, FamilyMember<P>::spatial_rank, &q);
   const PoolWindow &w = q.w;
   Typed<C> x(a, 0), y(a, 1);
   int64_t o = 0;
@@ -214,11 +229,22 @@ template <typename P, int K, typename C> void runAvgPoolAs(const KernelArgs &a) 
           y.set(o, d ? divideTruncating(sum, C(d)) : C(0));
         }
 }
-template <typename P, int K> void runAvgPool(const KernelArgs &a) {
+template <typename P> void runAvgPool(const KernelArgs &a) {
   if (isFloatingDType(info(a, 0).dtype))
-    runAvgPoolAs<P, K, float>(a);
+    runAvgPoolAs<P, float>(a);
   else
-    runAvgPoolAs<P, K, int64_t>(a);
+    runAvgPoolAs<P, int64_t>(a);
+}
+
+/// The family's entries.
+template <typename P> Error checkPool(const KernelArgs &a) {
+  return FamilyMember<P>::average ? checkAvgPool<P>(a) : checkMaxPool<P>(a);
+}
+template <typename P> void runPool(const KernelArgs &a) {
+  if (FamilyMember<P>::average)
+    runAvgPool<P>(a);
+  else
+    runMaxPool<P>(a);
 }
 
 // ---- adaptive average pooling, embedding ------------------------------------------------------------------
@@ -264,14 +290,7 @@ void runAdaptiveAvgPool2d(const KernelArgs &a) {
 } // namespace
 
 EDGE_KERNEL(_AdaptiveAvgPool2d, checkAdaptiveAvgPool2d, runAdaptiveAvgPool2d)
-EDGE_KERNEL(MaxPool2d, (checkMaxPool<MaxPool2dParams, 2, false>), (runMaxPool<MaxPool2dParams, 2, false>))
-EDGE_KERNEL(MaxPool2dWithIndices, (checkMaxPool<MaxPool2dWithIndicesParams, 2, true>),
-            (runMaxPool<MaxPool2dWithIndicesParams, 2, true>))
-EDGE_KERNEL(MaxPool3d, (checkMaxPool<MaxPool3dParams, 3, false>), (runMaxPool<MaxPool3dParams, 3, false>))
-EDGE_KERNEL(MaxPool3dWithIndices, (checkMaxPool<MaxPool3dWithIndicesParams, 3, true>),
-            (runMaxPool<MaxPool3dWithIndicesParams, 3, true>))
-EDGE_KERNEL(AvgPool2d, (checkAvgPool<AvgPool2dParams, 2>), (runAvgPool<AvgPool2dParams, 2>))
-EDGE_KERNEL(AvgPool3d, (checkAvgPool<AvgPool3dParams, 3>), (runAvgPool<AvgPool3dParams, 3>))
+EDGE_FAMILY_KERNELS(pool, checkPool, runPool)
 
 } // namespace kernels
 } // namespace edge

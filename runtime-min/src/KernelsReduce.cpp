@@ -5,11 +5,6 @@ namespace edge {
 namespace kernels {
 namespace {
 
-// ---- mean.dim -----------------------------------------------------------------------------------------
-
-/// Which dims of the input are reduced; false if the parameters are malformed.
-enum ReduceKind { kMean, kSum, kMax, kMin, kProd };
-
 /// Which input dims a reduction's parameters reduce (no list or an empty one: all); false if malformed.
 bool markReduced(const KernelArgs &a, bool present, IntList dims, bool *reduced) {
   int64_t r = rank(a, 0);
@@ -24,12 +19,30 @@ bool markReduced(const KernelArgs &a, bool present, IntList dims, bool *reduced)
   }
   return true;
 }
+/// The dims in each form a reduction's schema gives them: int[1] (amax), int[1]? (mean, sum), int (prod),
+/// int? (argmax: none is the flattened input).
+bool markDims(const KernelArgs &a, const IntList &dims, bool *reduced) { return markReduced(a, true, dims, reduced); }
+bool markDims(const KernelArgs &a, const OptionalIntList &dims, bool *reduced) {
+  return markReduced(a, dims.present, dims.list, reduced);
+}
+bool markDims(const KernelArgs &a, int64_t dim, bool *reduced) {
+  int64_t one[1] = {dim};
+  IntList dims = {one, 1};
+  return markReduced(a, true, dims, reduced);
+}
+bool markDims(const KernelArgs &a, const OptionalInt &dim, bool *reduced) {
+  int64_t one[1] = {dim.value};
+  IntList dims = {one, 1};
+  return markReduced(a, dim.present, dims, reduced);
+}
+/// A `dtype` parameter, where the schema has one, must be absent.
+template <typename P> bool noDtype(const P &p, decltype(&P::dtype)) { return !p.dtype.present; }
+template <typename P> bool noDtype(const P &, ...) { return true; }
 
-/// mean.dim and sum.dim_IntList: an optional dim list, keepdim, and a dtype that must be absent.
-template <typename P> bool readOptionalDims(const KernelArgs &a, bool *reduced, bool *keepdim) {
+/// The reduced dims and keepdim of a call of reduction P; false if its parameters are malformed.
+template <typename P> bool readReduced(const KernelArgs &a, bool *reduced, bool *keepdim) {
   P p;
-  return readParams(a, &p) && !p.dtype.present &&
-         (*keepdim = p.keepdim, markReduced(a, p.dim.present, p.dim.list, reduced));
+  return readParams(a, &p) && noDtype<P>(p, 0) && (*keepdim = p.keepdim, markDims(a, p.dim, reduced));
 }
 
 /// Whether output 1 has the shape reducing input 0 over `reduced` leaves (size 1 there with keepdim).
@@ -43,46 +56,29 @@ bool reducesTo(const KernelArgs &a, const bool *reduced, bool keepdim) {
   return expected == info(a, 1).shape;
 }
 
-bool readReduced(const KernelArgs &a, ReduceKind kind, bool *reduced, bool *keepdim) {
-  if (kind == kMax) {
-    AmaxParams p;
-    return readParams(a, &p) && (*keepdim = p.keepdim, markReduced(a, true, p.dim, reduced));
-  }
-  if (kind == kMin) {
-    AminParams p;
-    return readParams(a, &p) && (*keepdim = p.keepdim, markReduced(a, true, p.dim, reduced));
-  }
-  if (kind == kProd) { // one dim; a dtype must be absent
-    ProdDimIntParams p;
-    int64_t one[1];
-    if (!readParams(a, &p) || p.dtype.present)
-      return false;
-    one[0] = p.dim;
-    IntList dims = {one, 1};
-    return *keepdim = p.keepdim, markReduced(a, true, dims, reduced);
-  }
-  return kind == kSum ? readOptionalDims<SumDimIntListParams>(a, reduced, keepdim)
-                      : readOptionalDims<MeanDimParams>(a, reduced, keepdim);
-}
+inline bool isIndexReduction(Reduction kind) { return kind == Reduction::Argmax || kind == Reduction::Argmin; }
 
-template <ReduceKind kind> Error checkReduce(const KernelArgs &a) {
+// ---- values: mean, sum, amax, amin, prod -------------------------------------------------------------------
+
+template <typename P> Error checkValueReduction(const KernelArgs &a) {
   const char *k = "reduction kernel";
+  const Reduction kind = FamilyMember<P>::reduction;
   // mean: floating dtypes; amax, amin: any, kept; sum, prod: any, integers and bool into int64 (as ATen).
   const schema::DType x = a.numTensors == 2 ? info(a, 0).dtype : schema::DType::f32;
-  if ((kind == kSum || kind == kProd) && !isFloatingDType(x)) {
+  if ((kind == Reduction::Sum || kind == Reduction::Prod) && !isFloatingDType(x)) {
     if (a.numTensors != 2 || info(a, 1).dtype != schema::DType::i64)
       return bad(k, "sums and multiplies integers and bools into i64");
   } else {
-    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, kind == kMean ? floatDType : anyDType));
+    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, kind == Reduction::Mean ? floatDType : anyDType));
   }
   if (rank(a, 0) > kMaxRank)
     return bad(k, "rank above 8");
   bool reduced[kMaxRank], keepdim;
-  if (!readReduced(a, kind, reduced, &keepdim))
+  if (!readReduced<P>(a, reduced, &keepdim))
     return bad(k, "malformed parameters");
   if (!reducesTo(a, reduced, keepdim))
     return bad(k, "output shape does not match the reduction");
-  if ((kind == kMax || kind == kMin) && info(a, 0).numel == 0)
+  if ((kind == Reduction::Max || kind == Reduction::Min) && info(a, 0).numel == 0)
     return bad(k, "the maximum or minimum of no elements is undefined");
   return Error::success();
 }
@@ -123,58 +119,47 @@ struct ReductionWalk {
 
 /// Accumulates in C (float for floating dtypes, whatever their storage; int64 for integers and bool, which
 /// wrap as PyTorch's do) and stores once, rounding into the output's dtype.
-template <ReduceKind kind, typename C> void runReduceAs(const KernelArgs &a) {
+template <typename P, typename C> void runValueReductionAs(const KernelArgs &a) {
+  const Reduction kind = FamilyMember<P>::reduction;
   bool reduced[kMaxRank], keepdim;
-  readReduced(a, kind, reduced, &keepdim);
+  readReduced<P>(a, reduced, &keepdim);
   const ReductionWalk walk(info(a, 0), reduced);
   Typed<C> x(a, 0), y(a, 1);
   for (int64_t i = 0; i < info(a, 1).numel; ++i) {
     const int64_t base = walk.base(i);
-    C acc = kind == kMax ? lowest<C>() : C(kind == kProd ? 1 : 0);
+    C acc = kind == Reduction::Max ? lowest<C>() : C(kind == Reduction::Prod ? 1 : 0);
     for (int64_t r = 0; r < walk.count; ++r) {
       C v = x[base + walk.at(r)];
-      if (kind == kMax || kind == kMin) {
-        if ((kind == kMax ? beats(v, acc) : beatsBelow(v, acc)) || r == 0)
+      if (kind == Reduction::Max || kind == Reduction::Min) {
+        if ((kind == Reduction::Max ? beats(v, acc) : beatsBelow(v, acc)) || r == 0)
           acc = v;
-      } else if (kind == kProd) {
+      } else if (kind == Reduction::Prod) {
         acc = mulWrap(acc, v);
       } else {
         acc += v;
       }
     }
     // PyTorch: the mean of no elements is NaN (written directly rather than as 0 / 0).
-    if (kind == kMean)
+    if (kind == Reduction::Mean)
       acc = walk.count ? C(acc / C(walk.count)) : C(std::numeric_limits<float>::quiet_NaN());
     y.set(i, acc);
   }
 }
-template <ReduceKind kind> void runReduce(const KernelArgs &a) {
+template <typename P> void runValueReduction(const KernelArgs &a) {
   if (isFloatingDType(info(a, 0).dtype))
-    runReduceAs<kind, float>(a);
+    runValueReductionAs<P, float>(a);
   else
-    runReduceAs<kind, int64_t>(a);
+    runValueReductionAs<P, int64_t>(a);
 }
 
-// ---- argmax -------------------------------------------------------------------------------------------
+// ---- indices: argmax, argmin -------------------------------------------------------------------------------------------
 
-/// The reduced dims of argmax and argmin (P: their parameters): one, or all (the flattened input) without a dim.
-template <typename P> bool readArgmax(const KernelArgs &a, bool *reduced, bool *keepdim, bool *all) {
-  P p;
-  if (!readParams(a, &p))
-    return false;
-  *keepdim = p.keepdim;
-  *all = !p.dim.present;
-  int64_t one[1] = {p.dim.value};
-  IntList dims = {one, 1};
-  return markReduced(a, p.dim.present, dims, reduced);
-}
-
-template <typename P> Error checkArgmax(const KernelArgs &a) {
+template <typename P> Error checkIndexReduction(const KernelArgs &a) {
   const char *k = "argmax and argmin";
   if (a.numTensors != 2 || info(a, 0).dtype == schema::DType::bool_ || info(a, 1).dtype != schema::DType::i64)
     return bad(k, "takes a numeric input and writes i64 indices");
-  bool reduced[kMaxRank], keepdim, all;
-  if (rank(a, 0) > kMaxRank || !readArgmax<P>(a, reduced, &keepdim, &all))
+  bool reduced[kMaxRank], keepdim;
+  if (rank(a, 0) > kMaxRank || !readReduced<P>(a, reduced, &keepdim))
     return bad(k, "malformed parameters");
   if (info(a, 0).numel == 0)
     return bad(k, "the argmax of no elements is undefined");
@@ -185,9 +170,10 @@ template <typename P> Error checkArgmax(const KernelArgs &a) {
 
 /// The first index of the maximum (argmin: the minimum), or of the first NaN, as PyTorch, along the
 /// reduced dims, counted in row-major order over them (the flattened input without a dim).
-template <typename P, bool min, typename C> void runArgmaxAs(const KernelArgs &a) {
-  bool reduced[kMaxRank], keepdim, all;
-  readArgmax<P>(a, reduced, &keepdim, &all);
+template <typename P, typename C> void runIndexReductionAs(const KernelArgs &a) {
+  const bool min = FamilyMember<P>::reduction == Reduction::Argmin;
+  bool reduced[kMaxRank], keepdim;
+  readReduced<P>(a, reduced, &keepdim);
   const ReductionWalk walk(info(a, 0), reduced);
   Typed<C> x(a, 0);
   int64_t *y = static_cast<int64_t *>(a.tensors[1].data);
@@ -205,23 +191,26 @@ template <typename P, bool min, typename C> void runArgmaxAs(const KernelArgs &a
     y[i] = index;
   }
 }
-template <typename P, bool min> void runArgmax(const KernelArgs &a) {
+template <typename P> void runIndexReduction(const KernelArgs &a) {
   if (isFloatingDType(info(a, 0).dtype))
-    runArgmaxAs<P, min, float>(a);
+    runIndexReductionAs<P, float>(a);
   else
-    runArgmaxAs<P, min, int64_t>(a);
+    runIndexReductionAs<P, int64_t>(a);
 }
 
-
+/// The family's entries: a reduction's values, or the index of its extremum (argmax, argmin).
+template <typename P> Error checkReduce(const KernelArgs &a) {
+  return isIndexReduction(FamilyMember<P>::reduction) ? checkIndexReduction<P>(a) : checkValueReduction<P>(a);
+}
+template <typename P> void runReduce(const KernelArgs &a) {
+  if (isIndexReduction(FamilyMember<P>::reduction))
+    runIndexReduction<P>(a);
+  else
+    runValueReduction<P>(a);
+}
 } // namespace
 
-EDGE_KERNEL(MeanDim, checkReduce<kMean>, runReduce<kMean>)
-EDGE_KERNEL(SumDimIntList, checkReduce<kSum>, runReduce<kSum>)
-EDGE_KERNEL(Amax, checkReduce<kMax>, runReduce<kMax>)
-EDGE_KERNEL(Amin, checkReduce<kMin>, runReduce<kMin>)
-EDGE_KERNEL(ProdDimInt, checkReduce<kProd>, runReduce<kProd>)
-EDGE_KERNEL(Argmax, checkArgmax<ArgmaxParams>, (runArgmax<ArgmaxParams, false>))
-EDGE_KERNEL(Argmin, checkArgmax<ArgminParams>, (runArgmax<ArgminParams, true>))
+EDGE_FAMILY_KERNELS(reduce, checkReduce, runReduce)
 
 } // namespace kernels
 } // namespace edge

@@ -7,8 +7,8 @@ namespace {
 
 // ---- _softmax ---------------------------------------------------------------------------------------
 
-template <bool log, typename P> Error checkSoftmax(const KernelArgs &a) {
-  const char *k = log ? "aten._log_softmax" : "aten._softmax";
+template <typename P> Error checkSoftmax(const KernelArgs &a) {
+  const char *k = FamilyMember<P>::op();
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, floatDType));
   P p;
   int64_t n;
@@ -18,7 +18,8 @@ template <bool log, typename P> Error checkSoftmax(const KernelArgs &a) {
     return bad(k, "input and output shapes differ");
   return Error::success();
 }
-template <bool log, typename P> void runSoftmax(const KernelArgs &a) {
+template <typename P> void runSoftmax(const KernelArgs &a) {
+  const bool log = FamilyMember<P>::log;
   const TensorInfo &x = info(a, 0);
   if (x.numel == 0)
     return; // PyTorch: softmax of an empty tensor is empty; rows over an empty dim have no element to read
@@ -53,8 +54,7 @@ template <bool log, typename P> void runSoftmax(const KernelArgs &a) {
 
 } // namespace
 
-EDGE_KERNEL(_Softmax, (checkSoftmax<false, _SoftmaxParams>), (runSoftmax<false, _SoftmaxParams>))
-EDGE_KERNEL(_LogSoftmax, (checkSoftmax<true, _LogSoftmaxParams>), (runSoftmax<true, _LogSoftmaxParams>))
+EDGE_FAMILY_KERNELS(softmax, checkSoftmax, runSoftmax)
 
 } // namespace kernels
 } // namespace edge

@@ -79,30 +79,31 @@ bool shapeOf(const KernelArgs &a, int64_t dimAttr, int64_t k, bool descending, S
   return true;
 }
 
-bool readSort(const KernelArgs &a, SortCall *c) {
-  SortParams p;
-  return readParams(a, &p) && shapeOf(a, p.dim, -1, p.descending, c);
+/// The call from each schema: sort's every place in `descending` order, topk's first k, `largest` first.
+bool callOf(const KernelArgs &a, const SortParams &p, SortCall *c) { return shapeOf(a, p.dim, -1, p.descending, c); }
+bool callOf(const KernelArgs &a, const TopkParams &p, SortCall *c) {
+  return p.k >= 0 && shapeOf(a, p.dim, p.k, p.largest, c);
 }
-bool readTopk(const KernelArgs &a, SortCall *c) {
-  TopkParams p;
-  return readParams(a, &p) && p.k >= 0 && shapeOf(a, p.dim, p.k, p.largest, c);
+template <typename P> bool read(const KernelArgs &a, SortCall *c) {
+  P p;
+  return readParams(a, &p) && callOf(a, p, c);
 }
 
-template <bool (*read)(const KernelArgs &, SortCall *)> Error checkSort(const KernelArgs &a) {
-  const bool topk = read == readTopk;
-  const char *k = topk ? "aten.topk" : "aten.sort";
+template <typename P> Error checkSort(const KernelArgs &a) {
+  const bool topk = FamilyMember<P>::top_k;
+  const char *k = FamilyMember<P>::op();
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, topk ? numericDType : anyDType, 0, 2));
   if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
     return bad(k, "writes i64 indices of the values' shape");
   SortCall c;
-  if (!read(a, &c))
+  if (!read<P>(a, &c))
     return bad(k, "malformed parameters, or the outputs' shape is not the input's with dim k long");
   return Error::success();
 }
 
-template <bool (*read)(const KernelArgs &, SortCall *), typename C> void runSortAs(const KernelArgs &a) {
+template <typename P, typename C> void runSortAs(const KernelArgs &a) {
   SortCall c;
-  read(a, &c);
+  read<P>(a, &c);
   Typed<C> x(a, 0), y(a, 1);
   int64_t *indices = static_cast<int64_t *>(a.tensors[2].data);
   if (c.k == 0)
@@ -129,17 +130,16 @@ template <bool (*read)(const KernelArgs &, SortCall *), typename C> void runSort
         y.set((o * c.k + p) * c.inner + in_, order.at(heap.slot(p)));
     }
 }
-template <bool (*read)(const KernelArgs &, SortCall *)> void runSort(const KernelArgs &a) {
+template <typename P> void runSort(const KernelArgs &a) {
   if (isFloatingDType(info(a, 0).dtype))
-    runSortAs<read, float>(a);
+    runSortAs<P, float>(a);
   else
-    runSortAs<read, int64_t>(a);
+    runSortAs<P, int64_t>(a);
 }
 
 } // namespace
 
-EDGE_KERNEL(Sort, checkSort<readSort>, runSort<readSort>)
-EDGE_KERNEL(Topk, checkSort<readTopk>, runSort<readTopk>)
+EDGE_FAMILY_KERNELS(sort, checkSort, runSort)
 
 } // namespace kernels
 } // namespace edge

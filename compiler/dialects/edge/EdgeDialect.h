@@ -152,18 +152,29 @@ inline int64_t spatial(llvm::ArrayRef<int64_t> v, int i, int64_t empty = 0) {
   return v.empty() ? empty : v.size() == 1 ? v[0] : v[i];
 }
 
-/// The window of a pooling op over its trailing 2 or 3 spatial dims, as three (depth, height, width): a 2-D
-/// op's depth is a window of one. Stride defaults to the kernel (an empty list); one value means every dim.
+/// The window of a pooling op over its trailing 1, 2 or 3 spatial dims, as three (depth, height, width): a
+/// 2-D op's depth is a window of one (a 1-D op's depth and height). Stride defaults to the kernel (an empty list); one value means every dim.
 struct PoolWindow {
   int64_t kernel[3], stride[3], padding[3], dilation[3];
 };
-/// The window of `kernel`, `stride`, `padding`, `dilation` over `spatialRank` (2 or 3) dims, or failure if a
+/// The window of `kernel`, `stride`, `padding`, `dilation` over `spatialRank` (1 to 3) dims, or failure if a
 /// list is malformed or a value out of range (kernel, stride and dilation at least 1, padding from 0 to half
 /// the kernel, as PyTorch checks).
 mlir::FailureOr<PoolWindow> poolWindow(int spatialRank, llvm::ArrayRef<int64_t> kernel, llvm::ArrayRef<int64_t> stride,
                                        llvm::ArrayRef<int64_t> padding, llvm::ArrayRef<int64_t> dilation);
-/// The window of a max or average pooling op of the edge dialect (defined for each, in EdgeShapes.cpp).
+/// The window of a max or average pooling op of the edge dialect (defined for each, in ShapesPooling.cpp).
 template <typename PoolOp> mlir::FailureOr<PoolWindow> poolWindowOf(PoolOp op);
+/// An average pool's divisor_override, absent where its schema has none (avg_pool1d).
+template <typename PoolOp, typename = void> struct HasDivisorOverride : std::false_type {};
+template <typename PoolOp>
+struct HasDivisorOverride<PoolOp, std::void_t<decltype(std::declval<PoolOp>().getDivisorOverride())>> : std::true_type {};
+template <typename PoolOp> std::optional<int64_t> divisorOverrideOf(PoolOp op) {
+  if constexpr (HasDivisorOverride<PoolOp>::value) {
+    if (auto v = op.getDivisorOverride())
+      return int64_t(*v);
+  }
+  return std::nullopt;
+}
 } // namespace edgec::edge
 
 #include "dialects/edge/EdgeDialect.h.inc"
@@ -173,12 +184,25 @@ template <typename PoolOp> mlir::FailureOr<PoolWindow> poolWindowOf(PoolOp op);
 #include "dialects/edge/EdgeOps.h.inc"
 
 namespace edgec::edge {
-/// The spatial rank of a max or average pooling op, and whether it averages (no dilation, but a divisor):
-/// what its shape rule, its selector and its window read.
-template <typename PoolOp> constexpr int poolSpatialRank() {
-  return llvm::is_one_of<PoolOp, MaxPool3dOp, MaxPool3dWithIndicesOp, AvgPool3dOp>::value ? 3 : 2;
+/// What tells each op of a family apart (edge_ops.py `member`): FamilyMember<MaxPool3dOp>::spatial_rank, read
+/// by the family's shape rule and selector. Also the lists of ops each shared shape rule binds.
+#include "dialects/edge/EdgeFamilies.h.inc"
+
+/// The dims a reduction names, whichever form its schema gives them (`int[1] dim`, `int[1]? dim`, `int dim`,
+/// `int? dim`):
+/// nullopt for every dim (an empty list means every dim too).
+template <typename Op> std::optional<llvm::SmallVector<int64_t>> reducedDims(Op op) {
+  auto dim = op.getDim();
+  using D = decltype(dim);
+  if constexpr (std::is_same_v<D, int64_t> || std::is_same_v<D, uint64_t>)
+    return llvm::SmallVector<int64_t>{int64_t(dim)};
+  else if constexpr (std::is_same_v<D, std::optional<int64_t>> || std::is_same_v<D, std::optional<uint64_t>>)
+    return dim ? std::optional(llvm::SmallVector<int64_t>{int64_t(*dim)}) : std::nullopt;
+  else if constexpr (std::is_same_v<D, llvm::ArrayRef<int64_t>>)
+    return llvm::SmallVector<int64_t>(dim.begin(), dim.end());
+  else
+    return dim ? std::optional(llvm::SmallVector<int64_t>(dim->begin(), dim->end())) : std::nullopt;
 }
-template <typename PoolOp> constexpr bool isAvgPool() { return llvm::is_one_of<PoolOp, AvgPool2dOp, AvgPool3dOp>::value; }
 
 /// An op with extra results (max_pool2d_with_indices) whose extra results are unused becomes `FirstOnly`,
 /// the op of the same operands and attributes that computes only the first (max_pool2d), in tensor form

@@ -1,8 +1,8 @@
 //===- ShapeRules.h - one shape rule per op, over static and symbolic sizes -===//
 //
-// Every edge op's shape rule is written once (EdgeShapes.cpp), as a template over the size type, and
-// evaluated two ways: over the static sizes of the types (the verifier, with every check PyTorch makes and
-// int64 overflow caught) and over the sizes as affine expressions of the function's size symbols
+// Every edge op's shape rule is written once (EdgeShapes.cpp, Shapes*.cpp), as a template over the size
+// type, and evaluated two ways: over the static sizes of the types (the verifier, with every check PyTorch
+// makes and int64 overflow caught) and over the sizes as affine expressions of the function's size symbols
 // (edge-infer-dims: what the runtime evaluates at each execute). A rule returns the shape of each result.
 //
 //===----------------------------------------------------------------------===//
@@ -200,6 +200,10 @@ template <typename S> mlir::FailureOr<ResultDims<S>> broadcastRule(mlir::Operati
     return ::edgec::edge::symbolicShapes(                                                                              \
         RULE(*this, ::edgec::edge::ShapeContext<::edgec::edge::SymbolicSize>(getOperation())));                        \
   }
+
+/// Binds a shared rule (edge_ops.py `shape="NAME"`) to every op that names it: `RULE(op, cx)` is a template
+/// over the op class and the size type, which tells the ops apart by FamilyMember<Op>.
+#define EDGE_SHAPE_RULE_FOR(NAME, RULE) EDGE_SHAPE_RULE_OPS_##NAME(EDGE_SHAPE_RULE, RULE)
 } // namespace edgec::edge
 
 #endif

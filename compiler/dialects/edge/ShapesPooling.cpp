@@ -1,0 +1,88 @@
+//===- ShapesPooling.cpp - pooling -------------------------------------===//
+//
+// The pool family's window and shared rule, and adaptive average pooling.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/edge/ShapeRuleHelpers.h"
+
+using namespace mlir;
+
+namespace edgec::edge {
+using namespace rules;
+
+FailureOr<PoolWindow> poolWindow(int spatialRank, ArrayRef<int64_t> kernel, ArrayRef<int64_t> stride,
+                                 ArrayRef<int64_t> padding, ArrayRef<int64_t> dilation) {
+  // One value stands for every spatial dim; the leading (depth) dims a 2-D op lacks are a window of one.
+  auto fill = [&](ArrayRef<int64_t> v, int64_t *out, int64_t lead) {
+    if (v.size() != 1 && v.size() != size_t(spatialRank))
+      return false;
+    for (int i = 0; i < 3; ++i) {
+      int j = i - (3 - spatialRank);
+      out[i] = j < 0 ? lead : v.size() == 1 ? v[0] : v[j];
+    }
+    return true;
+  };
+  PoolWindow w;
+  if (spatialRank < 1 || spatialRank > 3 || !fill(kernel, w.kernel, 1) || !fill(padding, w.padding, 0) ||
+      !fill(dilation, w.dilation, 1) || !fill(stride.empty() ? kernel : stride, w.stride, 1))
+    return failure();
+  for (int i = 0; i < 3; ++i)
+    if (w.kernel[i] < 1 || w.stride[i] < 1 || w.dilation[i] < 1 || w.padding[i] < 0 || w.padding[i] > w.kernel[i] / 2)
+      return failure();
+  return w;
+}
+
+/// The window of a max or average pooling op (average pooling has no dilation).
+template <typename PoolOp> FailureOr<PoolWindow> poolWindowOf(PoolOp op) {
+  SmallVector<int64_t> dilation = {1};
+  if constexpr (!FamilyMember<PoolOp>::average)
+    dilation.assign(op.getDilation().begin(), op.getDilation().end());
+  return poolWindow(FamilyMember<PoolOp>::spatial_rank, op.getKernelSize(), op.getStride(), op.getPadding(), dilation);
+}
+#define EDGE_INSTANTIATE_POOL_WINDOW(OP, _) template FailureOr<PoolWindow> poolWindowOf(OP);
+EDGE_SHAPE_RULE_OPS_pool(EDGE_INSTANTIATE_POOL_WINDOW, _)
+
+/// Max pooling (with indices: both results have this shape) and average pooling over the trailing 1, 2 or 3
+/// dims of an input with one or two leading dims ((N,) C), as PyTorch takes them.
+template <typename PoolOp, typename S> static Results<S> poolRule(PoolOp op, const ShapeContext<S> &cx) {
+  constexpr int k = FamilyMember<PoolOp>::spatial_rank;
+  if constexpr (FamilyMember<PoolOp>::average)
+    if (divisorOverrideOf(op) == 0)
+      return cx.error("divisor_override must not be 0");
+  Dims<S> in = cx.dims(op.getSelf());
+  if (in.size() != k + 1 && in.size() != k + 2)
+    return cx.error("expects a ") << k + 1 << "-D or " << k + 2 << "-D input ((N,) C and " << k
+                                  << " spatial dims), got [" << format<S>(in) << "]";
+  FailureOr<PoolWindow> w = poolWindowOf(op);
+  if (failed(w))
+    return cx.error("kernel_size, stride, padding and dilation must hold one or ")
+           << k << " values: kernel, stride and dilation positive, padding from 0 to half the kernel";
+  Dims<S> out(in.begin(), in.end() - k);
+  for (int i = 3 - k; i < 3; ++i) {
+    FailureOr<S> size = windowOutput<S>(cx, in[in.size() - 3 + i], w->kernel[i], w->stride[i], w->padding[i],
+                                        w->dilation[i], op.getCeilMode());
+    if (failed(size))
+      return failure();
+    if (cx.overflowed(*size))
+      return cx.error("output shape overflows int64");
+    if (std::optional<int64_t> v = size->constant(); v && *v < 1)
+      return cx.error("the window does not fit the input [") << format<S>(in) << "]";
+    out.push_back(*size);
+  }
+  return cx.every(out);
+}
+EDGE_SHAPE_RULE_FOR(pool, poolRule)
+
+template <typename S> static Results<S> adaptiveAvgPool2dRule(_AdaptiveAvgPool2dOp op, const ShapeContext<S> &cx) {
+  Dims<S> in = cx.dims(op.getSelf());
+  ArrayRef<int64_t> size = op.getOutputSize();
+  if (in.size() != 3 && in.size() != 4)
+    return cx.error("expects a 3-D (CHW) or 4-D (NCHW) input, got rank ") << in.size();
+  if (size.size() != 2 || size[0] < 1 || size[1] < 1)
+    return cx.error("output_size must be two positive sizes");
+  Dims<S> out(in.begin(), in.end() - 2);
+  out.append({cx.c(size[0]), cx.c(size[1])});
+  return cx.every(out);
+}
+EDGE_SHAPE_RULE(_AdaptiveAvgPool2dOp, adaptiveAvgPool2dRule)
+} // namespace edgec::edge
