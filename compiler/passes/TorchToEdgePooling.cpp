@@ -28,37 +28,13 @@ struct DecomposeAdaptiveAvgPool2d : ChainDecomposition<torch::AtenAdaptiveAvgPoo
   }
 };
 
-// ---- 1-D pooling ------------------------------------------------------------------------------------------------
+// ---- 1-D adaptive pooling ------------------------------------------------------------------------------------------------
 
-/// x [.., C, L] as the 4-D [N, C, 1, L] the 2-D pooling kernels take.
+/// x [.., C, L] as the 4-D [N, C, 1, L] the 2-D adaptive pooling kernel takes.
 Value asImageRow(ChainBuilder &c, Value x) {
   ArrayRef<int64_t> s = cast<RankedTensorType>(x.getType()).getShape();
   return c.view(x, {s.size() == 3 ? s[0] : 1, s[s.size() - 2], 1, s.back()});
 }
-
-/// avg_pool1d: avg_pool2d over [N, C, 1, L] with a 1 x k window.
-struct DecomposeAvgPool1d : ChainDecomposition<torch::AtenAvgPool1dOp> {
-  using ChainDecomposition::ChainDecomposition;
-  FailureOr<SmallVector<Value>> decompose(torch::AtenAvgPool1dOp op, OpAdaptor adaptor, RankedTensorType resultType,
-                                          ChainBuilder &c, ConversionPatternRewriter &rewriter) const override {
-    auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
-    std::optional<SmallVector<int64_t>> kernel = spatial(op.getKernelSize(), 1, 0);
-    std::optional<SmallVector<int64_t>> stride = kernel ? spatial(op.getStride(), 1, (*kernel)[0]) : std::nullopt;
-    std::optional<SmallVector<int64_t>> padding = spatial(op.getPadding(), 1, 0);
-    std::optional<bool> ceil = torch::matchConstantBool(op.getCeilMode()),
-                        countPad = torch::matchConstantBool(op.getCountIncludePad());
-    if (!kernel || !stride || !padding || !ceil || !countPad || (xType.getRank() != 2 && xType.getRank() != 3))
-      return op.emitError("avg_pool1d: expects a 2-D or 3-D input and constant parameters");
-    Value row = asImageRow(c, adaptor.getSelf());
-    SmallVector<int64_t> outShape(cast<RankedTensorType>(row.getType()).getShape());
-    outShape[3] = resultType.getShape().back();
-    Value y = c.make<edge::AvgPool2dOp>(
-        resultType.clone(outShape), row, rewriter.getDenseI64ArrayAttr({1, (*kernel)[0]}),
-        rewriter.getDenseI64ArrayAttr({1, (*stride)[0]}), rewriter.getDenseI64ArrayAttr({0, (*padding)[0]}),
-        rewriter.getBoolAttr(*ceil), rewriter.getBoolAttr(*countPad), IntegerAttr());
-    return SmallVector<Value>{c.view(y, resultType.getShape())};
-  }
-};
 
 /// adaptive_avg_pool1d: _adaptive_avg_pool2d over [N, C, 1, L] to 1 x output_size.
 struct DecomposeAdaptiveAvgPool1d : ChainDecomposition<torch::AtenAdaptiveAvgPool1dOp> {
@@ -478,7 +454,7 @@ template <typename OpT, PadMode Mode> struct DecomposeIndexPad : ChainDecomposit
 void edgec::populateTorchToEdgePoolingPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   patterns.add<DecomposeAdaptiveAvgPool2d,
                DecomposeConstantPad<torch::AtenConstantPadNdOp>, DecomposeConstantPad<torch::AtenPadOp>,
-               DecomposeAvgPool1d, DecomposeAdaptiveAvgPool1d, DecomposeUpsampleNearest2d, DecomposeUpsampleBilinear2d,
+               DecomposeAdaptiveAvgPool1d, DecomposeUpsampleNearest2d, DecomposeUpsampleBilinear2d,
                DecomposeAdaptiveAvgPool3d, DecomposeGridSampler2d,
                DecomposeIndexPad<torch::AtenReflectionPad1dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad2dOp, PadMode::Reflect>,

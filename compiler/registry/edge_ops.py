@@ -263,6 +263,8 @@ OPS = [
        extra_results=("i64",), first_result_only="aten.max_pool3d.default"),
     # the window's sum over its divisor (divisor_override, else the window clipped to the padded input with
     # count_include_pad, else its elements inside the input); integers divide truncating, as ATen's
+    Op("aten.avg_pool1d.default", "pool", "same", dtypes=FLOAT + ("i64",), vulkan="pool",
+       member=dict(spatial_rank=1, average=True)),
     Op("aten.avg_pool2d.default", "pool", "same", dtypes=FLOAT + ("i64",), vulkan="pool",
        member=dict(spatial_rank=2, average=True)),
     Op("aten.avg_pool3d.default", "pool", "same", dtypes=FLOAT + ("i64",), vulkan="pool",
