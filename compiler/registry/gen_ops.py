@@ -1048,6 +1048,13 @@ def gen_kernel_params(rows):
         out.append("}")
         out.append("inline const char *paramNames(const %sParams *) { return \"%s\"; }" % (
             r.edge_cpp, ", ".join(member(n, k) for n, k, _ in r.kernel_params) or "none"))
+        if r.reg is not None and r.reg.expr is None:
+            # the registry's dtypes (elementwise functors carry theirs as `takes`)
+            out.append("/// The element types its kernels take (edge_ops.py `dtypes`; `data_dtypes` for the first tensor).")
+            for fn, dtypes in (("takesDType", r.reg.dtypes), ("takesDataDType", r.reg.data_dtypes)):
+                out.append("inline bool %s(const %sParams *, schema::DType d) { return %s; }" % (
+                    fn, r.edge_cpp, " || ".join("d == schema::DType::%s" % ("bool_" if d == "bool" else d)
+                                                for d in dtypes)))
         if r.reg is not None and r.reg.no_kernel_when:
             attr, why = r.reg.no_kernel_when
             if (attr, "bool") not in r.params:

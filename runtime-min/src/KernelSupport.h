@@ -39,10 +39,10 @@ inline Error expectTyped(const char *k, const KernelArgs &a, size_t n, bool (*ok
       return bad(k, formatMessage("does not take %s tensors here", dtypeName(info(a, i).dtype)));
   return Error::success();
 }
-// f64 is no dtype of the registry: these kernels compute floats in f32 and refuse it.
-inline bool anyDType(schema::DType t) { return t != schema::DType::f64; }
-inline bool numericDType(schema::DType t) { return t != schema::DType::bool_ && t != schema::DType::f64; }
-inline bool floatDType(schema::DType t) { return isFloatingDType(t) && t != schema::DType::f64; }
+/// The element types the registry says op P's kernels take (edge_ops.py `dtypes`, generated into
+/// KernelParams.inc; `data_dtypes` for its first tensor): the one statement of them.
+template <typename P> bool registryDType(schema::DType t) { return takesDType(static_cast<const P *>(0), t); }
+template <typename P> bool registryDataDType(schema::DType t) { return takesDataDType(static_cast<const P *>(0), t); }
 
 /// Tensor i of a call, element by element in compute type C (float for floating dtypes, int64_t for the
 /// others): what lets one kernel body serve every dtype.

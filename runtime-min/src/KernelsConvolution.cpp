@@ -31,7 +31,7 @@ Error checkConvolution(const KernelArgs &a) {
   if (!readConv(a, &c))
     return bad(k, "malformed parameters");
   const bool hasBias = c.hasBias;
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, hasBias ? 4 : 3, numericDType));
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, hasBias ? 4 : 3, registryDType<ConvolutionParams>));
   if (c.noKernel)
     return bad(k, c.noKernel);
   size_t o = hasBias ? 3 : 2;

@@ -11,7 +11,8 @@ Error checkEmbedding(const KernelArgs &a) {
   if (a.numTensors != 3 || !readParams(a, &p))
     return bad(k, "expects weight, indices, output and its parameters");
   const TensorInfo &w = info(a, 0), &idx = info(a, 1), &o = info(a, 2);
-  if (w.dtype != o.dtype || (idx.dtype != schema::DType::i64 && idx.dtype != schema::DType::i32))
+  if (!registryDataDType<EmbeddingParams>(w.dtype) || w.dtype != o.dtype ||
+      (idx.dtype != schema::DType::i64 && idx.dtype != schema::DType::i32))
     return bad(k, "takes i64 or i32 indices and writes the weight's dtype");
   if (w.shape.size() != 2 || o.shape.size() != idx.shape.size() + 1 || o.shape.back() != w.shape[1])
     return bad(k, "shapes do not match");
@@ -42,6 +43,8 @@ Error checkNonzero(const KernelArgs &a) {
   if (a.numTensors != 2 || a.numInts || a.numFloats)
     return bad(k, "expects an input and an output");
   const TensorInfo &x = info(a, 0), &o = info(a, 1);
+  if (!registryDType<NonzeroParams>(x.dtype))
+    return bad(k, formatMessage("does not take %s tensors", dtypeName(x.dtype)));
   if (o.dtype != schema::DType::i64 || o.shape.size() != 2 || o.shape[1] != int64_t(x.shape.size()))
     return bad(k, "writes i64 [rows, input rank]");
   return Error::success();

@@ -66,14 +66,14 @@ Error checkMatrices(const char *k, const KernelArgs &a, size_t ia, size_t ib, si
   return Error::success();
 }
 Error checkMm(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTyped("aten.mm", a, 3, numericDType));
+  EDGE_RETURN_IF_ERROR(expectTyped("aten.mm", a, 3, registryDType<MmParams>));
   MmParams p;
   if (!readParams(a, &p))
     return bad("aten.mm", "takes no parameters");
   return checkMatrices("aten.mm", a, 0, 1, 2);
 }
 Error checkBmm(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTyped("aten.bmm", a, 3, numericDType));
+  EDGE_RETURN_IF_ERROR(expectTyped("aten.bmm", a, 3, registryDType<BmmParams>));
   BmmParams p;
   if (!readParams(a, &p))
     return bad("aten.bmm", "takes no parameters");
@@ -91,7 +91,7 @@ void runMm(const KernelArgs &a) {
   matmulAny(a, 0, 1, -1, 0, 0, 2, dim(a, 0, 0), dim(a, 0, 1), dim(a, 1, 1), nullptr, nullptr, 1);
 }
 Error checkAddmm(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTyped("aten.addmm", a, 4, numericDType));
+  EDGE_RETURN_IF_ERROR(expectTyped("aten.addmm", a, 4, registryDType<AddmmParams>));
   AddmmParams p;
   if (!readParams(a, &p))
     return bad("aten.addmm", "expects two Scalar parameters (beta, alpha)");

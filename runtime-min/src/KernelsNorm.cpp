@@ -39,12 +39,12 @@ void runNorm(const KernelArgs &a, bool hasWeight, bool hasBias, int64_t rows, in
   }
 }
 
-/// The tensors every norm takes: float dtypes, the input, the weight and bias given, three outputs: the
-/// output of the input's shape and the statistics of `stats`. The weight and bias have `affine`'s shape.
-Error checkNormTensors(const char *k, const KernelArgs &a, bool hasWeight, bool hasBias,
+/// The tensors every norm takes: of a dtype it `takes` (the registry's), the input, the weight and bias given,
+/// three outputs: the output of the input's shape and the statistics of `stats`. The weight and bias have `affine`'s shape.
+Error checkNormTensors(const char *k, const KernelArgs &a, bool (*takes)(schema::DType), bool hasWeight, bool hasBias,
                        const std::vector<int64_t> &stats, const std::vector<int64_t> &affine) {
   const size_t outs = 1 + hasWeight + hasBias;
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, outs + 3, floatDType));
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, outs + 3, takes));
   if (info(a, outs).shape != info(a, 0).shape)
     return bad(k, "the output's shape differs from the input's");
   if (info(a, outs + 1).shape != stats || info(a, outs + 2).shape != stats)
@@ -69,7 +69,8 @@ Error checkNativeLayerNorm(const KernelArgs &a) {
       return bad(k, "normalized_shape is not the input's trailing shape");
   std::vector<int64_t> stats(x.shape.begin(), x.shape.end() - n);
   stats.resize(r, 1);
-  return checkNormTensors(k, a, p.has_weight, p.has_bias, stats, std::vector<int64_t>(x.shape.end() - n, x.shape.end()));
+  return checkNormTensors(k, a, registryDType<NativeLayerNormParams>, p.has_weight, p.has_bias, stats,
+                          std::vector<int64_t>(x.shape.end() - n, x.shape.end()));
 }
 void runNativeLayerNorm(const KernelArgs &a) {
   NativeLayerNormParams p;
@@ -92,7 +93,8 @@ Error checkNativeGroupNorm(const KernelArgs &a) {
   std::vector<int64_t> stats;
   stats.push_back(x.shape[0]);
   stats.push_back(p.group);
-  return checkNormTensors(k, a, p.has_weight, p.has_bias, stats, std::vector<int64_t>(1, p.C));
+  return checkNormTensors(k, a, registryDType<NativeGroupNormParams>, p.has_weight, p.has_bias, stats,
+                          std::vector<int64_t>(1, p.C));
 }
 void runNativeGroupNorm(const KernelArgs &a) {
   NativeGroupNormParams p;

@@ -132,11 +132,11 @@ template <typename P> Error checkMaxPool(const KernelArgs &a) {
   const char *k = FamilyMember<P>::op();
   const int K = FamilyMember<P>::spatial_rank;
   if (FamilyMember<P>::results == 2) {
-    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, numericDType, 0, 2));
+    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, registryDType<P>, 0, 2));
     if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
       return bad(k, "writes i64 indices of the values' shape");
   } else {
-    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, numericDType));
+    EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));
   }
   Pooling q;
   return checkPooling(k, a, K, readPooling<P>(a, &q), &q);
@@ -189,7 +189,7 @@ template <typename P> void runMaxPool(const KernelArgs &a) {
 /// avg_pool2d/3d.
 template <typename P> Error checkAvgPool(const KernelArgs &a) {
   const char *k = FamilyMember<P>::op();
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, [](schema::DType t) { return isFloatingDType(t) || t == schema::DType::i64; }));
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));
   Pooling q;
   return checkPooling(k, a, FamilyMember<P>::spatial_rank, readPooling<P>(a, &q), &q);
 }
@@ -251,7 +251,7 @@ template <typename P> void runPool(const KernelArgs &a) {
 
 Error checkAdaptiveAvgPool2d(const KernelArgs &a) {
   const char *k = "aten._adaptive_avg_pool2d";
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, floatDType));
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<_AdaptiveAvgPool2dParams>));
   _AdaptiveAvgPool2dParams p;
   const int64_t r = rank(a, 0);
   if (!readParams(a, &p) || p.output_size.size != 2 || (r != 3 && r != 4) || rank(a, 1) != r)

@@ -9,7 +9,7 @@ namespace {
 
 template <typename P> Error checkSoftmax(const KernelArgs &a) {
   const char *k = FamilyMember<P>::op();
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, floatDType));
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));
   P p;
   int64_t n;
   if (!readParams(a, &p) || !normalizeDim(p.dim, rank(a, 0), &n) || p.half_to_float)

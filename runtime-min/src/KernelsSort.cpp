@@ -90,9 +90,8 @@ template <typename P> bool read(const KernelArgs &a, SortCall *c) {
 }
 
 template <typename P> Error checkSort(const KernelArgs &a) {
-  const bool topk = FamilyMember<P>::top_k;
   const char *k = FamilyMember<P>::op();
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, topk ? numericDType : anyDType, 0, 2));
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, registryDType<P>, 0, 2));
   if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
     return bad(k, "writes i64 indices of the values' shape");
   SortCall c;

@@ -465,3 +465,54 @@ TEST_CASE("topk and sort: stable, NaN first when largest, and checked parameters
   shape.ints = {2, -1, 1, 1};
   CHECK_FALSE(shape.run("aten.topk.default").ok());
 }
+
+TEST_CASE("kernels take the dtypes their registry entry lists, and no others", "[kernels][dtype]") {
+  using edge::schema::DType;
+  // Each call once with a dtype the registry lists (the parameters are right) and once with one it does not.
+  auto avgPool1d = [](DType t) {
+    Call c;
+    c.addRaw(t, {1, 1, 4}, nullptr, 0).addRaw(t, {1, 1, 2}, nullptr, 0);
+    c.ints = {1, 2, 1, 2, 1, 0, 0, 1}; // kernel_size [2], stride [2], padding [0], ceil_mode, count_include_pad
+    return c.run("aten.avg_pool1d.default").ok();
+  };
+  CHECK(avgPool1d(DType::i64));
+  CHECK_FALSE(avgPool1d(DType::i32)); // ATen's CPU kernel takes floats and int64 only
+  auto sort = [](DType t) {
+    Call c;
+    c.addRaw(t, {4}, nullptr, 0).addRaw(t, {4}, nullptr, 0).addRaw(DType::i64, {4}, nullptr, 0);
+    c.ints = {0, 0}; // dim, descending
+    return c.run("aten.sort.default").ok();
+  };
+  auto topk = [](DType t) {
+    Call c;
+    c.addRaw(t, {4}, nullptr, 0).addRaw(t, {2}, nullptr, 0).addRaw(DType::i64, {2}, nullptr, 0);
+    c.ints = {2, 0, 1, 1}; // k, dim, largest, sorted
+    return c.run("aten.topk.default").ok();
+  };
+  CHECK(sort(DType::bool_));
+  CHECK(topk(DType::u8));
+  CHECK_FALSE(topk(DType::bool_));
+  auto softmax = [](DType t) {
+    Call c;
+    c.addRaw(t, {4}, nullptr, 0).addRaw(t, {4}, nullptr, 0);
+    c.ints = {0, 0}; // dim, half_to_float
+    return c.run("aten._softmax.default").ok();
+  };
+  CHECK(softmax(DType::f16));
+  CHECK_FALSE(softmax(DType::i64));
+  auto argmax = [](DType t) {
+    Call c;
+    c.addRaw(t, {4}, nullptr, 0).addRaw(DType::i64, {}, nullptr, 0);
+    c.ints = {0, 0}; // dim absent, keepdim
+    return c.run("aten.argmax.default").ok();
+  };
+  CHECK(argmax(DType::i8));
+  CHECK_FALSE(argmax(DType::bool_));
+  auto nonzero = [](DType t) {
+    Call c;
+    c.addRaw(t, {4}, nullptr, 0).addRaw(DType::i64, {4, 1}, nullptr, 0);
+    return c.run("aten.nonzero.default").ok();
+  };
+  CHECK(nonzero(DType::bool_));
+  CHECK_FALSE(nonzero(DType::f64)); // no dtype of the registry
+}
