@@ -1,8 +1,9 @@
 // Max pooling over 2 or 3 spatial dims (aten.max_pool2d, aten.max_pool3d), one invocation per output element.
-// The window is 3-D (depth, height, width): a 2-D op's depth is a window of one over D = 1. The input's dims
+// The window is 3-D (depth, height, width): a 2-D op's depth is a window of one over D = 1 (a 1-D op's depth
+// and height). The input's dims
 // before the spatial ones are one count of planes. Padded positions are skipped; NaN propagates, as in
 // PyTorch. Shapes are push constants, the window specialization constants.
-// With AVG (aten.avg_pool2d, aten.avg_pool3d): the window's sum over its divisor: divisor_override if not 0,
+// With AVG (aten.avg_pool1d, aten.avg_pool2d, aten.avg_pool3d): the window's sum over its divisor: divisor_override if not 0,
 // else with countIncludePad the window clipped to the padded input, else its elements inside the input
 // (ATen's rule). With WITH_INDICES (aten.max_pool2d/3d_with_indices) it also writes, as int64 from two 32-bit
 // words, the index (d * H + h) * W + w of the maximum in its input plane: the first maximum, or the last NaN,
