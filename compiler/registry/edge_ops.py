@@ -1,7 +1,7 @@
 """The edge op registry: every fact edgec keeps about an op it compiles, beyond its ATen schema.
 
-aten_ops.tsv holds each ATen op's schema (its operands, parameters and results); this file says, for the
-ops that lower to an edge kernel op (`lowering` = edge or view in the table), how to compile them. gen_ops.py
+aten_ops.tsv holds each ATen op's schema (its operands, parameters and results); this file says which ops
+lower to an edge op of their own (an entry here: a kernel op, or a view) and how to compile them. gen_ops.py
 generates from the two together: the edge ODS (operands, attributes, results, traits, the shape and dtype
 rules its verifier checks), the CPU kernels' parameter structs (runtime-min/src/generated), the elementwise
 kernels of both targets (C++ and GLSL from one expression), the compiler's kernel tables, docs/ops.md and the
@@ -12,8 +12,8 @@ Fields of an entry:
   shape    how the result shape follows from the operands:
              same       the first tensor operand's
              broadcast  the tensor operands broadcast together (PyTorch's rules)
-             custom     hand-written: one rule for this op, `EDGE_SHAPE_RULE(XOp, ...)` in a compiler/dialects/edge/
-                        Shapes*.cpp file, evaluated over static and over symbolic sizes (docs/adding-an-op.md,
+             custom     hand-written: one rule for this op, `EDGE_SHAPE_RULE(XOp, ...)` in compiler/dialects/edge/
+                        (EdgeShapes.cpp or a Shapes*.cpp file by family), evaluated over static and over symbolic sizes (docs/adding-an-op.md,
                         "Shape rules")
              NAME       a rule shared by a family of ops (pool, reduce, softmax, sort, strided_read, squeeze), bound
                         to every op that names it by one `EDGE_SHAPE_RULE_FOR(NAME, rule)` line; it tells the ops
@@ -40,6 +40,8 @@ Fields of an entry:
            (max_pool2d_with_indices's i64 indices; "same": the first result's type); each result's shape is
            its shape rule's
   cpu      runtime-min has a portable kernel (elementwise ops: generated from `expr`)
+  view     the op aliases its operand (a reshape of a contiguous buffer): no kernel of either target
+           (cpu=False, no vulkan); edge-out-variants makes it a memref.reinterpret_cast
   vulkan   the kernel family (shaders/NAME.comp, compiler/codegen/Select<Family>.cpp) that runs it, or None
   member   what tells the op apart within its family (kernel_families.py `members`: pool's spatial rank, the
            reduction): compile-time constants of both targets' family code
@@ -72,7 +74,7 @@ ALL = NUMERIC + ("bool",)
 class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
                  ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None, data_rows=False,
-                 first_result_only=None, no_kernel_when=None, member=None):
+                 first_result_only=None, no_kernel_when=None, member=None, view=False):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -87,6 +89,7 @@ class Op:
         self.first_result_only = first_result_only
         self.no_kernel_when = no_kernel_when
         self.member = dict(member or {})
+        self.view = view
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -225,12 +228,12 @@ OPS = [
     unary("prims.convert_element_type.default", "a", dtype="explicit", ignore=("dtype",)),
     # data movement. Reshapes of a contiguous buffer are views (aliases, no kernel); the others are strided
     # reads of their operand (one layout rule each, ShapesDataMovement.cpp), run as strided copies.
-    Op("aten.view.default", "custom", "same", dtypes=ALL, cpu=False),
-    Op("aten.clone.default", "same", "same", dtypes=ALL, cpu=False),
-    Op("aten.alias.default", "same", "same", dtypes=ALL, cpu=False),
-    Op("aten.unsqueeze.default", "custom", "same", dtypes=ALL, cpu=False),
-    Op("aten.squeeze.dim", "squeeze", "same", dtypes=ALL, cpu=False),
-    Op("aten.squeeze.dims", "squeeze", "same", dtypes=ALL, cpu=False),
+    Op("aten.view.default", "custom", "same", dtypes=ALL, cpu=False, view=True),
+    Op("aten.clone.default", "same", "same", dtypes=ALL, cpu=False, view=True),
+    Op("aten.alias.default", "same", "same", dtypes=ALL, cpu=False, view=True),
+    Op("aten.unsqueeze.default", "custom", "same", dtypes=ALL, cpu=False, view=True),
+    Op("aten.squeeze.dim", "squeeze", "same", dtypes=ALL, cpu=False, view=True),
+    Op("aten.squeeze.dims", "squeeze", "same", dtypes=ALL, cpu=False, view=True),
     Op("aten.permute.default", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
     Op("aten.slice.Tensor", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
     Op("aten.select.int", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),

@@ -22,8 +22,8 @@ Error checkCat(const KernelArgs &a) {
     return bad(k, "expects inputs and an output");
   const TensorInfo &o = info(a, a.numTensors - 1);
   for (size_t t = 0; t < a.numTensors; ++t)
-    if (info(a, t).dtype == schema::DType::f64)
-      return bad(k, "f64 tensors are not implemented");
+    if (!registryDType<CatParams>(info(a, t).dtype))
+      return bad(k, formatMessage("does not take %s tensors", dtypeName(info(a, t).dtype)));
   int64_t d;
   if (o.numel == 0 && o.shape.size() == 1 && o.shape[0] == 0) // only empty inputs: nothing to do
     return Error::success();
@@ -216,13 +216,14 @@ bool asStridedLayout(const KernelArgs &a, StridedLayout *l) {
   return true;
 }
 
-template <bool (*layoutOf)(const KernelArgs &, StridedLayout *)> Error checkStridedCopy(const KernelArgs &a) {
+template <typename P, bool (*layoutOf)(const KernelArgs &, StridedLayout *)>
+Error checkStridedCopy(const KernelArgs &a) {
   const char *k = "data movement kernel";
   if (a.numTensors != 2)
     return bad(k, formatMessage("expects 2 tensors, got %zu", a.numTensors));
   const TensorInfo &x = info(a, 0), &o = info(a, 1);
-  if (x.dtype != o.dtype)
-    return bad(k, "the output's dtype differs from the input's");
+  if (!registryDType<P>(x.dtype) || x.dtype != o.dtype)
+    return bad(k, "takes a dtype of the registry's and writes the input's");
   StridedLayout l;
   if (!layoutOf(a, &l))
     return bad(k, "malformed parameters for the input's shape");
@@ -260,11 +261,11 @@ template <bool (*layoutOf)(const KernelArgs &, StridedLayout *)> void runStrided
 } // namespace
 
 EDGE_KERNEL(Cat, checkCat, runCat)
-EDGE_KERNEL(Permute, checkStridedCopy<permuteLayout>, runStridedCopy<permuteLayout>)
-EDGE_KERNEL(SliceTensor, checkStridedCopy<sliceLayout>, runStridedCopy<sliceLayout>)
-EDGE_KERNEL(SelectInt, checkStridedCopy<selectLayout>, runStridedCopy<selectLayout>)
-EDGE_KERNEL(Expand, checkStridedCopy<expandLayout>, runStridedCopy<expandLayout>)
-EDGE_KERNEL(AsStrided, checkStridedCopy<asStridedLayout>, runStridedCopy<asStridedLayout>)
+EDGE_KERNEL(Permute, (checkStridedCopy<PermuteParams, permuteLayout>), runStridedCopy<permuteLayout>)
+EDGE_KERNEL(SliceTensor, (checkStridedCopy<SliceTensorParams, sliceLayout>), runStridedCopy<sliceLayout>)
+EDGE_KERNEL(SelectInt, (checkStridedCopy<SelectIntParams, selectLayout>), runStridedCopy<selectLayout>)
+EDGE_KERNEL(Expand, (checkStridedCopy<ExpandParams, expandLayout>), runStridedCopy<expandLayout>)
+EDGE_KERNEL(AsStrided, (checkStridedCopy<AsStridedParams, asStridedLayout>), runStridedCopy<asStridedLayout>)
 
 } // namespace kernels
 } // namespace edge

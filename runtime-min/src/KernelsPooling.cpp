@@ -1,4 +1,4 @@
-// The pooling family: max_pool2d/3d (with indices), avg_pool2d/3d, _adaptive_avg_pool2d.
+// The pooling family: max_pool2d/3d (with indices), avg_pool1d/2d/3d, _adaptive_avg_pool2d.
 #include "KernelSupport.h"
 
 namespace edge {
@@ -186,7 +186,7 @@ template <typename P> void runMaxPool(const KernelArgs &a) {
     runMaxPoolAs<P, int64_t>(a);
 }
 
-/// avg_pool2d/3d.
+/// avg_pool1d/2d/3d.
 template <typename P> Error checkAvgPool(const KernelArgs &a) {
   const char *k = FamilyMember<P>::op();
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));
@@ -198,7 +198,7 @@ inline float divideTruncating(float a, float b) { return a / b; }
 /// Integer division toward zero; by -1 a wrapping negation (INT64_MIN / -1 would trap).
 inline int64_t divideTruncating(int64_t a, int64_t b) { return b == -1 ? int64_t(0 - uint64_t(a)) : a / b; }
 
-/// ATen's avg_pool2d/3d: the window clipped to the padded input gives count_include_pad's divisor, clipped
+/// ATen's avg_pool1d/2d/3d: the window clipped to the padded input gives count_include_pad's divisor, clipped
 /// to the input the summed elements (and the other divisor); integers divide truncating.
 template <typename P, typename C> void runAvgPoolAs(const KernelArgs &a) {
   Pooling q;

@@ -469,7 +469,7 @@ TEST_CASE("topk and sort: stable, NaN first when largest, and checked parameters
 TEST_CASE("kernels take the dtypes their registry entry lists, and no others", "[kernels][dtype]") {
   using edge::schema::DType;
   // Each call once with a dtype the registry lists (the parameters are right) and once with one it does not.
-  auto avgPool1d = [](DType t) {
+  auto avgPool1d = [](DType t) -> bool {
     Call c;
     c.addRaw(t, {1, 1, 4}, nullptr, 0).addRaw(t, {1, 1, 2}, nullptr, 0);
     c.ints = {1, 2, 1, 2, 1, 0, 0, 1}; // kernel_size [2], stride [2], padding [0], ceil_mode, count_include_pad
@@ -477,13 +477,13 @@ TEST_CASE("kernels take the dtypes their registry entry lists, and no others", "
   };
   CHECK(avgPool1d(DType::i64));
   CHECK_FALSE(avgPool1d(DType::i32)); // ATen's CPU kernel takes floats and int64 only
-  auto sort = [](DType t) {
+  auto sort = [](DType t) -> bool {
     Call c;
     c.addRaw(t, {4}, nullptr, 0).addRaw(t, {4}, nullptr, 0).addRaw(DType::i64, {4}, nullptr, 0);
     c.ints = {0, 0}; // dim, descending
     return c.run("aten.sort.default").ok();
   };
-  auto topk = [](DType t) {
+  auto topk = [](DType t) -> bool {
     Call c;
     c.addRaw(t, {4}, nullptr, 0).addRaw(t, {2}, nullptr, 0).addRaw(DType::i64, {2}, nullptr, 0);
     c.ints = {2, 0, 1, 1}; // k, dim, largest, sorted
@@ -492,7 +492,7 @@ TEST_CASE("kernels take the dtypes their registry entry lists, and no others", "
   CHECK(sort(DType::bool_));
   CHECK(topk(DType::u8));
   CHECK_FALSE(topk(DType::bool_));
-  auto softmax = [](DType t) {
+  auto softmax = [](DType t) -> bool {
     Call c;
     c.addRaw(t, {4}, nullptr, 0).addRaw(t, {4}, nullptr, 0);
     c.ints = {0, 0}; // dim, half_to_float
@@ -500,7 +500,7 @@ TEST_CASE("kernels take the dtypes their registry entry lists, and no others", "
   };
   CHECK(softmax(DType::f16));
   CHECK_FALSE(softmax(DType::i64));
-  auto argmax = [](DType t) {
+  auto argmax = [](DType t) -> bool {
     Call c;
     c.addRaw(t, {4}, nullptr, 0).addRaw(DType::i64, {}, nullptr, 0);
     c.ints = {0, 0}; // dim absent, keepdim
@@ -508,7 +508,7 @@ TEST_CASE("kernels take the dtypes their registry entry lists, and no others", "
   };
   CHECK(argmax(DType::i8));
   CHECK_FALSE(argmax(DType::bool_));
-  auto nonzero = [](DType t) {
+  auto nonzero = [](DType t) -> bool {
     Call c;
     c.addRaw(t, {4}, nullptr, 0).addRaw(DType::i64, {4, 1}, nullptr, 0);
     return c.run("aten.nonzero.default").ok();

@@ -167,7 +167,8 @@ template <typename PoolOp> mlir::FailureOr<PoolWindow> poolWindowOf(PoolOp op);
 /// An average pool's divisor_override, absent where its schema has none (avg_pool1d).
 template <typename PoolOp, typename = void> struct HasDivisorOverride : std::false_type {};
 template <typename PoolOp>
-struct HasDivisorOverride<PoolOp, std::void_t<decltype(std::declval<PoolOp>().getDivisorOverride())>> : std::true_type {};
+struct HasDivisorOverride<PoolOp, std::void_t<decltype(std::declval<PoolOp>().getDivisorOverride())>>
+    : std::true_type {};
 template <typename PoolOp> std::optional<int64_t> divisorOverrideOf(PoolOp op) {
   if constexpr (HasDivisorOverride<PoolOp>::value) {
     if (auto v = op.getDivisorOverride())
@@ -202,6 +203,17 @@ template <typename Op> std::optional<llvm::SmallVector<int64_t>> reducedDims(Op 
     return llvm::SmallVector<int64_t>(dim.begin(), dim.end());
   else
     return dim ? std::optional(llvm::SmallVector<int64_t>(dim->begin(), dim->end())) : std::nullopt;
+}
+
+/// Whether a reduction's schema has a `dtype` parameter, and if so whether it is given (mean.dim has one,
+/// amax none).
+template <typename Op, typename = void> struct HasDtypeParam : std::false_type {};
+template <typename Op>
+struct HasDtypeParam<Op, std::void_t<decltype(std::declval<Op>().getDtype())>> : std::true_type {};
+template <typename Op> bool givesDtype(Op op) {
+  if constexpr (HasDtypeParam<Op>::value)
+    return op.getDtype().has_value();
+  return false;
 }
 
 /// An op with extra results (max_pool2d_with_indices) whose extra results are unused becomes `FirstOnly`,

@@ -24,10 +24,9 @@ template <typename Op, typename S> static Results<S> reduceRule(Op op, const Sha
                 reduction == Reduction::Argmin) {
     if (llvm::any_of(in, [&](const S &d) { return cx.is(d, 0); }))
       return cx.error("over a zero-element tensor has no identity");
-  } else {
-    if (op.getDtype())
-      return cx.error("with an explicit dtype is not supported");
   }
+  if (givesDtype(op))
+    return cx.error("with an explicit dtype is not supported");
   std::optional<SmallVector<int64_t>> dims = reducedDims(op);
   return cx.every(reduced<S>(cx, in, dims ? std::optional<ArrayRef<int64_t>>(*dims) : std::nullopt, op.getKeepdim()));
 }
