@@ -313,8 +313,9 @@ def _gen_members(rows, class_of, const, runtime):
             continue
         fam = _FAMILIES[r.reg.vulkan]
         out.append("template <> struct FamilyMember<%s> {" % class_of(r))
-        out.append('  static const char *op() { return "%s"; }' % r.name)
-        out.append("  %s int results = %d;" % (const, r.num_results))
+        if runtime:  # what runtime-min's family kernels name in errors and count outputs by
+            out.append('  static const char *op() { return "%s"; }' % r.name)
+            out.append("  %s int results = %d;" % (const, r.num_results))
         for name, t in fam.members.items():
             ctype = {"bool": "bool", "int": "int"}.get(t) if isinstance(t, str) else _camel(name)
             out.append("  %s %s %s = %s;" % (const, ctype, name, _member_literal(fam, name, r.reg.member[name])))

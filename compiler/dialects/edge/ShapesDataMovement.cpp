@@ -156,11 +156,17 @@ template <typename S> FailureOr<Layout<S>> permuteLayout(PermuteOp op, const Sha
   return l;
 }
 
+/// `dim` of a tensor of sizes `in`, which must have one (`what`: the op's verb, for the error).
+template <typename S>
+FailureOr<int64_t> dimOfTensor(const ShapeContext<S> &cx, ArrayRef<S> in, int64_t dim, StringRef what) {
+  if (in.empty())
+    return cx.error("cannot ") << what << " a zero-dim tensor";
+  return checkedDim(cx, dim, in.size());
+}
+
 template <typename S> FailureOr<Layout<S>> sliceLayout(SliceTensorOp op, const ShapeContext<S> &cx) {
   Dims<S> in = cx.dims(op.getSelf());
-  if (in.empty())
-    return cx.error("cannot slice a zero-dim tensor");
-  FailureOr<int64_t> dim = checkedDim(cx, op.getDim(), in.size());
+  FailureOr<int64_t> dim = dimOfTensor<S>(cx, in, op.getDim(), "slice");
   if (failed(dim))
     return failure();
   int64_t step = op.getStep();
@@ -203,9 +209,7 @@ template <typename S> FailureOr<Layout<S>> sliceLayout(SliceTensorOp op, const S
 
 template <typename S> FailureOr<Layout<S>> selectLayout(SelectIntOp op, const ShapeContext<S> &cx) {
   Dims<S> in = cx.dims(op.getSelf());
-  if (in.empty())
-    return cx.error("cannot select from a zero-dim tensor");
-  FailureOr<int64_t> dim = checkedDim(cx, op.getDim(), in.size());
+  FailureOr<int64_t> dim = dimOfTensor<S>(cx, in, op.getDim(), "select from");
   if (failed(dim))
     return failure();
   int64_t i = op.getIndex();
