@@ -3,8 +3,9 @@
 
 namespace edgec::select {
 namespace {
-/// A reduction of `self` over `dims` (none or empty: all) into `out`.
-DispatchRequest reduction(Value self, std::optional<SmallVector<int64_t>> dims, Value out, edge::Reduction kind) {
+/// A reduction of `self` over `dims` (none or empty: all) into `out`; `index`: out holds the extremum's index.
+DispatchRequest reduction(Value self, std::optional<SmallVector<int64_t>> dims, Value out, edge::Reduction kind,
+                          bool index) {
   StringRef op = edge::defineOf(kind);
   MLIRContext *ctx = out.getContext();
   Sizes in = dimsOf(self);
@@ -23,7 +24,6 @@ DispatchRequest reduction(Value self, std::optional<SmallVector<int64_t>> dims, 
   r.name = ("reduce_" + op.drop_front(3).lower());
   r.defines = {op.str()};
   // argmax writes i64 as two words, whatever the compute type; sum accumulates integers in int64
-  bool index = kind == edge::Reduction::Argmax || kind == edge::Reduction::Argmin;
   Type outType = index ? elementType(self) : elementType(out);
   typeBuffers(r, elementType(self), outType, computeType({elementType(self), outType}));
   r.inputs = {self};
@@ -36,7 +36,8 @@ DispatchRequest reduction(Value self, std::optional<SmallVector<int64_t>> dims, 
   return r;
 }
 template <typename Op> Dispatches reductionOf(Op o, const FoldedViews &) {
-  return one(reduction(o.getSelf(), edge::reducedDims(o), o.getOuts()[0], edge::FamilyMember<Op>::reduction));
+  return one(reduction(o.getSelf(), edge::reducedDims(o), o.getOuts()[0], edge::FamilyMember<Op>::reduction,
+                       edge::FamilyMember<Op>::gives_indices));
 }
 } // namespace
 

@@ -275,14 +275,14 @@ OPS = [
     Op("aten._adaptive_avg_pool2d.default", "custom", "same", dtypes=FLOAT, vulkan="adaptive_pool2d"),
     # rows of the weight (any dtype) gathered by i64 or i32 indices; the result has the weight's type
     Op("aten.embedding.default", "custom", "first", dtypes=ALL, vulkan="embedding"),
-    Op("aten.mean.dim", "reduce", "same", dtypes=FLOAT, vulkan="reduce", member=dict(reduction="mean")),
-    Op("aten.sum.dim_IntList", "reduce", "sum", dtypes=ALL, vulkan="reduce", member=dict(reduction="sum")),
-    Op("aten.amax.default", "reduce", "same", dtypes=ALL, vulkan="reduce", member=dict(reduction="max")),
-    Op("aten.argmax.default", "reduce", "index", dtypes=NUMERIC, vulkan="reduce", member=dict(reduction="argmax")),
-    Op("aten.amin.default", "reduce", "same", dtypes=ALL, vulkan="reduce", member=dict(reduction="min")),
-    Op("aten.argmin.default", "reduce", "index", dtypes=NUMERIC, vulkan="reduce", member=dict(reduction="argmin")),
+    Op("aten.mean.dim", "reduce", "same", dtypes=FLOAT, vulkan="reduce", member=dict(reduction="mean", identity=True)),
+    Op("aten.sum.dim_IntList", "reduce", "sum", dtypes=ALL, vulkan="reduce", member=dict(reduction="sum", identity=True)),
+    Op("aten.amax.default", "reduce", "same", dtypes=ALL, vulkan="reduce", member=dict(reduction="max", identity=False)),
+    Op("aten.argmax.default", "reduce", "index", dtypes=NUMERIC, vulkan="reduce", member=dict(reduction="argmax", identity=False)),
+    Op("aten.amin.default", "reduce", "same", dtypes=ALL, vulkan="reduce", member=dict(reduction="min", identity=False)),
+    Op("aten.argmin.default", "reduce", "index", dtypes=NUMERIC, vulkan="reduce", member=dict(reduction="argmin", identity=False)),
     # integers and bools multiply into int64, wrapping, as ATen's
-    Op("aten.prod.dim_int", "reduce", "sum", dtypes=ALL, vulkan="reduce", member=dict(reduction="prod")),
+    Op("aten.prod.dim_int", "reduce", "sum", dtypes=ALL, vulkan="reduce", member=dict(reduction="prod", identity=True)),
     # normalization over the trailing normalized_shape dims with the biased variance, computed in f32 (f16 and
     # bf16 rounded once); mean and rstd keep the normalized dims as 1 and have the input's type. Weight and bias
     # are each optional (the kernels read whether each is given: kernel parameters has_weight, has_bias). The

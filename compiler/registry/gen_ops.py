@@ -245,11 +245,11 @@ _FAMILIES = {f.name: f for f in kernel_families.FAMILIES}
 
 def _check_families():
     """Member names become C++ names on both sides: an Enum member's type must be unique across families, and
-    no member may take the name of what every FamilyMember carries (op, results)."""
+    no member may take the name of what every FamilyMember carries (op, results, gives_indices)."""
     enums = [n for f in kernel_families.FAMILIES for n, t in f.members.items() if isinstance(t, kernel_families.Enum)]
     for f in kernel_families.FAMILIES:
         for n in f.members:
-            if n in ("op", "results") or enums.count(n) > 1:
+            if n in ("op", "results", "gives_indices") or enums.count(n) > 1:
                 raise SystemExit("kernel_families.py: %s: member %r is reserved or an Enum of another family too"
                                  % (f.name, n))
 
@@ -319,6 +319,8 @@ def _gen_members(rows, class_of, const, runtime):
         for name, t in fam.members.items():
             ctype = {"bool": "bool", "int": "int"}.get(t) if isinstance(t, str) else _camel(name)
             out.append("  %s %s %s = %s;" % (const, ctype, name, _member_literal(fam, name, r.reg.member[name])))
+        # Read from the op's dtype rule, not stated again: its (first) result holds indices (argmax, argmin).
+        out.append("  %s bool gives_indices = %s;" % (const, "true" if r.reg.dtype == "index" else "false"))
         out.append("};")
     out.append("")
     return out

@@ -23,6 +23,7 @@ constants of both sides (`FamilyMember<MaxPool3dOp>` in the compiler, `FamilyMem
 runtime-min), so the family's code reads `FamilyMember<Op>::average` and never names an op. A member type:
   "int", "bool", or Enum(define_prefix): one of a set of names, a C++ enum on both sides whose values are the
   names the ops use, and the shader variant's define (prefix + the name in capitals: OP_MEAN)
+Every FamilyMember also carries `gives_indices`, read from the op's dtype rule ("index": argmax, argmin).
 """
 
 
@@ -89,7 +90,8 @@ FAMILIES = [
         Field("D", doc="embedding size"),
         Field("numEmbeddings", doc="rows of the weight"),
     ]),
-    Family("reduce", members={"reduction": Enum("OP_")}, push=[
+    # identity: the reduction of no elements is defined (sum 0, prod 1, mean NaN); an extremum's is not
+    Family("reduce", members={"reduction": Enum("OP_"), "identity": "bool"}, push=[
         *sizes("outNumel", "keptRank", "redRank", "redCount"),
         Field("keptShape", count="MAX_RANK", pad=1),
         Field("keptStrides", count="MAX_RANK"),

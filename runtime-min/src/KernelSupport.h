@@ -8,6 +8,7 @@
 
 #include "ElementwiseMath.h"
 #include "KernelParams.h"
+#include "rules/SharedShapeRules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -68,31 +69,8 @@ inline int64_t mulWrap(int64_t a, int64_t b) { return int64_t(uint64_t(a) * uint
   (isFloatingDType(info(a, tensor).dtype) ? fn<float>(a) : fn<int64_t>(a))
 
 // Checked arithmetic for parameters read from the file: hostile values must not overflow int64 (UB).
-inline bool mulOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_mul_overflow(a, b, r); }
-inline bool addOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_add_overflow(a, b, r); }
-
-/// The output extent of a sliding window as PyTorch computes it: floor((in + 2 pad - dil (k - 1) - 1) /
-/// stride) + 1, rounded up instead with ceil_mode, where the last window must start inside the input or
-/// its left padding. False if the window does not fit the padded input or anything overflows. On success
-/// every index the kernels form, (out - 1) * stride + (k - 1) * dil - pad, fits int64 too.
-inline bool windowExtent(int64_t in, int64_t pad, int64_t dil, int64_t k, int64_t stride, bool ceilMode, int64_t *out) {
-  int64_t twoPad, padded, reach, span, last, maxIndex;
-  if (in < 0 || pad < 0 || dil < 1 || k < 1 || stride < 1)
-    return false;
-  if (!mulOk(pad, 2, &twoPad) || !addOk(in, twoPad, &padded) || !mulOk(dil, k - 1, &reach) || padded <= reach)
-    return false; // the (dilated) window is larger than the padded input
-  span = padded - reach - 1;
-  int64_t n = span / stride + 1;
-  if (ceilMode && span % stride) {
-    int64_t start;
-    if (mulOk(n, stride, &start) && start < in + pad) // the extra window starts inside the input or left padding
-      n += 1;
-  }
-  if (!mulOk(n - 1, stride, &last) || !addOk(last, reach, &maxIndex))
-    return false;
-  *out = n;
-  return true;
-}
+using edge_shapes::addOk;
+using edge_shapes::mulOk;
 
 /// The window offsets k in [0, K) whose input index start + k * dil lies in [0, in): [*begin, *end).
 /// Loops over exactly these keep the work bounded by the data, whatever K the file claims.
@@ -102,17 +80,88 @@ inline void windowRange(int64_t start, int64_t dil, int64_t K, int64_t in, int64
   *end = in - start <= 0 ? 0 : std::min<int64_t>(K, (in - start) / dil + ((in - start) % dil != 0));
 }
 
-inline bool normalizeDim(int64_t d, int64_t r, int64_t *out) {
-  int64_t n = std::max<int64_t>(r, 1);
-  if (d < -n || d >= n)
+const int kMaxRank = EDGE_MAX_RANK;
+
+// ---- the shape rules the compiler shares (rules/SharedShapeRules.h), over a call's sizes ------------------
+
+typedef edge_shapes::CheckedSize Size;
+/// A call's sizes: at most kMaxRank of them (a longer list keeps kMaxRank and says it overflowed).
+typedef edge_shapes::FixedList<Size, kMaxRank> Sizes;
+typedef edge_shapes::StridedRead<Size, Sizes> StridedRead;
+
+/// The sizes of tensor i of a call; false if its rank is above kMaxRank.
+inline bool sizesOf(const KernelArgs &a, size_t i, Sizes *out) {
+  for (size_t d = 0; d < info(a, i).shape.size(); ++d)
+    out->push_back(Size(info(a, i).shape[d]));
+  return !out->overflowed();
+}
+/// A list parameter as the shared rules read it.
+inline edge_shapes::Ints ints(IntList v) { return edge_shapes::Ints{v.data, size_t(v.size < 0 ? 0 : v.size)}; }
+/// The sizes `s` as int64, false if any overflowed.
+inline bool valuesOf(const Sizes &s, int64_t *out) {
+  for (size_t i = 0; i < s.size(); ++i)
+    if (!s[i].known(&out[i]))
+      return false;
+  return true;
+}
+/// Whether a tensor's shape is `s`.
+inline bool hasShape(const TensorInfo &t, const Sizes &s) {
+  if (t.shape.size() != s.size())
     return false;
-  *out = d < 0 ? d + n : d;
+  for (size_t i = 0; i < s.size(); ++i)
+    if (s[i] != Size(t.shape[i]))
+      return false;
   return true;
 }
 
-// ---- elementwise binary with broadcasting ----------------------------------------------------------
+/// What the shared rules report through, over a call's sizes (all known: a failure is a malformed call).
+/// The first failure's message is kept for error(); nothing is allocated unless a rule fails.
+class RuleContext {
+public:
+  explicit RuleContext(const char *kernel) : kernel(kernel) {}
+  Size c(int64_t v) const { return Size(v); }
+  bool known(const Size &s, int64_t *v) const { return s.known(v); }
+  bool overflowed(const Size &s) const { return s.overflowed(); }
+  template <typename... Parts> bool fail(const Parts &...parts) const {
+    message.clear();
+    append(parts...);
+    return false;
+  }
+  template <typename... Parts> bool failDynamic(const Parts &...parts) const { return fail(parts...); }
+  // A call's sizes are never symbolic: these are reached only by a size that overflowed.
+  bool dynamicSlice(const Size &, int64_t, int64_t, int64_t, int64_t, Size *, int64_t *) const {
+    return fail("sizes overflow");
+  }
+  bool indexFits(const Size &, int64_t) const { return fail("sizes overflow"); }
+  /// The failure as the kernel's error.
+  Error error() const { return bad(kernel, message.empty() ? std::string("malformed parameters") : message); }
 
-const int kMaxRank = EDGE_MAX_RANK;
+private:
+  void append() const {}
+  template <typename First, typename... Rest> void append(const First &first, const Rest &...rest) const {
+    part(first);
+    append(rest...);
+  }
+  void part(const char *s) const { message += s; }
+  void part(int64_t v) const { message += formatMessage("%lld", static_cast<long long>(v)); }
+  void part(int v) const { part(int64_t(v)); }
+  void part(const Size &s) const {
+    int64_t v;
+    if (s.known(&v))
+      part(v);
+    else
+      message += "(overflow)";
+  }
+  const char *kernel;
+  mutable std::string message;
+};
+
+/// `d` counted from the front for rank r (the shared rule); false if out of range.
+inline bool normalizeDim(int64_t d, int64_t r, int64_t *out) {
+  return edge_shapes::checkedDim(RuleContext("dim"), d, r, out);
+}
+
+// ---- elementwise binary with broadcasting ----------------------------------------------------------
 
 /// Broadcast strides of tensor `t` for the output shape (rank aligned at the right).
 inline void broadcastStrides(const TensorInfo &t, const TensorInfo &o, int64_t *strides) {

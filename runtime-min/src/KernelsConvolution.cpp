@@ -45,10 +45,12 @@ Error checkConvolution(const KernelArgs &a) {
     return bad(k, "channels do not match groups");
   if (KH < 1 || KW < 1)
     return bad(k, "empty kernel");
-  int64_t OH, OW;
-  if (!windowExtent(H, c.ph, c.dh, KH, c.sh, false, &OH) || !windowExtent(W, c.pw, c.dw, KW, c.sw, false, &OW))
-    return bad(k, "the kernel does not fit the padded input, or the parameters overflow");
-  if (dim(a, o, 0) != N || dim(a, o, 1) != OC || dim(a, o, 2) != OH || dim(a, o, 3) != OW)
+  RuleContext cx(k);
+  Size OH, OW;
+  if (!edge_shapes::windowOutput(cx, Size(H), KH, c.sh, c.ph, c.dh, false, &OH) ||
+      !edge_shapes::windowOutput(cx, Size(W), KW, c.sw, c.pw, c.dw, false, &OW))
+    return cx.error();
+  if (dim(a, o, 0) != N || dim(a, o, 1) != OC || Size(dim(a, o, 2)) != OH || Size(dim(a, o, 3)) != OW)
     return bad(k, "output shape does not match the convolution");
   if (hasBias && (rank(a, 2) != 1 || dim(a, 2, 0) != OC))
     return bad(k, "bias shape does not match");

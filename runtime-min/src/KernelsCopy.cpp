@@ -87,137 +87,74 @@ struct StridedLayout {
   int64_t rank, shape[kMaxRank], strides[kMaxRank], offset;
 };
 
-void contiguous(const TensorInfo &t, int64_t *strides) {
-  int64_t s = 1;
-  for (int64_t d = int64_t(t.shape.size()) - 1; d >= 0; --d) {
-    strides[d] = s;
-    s *= t.shape[size_t(d)];
-  }
-}
-
-bool permuteLayout(const KernelArgs &a, StridedLayout *l) {
+// Each op's layout is the shared rule (rules/SharedShapeRules.h) over the call's input and parameters.
+bool permuteRead(const KernelArgs &a, const RuleContext &cx, const Sizes &in, StridedRead *l) {
   PermuteParams p;
-  const TensorInfo &x = info(a, 0);
-  int64_t n = rank(a, 0), in[kMaxRank];
-  if (!readParams(a, &p) || p.dims.size != n || n > kMaxRank)
-    return false;
-  contiguous(x, in);
-  bool seen[kMaxRank] = {false};
-  l->rank = n;
-  l->offset = 0;
-  for (int64_t i = 0; i < n; ++i) {
-    int64_t d;
-    if (!normalizeDim(p.dims[i], n, &d) || seen[d])
-      return false;
-    seen[d] = true;
-    l->shape[i] = x.shape[size_t(d)];
-    l->strides[i] = in[d];
-  }
-  return true;
+  return readParams(a, &p) ? edge_shapes::permuteLayout(cx, in, ints(p.dims), l) : cx.fail("malformed parameters");
 }
 
-bool sliceLayout(const KernelArgs &a, StridedLayout *l) {
+bool sliceRead(const KernelArgs &a, const RuleContext &cx, const Sizes &in, StridedRead *l) {
   SliceTensorParams p;
-  const TensorInfo &x = info(a, 0);
-  int64_t n = rank(a, 0), d;
-  if (!readParams(a, &p) || n == 0 || n > kMaxRank || !normalizeDim(p.dim, n, &d) || p.step < 1)
+  if (!readParams(a, &p))
+    return cx.fail("malformed parameters");
+  if (!edge_shapes::sliceLayout(cx, in, p.dim, p.start.present, p.start.value, p.end.present, p.end.value, p.step, l))
     return false;
-  const int64_t size = x.shape[size_t(d)];
-  // PyTorch: negative bounds count from the end; both clamp to [0, size]; empty if end <= start.
-  int64_t bounds[2] = {p.start.present ? p.start.value : 0, p.end.present ? p.end.value : size};
-  for (int k = 0; k < 2; ++k) {
-    if (bounds[k] < 0)
-      bounds[k] = bounds[k] < -size ? 0 : bounds[k] + size;
-    bounds[k] = std::min(bounds[k], size);
-  }
-  int64_t length = bounds[1] > bounds[0] ? (bounds[1] - bounds[0] - 1) / p.step + 1 : 0;
   // With dynamic shapes the end may be the upper bound of a symbolic one: the output's actual size says
   // how many elements the slice takes (at most what the parameters allow).
   const TensorInfo &o = info(a, 1);
-  if (!o.dynamicShape.empty() && size_t(d) < o.shape.size() && o.shape[size_t(d)] < length)
-    length = o.shape[size_t(d)];
-  l->rank = n;
-  contiguous(x, l->strides);
-  for (int64_t i = 0; i < n; ++i)
-    l->shape[i] = x.shape[size_t(i)];
-  l->shape[d] = length;
-  l->offset = length ? bounds[0] * l->strides[d] : 0;
-  int64_t stride;
-  if (!mulOk(l->strides[d], p.step, &stride))
-    return false;
-  l->strides[d] = stride;
+  int64_t d, length;
+  normalizeDim(p.dim, int64_t(in.size()), &d);
+  if (!o.dynamicShape.empty() && size_t(d) < o.shape.size() && l->shape[size_t(d)].known(&length) &&
+      o.shape[size_t(d)] < length)
+    l->shape[size_t(d)] = Size(o.shape[size_t(d)]);
   return true;
 }
 
-bool selectLayout(const KernelArgs &a, StridedLayout *l) {
+bool selectRead(const KernelArgs &a, const RuleContext &cx, const Sizes &in, StridedRead *l) {
   SelectIntParams p;
-  const TensorInfo &x = info(a, 0);
-  int64_t n = rank(a, 0), d, in[kMaxRank];
-  if (!readParams(a, &p) || n == 0 || n > kMaxRank || !normalizeDim(p.dim, n, &d))
-    return false;
-  const int64_t size = x.shape[size_t(d)];
-  if (p.index < -size || p.index >= size)
-    return false;
-  contiguous(x, in);
-  l->rank = n - 1;
-  l->offset = (p.index < 0 ? p.index + size : p.index) * in[d];
-  for (int64_t i = 0, j = 0; i < n; ++i)
-    if (i != d) {
-      l->shape[j] = x.shape[size_t(i)];
-      l->strides[j++] = in[i];
-    }
-  return true;
+  return readParams(a, &p) ? edge_shapes::selectLayout(cx, in, p.dim, p.index, l) : cx.fail("malformed parameters");
 }
 
-bool expandLayout(const KernelArgs &a, StridedLayout *l) {
+bool expandRead(const KernelArgs &a, const RuleContext &cx, const Sizes &in, StridedRead *l) {
   ExpandParams p;
-  const TensorInfo &x = info(a, 0);
-  int64_t n = rank(a, 0), in[kMaxRank];
-  if (!readParams(a, &p) || p.size.size < n || p.size.size > kMaxRank)
-    return false;
-  contiguous(x, in);
-  const int64_t lead = p.size.size - n;
-  l->rank = p.size.size;
-  l->offset = 0;
-  // The output's sizes: the parameters' at the upper bounds of a program with dynamic shapes.
+  if (!readParams(a, &p) || p.size.size > kMaxRank)
+    return cx.fail("malformed parameters");
+  // A program with dynamic shapes gives the sizes at their upper bounds: the output's are the call's.
   const TensorInfo &o = info(a, 1);
-  if (o.shape.size() != size_t(l->rank))
-    return false;
-  for (int64_t i = 0; i < l->rank; ++i) {
-    int64_t want = o.shape[size_t(i)], have = i < lead ? 1 : x.shape[size_t(i - lead)];
-    if (p.size[i] != -1 && p.size[i] != want && o.dynamicShape.empty())
-      return false;
-    if (i >= lead && want == have) {
-      l->shape[i] = have;
-      l->strides[i] = in[i - lead];
-    } else if (have == 1 && want >= 0) {
-      l->shape[i] = want;
-      l->strides[i] = 0;
-    } else {
-      return false;
-    }
-  }
-  return true;
+  int64_t sizes[kMaxRank];
+  for (int64_t i = 0; i < p.size.size; ++i)
+    sizes[i] = !o.dynamicShape.empty() && size_t(i) < o.shape.size() ? o.shape[size_t(i)] : p.size[i];
+  const edge_shapes::Ints list = {sizes, size_t(p.size.size)};
+  return edge_shapes::expandLayout(cx, in, list, l);
 }
 
-/// as_strided: the given sizes and strides from storage_offset (checkStridedCopy bounds every read).
-bool asStridedLayout(const KernelArgs &a, StridedLayout *l) {
+bool asStridedRead(const KernelArgs &a, const RuleContext &cx, const Sizes &, StridedRead *l) {
   AsStridedParams p;
-  if (!readParams(a, &p) || p.size.size != p.stride.size || p.size.size > kMaxRank)
+  if (!readParams(a, &p))
+    return cx.fail("malformed parameters");
+  return edge_shapes::asStridedLayout(cx, ints(p.size), ints(p.stride),
+                                      p.storage_offset.present ? p.storage_offset.value : 0, info(a, 0).numel, l);
+}
+
+typedef bool (*ReadRule)(const KernelArgs &, const RuleContext &, const Sizes &, StridedRead *);
+
+/// The layout of a call by rule `rule`, in int64; false (cx says why) if malformed or a size overflows.
+template <ReadRule rule> bool layoutOf(const KernelArgs &a, const RuleContext &cx, StridedLayout *out) {
+  Sizes in;
+  StridedRead l;
+  if (!sizesOf(a, 0, &in))
+    return cx.fail("rank above 8");
+  if (!rule(a, cx, in, &l))
     return false;
-  l->rank = p.size.size;
-  l->offset = p.storage_offset.present ? p.storage_offset.value : 0;
-  for (int64_t i = 0; i < l->rank; ++i) {
-    if (p.size[i] < 0 || p.stride[i] < 0)
-      return false;
-    l->shape[i] = p.size[i];
-    l->strides[i] = p.stride[i];
-  }
+  if (l.shape.overflowed() || l.shape.size() != l.strides.size())
+    return cx.fail("rank above 8");
+  out->rank = int64_t(l.shape.size());
+  if (!valuesOf(l.shape, out->shape) || !valuesOf(l.strides, out->strides) || !l.offset.known(&out->offset))
+    return cx.fail("strides overflow");
   return true;
 }
 
-template <typename P, bool (*layoutOf)(const KernelArgs &, StridedLayout *)>
-Error checkStridedCopy(const KernelArgs &a) {
+template <typename P, ReadRule rule> Error checkStridedCopy(const KernelArgs &a) {
   const char *k = "data movement kernel";
   if (a.numTensors != 2)
     return bad(k, formatMessage("expects 2 tensors, got %zu", a.numTensors));
@@ -225,8 +162,9 @@ Error checkStridedCopy(const KernelArgs &a) {
   if (!registryDType<P>(x.dtype) || x.dtype != o.dtype)
     return bad(k, "takes a dtype of the registry's and writes the input's");
   StridedLayout l;
-  if (!layoutOf(a, &l))
-    return bad(k, "malformed parameters for the input's shape");
+  RuleContext cx(k);
+  if (!layoutOf<rule>(a, cx, &l))
+    return cx.error();
   if (size_t(l.rank) != o.shape.size())
     return bad(k, "the output's rank does not match the parameters");
   // Every element read lies inside the input (unless nothing is read at all).
@@ -243,9 +181,9 @@ Error checkStridedCopy(const KernelArgs &a) {
   return Error::success();
 }
 
-template <bool (*layoutOf)(const KernelArgs &, StridedLayout *)> void runStridedCopy(const KernelArgs &a) {
+template <ReadRule rule> void runStridedCopy(const KernelArgs &a) {
   StridedLayout l;
-  layoutOf(a, &l);
+  layoutOf<rule>(a, RuleContext("data movement kernel"), &l);
   const TensorInfo &o = info(a, 1);
   const size_t size = elementSize(o.dtype);
   const uint8_t *x = static_cast<const uint8_t *>(a.tensors[0].data);
@@ -261,11 +199,11 @@ template <bool (*layoutOf)(const KernelArgs &, StridedLayout *)> void runStrided
 } // namespace
 
 EDGE_KERNEL(Cat, checkCat, runCat)
-EDGE_KERNEL(Permute, (checkStridedCopy<PermuteParams, permuteLayout>), runStridedCopy<permuteLayout>)
-EDGE_KERNEL(SliceTensor, (checkStridedCopy<SliceTensorParams, sliceLayout>), runStridedCopy<sliceLayout>)
-EDGE_KERNEL(SelectInt, (checkStridedCopy<SelectIntParams, selectLayout>), runStridedCopy<selectLayout>)
-EDGE_KERNEL(Expand, (checkStridedCopy<ExpandParams, expandLayout>), runStridedCopy<expandLayout>)
-EDGE_KERNEL(AsStrided, (checkStridedCopy<AsStridedParams, asStridedLayout>), runStridedCopy<asStridedLayout>)
+EDGE_KERNEL(Permute, (checkStridedCopy<PermuteParams, permuteRead>), runStridedCopy<permuteRead>)
+EDGE_KERNEL(SliceTensor, (checkStridedCopy<SliceTensorParams, sliceRead>), runStridedCopy<sliceRead>)
+EDGE_KERNEL(SelectInt, (checkStridedCopy<SelectIntParams, selectRead>), runStridedCopy<selectRead>)
+EDGE_KERNEL(Expand, (checkStridedCopy<ExpandParams, expandRead>), runStridedCopy<expandRead>)
+EDGE_KERNEL(AsStrided, (checkStridedCopy<AsStridedParams, asStridedRead>), runStridedCopy<asStridedRead>)
 
 } // namespace kernels
 } // namespace edge

@@ -40,17 +40,18 @@ void runNorm(const KernelArgs &a, bool hasWeight, bool hasBias, int64_t rows, in
 }
 
 /// The tensors every norm takes: of a dtype it `takes` (the registry's), the input, the weight and bias given,
-/// three outputs: the output of the input's shape and the statistics of `stats`. The weight and bias have `affine`'s shape.
+/// three outputs: the output of the input's shape and mean and rstd of the shared rule's `stats`
+/// (rules/SharedShapeRules.h). The weight and bias have `affine`'s shape.
 Error checkNormTensors(const char *k, const KernelArgs &a, bool (*takes)(schema::DType), bool hasWeight, bool hasBias,
-                       const std::vector<int64_t> &stats, const std::vector<int64_t> &affine) {
+                       const Sizes &stats, const Sizes &affine) {
   const size_t outs = 1 + hasWeight + hasBias;
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, outs + 3, takes));
   if (info(a, outs).shape != info(a, 0).shape)
     return bad(k, "the output's shape differs from the input's");
-  if (info(a, outs + 1).shape != stats || info(a, outs + 2).shape != stats)
+  if (!hasShape(info(a, outs + 1), stats) || !hasShape(info(a, outs + 2), stats))
     return bad(k, "mean and rstd do not have the statistics' shape");
   for (size_t t = 1; t < outs; ++t)
-    if (info(a, t).shape != affine)
+    if (!hasShape(info(a, t), affine))
       return bad(k, "weight and bias must have the shape the norm gives them");
   return Error::success();
 }
@@ -58,19 +59,17 @@ Error checkNormTensors(const char *k, const KernelArgs &a, bool (*takes)(schema:
 Error checkNativeLayerNorm(const KernelArgs &a) {
   const char *k = "aten.native_layer_norm";
   NativeLayerNormParams p;
+  RuleContext cx(k);
+  Sizes in, stats, affine;
   if (a.numTensors < 1 || !readParams(a, &p))
     return bad(k, "malformed parameters");
-  const TensorInfo &x = info(a, 0);
-  const size_t n = size_t(p.normalized_shape.size), r = x.shape.size();
-  if (n < 1 || n > r)
-    return bad(k, "normalized_shape does not fit the input's rank");
-  for (size_t i = 0; i < n; ++i)
-    if (x.shape[r - n + i] != p.normalized_shape[int64_t(i)])
-      return bad(k, "normalized_shape is not the input's trailing shape");
-  std::vector<int64_t> stats(x.shape.begin(), x.shape.end() - n);
-  stats.resize(r, 1);
-  return checkNormTensors(k, a, registryDType<NativeLayerNormParams>, p.has_weight, p.has_bias, stats,
-                          std::vector<int64_t>(x.shape.end() - n, x.shape.end()));
+  if (!sizesOf(a, 0, &in))
+    return bad(k, "rank above 8");
+  if (!edge_shapes::layerNormStats(cx, in, ints(p.normalized_shape), &stats))
+    return cx.error();
+  for (int64_t i = 0; i < p.normalized_shape.size; ++i)
+    affine.push_back(Size(p.normalized_shape[i]));
+  return checkNormTensors(k, a, registryDType<NativeLayerNormParams>, p.has_weight, p.has_bias, stats, affine);
 }
 void runNativeLayerNorm(const KernelArgs &a) {
   NativeLayerNormParams p;
@@ -85,16 +84,16 @@ void runNativeLayerNorm(const KernelArgs &a) {
 Error checkNativeGroupNorm(const KernelArgs &a) {
   const char *k = "aten.native_group_norm";
   NativeGroupNormParams p;
+  RuleContext cx(k);
+  Sizes in, stats, affine;
   if (a.numTensors < 1 || !readParams(a, &p))
     return bad(k, "malformed parameters");
-  const TensorInfo &x = info(a, 0);
-  if (x.shape.size() < 2 || x.shape[1] != p.C || p.group < 1 || p.C % p.group)
-    return bad(k, "expects an input [N, C, ...] whose C channels divide into the groups");
-  std::vector<int64_t> stats;
-  stats.push_back(x.shape[0]);
-  stats.push_back(p.group);
-  return checkNormTensors(k, a, registryDType<NativeGroupNormParams>, p.has_weight, p.has_bias, stats,
-                          std::vector<int64_t>(1, p.C));
+  if (!sizesOf(a, 0, &in))
+    return bad(k, "rank above 8");
+  if (!edge_shapes::groupNormStats(cx, in, p.C, p.group, &stats))
+    return cx.error();
+  affine.push_back(Size(p.C));
+  return checkNormTensors(k, a, registryDType<NativeGroupNormParams>, p.has_weight, p.has_bias, stats, affine);
 }
 void runNativeGroupNorm(const KernelArgs &a) {
   NativeGroupNormParams p;

@@ -7,32 +7,11 @@ namespace {
 
 // ---- max and average pooling over 1, 2 or 3 spatial dims -------------------------------------------------
 
-/// A window over (depth, height, width); a 2-D op's depth is a window of one.
-struct PoolWindow {
-  int64_t k[3], s[3], p[3], d[3];
-};
-
-/// A window list of `spatial` values (one means every dim) into the last `spatial` of out[3], the others
-/// `lead`; an empty list, where `empty` is given, is that list instead (an empty stride is the kernel).
-inline bool readSpatial(IntList v, int spatial, int64_t lead, const int64_t *empty, int64_t *out) {
-  if (v.size == 0 && empty) {
-    std::copy(empty, empty + 3, out);
-    return true;
-  }
-  if (v.size != 1 && v.size != spatial)
-    return false;
-  for (int i = 0; i < 3; ++i) {
-    int j = i - (3 - spatial);
-    out[i] = j < 0 ? lead : v[v.size == 1 ? 0 : j];
-  }
-  return true;
-}
-
+/// A window over (depth, height, width) (the shared rule's, rules/SharedShapeRules.h): a 2-D op's depth is a
+/// window of one. False if malformed or out of range (PyTorch's checks).
+using edge_shapes::PoolWindow;
 template <typename P> bool readWindow(const P &p, IntList dilation, int spatial, PoolWindow *w) {
-  bool ok = readSpatial(p.kernel_size, spatial, 1, nullptr, w->k);
-  ok = ok && readSpatial(p.stride, spatial, 1, w->k, w->s);
-  ok = ok && readSpatial(p.padding, spatial, 0, nullptr, w->p);
-  return ok && readSpatial(dilation, spatial, 1, nullptr, w->d);
+  return edge_shapes::poolWindow(spatial, ints(p.kernel_size), ints(p.stride), ints(p.padding), ints(dilation), w);
 }
 
 /// What a pooling call is: its window and the shapes as planes x (D, H, W), with the divisor rule for
@@ -97,12 +76,9 @@ void shapes(const KernelArgs &a, int spatial, Pooling *q) {
 /// leading dims ((N,) C), the output's spatial sizes the window's over the input's (ATen's rule).
 Error checkPooling(const char *k, const KernelArgs &a, int spatial, bool read, Pooling *q) {
   if (!read)
-    return bad(k, "malformed parameters");
+    return bad(k, "malformed parameters: kernel, stride and dilation must be positive, padding from 0 to half the "
+                  "kernel");
   const PoolWindow &w = q->w;
-  for (int i = 0; i < 3; ++i)
-    // PyTorch: padding at most half the kernel, so no window lies wholly in the padding.
-    if (w.k[i] < 1 || w.s[i] < 1 || w.d[i] < 1 || w.p[i] < 0 || w.p[i] > w.k[i] / 2)
-      return bad(k, "invalid kernel, stride, padding (at most half the kernel) or dilation");
   const int64_t r = rank(a, 0), lead = r - spatial;
   if ((lead != 1 && lead != 2) || rank(a, 1) != r)
     return bad(k, formatMessage("expects %d-D or %d-D input and output", spatial + 1, spatial + 2));
@@ -118,10 +94,14 @@ Error checkPooling(const char *k, const KernelArgs &a, int spatial, bool read, P
   }
   shapes(a, spatial, q);
   for (int i = 0; i < 3; ++i) {
-    int64_t extent;
+    RuleContext cx(k);
+    Size extent;
     if (q->in[i] == 0)
       return bad(k, "empty spatial dimension");
-    if (!windowExtent(q->in[i], w.p[i], w.d[i], w.k[i], w.s[i], q->ceilMode, &extent) || extent != q->out[i])
+    if (!edge_shapes::windowOutput(cx, Size(q->in[i]), w.kernel[i], w.stride[i], w.padding[i], w.dilation[i],
+                                   q->ceilMode, &extent))
+      return cx.error();
+    if (extent != Size(q->out[i]))
       return bad(k, "output shape does not match the pooling window");
   }
   return Error::success();
@@ -159,15 +139,15 @@ template <typename P, typename C> void runMaxPoolAs(const KernelArgs &a) {
       for (int64_t oh = 0; oh < OH; ++oh)
         for (int64_t ow = 0; ow < OW; ++ow, ++o) {
           C m = lowest<C>();
-          int64_t best = -1, d0 = od * w.s[0] - w.p[0], h0 = oh * w.s[1] - w.p[1], w0 = ow * w.s[2] - w.p[2];
+          int64_t best = -1, d0 = od * w.stride[0] - w.padding[0], h0 = oh * w.stride[1] - w.padding[1], w0 = ow * w.stride[2] - w.padding[2];
           int64_t kd0, kd1, kh0, kh1, kw0, kw1;
-          windowRange(d0, w.d[0], w.k[0], D, &kd0, &kd1);
-          windowRange(h0, w.d[1], w.k[1], H, &kh0, &kh1);
-          windowRange(w0, w.d[2], w.k[2], W, &kw0, &kw1);
+          windowRange(d0, w.dilation[0], w.kernel[0], D, &kd0, &kd1);
+          windowRange(h0, w.dilation[1], w.kernel[1], H, &kh0, &kh1);
+          windowRange(w0, w.dilation[2], w.kernel[2], W, &kw0, &kw1);
           for (int64_t kd = kd0; kd < kd1; ++kd)
             for (int64_t kh = kh0; kh < kh1; ++kh)
               for (int64_t kw = kw0; kw < kw1; ++kw) {
-                int64_t at = ((d0 + kd * w.d[0]) * H + h0 + kh * w.d[1]) * W + w0 + kw * w.d[2];
+                int64_t at = ((d0 + kd * w.dilation[0]) * H + h0 + kh * w.dilation[1]) * W + w0 + kw * w.dilation[2];
                 C v = x[plane * D * H * W + at];
                 if (v > m || std::isnan(double(v)) || best < 0) {
                   m = v;
@@ -214,8 +194,8 @@ template <typename P, typename C> void runAvgPoolAs(const KernelArgs &a) {
           const int64_t at[3] = {od, oh, ow};
           int64_t lo[3], hi[3], padded = 1, inside = 1;
           for (int i = 0; i < 3; ++i) {
-            lo[i] = at[i] * w.s[i] - w.p[i];
-            hi[i] = std::min(lo[i] + w.k[i], q.in[i] + w.p[i]);
+            lo[i] = at[i] * w.stride[i] - w.padding[i];
+            hi[i] = std::min(lo[i] + w.kernel[i], q.in[i] + w.padding[i]);
             padded = mulWrap(padded, hi[i] - lo[i]); // a hostile file's window may overflow: no UB
             lo[i] = std::max<int64_t>(lo[i], 0), hi[i] = std::min(hi[i], q.in[i]);
             inside *= hi[i] - lo[i];

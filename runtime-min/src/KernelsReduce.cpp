@@ -5,58 +5,46 @@ namespace edge {
 namespace kernels {
 namespace {
 
-/// Which input dims a reduction's parameters reduce (no list or an empty one: all); false if malformed.
-bool markReduced(const KernelArgs &a, bool present, IntList dims, bool *reduced) {
-  int64_t r = rank(a, 0);
-  for (int64_t d = 0; d < r; ++d)
-    reduced[d] = !present || dims.size == 0;
-  for (int64_t i = 0; i < dims.size; ++i) {
-    int64_t d;
-    if (!normalizeDim(dims[i], r, &d))
-      return false;
-    if (d < r)
-      reduced[d] = true;
-  }
+/// The dims in each form a reduction's schema gives them: int[1] (amax), int[1]? (mean, sum), int (prod),
+/// int? (argmax: none is the flattened input), as `all` (every dim) and a list.
+bool dimsOf(const IntList &dims, bool *all, int64_t *one, edge_shapes::Ints *list) {
+  *all = false, *list = ints(dims);
   return true;
 }
-/// The dims in each form a reduction's schema gives them: int[1] (amax), int[1]? (mean, sum), int (prod),
-/// int? (argmax: none is the flattened input).
-bool markDims(const KernelArgs &a, const IntList &dims, bool *reduced) { return markReduced(a, true, dims, reduced); }
-bool markDims(const KernelArgs &a, const OptionalIntList &dims, bool *reduced) {
-  return markReduced(a, dims.present, dims.list, reduced);
+bool dimsOf(const OptionalIntList &dims, bool *all, int64_t *one, edge_shapes::Ints *list) {
+  *all = !dims.present, *list = ints(dims.list);
+  return true;
 }
-bool markDims(const KernelArgs &a, int64_t dim, bool *reduced) {
-  int64_t one[1] = {dim};
-  IntList dims = {one, 1};
-  return markReduced(a, true, dims, reduced);
+bool dimsOf(int64_t dim, bool *all, int64_t *one, edge_shapes::Ints *list) {
+  *all = false, *one = dim, *list = edge_shapes::Ints{one, 1};
+  return true;
 }
-bool markDims(const KernelArgs &a, const OptionalInt &dim, bool *reduced) {
-  int64_t one[1] = {dim.value};
-  IntList dims = {one, 1};
-  return markReduced(a, dim.present, dims, reduced);
+bool dimsOf(const OptionalInt &dim, bool *all, int64_t *one, edge_shapes::Ints *list) {
+  *all = !dim.present, *one = dim.value, *list = edge_shapes::Ints{one, size_t(dim.present)};
+  return true;
 }
 /// A `dtype` parameter, where the schema has one, must be absent.
 template <typename P> bool noDtype(const P &p, decltype(&P::dtype)) { return !p.dtype.present; }
 template <typename P> bool noDtype(const P &, ...) { return true; }
 
-/// The reduced dims and keepdim of a call of reduction P; false if its parameters are malformed.
-template <typename P> bool readReduced(const KernelArgs &a, bool *reduced, bool *keepdim) {
+/// The dims a call of reduction P reduces and its keepdim, and the output's shape checked against the shared
+/// rule (rules/SharedShapeRules.h); false (cx says why) if they do not match.
+template <typename P> bool readReduced(const KernelArgs &a, const RuleContext &cx, bool *reduced, bool *keepdim) {
   P p;
-  return readParams(a, &p) && noDtype<P>(p, 0) && (*keepdim = p.keepdim, markDims(a, p.dim, reduced));
+  bool all;
+  int64_t one;
+  edge_shapes::Ints dims;
+  Sizes in, out;
+  if (!readParams(a, &p) || !noDtype<P>(p, 0) || !dimsOf(p.dim, &all, &one, &dims))
+    return cx.fail("malformed parameters");
+  if (!sizesOf(a, 0, &in))
+    return cx.fail("rank above 8");
+  *keepdim = p.keepdim;
+  if (!edge_shapes::markReduced(cx, int64_t(in.size()), all, dims, reduced) ||
+      !edge_shapes::reducedShape(cx, in, reduced, p.keepdim, FamilyMember<P>::identity, &out))
+    return false;
+  return hasShape(info(a, 1), out) || cx.fail("output shape does not match the reduction");
 }
-
-/// Whether output 1 has the shape reducing input 0 over `reduced` leaves (size 1 there with keepdim).
-bool reducesTo(const KernelArgs &a, const bool *reduced, bool keepdim) {
-  std::vector<int64_t> expected;
-  for (int64_t d = 0; d < rank(a, 0); ++d)
-    if (!reduced[d])
-      expected.push_back(dim(a, 0, d));
-    else if (keepdim)
-      expected.push_back(1);
-  return expected == info(a, 1).shape;
-}
-
-inline bool isIndexReduction(Reduction kind) { return kind == Reduction::Argmax || kind == Reduction::Argmin; }
 
 // ---- values: mean, sum, amax, amin, prod -------------------------------------------------------------------
 
@@ -71,16 +59,9 @@ template <typename P> Error checkValueReduction(const KernelArgs &a) {
   } else {
     EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));
   }
-  if (rank(a, 0) > kMaxRank)
-    return bad(k, "rank above 8");
   bool reduced[kMaxRank], keepdim;
-  if (!readReduced<P>(a, reduced, &keepdim))
-    return bad(k, "malformed parameters");
-  if (!reducesTo(a, reduced, keepdim))
-    return bad(k, "output shape does not match the reduction");
-  if ((kind == Reduction::Max || kind == Reduction::Min) && info(a, 0).numel == 0)
-    return bad(k, "the maximum or minimum of no elements is undefined");
-  return Error::success();
+  RuleContext cx(k);
+  return readReduced<P>(a, cx, reduced, &keepdim) ? Error::success() : cx.error();
 }
 
 /// The input split into kept dims and reduced dims, each with its sizes and element strides: output element
@@ -122,7 +103,7 @@ struct ReductionWalk {
 template <typename P, typename C> void runValueReductionAs(const KernelArgs &a) {
   const Reduction kind = FamilyMember<P>::reduction;
   bool reduced[kMaxRank], keepdim;
-  readReduced<P>(a, reduced, &keepdim);
+  readReduced<P>(a, RuleContext("reduction kernel"), reduced, &keepdim);
   const ReductionWalk walk(info(a, 0), reduced);
   Typed<C> x(a, 0), y(a, 1);
   for (int64_t i = 0; i < info(a, 1).numel; ++i) {
@@ -159,13 +140,8 @@ template <typename P> Error checkIndexReduction(const KernelArgs &a) {
   if (a.numTensors != 2 || !registryDType<P>(info(a, 0).dtype) || info(a, 1).dtype != schema::DType::i64)
     return bad(k, "takes a numeric input and writes i64 indices");
   bool reduced[kMaxRank], keepdim;
-  if (rank(a, 0) > kMaxRank || !readReduced<P>(a, reduced, &keepdim))
-    return bad(k, "malformed parameters");
-  if (info(a, 0).numel == 0)
-    return bad(k, "the argmax of no elements is undefined");
-  if (!reducesTo(a, reduced, keepdim))
-    return bad(k, "output shape does not match the reduction");
-  return Error::success();
+  RuleContext cx(k);
+  return readReduced<P>(a, cx, reduced, &keepdim) ? Error::success() : cx.error();
 }
 
 /// The first index of the maximum (argmin: the minimum), or of the first NaN, as PyTorch, along the
@@ -173,7 +149,7 @@ template <typename P> Error checkIndexReduction(const KernelArgs &a) {
 template <typename P, typename C> void runIndexReductionAs(const KernelArgs &a) {
   const bool min = FamilyMember<P>::reduction == Reduction::Argmin;
   bool reduced[kMaxRank], keepdim;
-  readReduced<P>(a, reduced, &keepdim);
+  readReduced<P>(a, RuleContext("reduction kernel"), reduced, &keepdim);
   const ReductionWalk walk(info(a, 0), reduced);
   Typed<C> x(a, 0);
   int64_t *y = static_cast<int64_t *>(a.tensors[1].data);
@@ -198,12 +174,13 @@ template <typename P> void runIndexReduction(const KernelArgs &a) {
     runIndexReductionAs<P, int64_t>(a);
 }
 
-/// The family's entries: a reduction's values, or the index of its extremum (argmax, argmin).
+/// The family's entries: a reduction's values, or the index of its extremum (argmax, argmin: the registry's
+/// "index" dtype rule).
 template <typename P> Error checkReduce(const KernelArgs &a) {
-  return isIndexReduction(FamilyMember<P>::reduction) ? checkIndexReduction<P>(a) : checkValueReduction<P>(a);
+  return FamilyMember<P>::gives_indices ? checkIndexReduction<P>(a) : checkValueReduction<P>(a);
 }
 template <typename P> void runReduce(const KernelArgs &a) {
-  if (isIndexReduction(FamilyMember<P>::reduction))
+  if (FamilyMember<P>::gives_indices)
     runIndexReduction<P>(a);
   else
     runValueReduction<P>(a);

@@ -58,35 +58,39 @@ struct SortCall {
   bool descending;
 };
 
-/// k < 0: every place (sort).
-bool shapeOf(const KernelArgs &a, int64_t dimAttr, int64_t k, bool descending, SortCall *c) {
-  const int64_t r = rank(a, 0);
+/// The call of sort (all places) or topk (`topK`: the first k), its outputs' shape checked against the shared
+/// rule (rules/SharedShapeRules.h); false (cx says why) if they do not match.
+bool shapeOf(const KernelArgs &a, const RuleContext &cx, int64_t dimAttr, bool topK, int64_t k, bool descending,
+             SortCall *c) {
+  Sizes in, out;
   int64_t d;
-  if (!normalizeDim(dimAttr, r, &d))
+  if (!sizesOf(a, 0, &in))
+    return cx.fail("rank above 8");
+  if (!edge_shapes::sortShape(cx, in, dimAttr, topK, k, &out, &d))
     return false;
+  if (!hasShape(info(a, 1), out))
+    return cx.fail("the outputs' shape is not the input's with dim k long");
+  const int64_t r = rank(a, 0);
   c->outer = c->inner = 1, c->n = r ? dim(a, 0, d) : 1, c->descending = descending;
-  c->k = k = k < 0 ? c->n : k;
+  c->k = topK ? k : c->n;
   for (int64_t i = 0; i < r; ++i)
     if (i < d)
       c->outer *= dim(a, 0, i);
     else if (i > d)
       c->inner *= dim(a, 0, i);
-  if (k > c->n || rank(a, 1) != r || (r == 0 && k != 1)) // a 0-D input sorts as its one element
-    return false;
-  for (int64_t i = 0; i < r; ++i)
-    if (dim(a, 1, i) != (i == d ? k : dim(a, 0, i)))
-      return false;
   return true;
 }
 
 /// The call from each schema: sort's every place in `descending` order, topk's first k, `largest` first.
-bool callOf(const KernelArgs &a, const SortParams &p, SortCall *c) { return shapeOf(a, p.dim, -1, p.descending, c); }
-bool callOf(const KernelArgs &a, const TopkParams &p, SortCall *c) {
-  return p.k >= 0 && shapeOf(a, p.dim, p.k, p.largest, c);
+bool callOf(const KernelArgs &a, const RuleContext &cx, const SortParams &p, SortCall *c) {
+  return shapeOf(a, cx, p.dim, false, 0, p.descending, c);
 }
-template <typename P> bool read(const KernelArgs &a, SortCall *c) {
+bool callOf(const KernelArgs &a, const RuleContext &cx, const TopkParams &p, SortCall *c) {
+  return shapeOf(a, cx, p.dim, true, p.k, p.largest, c);
+}
+template <typename P> bool read(const KernelArgs &a, const RuleContext &cx, SortCall *c) {
   P p;
-  return readParams(a, &p) && callOf(a, p, c);
+  return readParams(a, &p) ? callOf(a, cx, p, c) : cx.fail("malformed parameters");
 }
 
 template <typename P> Error checkSort(const KernelArgs &a) {
@@ -95,14 +99,13 @@ template <typename P> Error checkSort(const KernelArgs &a) {
   if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
     return bad(k, "writes i64 indices of the values' shape");
   SortCall c;
-  if (!read<P>(a, &c))
-    return bad(k, "malformed parameters, or the outputs' shape is not the input's with dim k long");
-  return Error::success();
+  RuleContext cx(k);
+  return read<P>(a, cx, &c) ? Error::success() : cx.error();
 }
 
 template <typename P, typename C> void runSortAs(const KernelArgs &a) {
   SortCall c;
-  read<P>(a, &c);
+  read<P>(a, RuleContext(FamilyMember<P>::op()), &c);
   Typed<C> x(a, 0), y(a, 1);
   int64_t *indices = static_cast<int64_t *>(a.tensors[2].data);
   if (c.k == 0)

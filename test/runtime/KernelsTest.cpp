@@ -377,6 +377,45 @@ TEST_CASE("max_pool2d checks the exact output shape and bounds the work of huge 
   CHECK_FALSE(hugeStride.run("aten.max_pool2d.default").ok());
 }
 
+TEST_CASE("pooling's window rule is the compiler's: ceil_mode takes a window wider than the padded input",
+          "[kernels][rules]") {
+  // PyTorch: a 1x1 plane, kernel 4, stride 2, padding 1, ceil_mode gives one window (div_rtn(1 + 2 - 3 - 1 +
+  // 1, 2) + 1), over the one real element; the compiler's verifier gives the same shape
+  // (test/Dialect/Edge/ops.mlir @pool_ceil_wider_than_input). runtime-min refused it while it had its own
+  // statement of the rule; both now evaluate rules/SharedShapeRules.h.
+  Call c;
+  c.add({1, 1, 1, 1}, {7}).add({1, 1, 1, 1});
+  c.ints = {1, 4, 1, 2, 1, 1, 1, 1, 1}; // kernel [4], stride [2], padding [1], dilation [1], ceil_mode
+  REQUIRE(c.run("aten.max_pool2d.default").ok());
+  near(c.out(), {7});
+  Call floorMode; // floor((1 + 2 - 3 - 1) / 2) + 1 = 0 windows
+  floorMode.add({1, 1, 1, 1}).add({1, 1, 1, 1});
+  floorMode.ints = {1, 4, 1, 2, 1, 1, 1, 1, 0};
+  edge::Error e = floorMode.run("aten.max_pool2d.default");
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.message().find("the window does not fit the padded input") != std::string::npos);
+}
+
+TEST_CASE("strided reads and reductions report the shared rule's reason", "[kernels][rules]") {
+  Call permute; // dims [0, 0]: the compiler's verifier says the same (test/Dialect/Edge/invalid.mlir)
+  permute.add({2, 3}).add({2, 2});
+  permute.ints = {2, 0, 0};
+  edge::Error e = permute.run("aten.permute.default");
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.message().find("dimension 0 repeats in the permutation") != std::string::npos);
+
+  Call amax; // an extremum of no elements: PyTorch refuses it
+  amax.add({0, 3}).add({3});
+  amax.ints = {1, 0, 0}; // dim [0], keepdim false
+  e = amax.run("aten.amax.default");
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.message().find("over a zero-element tensor has no identity") != std::string::npos);
+  Call sum; // a sum of no elements is 0
+  sum.add({0, 3}).add({3});
+  sum.ints = {1, 1, 0, 0, 0}; // dim present [0], keepdim false, no dtype
+  CHECK(sum.run("aten.sum.dim_IntList").ok());
+}
+
 TEST_CASE("integer kernels compute exactly and wrap as PyTorch does", "[kernels][dtype]") {
   using edge::schema::DType;
   int32_t a[] = {1, 2147483647, -5}, b[] = {1, 1, 2};

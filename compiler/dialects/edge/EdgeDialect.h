@@ -3,6 +3,7 @@
 #define EDGEC_DIALECTS_EDGE_EDGEDIALECT_H
 
 #include "edge/runtime/Limits.h"
+#include "rules/SharedShapeRules.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -154,9 +155,7 @@ inline int64_t spatial(llvm::ArrayRef<int64_t> v, int i, int64_t empty = 0) {
 
 /// The window of a pooling op over its trailing 1, 2 or 3 spatial dims, as three (depth, height, width): a
 /// 2-D op's depth is a window of one (a 1-D op's depth and height). Stride defaults to the kernel (an empty list); one value means every dim.
-struct PoolWindow {
-  int64_t kernel[3], stride[3], padding[3], dilation[3];
-};
+using PoolWindow = ::edge_shapes::PoolWindow;
 /// The window of `kernel`, `stride`, `padding`, `dilation` over `spatialRank` (1 to 3) dims, or failure if a
 /// list is malformed or a value out of range (kernel, stride and dilation at least 1, padding from 0 to half
 /// the kernel, as PyTorch checks).

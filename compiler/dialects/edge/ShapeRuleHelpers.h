@@ -1,7 +1,8 @@
 //===- ShapeRuleHelpers.h - pieces the shape rules share ------*- C++ -*-===//
 //
 // Templates over the size type (ShapeRules.h) that several families' rules use: dims, strides,
-// broadcasting, reductions and the sliding window. Included by the Shapes*.cpp files only.
+// broadcasting, matrix products, and the compiler's side of the rules runtime-min shares
+// (rules/SharedShapeRules.h: the sliding window, layouts, reductions). Included by the Shapes*.cpp files only.
 //
 //===----------------------------------------------------------------------===//
 #ifndef EDGEC_DIALECTS_EDGE_SHAPERULEHELPERS_H
@@ -18,19 +19,19 @@ template <typename S> std::string format(ArrayRef<S> dims) { return formatDims(d
 
 /// `dim` counted from the front, or an error if it is out of range for `rank`.
 template <typename S> FailureOr<int64_t> checkedDim(const ShapeContext<S> &cx, int64_t dim, int64_t rank) {
-  int64_t r = std::max<int64_t>(rank, 1);
-  if (dim < -r || dim >= r)
-    return cx.error("dimension ") << dim << " is out of range for rank " << rank;
-  return normalizeDim(dim, rank);
+  int64_t n;
+  if (!::edge_shapes::checkedDim(cx, dim, rank, &n))
+    return failure();
+  return n;
 }
 
 /// Row-major strides of a contiguous tensor of sizes `shape`.
 template <typename S> Dims<S> stridesOf(const ShapeContext<S> &cx, ArrayRef<S> shape) {
-  Dims<S> strides(shape.size(), cx.c(1));
-  for (int i = int(shape.size()) - 2; i >= 0; --i)
-    strides[i] = strides[i + 1] * shape[i + 1];
-  return strides;
+  return ::edge_shapes::stridesOf(cx, Dims<S>(shape));
 }
+
+/// A list attribute as the shared rules (rules/SharedShapeRules.h) read it.
+inline ::edge_shapes::Ints ints(ArrayRef<int64_t> v) { return {v.data(), v.size()}; }
 
 /// PyTorch's (numpy's) broadcasting: a size 1 repeats. Two symbolic sizes must be the same expression (what
 /// torch.export proved equal it prints as one); a symbolic size against a static one must equal it.
@@ -62,58 +63,14 @@ template <typename S> Shape<S> matmulShape(const ShapeContext<S> &cx, ArrayRef<S
   return Dims<S>{a[0], b[1]};
 }
 
-/// The sizes a reduction over `dims` leaves (no dims or an empty list: every dim), reduced dims kept as 1
-/// with `keepdim`.
-template <typename S>
-Shape<S> reduced(const ShapeContext<S> &cx, ArrayRef<S> in, std::optional<ArrayRef<int64_t>> dims, bool keepdim) {
-  SmallVector<bool> gone(in.size(), !dims || dims->empty());
-  if (dims)
-    for (int64_t d : *dims) {
-      FailureOr<int64_t> n = checkedDim(cx, d, in.size());
-      if (failed(n))
-        return failure();
-      gone[*n] = true;
-    }
-  Dims<S> out;
-  for (size_t i = 0; i < in.size(); ++i) {
-    if (!gone[i])
-      out.push_back(in[i]);
-    else if (keepdim)
-      out.push_back(cx.c(1));
-  }
-  return out;
-}
-
-/// The output extent of a sliding window over input size `n`: PyTorch's pooling_output_shape,
-/// floor((n + 2 pad - dil (k - 1) - 1) / stride) + 1, rounded up instead with `ceilMode` where the last window
-/// starts inside the input or its left padding. Attributes come from the input: every step is checked.
+/// The output extent of a sliding window over input size `n` (runtime-min's shared rule).
 template <typename S>
 FailureOr<S> windowOutput(const ShapeContext<S> &cx, S n, int64_t kernel, int64_t stride, int64_t padding,
-                                 int64_t dilation, bool ceilMode = false) {
-  std::optional<int64_t> span = llvm::checkedMul<int64_t>(dilation, kernel - 1);
-  std::optional<int64_t> twoPad = llvm::checkedMul<int64_t>(2, padding);
-  std::optional<int64_t> shift = span && twoPad ? llvm::checkedSub(*twoPad, *span) : std::nullopt;
-  shift = shift ? llvm::checkedSub<int64_t>(*shift, 1) : shift;
-  if (!shift || stride < 1)
-    return cx.error("output shape overflows int64");
-  S num = n + *shift;
-  if (!ceilMode)
-    return num.floorDiv(stride) + 1;
-  std::optional<int64_t> in = n.constant(), v = num.constant();
-  if (!in)
-    return cx.unsupported("ceil_mode pooling of a dynamic spatial size");
-  if (!v)
-    return cx.error("output shape overflows int64");
-  std::optional<int64_t> up = llvm::checkedAdd<int64_t>(*v, stride - 1);
-  if (!up)
-    return cx.error("output shape overflows int64");
-  if (*up < 0)
-    return cx.c(0); // the window is larger than the padded input
-  int64_t out = *up / stride + 1;
-  std::optional<int64_t> last = llvm::checkedAdd(*in, padding);
-  if (last && (out - 1) * stride >= *last) // the last window would start in the right padding
-    --out;
-  return cx.c(out);
+                          int64_t dilation, bool ceilMode = false) {
+  S out = cx.c(0);
+  if (!::edge_shapes::windowOutput(cx, n, kernel, stride, padding, dilation, ceilMode, &out))
+    return failure();
+  return out;
 }
 } // namespace edgec::edge::rules
 

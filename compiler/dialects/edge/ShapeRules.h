@@ -4,6 +4,8 @@
 // type, and evaluated two ways: over the static sizes of the types (the verifier, with every check PyTorch
 // makes and int64 overflow caught) and over the sizes as affine expressions of the function's size symbols
 // (edge-infer-dims: what the runtime evaluates at each execute). A rule returns the shape of each result.
+// Where runtime-min needs a rule too (windows, layouts, reductions, sort, norms), the arithmetic is its C++11
+// template in rules/SharedShapeRules.h, which the rule calls with this file's ShapeContext.
 //
 //===----------------------------------------------------------------------===//
 #ifndef EDGEC_DIALECTS_EDGE_SHAPERULES_H
@@ -12,51 +14,20 @@
 #include "dialects/edge/EdgeDialect.h"
 
 #include "llvm/Support/CheckedArithmetic.h"
+#include "rules/SharedShapeRules.h"
 
 #include <optional>
 
 namespace edgec::edge {
 
 /// A size of a static shape: an int64, or nothing once a computation overflowed int64 (sizes and
-/// attributes come from the input and can be anything).
-class StaticSize {
-public:
-  explicit StaticSize(std::optional<int64_t> v) : v(v) {}
-  std::optional<int64_t> constant() const { return v; }
-  bool overflowed() const { return !v; }
-
-  friend StaticSize operator+(StaticSize a, StaticSize b) { return lift(a, b, llvm::checkedAdd<int64_t>); }
-  friend StaticSize operator-(StaticSize a, StaticSize b) { return lift(a, b, llvm::checkedSub<int64_t>); }
-  friend StaticSize operator*(StaticSize a, StaticSize b) { return lift(a, b, llvm::checkedMul<int64_t>); }
-  friend StaticSize operator+(StaticSize a, int64_t b) { return a + StaticSize(b); }
-  friend StaticSize operator-(StaticSize a, int64_t b) { return a - StaticSize(b); }
-  friend StaticSize operator*(StaticSize a, int64_t b) { return a * StaticSize(b); }
-  /// Floor and ceiling division by a positive divisor.
-  StaticSize floorDiv(int64_t d) const {
-    if (!v || d < 1)
-      return StaticSize(std::nullopt);
-    int64_t q = *v / d;
-    return StaticSize(*v % d && *v < 0 ? q - 1 : q);
-  }
-  StaticSize ceilDiv(int64_t d) const {
-    if (!v || d < 1)
-      return StaticSize(std::nullopt);
-    int64_t q = *v / d;
-    return StaticSize(*v % d && *v > 0 ? q + 1 : q);
-  }
-  bool operator==(const StaticSize &o) const { return v == o.v; }
-  bool operator!=(const StaticSize &o) const { return !(*this == o); }
-
-private:
-  template <typename F> static StaticSize lift(StaticSize a, StaticSize b, F f) {
-    return StaticSize(a.v && b.v ? f(*a.v, *b.v) : std::nullopt);
-  }
-  std::optional<int64_t> v;
-};
+/// attributes come from the input and can be anything). runtime-min's, as the rules it shares.
+using StaticSize = ::edge_shapes::CheckedSize;
 
 /// A size of a dynamic shape: an affine expression over the function's size symbols.
 class SymbolicSize {
 public:
+  SymbolicSize() = default;
   explicit SymbolicSize(mlir::AffineExpr e) : e(e) {}
   std::optional<int64_t> constant() const {
     if (auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e))
@@ -80,16 +51,17 @@ private:
   mlir::AffineExpr e;
 };
 
+/// "2,3,s0": sizes as diagnostics print them.
+std::string formatDims(llvm::ArrayRef<StaticSize> dims);
+std::string formatDims(llvm::ArrayRef<SymbolicSize> dims);
+
 template <typename S> using Dims = llvm::SmallVector<S, 6>;
 /// The shape of each result, in order.
 template <typename S> using ResultDims = llvm::SmallVector<Dims<S>, 1>;
 
 /// A strided read of a contiguous operand (permute, slice, select, expand, as_strided): result element c is
 /// operand element offset + sum(c[d] * strides[d]).
-template <typename S> struct Layout {
-  Dims<S> shape, strides;
-  S offset;
-};
+template <typename S> using Layout = ::edge_shapes::StridedRead<S, Dims<S>>;
 
 /// What a shape rule reads and how it reports, for one op and one size type. `Static` evaluates over the
 /// types' sizes; `Symbolic` over each value's sizes as expressions (dimsOf), where the types hold the upper
@@ -151,6 +123,34 @@ public:
     else
       return false;
   }
+  // What runtime-min's shared rules (rules/SharedShapeRules.h) ask of a context.
+  bool known(const S &s, int64_t *v) const {
+    std::optional<int64_t> k = s.constant();
+    if (k)
+      *v = *k;
+    return k.has_value();
+  }
+  template <typename... Parts> bool fail(const Parts &...parts) const {
+    mlir::InFlightDiagnostic d = op->emitOpError();
+    (append(d, parts), ...);
+    return false;
+  }
+  template <typename... Parts> bool failDynamic(const Parts &...parts) const {
+    mlir::InFlightDiagnostic d = op->emitOpError("cannot take dynamic sizes: ");
+    (append(d, parts), ...);
+    return false;
+  }
+  /// A slice of a dim of symbolic size: it must take the dim to its end or end below its least size, or
+  /// the program's binding of the result gives the length.
+  bool dynamicSlice(const S &size, int64_t dim, int64_t start, int64_t end, int64_t step, S *length,
+                    int64_t *first) const;
+  /// Index `index` lies inside a dim of symbolic size `size` at every size it can take.
+  bool indexFits(const S &size, int64_t index) const {
+    std::optional<std::pair<int64_t, int64_t>> r = range(size);
+    if (!r || (index >= 0 ? index >= r->first : -index > r->first))
+      return failDynamic("selects index ", index, " of a dynamic dimension that can be smaller");
+    return true;
+  }
   /// True if `s` is known to be `v`.
   static bool is(const S &s, int64_t v) { return s.constant() == v; }
   /// The number of results the op has (outs in out-variant form).
@@ -167,12 +167,15 @@ public:
   }
 
 private:
+  template <typename T> static void append(mlir::InFlightDiagnostic &d, const T &part) {
+    if constexpr (std::is_same_v<T, S>)
+      d << formatDims(llvm::ArrayRef<S>(part));
+    else
+      d << part;
+  }
   mlir::Operation *op;
 };
 
-/// "2,3,s0": sizes as diagnostics print them.
-std::string formatDims(llvm::ArrayRef<StaticSize> dims);
-std::string formatDims(llvm::ArrayRef<SymbolicSize> dims);
 
 /// The strided-read ops' layouts (permute, slice.Tensor, select.int, expand, as_strided), over either size
 /// type; failure without an error for other ops.

@@ -15,40 +15,32 @@ using namespace rules;
 //===----------------------------------------------------------------------===//
 
 /// The reduce family: over the dims the op names (reducedDims: none, or an empty list, is every dim), kept as
-/// 1 with keepdim. PyTorch rejects an extremum or its index over no elements; the others take no explicit
-/// dtype here.
+/// 1 with keepdim (runtime-min's shared rule). PyTorch rejects an extremum or its index over no elements;
+/// the others take no explicit dtype here.
 template <typename Op, typename S> static Results<S> reduceRule(Op op, const ShapeContext<S> &cx) {
-  constexpr Reduction reduction = FamilyMember<Op>::reduction;
-  Dims<S> in = cx.dims(op.getSelf());
-  if constexpr (reduction == Reduction::Max || reduction == Reduction::Min || reduction == Reduction::Argmax ||
-                reduction == Reduction::Argmin) {
-    if (llvm::any_of(in, [&](const S &d) { return cx.is(d, 0); }))
-      return cx.error("over a zero-element tensor has no identity");
-  }
+  Dims<S> in = cx.dims(op.getSelf()), out;
   if (givesDtype(op))
     return cx.error("with an explicit dtype is not supported");
   std::optional<SmallVector<int64_t>> dims = reducedDims(op);
-  return cx.every(reduced<S>(cx, in, dims ? std::optional<ArrayRef<int64_t>>(*dims) : std::nullopt, op.getKeepdim()));
+  SmallVector<bool> reduced(in.size());
+  if (!::edge_shapes::markReduced(cx, in.size(), !dims, ints(dims ? ArrayRef<int64_t>(*dims) : ArrayRef<int64_t>()),
+                                   reduced) ||
+      !::edge_shapes::reducedShape(cx, in, reduced, op.getKeepdim(), FamilyMember<Op>::identity, &out))
+    return failure();
+  return cx.every(out);
 }
 EDGE_SHAPE_RULE_FOR(reduce, reduceRule)
 
 /// native_layer_norm: the normalized values have the input's shape; mean and rstd its leading dims, with
 /// the normalized ones kept as 1. The weight and bias (each optional) have the normalized shape.
 template <typename S> static Results<S> layerNormRule(NativeLayerNormOp op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getInput());
+  Dims<S> in = cx.dims(op.getInput()), stats;
   ArrayRef<int64_t> normalized = op.getNormalizedShape();
-  size_t n = normalized.size();
-  if (n < 1 || n > in.size())
-    return cx.error("normalized_shape of ") << n << " dims for an input of rank " << in.size();
-  for (size_t i = 0; i < n; ++i)
-    if (cx.differ(in[in.size() - n + i], cx.c(normalized[i])) || !in[in.size() - n + i].constant())
-      return cx.error("normalized_shape [") << formatShape(normalized) << "] is not the trailing shape of the input ["
-                                            << format<S>(in) << "]";
+  if (!::edge_shapes::layerNormStats(cx, in, ints(normalized), &stats))
+    return failure();
   for (Value v : {op.getWeight(), op.getBias()})
     if (v && cx.bound(v) != normalized)
       return cx.error("weight and bias must have the normalized shape [") << formatShape(normalized) << "]";
-  Dims<S> stats(in.begin(), in.end() - n);
-  stats.append(n, cx.c(1));
   return ResultDims<S>{in, stats, stats};
 }
 EDGE_SHAPE_RULE(NativeLayerNormOp, layerNormRule)
@@ -57,23 +49,20 @@ EDGE_SHAPE_RULE(NativeLayerNormOp, layerNormRule)
 /// The weight and bias (each optional) are [C]. N and HxW are the sizes at the upper bounds of a dynamic
 /// program: the input's sizes are the ones that count.
 template <typename S> static Results<S> groupNormRule(NativeGroupNormOp op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getInput());
-  int64_t C = op.getC(), group = op.getGroup();
-  if (in.size() < 2)
-    return cx.error("expects an input [N, C, ...], got rank ") << in.size();
-  if (cx.differ(in[1], cx.c(C)) || cx.differ(in[0], cx.c(op.getN())))
-    return cx.error("N ") << op.getN() << " and C " << C << " differ from the input's [" << format<S>(in) << "]";
-  if (group < 1 || C % group)
-    return cx.error("") << C << " channels do not divide into " << group << " groups";
+  Dims<S> in = cx.dims(op.getInput()), stats;
+  int64_t C = op.getC();
+  if (!::edge_shapes::groupNormStats(cx, in, C, op.getGroup(), &stats))
+    return failure();
+  // N and HxW restate the input's sizes (runtime-min reads the input's own).
   S spatial = cx.c(1);
   for (size_t d = 2; d < in.size(); ++d)
     spatial = spatial * in[d];
-  if (cx.differ(spatial, cx.c(op.getHxW())))
-    return cx.error("HxW ") << op.getHxW() << " differs from the input's spatial size " << format<S>(spatial);
+  if (cx.differ(in[0], cx.c(op.getN())) || cx.differ(spatial, cx.c(op.getHxW())))
+    return cx.error("N ") << op.getN() << " and HxW " << op.getHxW() << " differ from the input's ["
+                          << format<S>(in) << "]";
   for (Value v : {op.getWeight(), op.getBias()})
     if (v && cx.bound(v) != ArrayRef<int64_t>{C})
       return cx.error("weight and bias must have the shape [") << C << "]";
-  Dims<S> stats = {in[0], cx.c(group)};
   return ResultDims<S>{in, stats, stats};
 }
 EDGE_SHAPE_RULE(NativeGroupNormOp, groupNormRule)
@@ -81,22 +70,13 @@ EDGE_SHAPE_RULE(NativeGroupNormOp, groupNormRule)
 /// sort: values and indices have the input's shape; `dim` must be in range (a 0-D input sorts as one
 /// element). topk: the same with `dim` k long; k from 0 to the dim's size.
 template <typename Op, typename S> static Results<S> sortRule(Op op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getSelf());
-  FailureOr<int64_t> dim = checkedDim(cx, op.getDim(), in.size());
-  if (failed(dim))
+  Dims<S> out;
+  int64_t dim, k = 0;
+  if constexpr (FamilyMember<Op>::top_k)
+    k = op.getK();
+  if (!::edge_shapes::sortShape(cx, cx.dims(op.getSelf()), op.getDim(), FamilyMember<Op>::top_k, k, &out, &dim))
     return failure();
-  if constexpr (FamilyMember<Op>::top_k) {
-    int64_t k = op.getK();
-    if (in.empty())
-      return k == 1 ? cx.every(in) : cx.error("k = ") << k << " is out of range for a 0-D input";
-    std::optional<int64_t> n = in[*dim].constant();
-    if (k < 0 || (n && k > *n))
-      return cx.error("k = ") << k << " is out of range for a dim of size " << format<S>(in[*dim]);
-    if (!n)
-      return cx.unsupported("topk along a dim of dynamic size");
-    in[*dim] = cx.c(k);
-  }
-  return cx.every(in);
+  return cx.every(out);
 }
 EDGE_SHAPE_RULE_FOR(sort, sortRule)
 

@@ -135,158 +135,65 @@ template <typename Op, typename S> static Results<S> squeezeRule(Op op, const Sh
 }
 EDGE_SHAPE_RULE_FOR(squeeze, squeezeRule)
 
+template <typename S>
+bool ShapeContext<S>::dynamicSlice(const S &size, int64_t dim, int64_t start, int64_t end, int64_t step, S *length,
+                                   int64_t *first) const {
+  std::optional<std::pair<int64_t, int64_t>> r = range(size);
+  if (start < 0 || end < 0 || !r)
+    return failDynamic("negative bounds on a dynamic dimension");
+  *first = start;
+  if (end >= r->second)
+    *length = (size - start).ceilDiv(step);
+  else if (end <= r->first)
+    *length = c(end > start ? (end - start - 1) / step + 1 : 0);
+  else if (Value result = op->getNumResults() ? op->getResult(0) : cast<SliceTensorOp>(op).getOuts()[0];
+           isDynamic(result))
+    *length = dims(result)[dim]; // the program's binding gives the length
+  else
+    return failDynamic("the slice's end lies within the dynamic dimension's range");
+  return true;
+}
+template class ShapeContext<StaticSize>;
+template class ShapeContext<SymbolicSize>;
+
 namespace {
+// The layouts are runtime-min's shared rules (rules/SharedShapeRules.h) over the op's attributes.
 template <typename S> FailureOr<Layout<S>> permuteLayout(PermuteOp op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getSelf()), strides = stridesOf<S>(cx, in);
-  ArrayRef<int64_t> dims = op.getDims();
-  if (dims.size() != in.size())
-    return cx.error("permutation of length ") << dims.size() << " for rank " << in.size();
-  Layout<S> l{{}, {}, cx.c(0)};
-  SmallVector<bool> seen(in.size(), false);
-  for (int64_t d : dims) {
-    FailureOr<int64_t> n = checkedDim(cx, d, in.size());
-    if (failed(n))
-      return failure();
-    if (seen[*n])
-      return cx.error("dimension ") << d << " repeats in the permutation";
-    seen[*n] = true;
-    l.shape.push_back(in[*n]);
-    l.strides.push_back(strides[*n]);
-  }
+  Layout<S> l;
+  if (!::edge_shapes::permuteLayout(cx, cx.dims(op.getSelf()), ints(op.getDims()), &l))
+    return failure();
   return l;
 }
 
-/// `dim` of a tensor of sizes `in`, which must have one (`what`: the op's verb, for the error).
-template <typename S>
-FailureOr<int64_t> dimOfTensor(const ShapeContext<S> &cx, ArrayRef<S> in, int64_t dim, StringRef what) {
-  if (in.empty())
-    return cx.error("cannot ") << what << " a zero-dim tensor";
-  return checkedDim(cx, dim, in.size());
-}
-
 template <typename S> FailureOr<Layout<S>> sliceLayout(SliceTensorOp op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getSelf());
-  FailureOr<int64_t> dim = dimOfTensor<S>(cx, in, op.getDim(), "slice");
-  if (failed(dim))
+  Layout<S> l;
+  std::optional<int64_t> start = op.getStart(), end = op.getEnd();
+  if (!::edge_shapes::sliceLayout(cx, cx.dims(op.getSelf()), op.getDim(), start.has_value(), start.value_or(0),
+                                   end.has_value(), end.value_or(0), op.getStep(), &l))
     return failure();
-  int64_t step = op.getStep();
-  if (step < 1)
-    return cx.error("slice step must be positive, got ") << step;
-  Layout<S> l{in, stridesOf<S>(cx, in), cx.c(0)};
-  S stride = l.strides[*dim];
-  l.strides[*dim] = stride * step;
-  if (std::optional<int64_t> size = in[*dim].constant()) {
-    // PyTorch: negative bounds count from the end; both are clamped to [0, size]; empty if end <= start.
-    auto bound = [&](std::optional<int64_t> v, int64_t absent) {
-      int64_t b = v ? *v : absent;
-      if (b < 0)
-        b = b < -*size ? 0 : b + *size;
-      return std::min(b, *size);
-    };
-    int64_t start = bound(op.getStart(), 0), end = bound(op.getEnd(), *size);
-    int64_t length = end > start ? (end - start - 1) / step + 1 : 0;
-    l.shape[*dim] = cx.c(length);
-    if (length)
-      l.offset = stride * start;
-    return l;
-  }
-  // A dynamic dim: the slice must take it to its end or end below its least size.
-  std::optional<std::pair<int64_t, int64_t>> range = cx.range(in[*dim]);
-  int64_t start = op.getStart().value_or(0), end = op.getEnd().value_or(INT64_MAX);
-  if (start < 0 || end < 0 || !range)
-    return cx.unsupported("negative bounds on a dynamic dimension");
-  if (end >= range->second)
-    l.shape[*dim] = (in[*dim] - start).ceilDiv(step);
-  else if (end <= range->first)
-    l.shape[*dim] = cx.c(end > start ? (end - start - 1) / step + 1 : 0);
-  else if (Value result = op->getNumResults() ? op->getResult(0) : op.getOuts()[0]; isDynamic(result))
-    l.shape[*dim] = cx.dims(result)[*dim]; // the program's binding gives the length
-  else
-    return cx.unsupported("the slice's end lies within the dynamic dimension's range");
-  l.offset = stride * start;
   return l;
 }
 
 template <typename S> FailureOr<Layout<S>> selectLayout(SelectIntOp op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getSelf());
-  FailureOr<int64_t> dim = dimOfTensor<S>(cx, in, op.getDim(), "select from");
-  if (failed(dim))
+  Layout<S> l;
+  if (!::edge_shapes::selectLayout(cx, cx.dims(op.getSelf()), op.getDim(), op.getIndex(), &l))
     return failure();
-  int64_t i = op.getIndex();
-  std::optional<std::pair<int64_t, int64_t>> range = cx.range(in[*dim]);
-  if (std::optional<int64_t> size = in[*dim].constant()) {
-    if (i < -*size || i >= *size)
-      return cx.error("index ") << i << " is out of range for dimension " << *dim << " of size " << *size;
-  } else if (!range || (i >= 0 ? i >= range->first : -i > range->first)) {
-    // The index must lie inside the dim at every size it can take (the kernels cannot check it).
-    return cx.unsupported("selects index ") << i << " of a dynamic dimension that can be smaller";
-  }
-  Dims<S> strides = stridesOf<S>(cx, in);
-  Layout<S> l{{}, {}, (i < 0 ? in[*dim] + i : cx.c(i)) * strides[*dim]};
-  for (size_t d = 0; d < in.size(); ++d)
-    if (int64_t(d) != *dim) {
-      l.shape.push_back(in[d]);
-      l.strides.push_back(strides[d]);
-    }
   return l;
 }
 
 template <typename S> FailureOr<Layout<S>> expandLayout(ExpandOp op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getSelf()), strides = stridesOf<S>(cx, in);
-  ArrayRef<int64_t> size = op.getSize();
-  if (size.size() < in.size())
-    return cx.error("expands rank ") << in.size() << " to fewer dims, " << size.size();
-  Layout<S> l{{}, {}, cx.c(0)};
-  size_t lead = size.size() - in.size();
-  for (size_t d = 0; d < size.size(); ++d) {
-    int64_t want = size[d];
-    if (d < lead) { // a new leading dim: repeated
-      if (want < 0)
-        return cx.error("size ") << want << " for a new leading dimension";
-      l.shape.push_back(cx.c(want));
-      l.strides.push_back(cx.c(0));
-      continue;
-    }
-    const S &have = in[d - lead];
-    // A dynamic size is kept (torch.export proved the expanded size equal to it).
-    if (want == -1 || !have.constant() || *have.constant() == want) {
-      l.shape.push_back(have);
-      l.strides.push_back(strides[d - lead]);
-    } else if (cx.is(have, 1) && want >= 0) {
-      l.shape.push_back(cx.c(want));
-      l.strides.push_back(cx.c(0));
-    } else {
-      return cx.error("cannot expand dimension ") << d << " of size " << format<S>(have) << " to " << want;
-    }
-  }
+  Layout<S> l;
+  if (!::edge_shapes::expandLayout(cx, cx.dims(op.getSelf()), ints(op.getSize()), &l))
+    return failure();
   return l;
 }
 
-/// as_strided: sizes and strides as given, from storage_offset; every element read must lie inside the
-/// operand (PyTorch checks the storage; edgec's operand is its contiguous value, at its upper bound).
 template <typename S> FailureOr<Layout<S>> asStridedLayout(AsStridedOp op, const ShapeContext<S> &cx) {
-  ArrayRef<int64_t> size = op.getSize(), stride = op.getStride();
-  if (size.size() != stride.size())
-    return cx.error("gives ") << size.size() << " sizes and " << stride.size() << " strides";
-  int64_t offset = op.getStorageOffset().value_or(0);
-  if (offset < 0)
-    return cx.error("negative storage_offset ") << offset;
-  int64_t last = offset;
-  bool empty = false;
-  Layout<S> l{{}, {}, cx.c(offset)};
-  for (auto [n, s] : llvm::zip(size, stride)) {
-    if (n < 0 || s < 0)
-      return cx.error("negative size or stride");
-    empty |= n == 0;
-    int64_t reach = 0;
-    if (n > 0 && (llvm::MulOverflow(n - 1, s, reach) || llvm::AddOverflow(last, reach, last)))
-      return cx.error("strides overflow");
-    l.shape.push_back(cx.c(n));
-    l.strides.push_back(cx.c(s));
-  }
+  Layout<S> l;
   int64_t numel = cast<ShapedType>(op.getSelf().getType()).getNumElements();
-  if (!empty && last >= numel)
-    return cx.error("reads element ") << last << " of an operand of " << numel << " elements";
+  if (!::edge_shapes::asStridedLayout(cx, ints(op.getSize()), ints(op.getStride()),
+                                       op.getStorageOffset().value_or(0), numel, &l))
+    return failure();
   return l;
 }
 

@@ -12,23 +12,9 @@ using namespace rules;
 
 FailureOr<PoolWindow> poolWindow(int spatialRank, ArrayRef<int64_t> kernel, ArrayRef<int64_t> stride,
                                  ArrayRef<int64_t> padding, ArrayRef<int64_t> dilation) {
-  // One value stands for every spatial dim; the leading (depth) dims a 2-D op lacks are a window of one.
-  auto fill = [&](ArrayRef<int64_t> v, int64_t *out, int64_t lead) {
-    if (v.size() != 1 && v.size() != size_t(spatialRank))
-      return false;
-    for (int i = 0; i < 3; ++i) {
-      int j = i - (3 - spatialRank);
-      out[i] = j < 0 ? lead : v.size() == 1 ? v[0] : v[j];
-    }
-    return true;
-  };
   PoolWindow w;
-  if (spatialRank < 1 || spatialRank > 3 || !fill(kernel, w.kernel, 1) || !fill(padding, w.padding, 0) ||
-      !fill(dilation, w.dilation, 1) || !fill(stride.empty() ? kernel : stride, w.stride, 1))
+  if (!::edge_shapes::poolWindow(spatialRank, ints(kernel), ints(stride), ints(padding), ints(dilation), &w))
     return failure();
-  for (int i = 0; i < 3; ++i)
-    if (w.kernel[i] < 1 || w.stride[i] < 1 || w.dilation[i] < 1 || w.padding[i] < 0 || w.padding[i] > w.kernel[i] / 2)
-      return failure();
   return w;
 }
 
@@ -63,10 +49,6 @@ template <typename PoolOp, typename S> static Results<S> poolRule(PoolOp op, con
                                         w->dilation[i], op.getCeilMode());
     if (failed(size))
       return failure();
-    if (cx.overflowed(*size))
-      return cx.error("output shape overflows int64");
-    if (std::optional<int64_t> v = size->constant(); v && *v < 1)
-      return cx.error("the window does not fit the input [") << format<S>(in) << "]";
     out.push_back(*size);
   }
   return cx.every(out);

@@ -165,3 +165,12 @@ func.func @avg_pool3d_window(%x: tensor<1x4x4x4xf32>) {
   %0 = edge.avg_pool3d %x {ceil_mode = false, count_include_pad = true, kernel_size = array<i64: 2, 2>, padding = array<i64: 0>, stride = array<i64: 1>} : (tensor<1x4x4x4xf32>) -> tensor<1x3x3x3xf32>
   return
 }
+
+// -----
+
+// floor((1 + 2 - 3 - 1) / 2) + 1 = 0 windows (ceil_mode would take one: ops.mlir).
+func.func @pool_no_window(%x: tensor<1x1x1x1xf32>) {
+  // expected-error @+1 {{the window does not fit the padded input}}
+  %0 = edge.max_pool2d %x {ceil_mode = false, dilation = array<i64: 1>, kernel_size = array<i64: 4>, padding = array<i64: 1>, stride = array<i64: 2>} : (tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32>
+  return
+}

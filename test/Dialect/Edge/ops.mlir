@@ -65,3 +65,12 @@ func.func @optional_operands_by_name(%x: tensor<2x5xf32>, %w: tensor<5xf32>, %b:
   %2:3 = edge.native_layer_norm %x weight(%w) bias(%b) {eps = 1.0e-05 : f64, normalized_shape = array<i64: 5>} : (tensor<2x5xf32>, tensor<5xf32>, tensor<5xf32>) -> (tensor<2x5xf32>, tensor<2x1xf32>, tensor<2x1xf32>)
   return %0#0, %1#0, %2#0 : tensor<2x5xf32>, tensor<2x5xf32>, tensor<2x5xf32>
 }
+
+// PyTorch's ceil_mode takes one window wider than the padded input (div_rtn(1 + 2 - 3 - 1 + 1, 2) + 1 = 1);
+// runtime-min's kernel takes the same shape by the same rule (test/runtime/KernelsTest.cpp).
+// CHECK-LABEL: func.func @pool_ceil_wider_than_input
+func.func @pool_ceil_wider_than_input(%x: tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32> {
+  // CHECK: -> tensor<1x1x1x1xf32>
+  %0 = edge.max_pool2d %x {ceil_mode = true, dilation = array<i64: 1>, kernel_size = array<i64: 4>, padding = array<i64: 1>, stride = array<i64: 2>} : (tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32>
+  return %0 : tensor<1x1x1x1xf32>
+}

@@ -1,0 +1,458 @@
+// The shape rules of the op families, written once. C++11, header-only, no LLVM, no allocation.
+//
+// runtime-min checks and computes each CPU call with these templates over the call's sizes (CheckedSize);
+// the compiler's shape rules (compiler/dialects/edge/Shapes*.cpp) read an op's attributes and evaluate the
+// same templates over static sizes (CheckedSize too) and over symbolic ones (affine expressions of the
+// program's size symbols). A template reads sizes and reports through a context `cx`:
+//   S    cx.c(v)             the constant size v
+//   bool cx.known(s, &v)     s is a constant v (not symbolic, not overflowed)
+//   bool cx.fail(parts...)   an input the op rejects; false, for `return cx.fail(...)`
+//   bool cx.failDynamic(parts...)  a form that cannot be computed over symbolic sizes; false
+//   bool cx.overflowed(s)    a static size whose computation overflowed int64
+//   bool cx.dynamicSlice(size, dim, start, end, step, &length, &first), cx.indexFits(size, index): what
+//                            slice and select take of a symbolic size (never reached over known sizes)
+// A message's parts are strings, integers and sizes. Lists of sizes (V) are the caller's: llvm::SmallVector
+// in the compiler, FixedList in runtime-min.
+#ifndef EDGE_RULES_SHAREDSHAPERULES_H
+#define EDGE_RULES_SHAREDSHAPERULES_H
+
+#include <cstddef>
+#include <cstdint>
+#if __cplusplus >= 201703L
+#include <optional>
+#endif
+
+// Outside namespace edge: the compiler's code says edge:: for its dialect (edgec::edge).
+namespace edge_shapes {
+
+// Checked int64 arithmetic: every value comes from a file or an op and can be anything.
+inline bool mulOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_mul_overflow(a, b, r); }
+inline bool addOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_add_overflow(a, b, r); }
+inline bool subOk(int64_t a, int64_t b, int64_t *r) { return !__builtin_sub_overflow(a, b, r); }
+
+/// A size of a static shape: an int64, or overflowed once any step of its computation overflowed int64.
+class CheckedSize {
+public:
+  CheckedSize() : v(0), ok(true) {}
+  explicit CheckedSize(int64_t v) : v(v), ok(true) {}
+  static CheckedSize overflow() {
+    CheckedSize s;
+    s.ok = false;
+    return s;
+  }
+  bool overflowed() const { return !ok; }
+  /// The value, unless the computation overflowed.
+  bool known(int64_t *out) const {
+    if (ok)
+      *out = v;
+    return ok;
+  }
+  friend CheckedSize operator+(CheckedSize a, CheckedSize b) { return lift(a, b, addOk); }
+  friend CheckedSize operator-(CheckedSize a, CheckedSize b) { return lift(a, b, subOk); }
+  friend CheckedSize operator*(CheckedSize a, CheckedSize b) { return lift(a, b, mulOk); }
+  friend CheckedSize operator+(CheckedSize a, int64_t b) { return a + CheckedSize(b); }
+  friend CheckedSize operator-(CheckedSize a, int64_t b) { return a - CheckedSize(b); }
+  friend CheckedSize operator*(CheckedSize a, int64_t b) { return a * CheckedSize(b); }
+  /// Floor and ceiling division by a positive divisor.
+  CheckedSize floorDiv(int64_t d) const {
+    if (!ok || d < 1)
+      return overflow();
+    int64_t q = v / d;
+    return CheckedSize(v % d && v < 0 ? q - 1 : q);
+  }
+  CheckedSize ceilDiv(int64_t d) const {
+    if (!ok || d < 1)
+      return overflow();
+    int64_t q = v / d;
+    return CheckedSize(v % d && v > 0 ? q + 1 : q);
+  }
+  bool operator==(const CheckedSize &o) const { return ok == o.ok && (!ok || v == o.v); }
+  bool operator!=(const CheckedSize &o) const { return !(*this == o); }
+#if __cplusplus >= 201703L
+  explicit CheckedSize(std::optional<int64_t> v) : v(v.value_or(0)), ok(v.has_value()) {}
+  std::optional<int64_t> constant() const { return ok ? std::optional<int64_t>(v) : std::nullopt; }
+#endif
+
+private:
+  static CheckedSize lift(CheckedSize a, CheckedSize b, bool (*f)(int64_t, int64_t, int64_t *)) {
+    int64_t r;
+    return a.ok && b.ok && f(a.v, b.v, &r) ? CheckedSize(r) : overflow();
+  }
+  int64_t v;
+  bool ok;
+};
+
+/// A list of int64 attributes or parameters.
+struct Ints {
+  const int64_t *data;
+  size_t size;
+  int64_t operator[](size_t i) const { return data[i]; }
+};
+
+/// A list of at most N values, without allocation (runtime-min's lists of sizes). Past N it keeps N and says
+/// it overflowed: callers bound ranks first, and a caller that did not still reads nothing out of bounds.
+template <typename T, size_t N> class FixedList {
+public:
+  FixedList() : count(0), over(false) {}
+  void push_back(const T &v) {
+    if (count < N)
+      items[count++] = v;
+    else
+      over = true;
+  }
+  size_t size() const { return count; }
+  bool empty() const { return count == 0; }
+  bool overflowed() const { return over; }
+  T &operator[](size_t i) { return items[i]; }
+  const T &operator[](size_t i) const { return items[i]; }
+  const T *begin() const { return items; }
+  const T *end() const { return items + count; }
+
+private:
+  T items[N];
+  size_t count;
+  bool over;
+};
+
+// ---- dims and strides ------------------------------------------------------------------------------------
+
+/// `dim` counted from the front (a 0-D tensor takes -1 and 0), or an error if out of range for `rank`.
+template <typename Cx> bool checkedDim(const Cx &cx, int64_t dim, int64_t rank, int64_t *out) {
+  int64_t r = rank < 1 ? 1 : rank;
+  if (dim < -r || dim >= r)
+    return cx.fail("dimension ", dim, " is out of range for rank ", rank);
+  *out = dim < 0 ? dim + r : dim;
+  return true;
+}
+
+/// Row-major strides of a contiguous tensor of sizes `shape`.
+template <typename Cx, typename V> V stridesOf(const Cx &cx, const V &shape) {
+  V strides = shape;
+  for (size_t i = shape.size(); i-- > 0;)
+    strides[i] = i + 1 == shape.size() ? cx.c(1) : strides[i + 1] * shape[i + 1];
+  return strides;
+}
+
+// ---- sliding windows: pooling and convolution ----------------------------------------------------------
+
+/// A window over (depth, height, width): a 2-D op's depth is a window of one (a 1-D op's height too).
+struct PoolWindow {
+  int64_t kernel[3], stride[3], padding[3], dilation[3];
+};
+
+/// A window list of one value (every dim) or `spatialRank` values into the last `spatialRank` of out[3], the
+/// leading ones `lead`.
+inline bool windowList(Ints v, int spatialRank, int64_t lead, int64_t *out) {
+  if (v.size != 1 && v.size != size_t(spatialRank))
+    return false;
+  for (int i = 0; i < 3; ++i) {
+    int j = i - (3 - spatialRank);
+    out[i] = j < 0 ? lead : v[v.size == 1 ? 0 : size_t(j)];
+  }
+  return true;
+}
+
+/// The window of a pooling op over `spatialRank` (1 to 3) dims, as PyTorch reads it: one value stands for
+/// every dim, an empty stride is the kernel; kernel, stride and dilation at least 1, padding from 0 to half
+/// the kernel (so no window lies wholly in the padding). False if malformed or out of range.
+inline bool poolWindow(int spatialRank, Ints kernel, Ints stride, Ints padding, Ints dilation, PoolWindow *w) {
+  if (spatialRank < 1 || spatialRank > 3 || !windowList(kernel, spatialRank, 1, w->kernel) ||
+      !windowList(padding, spatialRank, 0, w->padding) || !windowList(dilation, spatialRank, 1, w->dilation) ||
+      !windowList(stride.size ? stride : kernel, spatialRank, 1, w->stride))
+    return false;
+  for (int i = 0; i < 3; ++i)
+    if (w->kernel[i] < 1 || w->stride[i] < 1 || w->dilation[i] < 1 || w->padding[i] < 0 ||
+        w->padding[i] > w->kernel[i] / 2)
+      return false;
+  return true;
+}
+
+/// The output extent of a sliding window over input size `n`: PyTorch's pooling_output_shape,
+/// floor((n + 2 pad - dil (k - 1) - 1) / stride) + 1, rounded up instead with `ceilMode` where the last
+/// window starts inside the input or its left padding. At least one window must fit, and every input index a
+/// kernel forms, (out - 1) stride + dil (k - 1) - pad, must fit int64.
+template <typename Cx, typename S>
+bool windowOutput(const Cx &cx, const S &n, int64_t kernel, int64_t stride, int64_t padding, int64_t dilation,
+                  bool ceilMode, S *out) {
+  if (kernel < 1 || stride < 1 || dilation < 1 || padding < 0)
+    return cx.fail("kernel, stride and dilation must be positive and padding non-negative");
+  int64_t twoPad, reach, shift;
+  if (!mulOk(2, padding, &twoPad) || !mulOk(dilation, kernel - 1, &reach) || !subOk(twoPad, reach, &shift) ||
+      !subOk(shift, 1, &shift))
+    return cx.fail("output shape overflows int64");
+  const S span = n + shift;
+  int64_t in, v;
+  if (!ceilMode) {
+    *out = span.floorDiv(stride) + 1;
+  } else if (!cx.known(n, &in)) {
+    return cx.failDynamic("ceil_mode pooling of a dynamic spatial size");
+  } else if (!cx.known(span, &v)) {
+    return cx.fail("output shape overflows int64");
+  } else {
+    int64_t up, count, start, end;
+    if (!addOk(v, stride - 1, &up))
+      return cx.fail("output shape overflows int64");
+    count = up < 0 ? 0 : up / stride + 1;
+    // The last window must start inside the input or its left padding.
+    if (count > 0 && mulOk(count - 1, stride, &start) && addOk(in, padding, &end) && start >= end)
+      --count;
+    *out = cx.c(count);
+  }
+  int64_t count, last, maxIndex;
+  if (!cx.known(*out, &count)) {
+    if (cx.overflowed(*out))
+      return cx.fail("output shape overflows int64");
+    return true; // symbolic: checked at the upper bounds
+  }
+  if (count < 1)
+    return cx.fail("the window does not fit the padded input");
+  if (!mulOk(count - 1, stride, &last) || !addOk(last, reach, &maxIndex))
+    return cx.fail("output shape overflows int64");
+  return true;
+}
+
+// ---- strided reads: permute, slice, select, expand, as_strided -------------------------------------------
+
+/// Result element c of a strided read is operand element offset + sum(c[d] * strides[d]).
+template <typename S, typename V> struct StridedRead {
+  V shape, strides;
+  S offset;
+};
+
+template <typename Cx, typename S, typename V>
+bool permuteLayout(const Cx &cx, const V &in, Ints dims, StridedRead<S, V> *l) {
+  if (dims.size != in.size())
+    return cx.fail("permutation of length ", int64_t(dims.size), " for rank ", int64_t(in.size()));
+  const V strides = stridesOf(cx, in);
+  bool seen[64] = {false};
+  if (in.size() > 64)
+    return cx.fail("rank above 64");
+  l->offset = cx.c(0);
+  for (size_t i = 0; i < dims.size; ++i) {
+    int64_t d;
+    if (!checkedDim(cx, dims[i], int64_t(in.size()), &d))
+      return false;
+    if (seen[d])
+      return cx.fail("dimension ", dims[i], " repeats in the permutation");
+    seen[d] = true;
+    l->shape.push_back(in[size_t(d)]);
+    l->strides.push_back(strides[size_t(d)]);
+  }
+  return true;
+}
+
+/// `dim` of a tensor of sizes `in`, which must have one (`what`: the op's verb, for the error).
+template <typename Cx, typename V> bool dimOfTensor(const Cx &cx, const V &in, int64_t dim, const char *what, int64_t *out) {
+  if (in.empty())
+    return cx.fail("cannot ", what, " a zero-dim tensor");
+  return checkedDim(cx, dim, int64_t(in.size()), out);
+}
+
+/// slice.Tensor along `dim`: PyTorch's bounds (negative ones count from the end, both clamped to [0, size],
+/// empty if end <= start). Over a dim of symbolic size, cx.dynamicSlice gives the length and first index.
+template <typename Cx, typename S, typename V>
+bool sliceLayout(const Cx &cx, const V &in, int64_t dimAttr, bool hasStart, int64_t startAttr, bool hasEnd,
+                 int64_t endAttr, int64_t step, StridedRead<S, V> *l) {
+  int64_t dim;
+  if (!dimOfTensor(cx, in, dimAttr, "slice", &dim))
+    return false;
+  if (step < 1)
+    return cx.fail("slice step must be positive, got ", step);
+  l->shape = in;
+  l->strides = stridesOf(cx, in);
+  l->offset = cx.c(0);
+  const S stride = l->strides[size_t(dim)];
+  l->strides[size_t(dim)] = stride * step;
+  int64_t size, start;
+  if (cx.known(in[size_t(dim)], &size)) {
+    int64_t bounds[2] = {hasStart ? startAttr : 0, hasEnd ? endAttr : size};
+    for (int k = 0; k < 2; ++k) {
+      if (bounds[k] < 0)
+        bounds[k] = bounds[k] < -size ? 0 : bounds[k] + size;
+      bounds[k] = bounds[k] < size ? bounds[k] : size;
+    }
+    start = bounds[0];
+    l->shape[size_t(dim)] = cx.c(bounds[1] > bounds[0] ? (bounds[1] - bounds[0] - 1) / step + 1 : 0);
+    if (bounds[1] <= bounds[0])
+      return true; // nothing is read
+  } else if (!cx.dynamicSlice(in[size_t(dim)], dim, hasStart ? startAttr : 0, hasEnd ? endAttr : INT64_MAX, step,
+                              &l->shape[size_t(dim)], &start)) {
+    return false;
+  }
+  l->offset = stride * start;
+  return true;
+}
+
+/// select.int: index `index` (negative from the end) of `dim`, which must lie inside the dim (over a
+/// symbolic size, at every size it can take: cx.indexFits).
+template <typename Cx, typename S, typename V>
+bool selectLayout(const Cx &cx, const V &in, int64_t dimAttr, int64_t index, StridedRead<S, V> *l) {
+  int64_t dim, size;
+  if (!dimOfTensor(cx, in, dimAttr, "select from", &dim))
+    return false;
+  const S &n = in[size_t(dim)];
+  if (cx.known(n, &size)) {
+    if (index < -size || index >= size)
+      return cx.fail("index ", index, " is out of range for dimension ", dim, " of size ", size);
+  } else if (!cx.indexFits(n, index)) {
+    return false;
+  }
+  const V strides = stridesOf(cx, in);
+  l->offset = (index < 0 ? n + index : cx.c(index)) * strides[size_t(dim)];
+  for (size_t d = 0; d < in.size(); ++d)
+    if (int64_t(d) != dim) {
+      l->shape.push_back(in[d]);
+      l->strides.push_back(strides[d]);
+    }
+  return true;
+}
+
+/// expand to `sizes` (-1 keeps a dim): new leading dims and dims of size 1 repeat (stride 0). A symbolic
+/// size is kept: torch.export proved the expanded size equal to it.
+template <typename Cx, typename S, typename V>
+bool expandLayout(const Cx &cx, const V &in, Ints sizes, StridedRead<S, V> *l) {
+  if (sizes.size < in.size())
+    return cx.fail("expands rank ", int64_t(in.size()), " to fewer dims, ", int64_t(sizes.size));
+  const V strides = stridesOf(cx, in);
+  const size_t lead = sizes.size - in.size();
+  l->offset = cx.c(0);
+  for (size_t d = 0; d < sizes.size; ++d) {
+    const int64_t want = sizes[d];
+    if (d < lead) { // a new leading dim: repeated
+      if (want < 0)
+        return cx.fail("size ", want, " for a new leading dimension");
+      l->shape.push_back(cx.c(want));
+      l->strides.push_back(cx.c(0));
+      continue;
+    }
+    const S &have = in[d - lead];
+    int64_t h;
+    if (want == -1 || !cx.known(have, &h) || h == want) {
+      l->shape.push_back(have);
+      l->strides.push_back(strides[d - lead]);
+    } else if (h == 1 && want >= 0) {
+      l->shape.push_back(cx.c(want));
+      l->strides.push_back(cx.c(0));
+    } else {
+      return cx.fail("cannot expand dimension ", int64_t(d), " of size ", h, " to ", want);
+    }
+  }
+  return true;
+}
+
+/// as_strided: sizes and strides as given, from storage_offset; every element read must lie inside the
+/// operand's `numel` elements (PyTorch checks the storage; edgec's operand is its contiguous value).
+template <typename Cx, typename S, typename V>
+bool asStridedLayout(const Cx &cx, Ints sizes, Ints strides, int64_t offset, int64_t numel, StridedRead<S, V> *l) {
+  if (sizes.size != strides.size)
+    return cx.fail("gives ", int64_t(sizes.size), " sizes and ", int64_t(strides.size), " strides");
+  if (offset < 0)
+    return cx.fail("negative storage_offset ", offset);
+  int64_t last = offset;
+  bool empty = false;
+  l->offset = cx.c(offset);
+  for (size_t d = 0; d < sizes.size; ++d) {
+    const int64_t n = sizes[d], s = strides[d];
+    if (n < 0 || s < 0)
+      return cx.fail("negative size or stride");
+    empty |= n == 0;
+    int64_t reach = 0;
+    if (n > 0 && (!mulOk(n - 1, s, &reach) || !addOk(last, reach, &last)))
+      return cx.fail("strides overflow");
+    l->shape.push_back(cx.c(n));
+    l->strides.push_back(cx.c(s));
+  }
+  if (!empty && last >= numel)
+    return cx.fail("reads element ", last, " of an operand of ", numel, " elements");
+  return true;
+}
+
+// ---- along dims: reductions, sort and top-k, norms --------------------------------------------------------
+
+/// Marks the dims a reduction over `dims` reduces (`all`: no list or an empty one, every dim).
+template <typename Cx, typename Flags>
+bool markReduced(const Cx &cx, int64_t rank, bool all, Ints dims, Flags &reduced) {
+  for (int64_t d = 0; d < rank; ++d)
+    reduced[size_t(d)] = all || dims.size == 0;
+  for (size_t i = 0; i < dims.size; ++i) {
+    int64_t d;
+    if (!checkedDim(cx, dims[i], rank, &d))
+      return false;
+    if (d < rank) // a 0-D input takes dim 0 and -1 and has none to mark
+      reduced[size_t(d)] = true;
+  }
+  return true;
+}
+
+/// The sizes a reduction of `in` over the `reduced` dims leaves, each kept as 1 with `keepdim`. A
+/// reduction without an identity (an extremum, or its index) rejects an input with no elements.
+template <typename Cx, typename V, typename Flags>
+bool reducedShape(const Cx &cx, const V &in, const Flags &reduced, bool keepdim, bool hasIdentity, V *out) {
+  for (size_t d = 0; d < in.size(); ++d) {
+    int64_t n;
+    if (!hasIdentity && cx.known(in[d], &n) && n == 0)
+      return cx.fail("over a zero-element tensor has no identity");
+    if (!reduced[d])
+      out->push_back(in[d]);
+    else if (keepdim)
+      out->push_back(cx.c(1));
+  }
+  return true;
+}
+
+/// sort and topk (`topK`) along `dimAttr`: values and indices have the input's shape with the dim k long
+/// (k from 0 to the dim's size; a 0-D input sorts as one element).
+template <typename Cx, typename V>
+bool sortShape(const Cx &cx, const V &in, int64_t dimAttr, bool topK, int64_t k, V *out, int64_t *dim) {
+  if (!checkedDim(cx, dimAttr, int64_t(in.size()), dim))
+    return false;
+  *out = in;
+  if (!topK)
+    return true;
+  if (in.empty())
+    return k == 1 || cx.fail("k = ", k, " is out of range for a 0-D input");
+  int64_t n;
+  const bool known = cx.known(in[size_t(*dim)], &n);
+  if (k < 0 || (known && k > n))
+    return cx.fail("k = ", k, " is out of range for a dim of size ", in[size_t(*dim)]);
+  if (!known)
+    return cx.failDynamic("topk along a dim of dynamic size");
+  (*out)[size_t(*dim)] = cx.c(k);
+  return true;
+}
+
+/// native_layer_norm over the trailing `normalized` dims of `in`: mean and rstd have the leading dims, the
+/// normalized ones kept as 1 (the output has the input's shape; the weight and bias, `normalized`).
+template <typename Cx, typename V> bool layerNormStats(const Cx &cx, const V &in, Ints normalized, V *stats) {
+  const size_t n = normalized.size, r = in.size();
+  if (n < 1 || n > r)
+    return cx.fail("normalized_shape of ", int64_t(n), " dims for an input of rank ", int64_t(r));
+  for (size_t i = 0; i < n; ++i) {
+    int64_t v;
+    if (!cx.known(in[r - n + i], &v) || v != normalized[i])
+      return cx.fail("normalized_shape is not the trailing shape of the input");
+  }
+  for (size_t i = 0; i < r; ++i)
+    stats->push_back(i < r - n ? in[i] : cx.c(1));
+  return true;
+}
+
+/// native_group_norm of an input [N, C, *] in `group` groups: mean and rstd are [N, group] (the output has
+/// the input's shape; the weight and bias, [C]).
+template <typename Cx, typename V>
+bool groupNormStats(const Cx &cx, const V &in, int64_t channels, int64_t group, V *stats) {
+  int64_t c;
+  if (in.size() < 2)
+    return cx.fail("expects an input [N, C, ...], got rank ", int64_t(in.size()));
+  if (!cx.known(in[1], &c) || c != channels)
+    return cx.fail("C ", channels, " differs from the input's channels ", in[1]);
+  if (group < 1 || channels % group)
+    return cx.fail(channels, " channels do not divide into ", group, " groups");
+  stats->push_back(in[0]);
+  stats->push_back(cx.c(group));
+  return true;
+}
+
+} // namespace edge_shapes
+
+#endif
