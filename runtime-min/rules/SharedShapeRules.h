@@ -9,6 +9,7 @@
 //   bool cx.fail(parts...)   an input the op rejects; false, for `return cx.fail(...)`
 //   bool cx.failDynamic(parts...)  a form that cannot be computed over symbolic sizes; false
 //   bool cx.overflowed(s)    a static size whose computation overflowed int64
+//   bool cx.differ(a, b)     sizes known to differ (two symbolic sizes torch.export equated are equal)
 //   bool cx.dynamicSlice(size, dim, start, end, step, &length, &first), cx.indexFits(size, index): what
 //                            slice and select take of a symbolic size (never reached over known sizes)
 // A message's parts are strings, integers and sizes. Lists of sizes (V) are the caller's: llvm::SmallVector
@@ -18,6 +19,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 #if __cplusplus >= 201703L
 #include <optional>
 #endif
@@ -114,6 +117,12 @@ private:
   bool over;
 };
 
+/// The size type of a list of sizes V.
+template <typename V> struct SizeOf {
+  typedef typename std::remove_cv<typename std::remove_reference<decltype(std::declval<V>()[0])>::type>::type type;
+};
+template <typename V> using S_of = typename SizeOf<V>::type;
+
 // ---- dims and strides ------------------------------------------------------------------------------------
 
 /// `dim` counted from the front (a 0-D tensor takes -1 and 0), or an error if out of range for `rank`.
@@ -208,6 +217,130 @@ bool windowOutput(const Cx &cx, const S &n, int64_t kernel, int64_t stride, int6
     return cx.fail("the window does not fit the padded input");
   if (!mulOk(count - 1, stride, &last) || !addOk(last, reach, &maxIndex))
     return cx.fail("output shape overflows int64");
+  return true;
+}
+
+/// Spatial dim `i` of a convolution's stride, padding, dilation or output_padding: one value stands for
+/// every dim; an empty list (torch-mlir's unused output_padding) is `empty`.
+inline int64_t spatialValue(Ints v, int i, int64_t empty = 0) {
+  return v.size == 0 ? empty : v.size == 1 ? v[0] : v[size_t(i)];
+}
+
+/// A 2-D convolution's attributes, as PyTorch's aten.convolution takes them.
+struct Convolution {
+  Ints stride, padding, dilation, outputPadding;
+  int64_t groups;
+  bool transposed;
+};
+
+/// The output [N, C_out, H_out, W_out] of a 2-D convolution of `in` [N, C, H, W] by `weight` ([C_out, C /
+/// groups, KH, KW]; transposed: [C, C_out / groups, KH, KW]) and `bias` ([C_out], or null: none).
+template <typename Cx, typename V>
+bool convolutionShape(const Cx &cx, const V &in, const V &weight, const V *bias, const Convolution &a, V *out) {
+  if (in.size() != 4 || weight.size() != 4)
+    return cx.fail("supports 2-D convolution (4-D input and weight), got ranks ", int64_t(in.size()), " and ",
+                   int64_t(weight.size()));
+  const Ints lists[4] = {a.stride, a.padding, a.dilation, a.outputPadding};
+  const char *names[4] = {"stride", "padding", "dilation", "output_padding"};
+  for (int l = 0; l < 4; ++l)
+    if (lists[l].size != 1 && lists[l].size != 2 && !(l == 3 && !a.transposed && lists[l].size == 0))
+      return cx.fail(names[l], " must have 1 or 2 elements, has ", int64_t(lists[l].size));
+  int64_t channels, w[4];
+  if (!cx.known(in[1], &channels))
+    return cx.failDynamic("dynamic input channels");
+  for (int i = 0; i < 4; ++i)
+    if (!cx.known(weight[size_t(i)], &w[i]))
+      return cx.failDynamic("a dynamic weight");
+  if (a.groups < 1 || channels % a.groups)
+    return cx.fail("groups ", a.groups, " does not divide ", channels, " input channels");
+  int64_t outChannels;
+  if (!a.transposed) {
+    int64_t want;
+    if (!mulOk(w[1], a.groups, &want))
+      return cx.fail("output shape overflows int64");
+    if (want != channels)
+      return cx.fail("a weight of ", w[1], " input channels per group expects ", want, " input channels, the input has ",
+                     channels);
+    if (w[0] % a.groups)
+      return cx.fail("groups ", a.groups, " does not divide ", w[0], " output channels");
+    outChannels = w[0];
+  } else {
+    if (w[0] != channels)
+      return cx.fail("a transposed weight of ", w[0], " input channels, the input has ", channels);
+    if (!mulOk(w[1], a.groups, &outChannels))
+      return cx.fail("output shape overflows int64");
+  }
+  out->push_back(in[0]);
+  out->push_back(cx.c(outChannels));
+  for (int i = 0; i < 2; ++i) {
+    const int64_t s = spatialValue(a.stride, i), p = spatialValue(a.padding, i), d = spatialValue(a.dilation, i);
+    const int64_t k = w[2 + i];
+    if (s < 1 || d < 1 || p < 0 || k < 1)
+      return cx.fail("stride, dilation and kernel must be >= 1 and padding >= 0");
+    out->push_back(cx.c(0));
+    if (!a.transposed) {
+      if (!windowOutput(cx, in[size_t(2 + i)], k, s, p, d, false, &(*out)[size_t(2 + i)]))
+        return false;
+      continue;
+    }
+    // (in - 1) s - 2 p + d (k - 1) + output_padding + 1
+    int64_t twoPad, reach;
+    if (!mulOk(2, p, &twoPad) || !mulOk(d, k - 1, &reach))
+      return cx.fail("output shape overflows int64");
+    const S_of<V> size = (in[size_t(2 + i)] - 1) * s - cx.c(twoPad) + cx.c(reach) +
+                         (spatialValue(a.outputPadding, i, 0) + 1);
+    int64_t v;
+    if (cx.overflowed(size))
+      return cx.fail("output shape overflows int64");
+    if (cx.known(size, &v) && v < 1)
+      return cx.fail("output spatial size ", v, " is empty");
+    (*out)[size_t(2 + i)] = size;
+  }
+  int64_t b;
+  if (bias && (bias->size() != 1 || !cx.known((*bias)[0], &b) || b != outChannels))
+    return cx.fail("bias of ", int64_t(bias->size()), " dims for ", outChannels, " output channels");
+  return true;
+}
+
+// ---- matrix products ---------------------------------------------------------------------------------------
+
+/// [M, K] x [K, N] gives [M, N].
+template <typename Cx, typename V> bool matmulShape(const Cx &cx, const V &a, const V &b, V *out) {
+  if (a.size() != 2 || b.size() != 2)
+    return cx.fail("expects 2-D matrices, got ranks ", int64_t(a.size()), " and ", int64_t(b.size()));
+  if (cx.differ(a[1], b[0]))
+    return cx.fail("inner dimensions differ: ", a[1], " and ", b[0]);
+  out->push_back(a[0]);
+  out->push_back(b[1]);
+  return true;
+}
+
+/// [B, M, K] x [B, K, N] gives [B, M, N].
+template <typename Cx, typename V> bool bmmShape(const Cx &cx, const V &a, const V &b, V *out) {
+  if (a.size() != 3 || b.size() != 3)
+    return cx.fail("expects 3-D batches of matrices, got ranks ", int64_t(a.size()), " and ", int64_t(b.size()));
+  if (cx.differ(a[0], b[0]))
+    return cx.fail("batch sizes differ: ", a[0], " and ", b[0]);
+  if (cx.differ(a[2], b[1]))
+    return cx.fail("inner dimensions differ: ", a[2], " and ", b[1]);
+  out->push_back(a[0]);
+  out->push_back(a[1]);
+  out->push_back(b[2]);
+  return true;
+}
+
+/// addmm: bias + [M, K] x [K, N]; the bias (rank 0 to 2) broadcasts to [M, N] without growing it.
+template <typename Cx, typename V> bool addmmShape(const Cx &cx, const V &bias, const V &a, const V &b, V *out) {
+  if (!matmulShape(cx, a, b, out))
+    return false;
+  if (bias.size() > 2)
+    return cx.fail("bias of rank ", int64_t(bias.size()), " does not broadcast to a matrix");
+  const size_t lead = 2 - bias.size();
+  for (size_t d = 0; d < bias.size(); ++d) {
+    int64_t v;
+    if (!(cx.known(bias[d], &v) && v == 1) && cx.differ(bias[d], (*out)[lead + d]))
+      return cx.fail("bias size ", bias[d], " does not broadcast to ", (*out)[lead + d]);
+  }
   return true;
 }
 

@@ -122,6 +122,7 @@ public:
   Size c(int64_t v) const { return Size(v); }
   bool known(const Size &s, int64_t *v) const { return s.known(v); }
   bool overflowed(const Size &s) const { return s.overflowed(); }
+  bool differ(const Size &a, const Size &b) const { return a != b; }
   template <typename... Parts> bool fail(const Parts &...parts) const {
     message.clear();
     append(parts...);

@@ -25,35 +25,27 @@ bool readConv(const KernelArgs &a, ConvParams *c) {
   return true;
 }
 
+/// The call's shapes against the shared rule (rules/SharedShapeRules.h), which the verifier evaluates too.
 Error checkConvolution(const KernelArgs &a) {
   const char *k = "aten.convolution";
+  ConvolutionParams p;
   ConvParams c;
-  if (!readConv(a, &c))
+  if (!readParams(a, &p) || !readConv(a, &c))
     return bad(k, "malformed parameters");
   const bool hasBias = c.hasBias;
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, hasBias ? 4 : 3, registryDType<ConvolutionParams>));
   if (c.noKernel)
     return bad(k, c.noKernel);
-  size_t o = hasBias ? 3 : 2;
-  if (rank(a, 0) != 4 || rank(a, 1) != 4 || rank(a, o) != 4)
-    return bad(k, "expects 4-D input, weight and output");
-  if (c.groups < 1 || c.sh < 1 || c.sw < 1 || c.dh < 1 || c.dw < 1 || c.ph < 0 || c.pw < 0)
-    return bad(k, "invalid stride, dilation, padding or groups");
-  int64_t N = dim(a, 0, 0), C = dim(a, 0, 1), H = dim(a, 0, 2), W = dim(a, 0, 3);
-  int64_t OC = dim(a, 1, 0), KH = dim(a, 1, 2), KW = dim(a, 1, 3), weightChannels;
-  if (C % c.groups || OC % c.groups || !mulOk(dim(a, 1, 1), c.groups, &weightChannels) || weightChannels != C)
-    return bad(k, "channels do not match groups");
-  if (KH < 1 || KW < 1)
-    return bad(k, "empty kernel");
   RuleContext cx(k);
-  Size OH, OW;
-  if (!edge_shapes::windowOutput(cx, Size(H), KH, c.sh, c.ph, c.dh, false, &OH) ||
-      !edge_shapes::windowOutput(cx, Size(W), KW, c.sw, c.pw, c.dw, false, &OW))
+  Sizes in, weight, bias, out;
+  if (!sizesOf(a, 0, &in) || !sizesOf(a, 1, &weight) || (hasBias && !sizesOf(a, 2, &bias)))
+    return bad(k, "rank above 8");
+  const edge_shapes::Convolution attrs = {ints(p.stride), ints(p.padding), ints(p.dilation), ints(p.output_padding),
+                                          p.groups, p.transposed};
+  if (!edge_shapes::convolutionShape(cx, in, weight, hasBias ? &bias : nullptr, attrs, &out))
     return cx.error();
-  if (dim(a, o, 0) != N || dim(a, o, 1) != OC || Size(dim(a, o, 2)) != OH || Size(dim(a, o, 3)) != OW)
+  if (!hasShape(info(a, hasBias ? 3 : 2), out))
     return bad(k, "output shape does not match the convolution");
-  if (hasBias && (rank(a, 2) != 1 || dim(a, 2, 0) != OC))
-    return bad(k, "bias shape does not match");
   return Error::success();
 }
 /// Any dtype, element by element in compute type T (f32 for floating dtypes, rounded once; int64 for

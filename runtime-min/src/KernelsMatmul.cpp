@@ -58,52 +58,37 @@ void matmulAny(const KernelArgs &a, size_t ia, size_t ib, int64_t bias, int64_t 
   }
 }
 
-Error checkMatrices(const char *k, const KernelArgs &a, size_t ia, size_t ib, size_t io) {
-  if (rank(a, ia) != 2 || rank(a, ib) != 2 || rank(a, io) != 2)
-    return bad(k, "expects 2-D matrices");
-  if (dim(a, ia, 1) != dim(a, ib, 0) || dim(a, io, 0) != dim(a, ia, 0) || dim(a, io, 1) != dim(a, ib, 1))
-    return bad(k, "matrix shapes do not agree");
+/// A product's shape rule from the shared rules (rules/SharedShapeRules.h), over its input tensors' sizes.
+typedef bool (*MatrixRule)(const RuleContext &, const Sizes *, Sizes *);
+bool mmRule(const RuleContext &cx, const Sizes *t, Sizes *out) { return edge_shapes::matmulShape(cx, t[0], t[1], out); }
+bool bmmRule(const RuleContext &cx, const Sizes *t, Sizes *out) { return edge_shapes::bmmShape(cx, t[0], t[1], out); }
+bool addmmRule(const RuleContext &cx, const Sizes *t, Sizes *out) {
+  return edge_shapes::addmmShape(cx, t[0], t[1], t[2], out);
+}
+template <typename P> Error checkMatmul(const char *k, size_t inputs, MatrixRule rule, const KernelArgs &a) {
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, inputs + 1, registryDType<P>));
+  P p;
+  if (!readParams(a, &p))
+    return bad(k, "malformed parameters");
+  RuleContext cx(k);
+  Sizes ins[3], out;
+  for (size_t i = 0; i < inputs; ++i)
+    if (!sizesOf(a, i, &ins[i]))
+      return bad(k, "rank above 8");
+  if (!rule(cx, ins, &out))
+    return cx.error();
+  if (!hasShape(info(a, inputs), out))
+    return bad(k, "the output's shape does not match the product");
   return Error::success();
 }
-Error checkMm(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTyped("aten.mm", a, 3, registryDType<MmParams>));
-  MmParams p;
-  if (!readParams(a, &p))
-    return bad("aten.mm", "takes no parameters");
-  return checkMatrices("aten.mm", a, 0, 1, 2);
-}
-Error checkBmm(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTyped("aten.bmm", a, 3, registryDType<BmmParams>));
-  BmmParams p;
-  if (!readParams(a, &p))
-    return bad("aten.bmm", "takes no parameters");
-  if (rank(a, 0) != 3 || rank(a, 1) != 3 || rank(a, 2) != 3)
-    return bad("aten.bmm", "expects 3-D tensors");
-  if (dim(a, 0, 0) != dim(a, 1, 0) || dim(a, 0, 0) != dim(a, 2, 0) || dim(a, 0, 2) != dim(a, 1, 1) ||
-      dim(a, 2, 1) != dim(a, 0, 1) || dim(a, 2, 2) != dim(a, 1, 2))
-    return bad("aten.bmm", "shapes do not match");
-  return Error::success();
-}
+Error checkMm(const KernelArgs &a) { return checkMatmul<MmParams>("aten.mm", 2, mmRule, a); }
+Error checkBmm(const KernelArgs &a) { return checkMatmul<BmmParams>("aten.bmm", 2, bmmRule, a); }
+Error checkAddmm(const KernelArgs &a) { return checkMatmul<AddmmParams>("aten.addmm", 3, addmmRule, a); }
 void runBmm(const KernelArgs &a) {
   matmulAny(a, 0, 1, -1, 0, 0, 2, dim(a, 0, 1), dim(a, 0, 2), dim(a, 1, 2), nullptr, nullptr, dim(a, 0, 0));
 }
 void runMm(const KernelArgs &a) {
   matmulAny(a, 0, 1, -1, 0, 0, 2, dim(a, 0, 0), dim(a, 0, 1), dim(a, 1, 1), nullptr, nullptr, 1);
-}
-Error checkAddmm(const KernelArgs &a) {
-  EDGE_RETURN_IF_ERROR(expectTyped("aten.addmm", a, 4, registryDType<AddmmParams>));
-  AddmmParams p;
-  if (!readParams(a, &p))
-    return bad("aten.addmm", "expects two Scalar parameters (beta, alpha)");
-  EDGE_RETURN_IF_ERROR(checkMatrices("aten.addmm", a, 1, 2, 3));
-  const TensorInfo &bias = info(a, 0), &o = info(a, 3);
-  if (bias.shape.size() > 2)
-    return bad("aten.addmm", "bias of rank above 2");
-  size_t lead = 2 - bias.shape.size();
-  for (size_t d = 0; d < bias.shape.size(); ++d)
-    if (bias.shape[d] != 1 && bias.shape[d] != o.shape[lead + d])
-      return bad("aten.addmm", "bias does not broadcast to the output");
-  return Error::success();
 }
 void runAddmm(const KernelArgs &a) {
   AddmmParams p;

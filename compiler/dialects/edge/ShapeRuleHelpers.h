@@ -1,7 +1,7 @@
 //===- ShapeRuleHelpers.h - pieces the shape rules share ------*- C++ -*-===//
 //
 // Templates over the size type (ShapeRules.h) that several families' rules use: dims, strides,
-// broadcasting, matrix products, and the compiler's side of the rules runtime-min shares
+// broadcasting, and the compiler's side of the rules runtime-min shares
 // (rules/SharedShapeRules.h: the sliding window, layouts, reductions). Included by the Shapes*.cpp files only.
 //
 //===----------------------------------------------------------------------===//
@@ -53,14 +53,6 @@ template <typename S> Shape<S> broadcast(const ShapeContext<S> &cx, ArrayRef<S> 
       return cx.error("cannot broadcast dynamic sizes ") << format<S>(da) << " and " << format<S>(db);
   }
   return out;
-}
-
-template <typename S> Shape<S> matmulShape(const ShapeContext<S> &cx, ArrayRef<S> a, ArrayRef<S> b) {
-  if (a.size() != 2 || b.size() != 2)
-    return cx.error("expects 2-D matrices, got ranks ") << a.size() << " and " << b.size();
-  if (cx.differ(a[1], b[0]))
-    return cx.error("inner dimensions differ: [") << format<S>(a) << "] x [" << format<S>(b) << "]";
-  return Dims<S>{a[0], b[1]};
 }
 
 /// The output extent of a sliding window over input size `n` (runtime-min's shared rule).
