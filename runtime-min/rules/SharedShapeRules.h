@@ -185,12 +185,12 @@ bool windowOutput(const Cx &cx, const S &n, int64_t kernel, int64_t stride, int6
                   bool ceilMode, S *out) {
   if (kernel < 1 || stride < 1 || dilation < 1 || padding < 0)
     return cx.fail("kernel, stride and dilation must be positive and padding non-negative");
-  int64_t twoPad, reach, shift;
+  int64_t twoPad = 0, reach = 0, shift = 0;
   if (!mulOk(2, padding, &twoPad) || !mulOk(dilation, kernel - 1, &reach) || !subOk(twoPad, reach, &shift) ||
       !subOk(shift, 1, &shift))
     return cx.fail("output shape overflows int64");
   const S span = n + shift;
-  int64_t in, v;
+  int64_t in = 0, v = 0;
   if (!ceilMode) {
     *out = span.floorDiv(stride) + 1;
   } else if (!cx.known(n, &in)) {
@@ -198,7 +198,7 @@ bool windowOutput(const Cx &cx, const S &n, int64_t kernel, int64_t stride, int6
   } else if (!cx.known(span, &v)) {
     return cx.fail("output shape overflows int64");
   } else {
-    int64_t up, count, start, end;
+    int64_t up = 0, count = 0, start = 0, end = 0;
     if (!addOk(v, stride - 1, &up))
       return cx.fail("output shape overflows int64");
     count = up < 0 ? 0 : up / stride + 1;
@@ -207,7 +207,7 @@ bool windowOutput(const Cx &cx, const S &n, int64_t kernel, int64_t stride, int6
       --count;
     *out = cx.c(count);
   }
-  int64_t count, last, maxIndex;
+  int64_t count = 0, last = 0, maxIndex = 0;
   if (!cx.known(*out, &count)) {
     if (cx.overflowed(*out))
       return cx.fail("output shape overflows int64");
@@ -217,6 +217,49 @@ bool windowOutput(const Cx &cx, const S &n, int64_t kernel, int64_t stride, int6
     return cx.fail("the window does not fit the padded input");
   if (!mulOk(count - 1, stride, &last) || !addOk(last, reach, &maxIndex))
     return cx.fail("output shape overflows int64");
+  return true;
+}
+
+/// Max and average pooling over the trailing `spatialRank` dims of an input with one or two leading dims
+/// ((N,) C), as PyTorch takes them: only the batch may be empty; each spatial size is the window's output.
+template <typename Cx, typename V>
+bool poolShape(const Cx &cx, const V &in, int spatialRank, const PoolWindow &w, bool ceilMode, V *out) {
+  const size_t k = size_t(spatialRank);
+  if (in.size() != k + 1 && in.size() != k + 2)
+    return cx.fail("expects a ", int64_t(k + 1), "-D or ", int64_t(k + 2), "-D input ((N,) C and ", int64_t(k),
+                   " spatial dims), got rank ", int64_t(in.size()));
+  const size_t lead = in.size() - k;
+  for (size_t d = 0; d < in.size(); ++d) {
+    int64_t n = 0;
+    if (cx.known(in[d], &n) && n == 0 && (d > 0 || lead == 1))
+      return cx.fail("takes an empty batch only, got an empty dim ", int64_t(d));
+    if (d < lead)
+      out->push_back(in[d]);
+  }
+  for (int i = 3 - spatialRank; i < 3; ++i) {
+    out->push_back(cx.c(0));
+    if (!windowOutput(cx, in[in.size() - 3 + size_t(i)], w.kernel[i], w.stride[i], w.padding[i], w.dilation[i],
+                      ceilMode, &(*out)[out->size() - 1]))
+      return false;
+  }
+  return true;
+}
+
+/// _adaptive_avg_pool2d of a (N,) C, H, W input to `size` [OH, OW]; a non-empty output takes a non-empty
+/// input (PyTorch), and (OH + 1) H, (OW + 1) W (the kernels' window bounds) fit int64.
+template <typename Cx, typename V> bool adaptivePool2dShape(const Cx &cx, const V &in, Ints size, V *out) {
+  if (in.size() != 3 && in.size() != 4)
+    return cx.fail("expects a 3-D (CHW) or 4-D (NCHW) input, got rank ", int64_t(in.size()));
+  if (size.size != 2 || size[0] < 1 || size[1] < 1)
+    return cx.fail("output_size must be two positive sizes");
+  for (size_t d = 0; d + 2 < in.size(); ++d)
+    out->push_back(in[d]);
+  for (size_t i = 0; i < 2; ++i) {
+    int64_t n = 0, reach = 0;
+    if (cx.known(in[in.size() - 2 + i], &n) && (n == 0 || !mulOk(size[i] + 1, n, &reach)))
+      return cx.fail("pools a spatial size of ", n, " to ", size[i]);
+    out->push_back(cx.c(size[i]));
+  }
   return true;
 }
 
@@ -245,7 +288,7 @@ bool convolutionShape(const Cx &cx, const V &in, const V &weight, const V *bias,
   for (int l = 0; l < 4; ++l)
     if (lists[l].size != 1 && lists[l].size != 2 && !(l == 3 && !a.transposed && lists[l].size == 0))
       return cx.fail(names[l], " must have 1 or 2 elements, has ", int64_t(lists[l].size));
-  int64_t channels, w[4];
+  int64_t channels = 0, w[4] = {0, 0, 0, 0};
   if (!cx.known(in[1], &channels))
     return cx.failDynamic("dynamic input channels");
   for (int i = 0; i < 4; ++i)
@@ -253,9 +296,9 @@ bool convolutionShape(const Cx &cx, const V &in, const V &weight, const V *bias,
       return cx.failDynamic("a dynamic weight");
   if (a.groups < 1 || channels % a.groups)
     return cx.fail("groups ", a.groups, " does not divide ", channels, " input channels");
-  int64_t outChannels;
+  int64_t outChannels = 0;
   if (!a.transposed) {
-    int64_t want;
+    int64_t want = 0;
     if (!mulOk(w[1], a.groups, &want))
       return cx.fail("output shape overflows int64");
     if (want != channels)
@@ -284,19 +327,19 @@ bool convolutionShape(const Cx &cx, const V &in, const V &weight, const V *bias,
       continue;
     }
     // (in - 1) s - 2 p + d (k - 1) + output_padding + 1
-    int64_t twoPad, reach;
+    int64_t twoPad = 0, reach = 0;
     if (!mulOk(2, p, &twoPad) || !mulOk(d, k - 1, &reach))
       return cx.fail("output shape overflows int64");
     const S_of<V> size = (in[size_t(2 + i)] - 1) * s - cx.c(twoPad) + cx.c(reach) +
                          (spatialValue(a.outputPadding, i, 0) + 1);
-    int64_t v;
+    int64_t v = 0;
     if (cx.overflowed(size))
       return cx.fail("output shape overflows int64");
     if (cx.known(size, &v) && v < 1)
       return cx.fail("output spatial size ", v, " is empty");
     (*out)[size_t(2 + i)] = size;
   }
-  int64_t b;
+  int64_t b = 0;
   if (bias && (bias->size() != 1 || !cx.known((*bias)[0], &b) || b != outChannels))
     return cx.fail("bias of ", int64_t(bias->size()), " dims for ", outChannels, " output channels");
   return true;
@@ -337,7 +380,7 @@ template <typename Cx, typename V> bool addmmShape(const Cx &cx, const V &bias, 
     return cx.fail("bias of rank ", int64_t(bias.size()), " does not broadcast to a matrix");
   const size_t lead = 2 - bias.size();
   for (size_t d = 0; d < bias.size(); ++d) {
-    int64_t v;
+    int64_t v = 0;
     if (!(cx.known(bias[d], &v) && v == 1) && cx.differ(bias[d], (*out)[lead + d]))
       return cx.fail("bias size ", bias[d], " does not broadcast to ", (*out)[lead + d]);
   }
@@ -362,7 +405,7 @@ bool permuteLayout(const Cx &cx, const V &in, Ints dims, StridedRead<S, V> *l) {
     return cx.fail("rank above 64");
   l->offset = cx.c(0);
   for (size_t i = 0; i < dims.size; ++i) {
-    int64_t d;
+    int64_t d = 0;
     if (!checkedDim(cx, dims[i], int64_t(in.size()), &d))
       return false;
     if (seen[d])
@@ -386,7 +429,7 @@ template <typename Cx, typename V> bool dimOfTensor(const Cx &cx, const V &in, i
 template <typename Cx, typename S, typename V>
 bool sliceLayout(const Cx &cx, const V &in, int64_t dimAttr, bool hasStart, int64_t startAttr, bool hasEnd,
                  int64_t endAttr, int64_t step, StridedRead<S, V> *l) {
-  int64_t dim;
+  int64_t dim = 0;
   if (!dimOfTensor(cx, in, dimAttr, "slice", &dim))
     return false;
   if (step < 1)
@@ -396,7 +439,7 @@ bool sliceLayout(const Cx &cx, const V &in, int64_t dimAttr, bool hasStart, int6
   l->offset = cx.c(0);
   const S stride = l->strides[size_t(dim)];
   l->strides[size_t(dim)] = stride * step;
-  int64_t size, start;
+  int64_t size = 0, start = 0;
   if (cx.known(in[size_t(dim)], &size)) {
     int64_t bounds[2] = {hasStart ? startAttr : 0, hasEnd ? endAttr : size};
     for (int k = 0; k < 2; ++k) {
@@ -420,7 +463,7 @@ bool sliceLayout(const Cx &cx, const V &in, int64_t dimAttr, bool hasStart, int6
 /// symbolic size, at every size it can take: cx.indexFits).
 template <typename Cx, typename S, typename V>
 bool selectLayout(const Cx &cx, const V &in, int64_t dimAttr, int64_t index, StridedRead<S, V> *l) {
-  int64_t dim, size;
+  int64_t dim = 0, size = 0;
   if (!dimOfTensor(cx, in, dimAttr, "select from", &dim))
     return false;
   const S &n = in[size_t(dim)];
@@ -459,7 +502,7 @@ bool expandLayout(const Cx &cx, const V &in, Ints sizes, StridedRead<S, V> *l) {
       continue;
     }
     const S &have = in[d - lead];
-    int64_t h;
+    int64_t h = 0;
     if (want == -1 || !cx.known(have, &h) || h == want) {
       l->shape.push_back(have);
       l->strides.push_back(strides[d - lead]);
@@ -500,7 +543,69 @@ bool asStridedLayout(const Cx &cx, Ints sizes, Ints strides, int64_t offset, int
   return true;
 }
 
+/// embedding: rows of a 2-D `weight` gathered by `indices`: the indices' shape and the weight's row size.
+template <typename Cx, typename V> bool embeddingShape(const Cx &cx, const V &weight, const V &indices, V *out) {
+  if (weight.size() != 2)
+    return cx.fail("expects a 2-D weight, got rank ", int64_t(weight.size()));
+  *out = indices;
+  out->push_back(weight[1]);
+  return true;
+}
+
+/// cat, input by input (catInput each, then catShape): PyTorch skips 1-D empty inputs (a legacy placeholder);
+/// every other input has the result's rank and its sizes except along `dim`, along which they add up.
+template <typename V> struct Concatenation {
+  bool any;
+  int64_t dim = 0;
+  V shape;
+  Concatenation() : any(false), dim(0) {}
+};
+template <typename Cx, typename V>
+bool catInput(const Cx &cx, int64_t dimAttr, const V &in, Concatenation<V> *c) {
+  int64_t n = 0;
+  if (in.size() == 1 && cx.known(in[0], &n) && n == 0)
+    return true;
+  if (!c->any) {
+    if (in.empty())
+      return cx.fail("cannot concatenate zero-dim tensors");
+    if (!checkedDim(cx, dimAttr, int64_t(in.size()), &c->dim))
+      return false;
+    c->shape = in;
+    c->any = true;
+    return true;
+  }
+  if (in.size() != c->shape.size())
+    return cx.fail("inputs of ranks ", int64_t(c->shape.size()), " and ", int64_t(in.size()));
+  for (size_t i = 0; i < in.size(); ++i)
+    if (int64_t(i) != c->dim && cx.differ(in[i], c->shape[i]))
+      return cx.fail("an input's size ", in[i], " differs from ", c->shape[i], " in dimension ", int64_t(i),
+                     ", outside the concatenated dimension ", c->dim);
+  c->shape[size_t(c->dim)] = c->shape[size_t(c->dim)] + in[size_t(c->dim)];
+  if (cx.overflowed(c->shape[size_t(c->dim)]))
+    return cx.fail("concatenated size overflows int64");
+  return true;
+}
+/// The result: [0] where every input was skipped.
+template <typename Cx, typename V> void catShape(const Cx &cx, const Concatenation<V> &c, V *out) {
+  if (c.any) {
+    *out = c.shape;
+  } else {
+    out->push_back(cx.c(0));
+  }
+}
+
 // ---- along dims: reductions, sort and top-k, norms --------------------------------------------------------
+
+/// _softmax and _log_softmax keep their input's shape along a `dim` in range; half_to_float is not taken.
+template <typename Cx, typename V> bool softmaxShape(const Cx &cx, const V &in, int64_t dimAttr, bool halfToFloat, V *out) {
+  int64_t dim = 0;
+  if (!checkedDim(cx, dimAttr, int64_t(in.size()), &dim))
+    return false;
+  if (halfToFloat)
+    return cx.fail("with half_to_float is not supported");
+  *out = in;
+  return true;
+}
 
 /// Marks the dims a reduction over `dims` reduces (`all`: no list or an empty one, every dim).
 template <typename Cx, typename Flags>
@@ -508,7 +613,7 @@ bool markReduced(const Cx &cx, int64_t rank, bool all, Ints dims, Flags &reduced
   for (int64_t d = 0; d < rank; ++d)
     reduced[size_t(d)] = all || dims.size == 0;
   for (size_t i = 0; i < dims.size; ++i) {
-    int64_t d;
+    int64_t d = 0;
     if (!checkedDim(cx, dims[i], rank, &d))
       return false;
     if (d < rank) // a 0-D input takes dim 0 and -1 and has none to mark
@@ -522,7 +627,7 @@ bool markReduced(const Cx &cx, int64_t rank, bool all, Ints dims, Flags &reduced
 template <typename Cx, typename V, typename Flags>
 bool reducedShape(const Cx &cx, const V &in, const Flags &reduced, bool keepdim, bool hasIdentity, V *out) {
   for (size_t d = 0; d < in.size(); ++d) {
-    int64_t n;
+    int64_t n = 0;
     if (!hasIdentity && cx.known(in[d], &n) && n == 0)
       return cx.fail("over a zero-element tensor has no identity");
     if (!reduced[d])
@@ -544,7 +649,7 @@ bool sortShape(const Cx &cx, const V &in, int64_t dimAttr, bool topK, int64_t k,
     return true;
   if (in.empty())
     return k == 1 || cx.fail("k = ", k, " is out of range for a 0-D input");
-  int64_t n;
+  int64_t n = 0;
   const bool known = cx.known(in[size_t(*dim)], &n);
   if (k < 0 || (known && k > n))
     return cx.fail("k = ", k, " is out of range for a dim of size ", in[size_t(*dim)]);
@@ -561,7 +666,7 @@ template <typename Cx, typename V> bool layerNormStats(const Cx &cx, const V &in
   if (n < 1 || n > r)
     return cx.fail("normalized_shape of ", int64_t(n), " dims for an input of rank ", int64_t(r));
   for (size_t i = 0; i < n; ++i) {
-    int64_t v;
+    int64_t v = 0;
     if (!cx.known(in[r - n + i], &v) || v != normalized[i])
       return cx.fail("normalized_shape is not the trailing shape of the input");
   }
@@ -574,7 +679,7 @@ template <typename Cx, typename V> bool layerNormStats(const Cx &cx, const V &in
 /// the input's shape; the weight and bias, [C]).
 template <typename Cx, typename V>
 bool groupNormStats(const Cx &cx, const V &in, int64_t channels, int64_t group, V *stats) {
-  int64_t c;
+  int64_t c = 0;
   if (in.size() < 2)
     return cx.fail("expects an input [N, C, ...], got rank ", int64_t(in.size()));
   if (!cx.known(in[1], &c) || c != channels)

@@ -24,26 +24,23 @@ Error checkCat(const KernelArgs &a) {
   for (size_t t = 0; t < a.numTensors; ++t)
     if (!registryDType<CatParams>(info(a, t).dtype))
       return bad(k, formatMessage("does not take %s tensors", dtypeName(info(a, t).dtype)));
-  int64_t d;
-  if (o.numel == 0 && o.shape.size() == 1 && o.shape[0] == 0) // only empty inputs: nothing to do
-    return Error::success();
-  if (!catDim(a, &d))
-    return bad(k, "malformed dim for the output's rank");
-  int64_t total = 0;
+  // The shared rule (rules/SharedShapeRules.h), the verifier's, input by input.
+  RuleContext cx(k);
+  CatParams p;
+  if (!readParams(a, &p))
+    return bad(k, "malformed parameters");
+  edge_shapes::Concatenation<Sizes> c;
   for (size_t t = 0; t + 1 < a.numTensors; ++t) {
-    const TensorInfo &x = info(a, t);
-    if (skipped(x))
-      continue;
-    if (x.shape.size() != o.shape.size())
-      return bad(k, "an input's rank differs from the output's");
-    for (size_t i = 0; i < o.shape.size(); ++i)
-      if (int64_t(i) != d && x.shape[i] != o.shape[i])
-        return bad(k, "an input's shape does not match the output's");
-    if (!addOk(total, x.shape[size_t(d)], &total))
-      return bad(k, "sizes overflow");
+    Sizes in;
+    if (!sizesOf(a, t, &in))
+      return bad(k, "rank above 8");
+    if (!edge_shapes::catInput(cx, p.dim, in, &c))
+      return cx.error();
   }
-  if (total != o.shape[size_t(d)])
-    return bad(k, "the inputs do not add up to the output along dim");
+  Sizes out;
+  edge_shapes::catShape(cx, c, &out);
+  if (!hasShape(o, out))
+    return bad(k, "the inputs do not add up to the output");
   return Error::success();
 }
 /// Each input into its slice: outer blocks of `inner` contiguous elements, converted where the input's

@@ -14,11 +14,14 @@ Error checkEmbedding(const KernelArgs &a) {
   if (!registryDataDType<EmbeddingParams>(w.dtype) || w.dtype != o.dtype ||
       (idx.dtype != schema::DType::i64 && idx.dtype != schema::DType::i32))
     return bad(k, "takes i64 or i32 indices and writes the weight's dtype");
-  if (w.shape.size() != 2 || o.shape.size() != idx.shape.size() + 1 || o.shape.back() != w.shape[1])
-    return bad(k, "shapes do not match");
-  for (size_t d = 0; d < idx.shape.size(); ++d)
-    if (o.shape[d] != idx.shape[d])
-      return bad(k, "shapes do not match");
+  RuleContext cx(k);
+  Sizes weight, indices, out;
+  if (!sizesOf(a, 0, &weight) || !sizesOf(a, 1, &indices))
+    return bad(k, "rank above 8");
+  if (!edge_shapes::embeddingShape(cx, weight, indices, &out))
+    return cx.error();
+  if (!hasShape(o, out))
+    return bad(k, "the output's shape is not the indices' and the weight's row size");
   return Error::success();
 }
 /// An index outside the weight writes NaN (0 for integer weights): PyTorch raises an error, which a kernel

@@ -72,38 +72,21 @@ void shapes(const KernelArgs &a, int spatial, Pooling *q) {
   }
 }
 
-/// The call's tensors against its parameters: input and output of rank spatial + 1 or + 2 with the same
-/// leading dims ((N,) C), the output's spatial sizes the window's over the input's (ATen's rule).
+/// The call's tensors against its parameters by the shared rule (rules/SharedShapeRules.h), the verifier's:
+/// input of rank spatial + 1 or + 2 ((N,) C), the output's spatial sizes the window's over the input's.
 Error checkPooling(const char *k, const KernelArgs &a, int spatial, bool read, Pooling *q) {
   if (!read)
     return bad(k, "malformed parameters: kernel, stride and dilation must be positive, padding from 0 to half the "
                   "kernel");
-  const PoolWindow &w = q->w;
-  const int64_t r = rank(a, 0), lead = r - spatial;
-  if ((lead != 1 && lead != 2) || rank(a, 1) != r)
-    return bad(k, formatMessage("expects %d-D or %d-D input and output", spatial + 1, spatial + 2));
-  int64_t planes = 1;
-  for (int64_t d = 0; d < lead; ++d) {
-    if (dim(a, 1, d) != dim(a, 0, d))
-      return bad(k, "the output's leading dims differ from the input's");
-    // PyTorch: only the batch may be empty.
-    if (dim(a, 0, d) == 0 && (d > 0 || lead == 1))
-      return bad(k, "empty channel dimension");
-    if (!mulOk(planes, dim(a, 0, d), &planes))
-      return bad(k, "sizes out of range");
-  }
+  RuleContext cx(k);
+  Sizes in, out;
+  if (!sizesOf(a, 0, &in))
+    return bad(k, "rank above 8");
+  if (!edge_shapes::poolShape(cx, in, spatial, q->w, q->ceilMode, &out))
+    return cx.error();
+  if (!hasShape(info(a, 1), out))
+    return bad(k, "output shape does not match the pooling window");
   shapes(a, spatial, q);
-  for (int i = 0; i < 3; ++i) {
-    RuleContext cx(k);
-    Size extent;
-    if (q->in[i] == 0)
-      return bad(k, "empty spatial dimension");
-    if (!edge_shapes::windowOutput(cx, Size(q->in[i]), w.kernel[i], w.stride[i], w.padding[i], w.dilation[i],
-                                   q->ceilMode, &extent))
-      return cx.error();
-    if (extent != Size(q->out[i]))
-      return bad(k, "output shape does not match the pooling window");
-  }
   return Error::success();
 }
 
@@ -233,20 +216,16 @@ Error checkAdaptiveAvgPool2d(const KernelArgs &a) {
   const char *k = "aten._adaptive_avg_pool2d";
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<_AdaptiveAvgPool2dParams>));
   _AdaptiveAvgPool2dParams p;
-  const int64_t r = rank(a, 0);
-  if (!readParams(a, &p) || p.output_size.size != 2 || (r != 3 && r != 4) || rank(a, 1) != r)
-    return bad(k, "expects (N)CHW tensors and a 2-D output_size");
-  for (int64_t d = 0; d + 2 < r; ++d)
-    if (dim(a, 1, d) != dim(a, 0, d))
-      return bad(k, "the output shape does not match the input's");
-  if (p.output_size[0] < 1 || p.output_size[1] < 1 || dim(a, 1, r - 2) != p.output_size[0] ||
-      dim(a, 1, r - 1) != p.output_size[1])
+  RuleContext cx(k);
+  Sizes in, out;
+  if (!readParams(a, &p))
+    return bad(k, "malformed parameters");
+  if (!sizesOf(a, 0, &in))
+    return bad(k, "rank above 8");
+  if (!edge_shapes::adaptivePool2dShape(cx, in, ints(p.output_size), &out))
+    return cx.error();
+  if (!hasShape(info(a, 1), out))
     return bad(k, "the output shape does not match output_size");
-  int64_t reach;
-  // (o + 1) * in must not overflow; an empty input leaves windows empty, which PyTorch rejects too.
-  if (!mulOk(p.output_size[0] + 1, dim(a, 0, r - 2), &reach) || !mulOk(p.output_size[1] + 1, dim(a, 0, r - 1), &reach) ||
-      (info(a, 1).numel && (dim(a, 0, r - 2) == 0 || dim(a, 0, r - 1) == 0)))
-    return bad(k, "sizes out of range");
   return Error::success();
 }
 void runAdaptiveAvgPool2d(const KernelArgs &a) {

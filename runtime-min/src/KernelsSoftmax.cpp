@@ -11,10 +11,15 @@ template <typename P> Error checkSoftmax(const KernelArgs &a) {
   const char *k = FamilyMember<P>::op();
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));
   P p;
-  int64_t n;
-  if (!readParams(a, &p) || !normalizeDim(p.dim, rank(a, 0), &n) || p.half_to_float)
+  RuleContext cx(k);
+  Sizes in, out;
+  if (!readParams(a, &p))
     return bad(k, "malformed parameters");
-  if (info(a, 0).shape != info(a, 1).shape)
+  if (!sizesOf(a, 0, &in))
+    return bad(k, "rank above 8");
+  if (!edge_shapes::softmaxShape(cx, in, p.dim, p.half_to_float, &out))
+    return cx.error();
+  if (!hasShape(info(a, 1), out))
     return bad(k, "input and output shapes differ");
   return Error::success();
 }

@@ -71,7 +71,7 @@ EDGE_SHAPE_RULE(NativeGroupNormOp, groupNormRule)
 /// element). topk: the same with `dim` k long; k from 0 to the dim's size.
 template <typename Op, typename S> static Results<S> sortRule(Op op, const ShapeContext<S> &cx) {
   Dims<S> out;
-  int64_t dim, k = 0;
+  int64_t dim = 0, k = 0;
   if constexpr (FamilyMember<Op>::top_k)
     k = op.getK();
   if (!::edge_shapes::sortShape(cx, cx.dims(op.getSelf()), op.getDim(), FamilyMember<Op>::top_k, k, &out, &dim))
@@ -82,12 +82,10 @@ EDGE_SHAPE_RULE_FOR(sort, sortRule)
 
 /// Softmax and log-softmax keep their input's shape; `dim` must be in range.
 template <typename Op, typename S> static Results<S> softmaxRule(Op op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getSelf());
-  if (failed(checkedDim(cx, op.getDim(), in.size())))
+  Dims<S> out;
+  if (!::edge_shapes::softmaxShape(cx, cx.dims(op.getSelf()), op.getDim(), op.getHalfToFloat(), &out))
     return failure();
-  if (op.getHalfToFloat())
-    return cx.error("with half_to_float is not supported");
-  return cx.every(in);
+  return cx.every(out);
 }
 EDGE_SHAPE_RULE_FOR(softmax, softmaxRule)
 } // namespace edgec::edge

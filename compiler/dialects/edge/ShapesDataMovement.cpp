@@ -263,50 +263,23 @@ FailureOr<SymbolicLayout> symbolicViewLayout(Operation *op) {
 //===----------------------------------------------------------------------===//
 
 template <typename S> static Results<S> catRule(CatOp op, const ShapeContext<S> &cx) {
-  // PyTorch skips 1-D empty tensors (a legacy placeholder); every other input has the result's rank and
-  // its sizes except along `dim`.
+  ::edge_shapes::Concatenation<Dims<S>> c;
+  for (Value t : op.getTensors())
+    if (!::edge_shapes::catInput(cx, op.getDim(), cx.dims(t), &c))
+      return failure();
   Dims<S> out;
-  bool first = true;
-  int64_t dim = 0;
-  for (Value t : op.getTensors()) {
-    Dims<S> s = cx.dims(t);
-    if (s.size() == 1 && cx.is(s[0], 0))
-      continue;
-    if (first) {
-      if (s.empty())
-        return cx.error("cannot concatenate zero-dim tensors");
-      FailureOr<int64_t> d = checkedDim(cx, op.getDim(), s.size());
-      if (failed(d))
-        return failure();
-      dim = *d;
-      out = s;
-      first = false;
-      continue;
-    }
-    if (s.size() != out.size())
-      return cx.error("inputs of ranks ") << out.size() << " and " << s.size();
-    for (size_t i = 0; i < s.size(); ++i)
-      if (int64_t(i) != dim && cx.differ(s[i], out[i]))
-        return cx.error("input of shape [") << format<S>(s) << "] does not match [" << format<S>(out)
-                                            << "] outside dimension " << dim;
-    out[dim] = out[dim] + s[dim];
-    if (cx.overflowed(out[dim]))
-      return cx.error("concatenated size overflows int64");
-  }
-  if (first)
-    return cx.every(Dims<S>{cx.c(0)});
+  ::edge_shapes::catShape(cx, c, &out);
   return cx.every(out);
 }
 EDGE_SHAPE_RULE(CatOp, catRule)
 
 template <typename S> static Results<S> embeddingRule(EmbeddingOp op, const ShapeContext<S> &cx) {
-  Dims<S> weight = cx.dims(op.getWeight()), out = cx.dims(op.getIndices());
-  if (weight.size() != 2)
-    return cx.error("expects a 2-D weight, got rank ") << weight.size();
   Type indexType = cast<ShapedType>(op.getIndices().getType()).getElementType();
   if (!indexType.isInteger(64) && !indexType.isInteger(32))
     return cx.error("indices must be i64 or i32, got ") << indexType;
-  out.push_back(weight[1]);
+  Dims<S> out;
+  if (!::edge_shapes::embeddingShape(cx, cx.dims(op.getWeight()), cx.dims(op.getIndices()), &out))
+    return failure();
   return cx.every(out);
 }
 EDGE_SHAPE_RULE(EmbeddingOp, embeddingRule)

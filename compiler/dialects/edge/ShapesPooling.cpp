@@ -29,41 +29,27 @@ template <typename PoolOp> FailureOr<PoolWindow> poolWindowOf(PoolOp op) {
 EDGE_SHAPE_RULE_OPS_pool(EDGE_INSTANTIATE_POOL_WINDOW, _)
 
 /// Max pooling (with indices: both results have this shape) and average pooling over the trailing 1, 2 or 3
-/// dims of an input with one or two leading dims ((N,) C), as PyTorch takes them.
+/// dims of an input with one or two leading dims ((N,) C), as PyTorch takes them (runtime-min's shared rule).
 template <typename PoolOp, typename S> static Results<S> poolRule(PoolOp op, const ShapeContext<S> &cx) {
   constexpr int k = FamilyMember<PoolOp>::spatial_rank;
   if constexpr (FamilyMember<PoolOp>::average)
     if (divisorOverrideOf(op) == 0)
       return cx.error("divisor_override must not be 0");
-  Dims<S> in = cx.dims(op.getSelf());
-  if (in.size() != k + 1 && in.size() != k + 2)
-    return cx.error("expects a ") << k + 1 << "-D or " << k + 2 << "-D input ((N,) C and " << k
-                                  << " spatial dims), got [" << format<S>(in) << "]";
   FailureOr<PoolWindow> w = poolWindowOf(op);
   if (failed(w))
     return cx.error("kernel_size, stride, padding and dilation must hold one or ")
            << k << " values: kernel, stride and dilation positive, padding from 0 to half the kernel";
-  Dims<S> out(in.begin(), in.end() - k);
-  for (int i = 3 - k; i < 3; ++i) {
-    FailureOr<S> size = windowOutput<S>(cx, in[in.size() - 3 + i], w->kernel[i], w->stride[i], w->padding[i],
-                                        w->dilation[i], op.getCeilMode());
-    if (failed(size))
-      return failure();
-    out.push_back(*size);
-  }
+  Dims<S> out;
+  if (!::edge_shapes::poolShape(cx, cx.dims(op.getSelf()), k, *w, op.getCeilMode(), &out))
+    return failure();
   return cx.every(out);
 }
 EDGE_SHAPE_RULE_FOR(pool, poolRule)
 
 template <typename S> static Results<S> adaptiveAvgPool2dRule(_AdaptiveAvgPool2dOp op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getSelf());
-  ArrayRef<int64_t> size = op.getOutputSize();
-  if (in.size() != 3 && in.size() != 4)
-    return cx.error("expects a 3-D (CHW) or 4-D (NCHW) input, got rank ") << in.size();
-  if (size.size() != 2 || size[0] < 1 || size[1] < 1)
-    return cx.error("output_size must be two positive sizes");
-  Dims<S> out(in.begin(), in.end() - 2);
-  out.append({cx.c(size[0]), cx.c(size[1])});
+  Dims<S> out;
+  if (!::edge_shapes::adaptivePool2dShape(cx, cx.dims(op.getSelf()), ints(op.getOutputSize()), &out))
+    return failure();
   return cx.every(out);
 }
 EDGE_SHAPE_RULE(_AdaptiveAvgPool2dOp, adaptiveAvgPool2dRule)
