@@ -1,19 +1,22 @@
 //===- SelectReduce.cpp - the reduce family ===//
 #include "codegen/KernelSelect.h"
+#include "dialects/edge/ShapeRules.h"
 
 namespace edgec::select {
 namespace {
-/// A reduction of `self` over `dims` (none or empty: all) into `out`; `index`: out holds the extremum's index.
-DispatchRequest reduction(Value self, std::optional<SmallVector<int64_t>> dims, Value out, edge::Reduction kind,
-                          bool index) {
-  StringRef op = edge::defineOf(kind);
+/// A reduction of `self` over `dims` (none or empty: all) into `out` by verified op `op`; `index`: out holds
+/// the extremum's index.
+DispatchRequest reduction(Operation *op, Value self, std::optional<SmallVector<int64_t>> dims, Value out,
+                          edge::Reduction kind, bool index) {
+  StringRef define = edge::defineOf(kind);
   MLIRContext *ctx = out.getContext();
   Sizes in = dimsOf(self);
   Sizes strides = edge::contiguousStrides(in, ctx);
-  SmallVector<bool> reduced(in.size(), !dims || dims->empty());
-  if (dims)
-    for (int64_t d : *dims)
-      reduced[edge::normalizeDim(d, in.size())] = true;
+  SmallVector<bool> reduced(in.size());
+  ArrayRef<int64_t> listed = dims ? ArrayRef<int64_t>(*dims) : ArrayRef<int64_t>();
+  // The shape rule's own marking (the op is verified: it cannot fail).
+  (void)::edge_shapes::markReduced(edge::ShapeContext<edge::StaticSize>(op), in.size(), !dims,
+                                   ::edge_shapes::Ints{listed.data(), listed.size()}, reduced);
   Sizes keptShape, keptStrides, redShape, redStrides;
   for (size_t i = 0; i < in.size(); ++i) {
     (reduced[i] ? redShape : keptShape).push_back(in[i]);
@@ -21,8 +24,8 @@ DispatchRequest reduction(Value self, std::optional<SmallVector<int64_t>> dims, 
   }
   Size outNumel = product(keptShape, ctx);
   DispatchRequest r = windowed("reduce", out, outNumel);
-  r.name = ("reduce_" + op.drop_front(3).lower());
-  r.defines = {op.str()};
+  r.name = ("reduce_" + define.drop_front(3).lower());
+  r.defines = {define.str()};
   // argmax writes i64 as two words, whatever the compute type; sum accumulates integers in int64
   Type outType = index ? elementType(self) : elementType(out);
   typeBuffers(r, elementType(self), outType, computeType({elementType(self), outType}));
@@ -36,7 +39,7 @@ DispatchRequest reduction(Value self, std::optional<SmallVector<int64_t>> dims, 
   return r;
 }
 template <typename Op> Dispatches reductionOf(Op o, const FoldedViews &) {
-  return one(reduction(o.getSelf(), edge::reducedDims(o), o.getOuts()[0], edge::FamilyMember<Op>::reduction,
+  return one(reduction(o.getOperation(), o.getSelf(), edge::reducedDims(o), o.getOuts()[0], edge::FamilyMember<Op>::reduction,
                        edge::FamilyMember<Op>::gives_indices));
 }
 } // namespace

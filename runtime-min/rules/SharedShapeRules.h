@@ -93,7 +93,7 @@ struct Ints {
 };
 
 /// A list of at most N values, without allocation (runtime-min's lists of sizes). Past N it keeps N and says
-/// it overflowed: callers bound ranks first, and a caller that did not still reads nothing out of bounds.
+/// it overflowed: a list that overflowed is not a shape (runtime-min's hasShape and layoutOf refuse it).
 template <typename T, size_t N> class FixedList {
 public:
   FixedList() : count(0), over(false) {}
@@ -245,8 +245,8 @@ bool poolShape(const Cx &cx, const V &in, int spatialRank, const PoolWindow &w, 
   return true;
 }
 
-/// _adaptive_avg_pool2d of a (N,) C, H, W input to `size` [OH, OW]; a non-empty output takes a non-empty
-/// input (PyTorch), and (OH + 1) H, (OW + 1) W (the kernels' window bounds) fit int64.
+/// _adaptive_avg_pool2d of a (N,) C, H, W input to `size` [OH, OW]: H and W non-empty (PyTorch), and
+/// (OH + 1) H, (OW + 1) W (the kernels' window bounds) fit int64.
 template <typename Cx, typename V> bool adaptivePool2dShape(const Cx &cx, const V &in, Ints size, V *out) {
   if (in.size() != 3 && in.size() != 4)
     return cx.fail("expects a 3-D (CHW) or 4-D (NCHW) input, got rank ", int64_t(in.size()));
@@ -255,8 +255,8 @@ template <typename Cx, typename V> bool adaptivePool2dShape(const Cx &cx, const 
   for (size_t d = 0; d + 2 < in.size(); ++d)
     out->push_back(in[d]);
   for (size_t i = 0; i < 2; ++i) {
-    int64_t n = 0, reach = 0;
-    if (cx.known(in[in.size() - 2 + i], &n) && (n == 0 || !mulOk(size[i] + 1, n, &reach)))
+    int64_t n = 0, reach = 0, windows = 0;
+    if (cx.known(in[in.size() - 2 + i], &n) && (n == 0 || !addOk(size[i], 1, &windows) || !mulOk(windows, n, &reach)))
       return cx.fail("pools a spatial size of ", n, " to ", size[i]);
     out->push_back(cx.c(size[i]));
   }
@@ -330,8 +330,10 @@ bool convolutionShape(const Cx &cx, const V &in, const V &weight, const V *bias,
     int64_t twoPad = 0, reach = 0;
     if (!mulOk(2, p, &twoPad) || !mulOk(d, k - 1, &reach))
       return cx.fail("output shape overflows int64");
-    const S_of<V> size = (in[size_t(2 + i)] - 1) * s - cx.c(twoPad) + cx.c(reach) +
-                         (spatialValue(a.outputPadding, i, 0) + 1);
+    int64_t extra = 0;
+    if (!addOk(spatialValue(a.outputPadding, i, 0), 1, &extra))
+      return cx.fail("output shape overflows int64");
+    const S_of<V> size = (in[size_t(2 + i)] - 1) * s - cx.c(twoPad) + cx.c(reach) + extra;
     int64_t v = 0;
     if (cx.overflowed(size))
       return cx.fail("output shape overflows int64");
@@ -380,9 +382,17 @@ template <typename Cx, typename V> bool addmmShape(const Cx &cx, const V &bias, 
     return cx.fail("bias of rank ", int64_t(bias.size()), " does not broadcast to a matrix");
   const size_t lead = 2 - bias.size();
   for (size_t d = 0; d < bias.size(); ++d) {
-    int64_t v = 0;
-    if (!(cx.known(bias[d], &v) && v == 1) && cx.differ(bias[d], (*out)[lead + d]))
-      return cx.fail("bias size ", bias[d], " does not broadcast to ", (*out)[lead + d]);
+    const S_of<V> &have = bias[d], &want = (*out)[lead + d];
+    int64_t v = 0, w = 0;
+    const bool knownHave = cx.known(have, &v), knownWant = cx.known(want, &w);
+    if ((knownHave && v == 1) || have == want)
+      continue;
+    if (cx.differ(have, want))
+      return cx.fail("bias size ", have, " does not broadcast to ", want);
+    // A symbolic size against a static one is taken as equal where the program says so (torch.export proved
+    // it); two different symbolic sizes may differ at run time.
+    if (!knownHave && !knownWant)
+      return cx.failDynamic("a bias of size ", have, " against ", want);
   }
   return true;
 }
@@ -399,10 +409,10 @@ template <typename Cx, typename S, typename V>
 bool permuteLayout(const Cx &cx, const V &in, Ints dims, StridedRead<S, V> *l) {
   if (dims.size != in.size())
     return cx.fail("permutation of length ", int64_t(dims.size), " for rank ", int64_t(in.size()));
-  const V strides = stridesOf(cx, in);
-  bool seen[64] = {false};
   if (in.size() > 64)
     return cx.fail("rank above 64");
+  const V strides = stridesOf(cx, in);
+  bool seen[64] = {false};
   l->offset = cx.c(0);
   for (size_t i = 0; i < dims.size; ++i) {
     int64_t d = 0;
@@ -682,8 +692,10 @@ bool groupNormStats(const Cx &cx, const V &in, int64_t channels, int64_t group, 
   int64_t c = 0;
   if (in.size() < 2)
     return cx.fail("expects an input [N, C, ...], got rank ", int64_t(in.size()));
-  if (!cx.known(in[1], &c) || c != channels)
+  if (cx.differ(in[1], cx.c(channels)))
     return cx.fail("C ", channels, " differs from the input's channels ", in[1]);
+  if (!cx.known(in[1], &c))
+    return cx.failDynamic("group norm over a dynamic number of channels");
   if (group < 1 || channels % group)
     return cx.fail(channels, " channels do not divide into ", group, " groups");
   stats->push_back(in[0]);

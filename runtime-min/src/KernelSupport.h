@@ -89,6 +89,8 @@ typedef edge_shapes::CheckedSize Size;
 typedef edge_shapes::FixedList<Size, kMaxRank> Sizes;
 typedef edge_shapes::StridedRead<Size, Sizes> StridedRead;
 
+/// A call with a tensor of rank above kMaxRank (which no program edgec writes has).
+inline Error rankAbove(const char *kernel) { return bad(kernel, formatMessage("rank above %d", kMaxRank)); }
 /// The sizes of tensor i of a call; false if its rank is above kMaxRank.
 inline bool sizesOf(const KernelArgs &a, size_t i, Sizes *out) {
   for (size_t d = 0; d < info(a, i).shape.size(); ++d)
@@ -104,9 +106,9 @@ inline bool valuesOf(const Sizes &s, int64_t *out) {
       return false;
   return true;
 }
-/// Whether a tensor's shape is `s`.
+/// Whether a tensor's shape is `s` (never where `s` overflowed kMaxRank).
 inline bool hasShape(const TensorInfo &t, const Sizes &s) {
-  if (t.shape.size() != s.size())
+  if (s.overflowed() || t.shape.size() != s.size())
     return false;
   for (size_t i = 0; i < s.size(); ++i)
     if (s[i] != Size(t.shape[i]))
@@ -183,7 +185,7 @@ inline void broadcastStrides(const TensorInfo &t, const TensorInfo &o, int64_t *
 inline Error checkBroadcast(const char *k, const KernelArgs &a) {
   const TensorInfo &o = info(a, a.numTensors - 1);
   if (o.shape.size() > size_t(kMaxRank))
-    return bad(k, "rank above 8");
+    return rankAbove(k);
   for (size_t t = 0; t + 1 < a.numTensors; ++t) {
     const TensorInfo &x = info(a, t);
     if (x.shape.size() > o.shape.size())

@@ -39,7 +39,7 @@ Error checkConvolution(const KernelArgs &a) {
   RuleContext cx(k);
   Sizes in, weight, bias, out;
   if (!sizesOf(a, 0, &in) || !sizesOf(a, 1, &weight) || (hasBias && !sizesOf(a, 2, &bias)))
-    return bad(k, "rank above 8");
+    return rankAbove(k);
   const edge_shapes::Convolution attrs = {ints(p.stride), ints(p.padding), ints(p.dilation), ints(p.output_padding),
                                           p.groups, p.transposed};
   if (!edge_shapes::convolutionShape(cx, in, weight, hasBias ? &bias : nullptr, attrs, &out))

@@ -33,7 +33,7 @@ Error checkCat(const KernelArgs &a) {
   for (size_t t = 0; t + 1 < a.numTensors; ++t) {
     Sizes in;
     if (!sizesOf(a, t, &in))
-      return bad(k, "rank above 8");
+      return rankAbove(k);
     if (!edge_shapes::catInput(cx, p.dim, in, &c))
       return cx.error();
   }
@@ -99,8 +99,9 @@ bool sliceRead(const KernelArgs &a, const RuleContext &cx, const Sizes &in, Stri
   // With dynamic shapes the end may be the upper bound of a symbolic one: the output's actual size says
   // how many elements the slice takes (at most what the parameters allow).
   const TensorInfo &o = info(a, 1);
-  int64_t d, length;
-  normalizeDim(p.dim, int64_t(in.size()), &d);
+  int64_t d = 0, length = 0;
+  if (!normalizeDim(p.dim, int64_t(in.size()), &d))
+    return cx.fail("malformed dim"); // the shared rule took it: not reached
   if (!o.dynamicShape.empty() && size_t(d) < o.shape.size() && l->shape[size_t(d)].known(&length) &&
       o.shape[size_t(d)] < length)
     l->shape[size_t(d)] = Size(o.shape[size_t(d)]);
@@ -140,11 +141,11 @@ template <ReadRule rule> bool layoutOf(const KernelArgs &a, const RuleContext &c
   Sizes in;
   StridedRead l;
   if (!sizesOf(a, 0, &in))
-    return cx.fail("rank above 8");
+    return cx.fail("rank above ", int64_t(kMaxRank));
   if (!rule(a, cx, in, &l))
     return false;
   if (l.shape.overflowed() || l.shape.size() != l.strides.size())
-    return cx.fail("rank above 8");
+    return cx.fail("rank above ", int64_t(kMaxRank));
   out->rank = int64_t(l.shape.size());
   if (!valuesOf(l.shape, out->shape) || !valuesOf(l.strides, out->strides) || !l.offset.known(&out->offset))
     return cx.fail("strides overflow");

@@ -17,7 +17,7 @@ Error checkEmbedding(const KernelArgs &a) {
   RuleContext cx(k);
   Sizes weight, indices, out;
   if (!sizesOf(a, 0, &weight) || !sizesOf(a, 1, &indices))
-    return bad(k, "rank above 8");
+    return rankAbove(k);
   if (!edge_shapes::embeddingShape(cx, weight, indices, &out))
     return cx.error();
   if (!hasShape(o, out))

@@ -74,7 +74,7 @@ template <typename P> Error checkMatmul(const char *k, size_t inputs, MatrixRule
   Sizes ins[3], out;
   for (size_t i = 0; i < inputs; ++i)
     if (!sizesOf(a, i, &ins[i]))
-      return bad(k, "rank above 8");
+      return rankAbove(k);
   if (!rule(cx, ins, &out))
     return cx.error();
   if (!hasShape(info(a, inputs), out))

@@ -64,7 +64,7 @@ Error checkNativeLayerNorm(const KernelArgs &a) {
   if (a.numTensors < 1 || !readParams(a, &p))
     return bad(k, "malformed parameters");
   if (!sizesOf(a, 0, &in))
-    return bad(k, "rank above 8");
+    return rankAbove(k);
   if (!edge_shapes::layerNormStats(cx, in, ints(p.normalized_shape), &stats))
     return cx.error();
   for (int64_t i = 0; i < p.normalized_shape.size; ++i)
@@ -89,7 +89,7 @@ Error checkNativeGroupNorm(const KernelArgs &a) {
   if (a.numTensors < 1 || !readParams(a, &p))
     return bad(k, "malformed parameters");
   if (!sizesOf(a, 0, &in))
-    return bad(k, "rank above 8");
+    return rankAbove(k);
   if (!edge_shapes::groupNormStats(cx, in, p.C, p.group, &stats))
     return cx.error();
   affine.push_back(Size(p.C));

@@ -81,7 +81,7 @@ Error checkPooling(const char *k, const KernelArgs &a, int spatial, bool read, P
   RuleContext cx(k);
   Sizes in, out;
   if (!sizesOf(a, 0, &in))
-    return bad(k, "rank above 8");
+    return rankAbove(k);
   if (!edge_shapes::poolShape(cx, in, spatial, q->w, q->ceilMode, &out))
     return cx.error();
   if (!hasShape(info(a, 1), out))
@@ -221,7 +221,7 @@ Error checkAdaptiveAvgPool2d(const KernelArgs &a) {
   if (!readParams(a, &p))
     return bad(k, "malformed parameters");
   if (!sizesOf(a, 0, &in))
-    return bad(k, "rank above 8");
+    return rankAbove(k);
   if (!edge_shapes::adaptivePool2dShape(cx, in, ints(p.output_size), &out))
     return cx.error();
   if (!hasShape(info(a, 1), out))

@@ -38,7 +38,7 @@ template <typename P> bool readReduced(const KernelArgs &a, const RuleContext &c
   if (!readParams(a, &p) || !noDtype<P>(p, 0) || !dimsOf(p.dim, &all, &one, &dims))
     return cx.fail("malformed parameters");
   if (!sizesOf(a, 0, &in))
-    return cx.fail("rank above 8");
+    return cx.fail("rank above ", int64_t(kMaxRank));
   *keepdim = p.keepdim;
   if (!edge_shapes::markReduced(cx, int64_t(in.size()), all, dims, reduced) ||
       !edge_shapes::reducedShape(cx, in, reduced, p.keepdim, FamilyMember<P>::identity, &out))

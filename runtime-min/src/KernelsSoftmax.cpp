@@ -16,7 +16,7 @@ template <typename P> Error checkSoftmax(const KernelArgs &a) {
   if (!readParams(a, &p))
     return bad(k, "malformed parameters");
   if (!sizesOf(a, 0, &in))
-    return bad(k, "rank above 8");
+    return rankAbove(k);
   if (!edge_shapes::softmaxShape(cx, in, p.dim, p.half_to_float, &out))
     return cx.error();
   if (!hasShape(info(a, 1), out))

@@ -65,7 +65,7 @@ bool shapeOf(const KernelArgs &a, const RuleContext &cx, int64_t dimAttr, bool t
   Sizes in, out;
   int64_t d;
   if (!sizesOf(a, 0, &in))
-    return cx.fail("rank above 8");
+    return cx.fail("rank above ", int64_t(kMaxRank));
   if (!edge_shapes::sortShape(cx, in, dimAttr, topK, k, &out, &d))
     return false;
   if (!hasShape(info(a, 1), out))

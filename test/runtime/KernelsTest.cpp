@@ -416,6 +416,36 @@ TEST_CASE("strided reads and reductions report the shared rule's reason", "[kern
   CHECK(sum.run("aten.sum.dim_IntList").ok());
 }
 
+TEST_CASE("a rule's result past the largest rank is no shape: embedding of rank-8 indices", "[kernels][rules]") {
+  // The result would be rank 9; a list of sizes keeps 8 and says it overflowed, which must not read as the
+  // 8-D output (the kernel would write D times its size).
+  Call c;
+  c.add({4, 3});
+  edge::TensorInfo indices = tensor({1, 1, 1, 1, 1, 1, 1, 2});
+  indices.dtype = edge::schema::DType::i64;
+  indices.nbytes = 16;
+  c.infos.push_back(indices);
+  c.data.push_back(std::vector<float>(4, 0.0f));
+  c.add({1, 1, 1, 1, 1, 1, 1, 2});
+  c.ints = {-1, 0, 0}; // padding_idx, scale_grad_by_freq, sparse
+  edge::Error e = c.run("aten.embedding.default");
+  REQUIRE_FALSE(e.ok());
+  Call ok; // rank 7 indices: a rank-8 output
+  ok.add({4, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
+  indices = tensor({1, 1, 1, 1, 1, 1, 2});
+  indices.dtype = edge::schema::DType::i64;
+  indices.nbytes = 16;
+  ok.infos.push_back(indices);
+  std::vector<float> rows(4, 0.0f);
+  const int64_t picked[2] = {3, 1};
+  memcpy(rows.data(), picked, sizeof picked);
+  ok.data.push_back(rows);
+  ok.add({1, 1, 1, 1, 1, 1, 2, 3});
+  ok.ints = {-1, 0, 0};
+  REQUIRE(ok.run("aten.embedding.default").ok());
+  near(ok.out(), {9, 10, 11, 3, 4, 5});
+}
+
 TEST_CASE("integer kernels compute exactly and wrap as PyTorch does", "[kernels][dtype]") {
   using edge::schema::DType;
   int32_t a[] = {1, 2147483647, -5}, b[] = {1, 1, 2};

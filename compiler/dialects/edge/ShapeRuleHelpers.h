@@ -1,8 +1,8 @@
 //===- ShapeRuleHelpers.h - pieces the shape rules share ------*- C++ -*-===//
 //
 // Templates over the size type (ShapeRules.h) that several families' rules use: dims, strides,
-// broadcasting, and the compiler's side of the rules runtime-min shares
-// (rules/SharedShapeRules.h: the sliding window, layouts, reductions). Included by the Shapes*.cpp files only.
+// broadcasting, and the compiler's side of the rules runtime-min shares (rules/SharedShapeRules.h). Included
+// by the Shapes*.cpp files only.
 //
 //===----------------------------------------------------------------------===//
 #ifndef EDGEC_DIALECTS_EDGE_SHAPERULEHELPERS_H

@@ -4,8 +4,8 @@
 // type, and evaluated two ways: over the static sizes of the types (the verifier, with every check PyTorch
 // makes and int64 overflow caught) and over the sizes as affine expressions of the function's size symbols
 // (edge-infer-dims: what the runtime evaluates at each execute). A rule returns the shape of each result.
-// Where runtime-min needs a rule too (windows, layouts, reductions, sort, norms), the arithmetic is its C++11
-// template in rules/SharedShapeRules.h, which the rule calls with this file's ShapeContext.
+// Where runtime-min needs a rule too (every op with a CPU kernel and a rule of its own), the rule is a C++11
+// template in rules/SharedShapeRules.h, which the op's rule here calls with this file's ShapeContext.
 //
 //===----------------------------------------------------------------------===//
 #ifndef EDGEC_DIALECTS_EDGE_SHAPERULES_H
