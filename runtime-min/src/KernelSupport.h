@@ -199,17 +199,6 @@ inline Error checkBroadcast(const char *k, const KernelArgs &a) {
 }
 
 
-/// One or two values (one means both); an empty stride means the kernel size.
-inline bool readPair(IntList v, bool emptyOk, int64_t *a, int64_t *b) {
-  if (v.size == 0 && emptyOk)
-    return *a = *b = -1, true;
-  if (v.size == 1)
-    return *a = *b = v[0], true;
-  if (v.size == 2)
-    return *a = v[0], *b = v[1], true;
-  return false;
-}
-
 /// Steps `coord` to the next row-major position of `shape` (rank dims) and each of the `n` offsets along by
 /// its strides (offsets[k] = sum over d of coord[d] * strides[k][d]): no division per element.
 inline void stepOdometer(int64_t rank, const int64_t *shape, int64_t *coord, int n, const int64_t (*strides)[kMaxRank],

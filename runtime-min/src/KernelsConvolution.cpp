@@ -15,10 +15,12 @@ struct ConvParams {
 
 bool readConv(const KernelArgs &a, ConvParams *c) {
   ConvolutionParams p;
-  // One value means both dims, as in PyTorch; output_padding is unused without transposition.
-  if (!readParams(a, &p) || !readPair(p.stride, false, &c->sh, &c->sw) || !readPair(p.padding, false, &c->ph, &c->pw) ||
-      !readPair(p.dilation, false, &c->dh, &c->dw) || p.output_padding.size > 2)
+  // The shared rule's reading (one value means both dims); checkConvolution checks the lists.
+  if (!readParams(a, &p))
     return false;
+  c->sh = edge_shapes::spatialValue(ints(p.stride), 0), c->sw = edge_shapes::spatialValue(ints(p.stride), 1);
+  c->ph = edge_shapes::spatialValue(ints(p.padding), 0), c->pw = edge_shapes::spatialValue(ints(p.padding), 1);
+  c->dh = edge_shapes::spatialValue(ints(p.dilation), 0), c->dw = edge_shapes::spatialValue(ints(p.dilation), 1);
   c->groups = p.groups;
   c->hasBias = p.has_bias;
   c->noKernel = noKernelFor(p);

@@ -147,14 +147,12 @@ inline constexpr int64_t kMaxVulkanRank = EDGE_MAX_VULKAN_RANK;
 inline constexpr int64_t kMaxPushConstantSize = EDGE_MAX_PUSH_CONSTANT_SIZE;
 inline constexpr int64_t kMaxShaderBindings = EDGE_MAX_SHADER_BINDINGS;
 
-/// Spatial dim `i` of a convolution's stride, padding, dilation or output_padding list: PyTorch expands a
-/// single value to every dim; an empty list (torch-mlir's unused output_padding) is `empty`.
+/// Spatial dim `i` of a convolution's stride, padding, dilation or output_padding list (the shared rule's
+/// reading: one value stands for every dim; an empty list, torch-mlir's unused output_padding, is `empty`).
 inline int64_t spatial(llvm::ArrayRef<int64_t> v, int i, int64_t empty = 0) {
-  return v.empty() ? empty : v.size() == 1 ? v[0] : v[i];
+  return ::edge_shapes::spatialValue(::edge_shapes::Ints{v.data(), v.size()}, i, empty);
 }
 
-/// The window of a pooling op over its trailing 1, 2 or 3 spatial dims, as three (depth, height, width): a
-/// 2-D op's depth is a window of one (a 1-D op's depth and height). Stride defaults to the kernel (an empty list); one value means every dim.
 using PoolWindow = ::edge_shapes::PoolWindow;
 /// The window of `kernel`, `stride`, `padding`, `dilation` over `spatialRank` (1 to 3) dims, or failure if a
 /// list is malformed or a value out of range (kernel, stride and dilation at least 1, padding from 0 to half
