@@ -19,8 +19,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <type_traits>
-#include <utility>
 #if __cplusplus >= 201703L
 #include <optional>
 #endif
@@ -96,6 +94,7 @@ struct Ints {
 /// it overflowed: a list that overflowed is not a shape (runtime-min's hasShape and layoutOf refuse it).
 template <typename T, size_t N> class FixedList {
 public:
+  typedef T value_type;
   FixedList() : count(0), over(false) {}
   void push_back(const T &v) {
     if (count < N)
@@ -116,12 +115,6 @@ private:
   size_t count;
   bool over;
 };
-
-/// The size type of a list of sizes V.
-template <typename V> struct SizeOf {
-  typedef typename std::remove_cv<typename std::remove_reference<decltype(std::declval<V>()[0])>::type>::type type;
-};
-template <typename V> using S_of = typename SizeOf<V>::type;
 
 // ---- dims and strides ------------------------------------------------------------------------------------
 
@@ -333,7 +326,7 @@ bool convolutionShape(const Cx &cx, const V &in, const V &weight, const V *bias,
     int64_t extra = 0;
     if (!addOk(spatialValue(a.outputPadding, i, 0), 1, &extra))
       return cx.fail("output shape overflows int64");
-    const S_of<V> size = (in[size_t(2 + i)] - 1) * s - cx.c(twoPad) + cx.c(reach) + extra;
+    const typename V::value_type size = (in[size_t(2 + i)] - 1) * s - cx.c(twoPad) + cx.c(reach) + extra;
     int64_t v = 0;
     if (cx.overflowed(size))
       return cx.fail("output shape overflows int64");
@@ -382,7 +375,7 @@ template <typename Cx, typename V> bool addmmShape(const Cx &cx, const V &bias, 
     return cx.fail("bias of rank ", int64_t(bias.size()), " does not broadcast to a matrix");
   const size_t lead = 2 - bias.size();
   for (size_t d = 0; d < bias.size(); ++d) {
-    const S_of<V> &have = bias[d], &want = (*out)[lead + d];
+    const typename V::value_type &have = bias[d], &want = (*out)[lead + d];
     int64_t v = 0, w = 0;
     const bool knownHave = cx.known(have, &v), knownWant = cx.known(want, &w);
     if ((knownHave && v == 1) || have == want)

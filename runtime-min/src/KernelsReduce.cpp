@@ -7,21 +7,17 @@ namespace {
 
 /// The dims in each form a reduction's schema gives them: int[1] (amax), int[1]? (mean, sum), int (prod),
 /// int? (argmax: none is the flattened input), as `all` (every dim) and a list.
-bool dimsOf(const IntList &dims, bool *all, int64_t *one, edge_shapes::Ints *list) {
+void dimsOf(const IntList &dims, bool *all, int64_t *one, edge_shapes::Ints *list) {
   *all = false, *list = ints(dims);
-  return true;
 }
-bool dimsOf(const OptionalIntList &dims, bool *all, int64_t *one, edge_shapes::Ints *list) {
+void dimsOf(const OptionalIntList &dims, bool *all, int64_t *one, edge_shapes::Ints *list) {
   *all = !dims.present, *list = ints(dims.list);
-  return true;
 }
-bool dimsOf(int64_t dim, bool *all, int64_t *one, edge_shapes::Ints *list) {
+void dimsOf(int64_t dim, bool *all, int64_t *one, edge_shapes::Ints *list) {
   *all = false, *one = dim, *list = edge_shapes::Ints{one, 1};
-  return true;
 }
-bool dimsOf(const OptionalInt &dim, bool *all, int64_t *one, edge_shapes::Ints *list) {
+void dimsOf(const OptionalInt &dim, bool *all, int64_t *one, edge_shapes::Ints *list) {
   *all = !dim.present, *one = dim.value, *list = edge_shapes::Ints{one, size_t(dim.present)};
-  return true;
 }
 /// A `dtype` parameter, where the schema has one, must be absent.
 template <typename P> bool noDtype(const P &p, decltype(&P::dtype)) { return !p.dtype.present; }
@@ -35,8 +31,9 @@ template <typename P> bool readReduced(const KernelArgs &a, const RuleContext &c
   int64_t one;
   edge_shapes::Ints dims;
   Sizes in, out;
-  if (!readParams(a, &p) || !noDtype<P>(p, 0) || !dimsOf(p.dim, &all, &one, &dims))
+  if (!readParams(a, &p) || !noDtype<P>(p, 0))
     return cx.fail("malformed parameters");
+  dimsOf(p.dim, &all, &one, &dims);
   if (!sizesOf(a, 0, &in))
     return cx.fail("rank above ", int64_t(kMaxRank));
   *keepdim = p.keepdim;

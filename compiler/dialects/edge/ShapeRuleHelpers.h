@@ -25,11 +25,6 @@ template <typename S> FailureOr<int64_t> checkedDim(const ShapeContext<S> &cx, i
   return n;
 }
 
-/// Row-major strides of a contiguous tensor of sizes `shape`.
-template <typename S> Dims<S> stridesOf(const ShapeContext<S> &cx, ArrayRef<S> shape) {
-  return ::edge_shapes::stridesOf(cx, Dims<S>(shape));
-}
-
 /// A list attribute as the shared rules (rules/SharedShapeRules.h) read it.
 inline ::edge_shapes::Ints ints(ArrayRef<int64_t> v) { return {v.data(), v.size()}; }
 
