@@ -5,11 +5,12 @@ namespace edgec::select {
 namespace {
 constexpr int32_t kMatmulTile = 16;
 
-/// A matmul, or a batch of them (rank-3 operands: bmm).
-DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, double alpha) {
+/// out = beta * bias + alpha * (a @ b), a batch of products where `batched` (bmm, baddbmm); no bias where the
+/// op has none (mm, bmm).
+DispatchRequest matmul(Value bias, Value a, Value b, Value out, bool batched, double beta, double alpha) {
   MLIRContext *ctx = out.getContext();
   Sizes as = dimsOf(a), bs = dimsOf(b);
-  Size batch = as.size() == 3 ? as[0] : constant(1, ctx);
+  Size batch = batched ? as[0] : constant(1, ctx);
   Size m = as[as.size() - 2], k = as.back(), n = bs.back();
   DispatchRequest r;
   r.family = "matmul";
@@ -30,9 +31,12 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, dou
   PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32 : PushScalar::I32;
   push.alpha = PushScalar{kind, alpha, int64_t(alpha)};
   push.beta = PushScalar{kind, beta, int64_t(beta)};
-  Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), {m, n}, ctx) : Sizes{constant(0, ctx), constant(0, ctx)};
-  push.biasStrideM = biasStrides[0];
-  push.biasStrideN = biasStrides[1];
+  // the bias's strides along the product's [batch,] M, N
+  Sizes product = batched ? Sizes{batch, m, n} : Sizes{m, n};
+  Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), product, ctx) : Sizes(product.size(), constant(0, ctx));
+  push.biasStrideBatch = batched ? biasStrides[0] : constant(0, ctx);
+  push.biasStrideM = biasStrides[batched ? 1 : 0];
+  push.biasStrideN = biasStrides[batched ? 2 : 1];
   push.strideA = m * k;
   push.strideB = k * n;
   r.setPush(push);
@@ -40,16 +44,17 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, double beta, dou
   r.groups = {n.ceilDiv(kMatmulTile), m.ceilDiv(kMatmulTile), batch};
   return r;
 }
+
+/// Any op of the family, by the operands playing its roles (kernel_families.py): alpha and beta 1 where the op
+/// has no such Scalar (ATen's defaults), beta 0 where it has no bias.
+template <typename ProductOp> Dispatches productOf(ProductOp op, const FoldedViews &) {
+  using Member = edge::FamilyMember<ProductOp>;
+  Value bias = Member::bias(op);
+  Attribute alpha = Member::alpha(op), beta = Member::beta(op);
+  return one(matmul(bias, Member::a(op), Member::b(op), op.getOuts()[0], Member::batched,
+                    !bias ? 0.0 : beta ? edge::scalarValue(beta) : 1.0, alpha ? edge::scalarValue(alpha) : 1.0));
+}
 } // namespace
 
-Dispatches selectMatmul(edge::MmOp o, const FoldedViews &) {
-  return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0));
-}
-Dispatches selectMatmul(edge::BmmOp o, const FoldedViews &) {
-  return one(matmul(Value(), o.getSelf(), o.getMat2(), o.getOuts()[0], 0.0, 1.0));
-}
-Dispatches selectMatmul(edge::AddmmOp o, const FoldedViews &) {
-  return one(matmul(o.getSelf(), o.getMat1(), o.getMat2(), o.getOuts()[0], edge::scalarValue(o.getBetaAttr()),
-                    edge::scalarValue(o.getAlphaAttr())));
-}
+EDGE_SELECT_FAMILY(matmul, selectMatmul, productOf)
 } // namespace edgec::select

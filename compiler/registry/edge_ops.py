@@ -74,7 +74,7 @@ ALL = NUMERIC + ("bool",)
 class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
                  ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None, data_rows=False,
-                 first_result_only=None, no_kernel_when=None, member=None, view=False):
+                 first_result_only=None, no_kernel_when=None, member=None, roles=None, view=False):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -89,6 +89,8 @@ class Op:
         self.first_result_only = first_result_only
         self.no_kernel_when = no_kernel_when
         self.member = dict(member or {})
+        # the schema argument that plays each of its family's roles (kernel_families.py), where the names differ
+        self.roles = dict(roles or {})
         self.view = view
 
 
@@ -244,9 +246,14 @@ OPS = [
     Op("aten.cat.default", "custom", "promote", dtypes=ALL, vulkan="elementwise"),
     # linear algebra, convolution, pooling, reductions
     # integer matmuls wrap as PyTorch's do; floating ones accumulate in f32
-    Op("aten.mm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
-    Op("aten.bmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
-    Op("aten.addmm.default", "custom", "same", dtypes=NUMERIC, vulkan="matmul"),
+    Op("aten.mm.default", "matmul", "same", dtypes=NUMERIC, vulkan="matmul", member=dict(batched=False),
+       roles=dict(a="self", b="mat2")),
+    Op("aten.bmm.default", "matmul", "same", dtypes=NUMERIC, vulkan="matmul", member=dict(batched=True),
+       roles=dict(a="self", b="mat2")),
+    Op("aten.addmm.default", "matmul", "same", dtypes=NUMERIC, vulkan="matmul", member=dict(batched=False),
+       roles=dict(a="mat1", b="mat2", bias="self")),
+    Op("aten.baddbmm.default", "matmul", "same", dtypes=NUMERIC, vulkan="matmul", member=dict(batched=True),
+       roles=dict(a="batch1", b="batch2", bias="self")),
     Op("aten.convolution.default", "custom", "same", dtypes=NUMERIC, vulkan="conv2d",
        lowered_by="compiler/passes/TorchToEdgeConvolution.cpp",
        no_kernel_when=("transposed", "transposed convolution has no kernel yet (torch-to-edge lowers it as the "

@@ -227,6 +227,7 @@ def _attach_registry(rows):
             raise SystemExit("%s: data_rows ops run as CPU kernels only (the host reads the row count)" % where)
         _check_member(op, where)
         row.reg = op
+        _check_roles(row, where)
         if op.expr is not None:
             _check_expr(row)
     for table in ("EXCLUDED", "UNSUPPORTED"):
@@ -244,11 +245,12 @@ _FAMILIES = {f.name: f for f in kernel_families.FAMILIES}
 
 
 def _check_families():
-    """Member names become C++ names on both sides: an Enum member's type must be unique across families, and
-    no member may take the name of what every FamilyMember carries (op, results, gives_indices)."""
+    """Member and role names become C++ names on both sides: an Enum member's type must be unique across
+    families, and no member or role may take the name of what every FamilyMember carries (op, results,
+    gives_indices)."""
     enums = [n for f in kernel_families.FAMILIES for n, t in f.members.items() if isinstance(t, kernel_families.Enum)]
     for f in kernel_families.FAMILIES:
-        for n in f.members:
+        for n in list(f.members) + list(f.roles):
             if n in ("op", "results", "gives_indices") or enums.count(n) > 1:
                 raise SystemExit("kernel_families.py: %s: member %r is reserved or an Enum of another family too"
                                  % (f.name, n))
@@ -266,6 +268,56 @@ def _check_member(op, where):
             else isinstance(v, str) and re.match(r"^[a-z][a-z0-9_]*$", v)
         if not ok:
             raise SystemExit("%s: member %s = %r is not a %s" % (where, name, v, t if isinstance(t, str) else "name"))
+
+
+def _role_args(row):
+    """Each role of the row's family as the schema argument playing it, or None where the op has none."""
+    fam = _FAMILIES.get(row.reg.vulkan)
+    names = {a.name: a for a in row.args if a.name not in row.reg.ignore}
+    return {role: names.get(row.reg.roles.get(role, role)) for role in (fam.roles if fam else {})}
+
+
+def _check_roles(row, where):
+    """An op names, for each role of its family, an argument of the schema of the role's kind; a required
+    role must be played. runtime-min finds a tensor role by its index among the kernel's tensors: no optional
+    tensor or tensor list may come before it, where that index would vary."""
+    op, fam = row.reg, _FAMILIES.get(row.reg.vulkan)
+    roles = fam.roles if fam else {}
+    if set(op.roles) - set(roles):
+        raise SystemExit("%s: roles %s; family %r has %s" % (where, sorted(op.roles), op.vulkan, sorted(roles) or "none"))
+    for role, arg in _role_args(row).items():
+        kind = roles[role]
+        if role in op.roles and arg is None:
+            raise SystemExit("%s: role %s is %r, which the schema does not have" % (where, role, op.roles[role]))
+        if arg is None:
+            if kind == "tensor":
+                raise SystemExit("%s: plays no %s, which every op of family %r has" % (where, role, op.vulkan))
+            continue
+        if kind.startswith("tensor") and arg.base != "Tensor" or kind == "scalar?" and _norm(arg.base) != "Scalar":
+            raise SystemExit("%s: role %s (%s) is %s %s" % (where, role, kind, arg.type, arg.name))
+        if kind.startswith("tensor"):
+            before = row.args[:row.args.index(arg)]
+            if any(a.base in ("Tensor?", "Tensor[]") and a.name not in op.ignore for a in before):
+                raise SystemExit("%s: role %s comes after an optional tensor or a tensor list" % (where, role))
+
+
+def _role_accessors(row, runtime):
+    """The FamilyMember lines giving each role of the row's family (kernel_families.py `roles`)."""
+    out, fam = [], _FAMILIES[row.reg.vulkan]
+    cls = row.edge_cpp + ("Params" if runtime else "Op")
+    tensors = [a for a in row.args if a.is_tensor and a.name not in row.reg.ignore]
+    for role, arg in _role_args(row).items():
+        kind = fam.roles[role]
+        if runtime and kind.startswith("tensor"):
+            out.append("  static const int %s = %d;" % (role, tensors.index(arg) if arg else -1))
+        elif runtime:
+            out.append("  static const Scalar *%s(const %s &%s) { return %s; }" % (
+                role, cls, "p" if arg else "", "&p." + arg.name if arg else "0"))
+        else:
+            what = "::mlir::Value" if kind.startswith("tensor") else "::mlir::Attribute"
+            getter = "op.get%s%s()" % (_camel(arg.name), "" if kind.startswith("tensor") else "Attr") if arg else "{}"
+            out.append("  static %s %s(%s%s) { return %s; }" % (what, role, cls, " op" if arg else "", getter))
+    return out
 
 
 def _family_enums(fam, rows):
@@ -309,9 +361,11 @@ def _gen_members(rows, class_of, const, runtime):
             out.append("}")
             out.append("")
     for r in rows:
-        if r.reg is None or not r.reg.member or (runtime and not r.reg.cpu):  # no XParams without a CPU kernel
+        if r.reg is None or r.reg.vulkan not in _FAMILIES or (runtime and not r.reg.cpu):  # no XParams without a CPU kernel
             continue
         fam = _FAMILIES[r.reg.vulkan]
+        if not fam.members and not fam.roles:
+            continue
         out.append("template <> struct FamilyMember<%s> {" % class_of(r))
         if runtime:  # what runtime-min's family kernels name in errors and count outputs by
             out.append('  static const char *op() { return "%s"; }' % r.name)
@@ -321,6 +375,7 @@ def _gen_members(rows, class_of, const, runtime):
             out.append("  %s %s %s = %s;" % (const, ctype, name, _member_literal(fam, name, r.reg.member[name])))
         # Read from the op's dtype rule, not stated again: its (first) result holds indices (argmax, argmin).
         out.append("  %s bool gives_indices = %s;" % (const, "true" if r.reg.dtype == "index" else "false"))
+        out += _role_accessors(r, runtime)
         out.append("};")
     out.append("")
     return out

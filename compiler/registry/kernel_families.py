@@ -24,6 +24,16 @@ runtime-min), so the family's code reads `FamilyMember<Op>::average` and never n
   "int", "bool", or Enum(define_prefix): one of a set of names, a C++ enum on both sides whose values are the
   names the ops use, and the shader variant's define (prefix + the name in capitals: OP_MEAN)
 Every FamilyMember also carries `gives_indices`, read from the op's dtype rule ("index": argmax, argmin).
+
+A family may declare `roles`: the operands its code reads, by what they are to the family rather than by the
+schema's names, which differ between its ops (addmm's mat1 and mat2 are baddbmm's batch1 and batch2). Each op
+names the schema argument that plays each role (`roles=dict(a="batch1", b="batch2", bias="self")`; a role the
+op does not name is its schema argument of the same name, if it has one); gen_ops.py generates the accessors
+on both sides: the compiler's `FamilyMember<Op>::a(op)` (a Value, null where the op has no such operand) and
+`FamilyMember<Op>::alpha(op)` (the Scalar's attribute, or null), runtime-min's `FamilyMember<XParams>::a` (the
+operand's index among the kernel's tensors, -1 where absent) and `FamilyMember<XParams>::alpha(p)` (a pointer
+to the Scalar parameter, or null). A role kind:
+  "tensor" (every op has it), "tensor?" (an op may have none), "scalar?" (a Scalar parameter an op may lack)
 """
 
 
@@ -39,9 +49,12 @@ class Field:
 
 
 class Family:
-    def __init__(self, name, push, scalar=None, doc="", members=None):
+    def __init__(self, name, push, scalar=None, doc="", members=None, roles=None):
         self.name, self.push, self.scalar, self.doc = name, push, scalar, doc
         self.members = dict(members or {})
+        self.roles = dict(roles or {})
+        assert all(k in ("tensor", "tensor?", "scalar?") for k in self.roles.values()), name
+        assert not set(self.roles) & set(self.members), name
         assert scalar or all(f.type != "scalar" for f in push), name
         assert all(t in ("int", "bool") or isinstance(t, Enum) for t in self.members.values()), name
 
@@ -62,11 +75,13 @@ FAMILIES = [
         Field("outOffset", when="OUT_STRIDED", doc="the output is written strided too: a part of a larger buffer (cat)"),
         Field("outStrides", count="MAX_RANK", when="OUT_STRIDED"),
     ]),
-    Family("matmul", scalar="SCALAR_TYPE", push=[
+    # batched: [B, M, K] x [B, K, N] (bmm, baddbmm); bias: added, times beta, where the op has one (addmm)
+    Family("matmul", scalar="SCALAR_TYPE", members={"batched": "bool"},
+           roles={"a": "tensor", "b": "tensor", "bias": "tensor?", "alpha": "scalar?", "beta": "scalar?"}, push=[
         *sizes("M", "N", "K"),
         Field("alpha", "scalar", doc="float, or int for integer variants"),
-        Field("beta", "scalar"),
-        Field("biasStrideM"), Field("biasStrideN", doc="0 on broadcast dims"),
+        Field("beta", "scalar", doc="0: the bias is not read (PyTorch propagates no NaN of it)"),
+        Field("biasStrideM"), Field("biasStrideN"), Field("biasStrideBatch", doc="0 on broadcast dims"),
         Field("strideA"), Field("strideB", doc="elements between the batch's matrices"),
     ]),
     Family("conv2d", push=[

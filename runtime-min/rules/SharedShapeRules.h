@@ -367,15 +367,14 @@ template <typename Cx, typename V> bool bmmShape(const Cx &cx, const V &a, const
   return true;
 }
 
-/// addmm: bias + [M, K] x [K, N]; the bias (rank 0 to 2) broadcasts to [M, N] without growing it.
-template <typename Cx, typename V> bool addmmShape(const Cx &cx, const V &bias, const V &a, const V &b, V *out) {
-  if (!matmulShape(cx, a, b, out))
-    return false;
-  if (bias.size() > 2)
-    return cx.fail("bias of rank ", int64_t(bias.size()), " does not broadcast to a matrix");
-  const size_t lead = 2 - bias.size();
+/// A bias added to a product (addmm, baddbmm) broadcasts to the product's shape without growing it.
+template <typename Cx, typename V> bool biasBroadcasts(const Cx &cx, const V &bias, const V &out) {
+  if (bias.size() > out.size())
+    return cx.fail("bias of rank ", int64_t(bias.size()), " does not broadcast to the product's rank ",
+                   int64_t(out.size()));
+  const size_t lead = out.size() - bias.size();
   for (size_t d = 0; d < bias.size(); ++d) {
-    const typename V::value_type &have = bias[d], &want = (*out)[lead + d];
+    const typename V::value_type &have = bias[d], &want = out[lead + d];
     int64_t v = 0, w = 0;
     const bool knownHave = cx.known(have, &v), knownWant = cx.known(want, &w);
     if ((knownHave && v == 1) || have == want)
@@ -388,6 +387,15 @@ template <typename Cx, typename V> bool addmmShape(const Cx &cx, const V &bias, 
       return cx.failDynamic("a bias of size ", have, " against ", want);
   }
   return true;
+}
+
+/// The matmul family's product: [M, K] x [K, N] (or a batch of them, [B, M, K] x [B, K, N]), plus a bias
+/// where the op has one (`bias` null where not).
+template <typename Cx, typename V>
+bool productShape(const Cx &cx, bool batched, const V &a, const V &b, const V *bias, V *out) {
+  if (!(batched ? bmmShape(cx, a, b, out) : matmulShape(cx, a, b, out)))
+    return false;
+  return !bias || biasBroadcasts(cx, *bias, *out);
 }
 
 // ---- strided reads: permute, slice, select, expand, as_strided -------------------------------------------

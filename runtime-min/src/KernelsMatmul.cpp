@@ -1,4 +1,4 @@
-// The matmul family: mm, bmm, addmm.
+// The matmul family: mm, bmm, addmm, baddbmm.
 #include "KernelSupport.h"
 
 namespace edge {
@@ -25,85 +25,92 @@ void matmul(const float *A, const float *B, const float *bias, int64_t sm, int64
   }
 }
 
+/// Where a product's tensors are: operand indices (bias -1 where none), the bias's broadcast strides along
+/// the product's batch, M and N, and the sizes.
+struct Product {
+  size_t a, b, out;
+  int64_t bias, sb, sm, sn, batch, M, K, N;
+};
+
 /// The same for any dtype, element by element in compute type C (integers wrap as PyTorch's do).
-template <typename C>
-void matmulAs(const KernelArgs &a, size_t ia, size_t ib, int64_t bias, int64_t sm, int64_t sn, size_t io, int64_t M,
-              int64_t K, int64_t N, C alpha, C beta, int64_t batch) {
-  Typed<C> A(a, ia), B(a, ib), out(a, io);
-  for (int64_t b = 0; b < batch; ++b)
-    for (int64_t m = 0; m < M; ++m)
-      for (int64_t n = 0; n < N; ++n) {
+template <typename C> void matmulAs(const KernelArgs &a, const Product &p, C alpha, C beta) {
+  Typed<C> A(a, p.a), B(a, p.b), out(a, p.out);
+  for (int64_t b = 0; b < p.batch; ++b)
+    for (int64_t m = 0; m < p.M; ++m)
+      for (int64_t n = 0; n < p.N; ++n) {
         C acc = C(0);
-        for (int64_t k = 0; k < K; ++k)
-          acc += A[(b * M + m) * K + k] * B[(b * K + k) * N + n];
+        for (int64_t k = 0; k < p.K; ++k)
+          acc += A[(b * p.M + m) * p.K + k] * B[(b * p.K + k) * p.N + n];
         C v = alpha * acc;
-        if (bias >= 0)
-          v += beta * Typed<C>(a, size_t(bias))[m * sm + n * sn];
-        out.set((b * M + m) * N + n, v);
+        if (p.bias >= 0)
+          v += beta * Typed<C>(a, size_t(p.bias))[b * p.sb + m * p.sm + n * p.sn];
+        out.set((b * p.M + m) * p.N + n, v);
       }
 }
-/// A matmul (batched over `batch`) of tensors ia and ib into io: the f32 kernel for f32, else matmulAs.
-void matmulAny(const KernelArgs &a, size_t ia, size_t ib, int64_t bias, int64_t sm, int64_t sn, size_t io, int64_t M,
-               int64_t K, int64_t N, const Scalar *alpha, const Scalar *beta, int64_t batch) {
-  if (info(a, io).dtype == schema::DType::f32) {
-    for (int64_t b = 0; b < batch; ++b)
-      matmul(in(a, ia) + b * M * K, in(a, ib) + b * K * N, bias >= 0 ? in(a, size_t(bias)) : nullptr, sm, sn,
-             out(a, io) + b * M * N, M, K, N, alpha ? scalarAs<float>(*alpha) : 1.0f, beta ? scalarAs<float>(*beta) : 0.0f);
-  } else if (isFloatingDType(info(a, io).dtype)) {
-    matmulAs<float>(a, ia, ib, bias, sm, sn, io, M, K, N, alpha ? scalarAs<float>(*alpha) : 1.0f,
-                    beta ? scalarAs<float>(*beta) : 0.0f, batch);
+/// A product: the f32 kernel for f32, else matmulAs. With beta 0 the bias is not read (ATen: its NaNs do not
+/// propagate); alpha and beta are 1 where the op has none.
+void matmulAny(const KernelArgs &a, Product p, const Scalar *alpha, const Scalar *beta) {
+  if (beta && (beta->isFloat ? beta->f == 0.0 : beta->i == 0))
+    p.bias = -1;
+  if (info(a, p.out).dtype == schema::DType::f32) {
+    for (int64_t b = 0; b < p.batch; ++b)
+      matmul(in(a, p.a) + b * p.M * p.K, in(a, p.b) + b * p.K * p.N,
+             p.bias >= 0 ? in(a, size_t(p.bias)) + b * p.sb : nullptr, p.sm, p.sn, out(a, p.out) + b * p.M * p.N,
+             p.M, p.K, p.N, alpha ? scalarAs<float>(*alpha) : 1.0f, beta ? scalarAs<float>(*beta) : 1.0f);
+  } else if (isFloatingDType(info(a, p.out).dtype)) {
+    matmulAs<float>(a, p, alpha ? scalarAs<float>(*alpha) : 1.0f, beta ? scalarAs<float>(*beta) : 1.0f);
   } else {
-    matmulAs<int64_t>(a, ia, ib, bias, sm, sn, io, M, K, N, alpha ? scalarAs<int64_t>(*alpha) : 1,
-                      beta ? scalarAs<int64_t>(*beta) : 0, batch);
+    matmulAs<int64_t>(a, p, alpha ? scalarAs<int64_t>(*alpha) : 1, beta ? scalarAs<int64_t>(*beta) : 1);
   }
 }
 
-/// A product's shape rule from the shared rules (rules/SharedShapeRules.h), over its input tensors' sizes.
-typedef bool (*MatrixRule)(const RuleContext &, const Sizes *, Sizes *);
-bool mmRule(const RuleContext &cx, const Sizes *t, Sizes *out) { return edge_shapes::matmulShape(cx, t[0], t[1], out); }
-bool bmmRule(const RuleContext &cx, const Sizes *t, Sizes *out) { return edge_shapes::bmmShape(cx, t[0], t[1], out); }
-bool addmmRule(const RuleContext &cx, const Sizes *t, Sizes *out) {
-  return edge_shapes::addmmShape(cx, t[0], t[1], t[2], out);
-}
-template <typename P> Error checkMatmul(const char *k, size_t inputs, MatrixRule rule, const KernelArgs &a) {
+/// Every op of the family, by the operands playing its roles (FamilyMember<P>::a, b, bias, alpha, beta): the
+/// shape rule is the verifier's (rules/SharedShapeRules.h productShape).
+template <typename P> Error checkProduct(const KernelArgs &a) {
+  typedef FamilyMember<P> Member;
+  const char *k = Member::op();
+  const size_t inputs = Member::bias >= 0 ? 3 : 2;
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, inputs + 1, registryDType<P>));
   P p;
   if (!readParams(a, &p))
     return bad(k, "malformed parameters");
   RuleContext cx(k);
-  Sizes ins[3], out;
-  for (size_t i = 0; i < inputs; ++i)
-    if (!sizesOf(a, i, &ins[i]))
-      return rankAbove(k);
-  if (!rule(cx, ins, &out))
+  Sizes ta, tb, bias, out;
+  if (!sizesOf(a, Member::a, &ta) || !sizesOf(a, Member::b, &tb) ||
+      (Member::bias >= 0 && !sizesOf(a, size_t(Member::bias), &bias)))
+    return rankAbove(k);
+  if (!edge_shapes::productShape(cx, Member::batched, ta, tb, Member::bias >= 0 ? &bias : 0, &out))
     return cx.error();
   if (!hasShape(info(a, inputs), out))
     return bad(k, "the output's shape does not match the product");
   return Error::success();
 }
-Error checkMm(const KernelArgs &a) { return checkMatmul<MmParams>("aten.mm", 2, mmRule, a); }
-Error checkBmm(const KernelArgs &a) { return checkMatmul<BmmParams>("aten.bmm", 2, bmmRule, a); }
-Error checkAddmm(const KernelArgs &a) { return checkMatmul<AddmmParams>("aten.addmm", 3, addmmRule, a); }
-void runBmm(const KernelArgs &a) {
-  matmulAny(a, 0, 1, -1, 0, 0, 2, dim(a, 0, 1), dim(a, 0, 2), dim(a, 1, 2), nullptr, nullptr, dim(a, 0, 0));
+template <typename P> void runProduct(const KernelArgs &a) {
+  typedef FamilyMember<P> Member;
+  P params;
+  readParams(a, &params);
+  const int64_t lead = Member::batched ? 1 : 0;
+  Product p;
+  p.a = Member::a;
+  p.b = Member::b;
+  p.bias = Member::bias;
+  p.out = Member::bias >= 0 ? 3 : 2;
+  p.batch = Member::batched ? dim(a, p.a, 0) : 1;
+  p.M = dim(a, p.a, lead);
+  p.K = dim(a, p.a, lead + 1);
+  p.N = dim(a, p.b, lead + 1);
+  int64_t strides[3] = {0, 0, 0};
+  if (p.bias >= 0)
+    broadcastStrides(info(a, size_t(p.bias)), info(a, p.out), strides);
+  p.sb = Member::batched ? strides[0] : 0;
+  p.sm = strides[lead];
+  p.sn = strides[lead + 1];
+  matmulAny(a, p, Member::alpha(params), Member::beta(params));
 }
-void runMm(const KernelArgs &a) {
-  matmulAny(a, 0, 1, -1, 0, 0, 2, dim(a, 0, 0), dim(a, 0, 1), dim(a, 1, 1), nullptr, nullptr, 1);
-}
-void runAddmm(const KernelArgs &a) {
-  AddmmParams p;
-  readParams(a, &p);
-  int64_t strides[2];
-  broadcastStrides(info(a, 0), info(a, 3), strides);
-  matmulAny(a, 1, 2, 0, strides[0], strides[1], 3, dim(a, 1, 0), dim(a, 1, 1), dim(a, 2, 1), &p.alpha, &p.beta, 1);
-}
-
 
 } // namespace
 
-EDGE_KERNEL(Mm, checkMm, runMm)
-EDGE_KERNEL(Bmm, checkBmm, runBmm)
-EDGE_KERNEL(Addmm, checkAddmm, runAddmm)
+EDGE_FAMILY_KERNELS(matmul, checkProduct, runProduct)
 
 } // namespace kernels
 } // namespace edge

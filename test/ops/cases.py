@@ -351,6 +351,33 @@ def _matmuls(name):
     return case
 
 
+@_per_dtype("baddbmm", _NUMERIC)
+def _baddbmm(name):
+    """baddbmm (kept from decomposition): a bias broadcast along the batch and the rows, and a full one with the
+    default beta and alpha (integer alpha and beta for integer tensors)."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(56)
+        small = lambda *shape: _values(dtype, *shape) if dtype.is_floating_point else torch.randint(  # noqa: E731
+            0 if dtype == torch.uint8 else -7, 8, shape).to(dtype)
+        alpha, beta = (0.5, 2.0) if dtype.is_floating_point else (3, 2)
+        return (Fn(lambda bias, x, y, full: torch.baddbmm(bias, x, y, beta=beta, alpha=alpha) +
+                   torch.baddbmm(full, x, y)),
+                (small(1, 4), small(3, 5, 6), small(3, 6, 4), small(3, 5, 4)))
+    return case
+
+
+def matmul_beta_zero_nan():
+    """beta 0 ignores the bias: its NaN and inf do not reach the result (addmm, baddbmm kept)."""
+    _seed(57)
+    bias = torch.full((5, 4), float("nan"))
+    bias[0, 0] = float("inf")
+    return (Fn(lambda b, x, y, bb, xb, yb: torch.addmm(b, x, y, beta=0.0) + torch.baddbmm(bb, xb, yb, beta=0).sum(0)),
+            (bias, torch.randn(5, 6), torch.randn(6, 4), bias.expand(2, 5, 4).clone(), torch.randn(2, 5, 6),
+             torch.randn(2, 6, 4)))
+
+
 @_per_dtype("softmax_pool", _FLOATS)
 def _softmax_pool(name):
     """softmax, log-softmax, mean and adaptive average pooling on one floating type."""

@@ -49,7 +49,7 @@ OPINFO = {
     "aten.logical_or.default": "logical_or", "aten.logical_xor.default": "logical_xor",
     "aten.where.self": "where", "aten.add.Scalar": "add", "aten.sub.Scalar": "sub", "aten.mul.Scalar": "mul",
     "aten.div.Scalar": "div:no_rounding_mode", "aten.erf.default": "erf", "aten.bitwise_not.default": "bitwise_not",
-    "aten.bmm.default": "bmm", "aten.embedding.default": "nn.functional.embedding",
+    "aten.bmm.default": "bmm", "aten.baddbmm.default": "baddbmm", "aten.embedding.default": "nn.functional.embedding",
     "aten._adaptive_avg_pool2d.default": "nn.functional.adaptive_avg_pool2d", "aten.expand.default": "expand",
     "aten.select.int": "select", "aten.slice.Tensor": "narrow", "aten.cat.default": "cat",
     "aten.clamp.default": "clamp", "aten.nonzero.default": "nonzero", "aten.masked_select.default": "masked_select", "aten.argmax.default": "argmax", "aten.silu.default": "nn.functional.silu",

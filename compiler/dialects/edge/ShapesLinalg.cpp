@@ -14,30 +14,18 @@ using namespace rules;
 // Matrix products
 //===----------------------------------------------------------------------===//
 
-// The rules are runtime-min's shared ones (rules/SharedShapeRules.h).
-template <typename S> static Results<S> mmRule(MmOp op, const ShapeContext<S> &cx) {
-  Dims<S> out;
-  if (!::edge_shapes::matmulShape(cx, cx.dims(op.getSelf()), cx.dims(op.getMat2()), &out))
+/// mm, bmm, addmm, baddbmm: runtime-min's shared rule over the operands playing the family's roles.
+template <typename ProductOp, typename S> static Results<S> matmulRule(ProductOp op, const ShapeContext<S> &cx) {
+  using Member = FamilyMember<ProductOp>;
+  Dims<S> out, bias;
+  if (Value b = Member::bias(op))
+    bias = cx.dims(b);
+  if (!::edge_shapes::productShape(cx, Member::batched, cx.dims(Member::a(op)), cx.dims(Member::b(op)),
+                                   Member::bias(op) ? &bias : nullptr, &out))
     return failure();
   return cx.every(out);
 }
-EDGE_SHAPE_RULE(MmOp, mmRule)
-
-template <typename S> static Results<S> bmmRule(BmmOp op, const ShapeContext<S> &cx) {
-  Dims<S> out;
-  if (!::edge_shapes::bmmShape(cx, cx.dims(op.getSelf()), cx.dims(op.getMat2()), &out))
-    return failure();
-  return cx.every(out);
-}
-EDGE_SHAPE_RULE(BmmOp, bmmRule)
-
-template <typename S> static Results<S> addmmRule(AddmmOp op, const ShapeContext<S> &cx) {
-  Dims<S> out;
-  if (!::edge_shapes::addmmShape(cx, cx.dims(op.getSelf()), cx.dims(op.getMat1()), cx.dims(op.getMat2()), &out))
-    return failure();
-  return cx.every(out);
-}
-EDGE_SHAPE_RULE(AddmmOp, addmmRule)
+EDGE_SHAPE_RULE_FOR(matmul, matmulRule)
 
 //===----------------------------------------------------------------------===//
 // Convolution and pooling

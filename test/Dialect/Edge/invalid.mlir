@@ -24,6 +24,31 @@ func.func @matmul(%a: tensor<2x3xf32>, %b: tensor<4x2xf32>) {
 
 // -----
 
+// baddbmm's bias broadcasts to the product's [B, M, N] without growing it (the matmul family's shared rule).
+func.func @baddbmm_bias(%bias: tensor<2x1x5xf32>, %a: tensor<3x2x4xf32>, %b: tensor<3x4x5xf32>) {
+  // expected-error @+1 {{bias size 2 does not broadcast to 3}}
+  %0 = edge.baddbmm %bias, %a, %b {alpha = 1.0 : f64, beta = 1.0 : f64} : (tensor<2x1x5xf32>, tensor<3x2x4xf32>, tensor<3x4x5xf32>) -> tensor<3x2x5xf32>
+  return
+}
+
+// -----
+
+func.func @baddbmm_bias_rank(%bias: tensor<1x3x2x5xf32>, %a: tensor<3x2x4xf32>, %b: tensor<3x4x5xf32>) {
+  // expected-error @+1 {{bias of rank 4 does not broadcast to the product's rank 3}}
+  %0 = edge.baddbmm %bias, %a, %b {alpha = 1.0 : f64, beta = 1.0 : f64} : (tensor<1x3x2x5xf32>, tensor<3x2x4xf32>, tensor<3x4x5xf32>) -> tensor<3x2x5xf32>
+  return
+}
+
+// -----
+
+func.func @baddbmm_batch(%bias: tensor<5xf32>, %a: tensor<3x2x4xf32>, %b: tensor<2x4x5xf32>) {
+  // expected-error @+1 {{batch sizes differ: 3 and 2}}
+  %0 = edge.baddbmm %bias, %a, %b {alpha = 1.0 : f64, beta = 1.0 : f64} : (tensor<5xf32>, tensor<3x2x4xf32>, tensor<2x4x5xf32>) -> tensor<3x2x5xf32>
+  return
+}
+
+// -----
+
 func.func @permutation(%a: tensor<2x3xf32>) {
   // expected-error @+1 {{dimension 0 repeats in the permutation}}
   %0 = edge.permute %a {dims = array<i64: 0, 0>} : (tensor<2x3xf32>) -> tensor<2x2xf32>

@@ -1,0 +1,8 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[1],ui8>, %arg1: !torch.vtensor<[5,5,5],ui8>, %arg2: !torch.vtensor<[5,5,10],ui8>) -> !torch.vtensor<[5,5,10],ui8> {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.baddbmm %arg0, %arg1, %arg2, %int1, %int1 : !torch.vtensor<[1],ui8>, !torch.vtensor<[5,5,5],ui8>, !torch.vtensor<[5,5,10],ui8>, !torch.int, !torch.int -> !torch.vtensor<[5,5,10],ui8>
+    return %0 : !torch.vtensor<[5,5,10],ui8>
+  }
+}
+
