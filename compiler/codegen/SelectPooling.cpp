@@ -1,4 +1,4 @@
-//===- SelectPooling.cpp - the pool and adaptive_pool2d families --------===//
+//===- SelectPooling.cpp - the pool and adaptive_pool families --------===//
 #include "codegen/KernelSelect.h"
 
 namespace edgec::select {
@@ -47,24 +47,32 @@ template <typename PoolOp> Dispatches pool(PoolOp o, const FoldedViews &) {
   return one(r);
 }
 
-DispatchRequest adaptiveAvgPool2d(edge::_AdaptiveAvgPool2dOp o) {
+/// Adaptive average pooling over 1 to 3 spatial dims, as the template's 3-D windows (the missing leading
+/// spatial dims of size 1); the dims before the spatial ones are one count of planes.
+template <typename PoolOp> Dispatches adaptivePool(PoolOp o, const FoldedViews &) {
   MLIRContext *ctx = o.getContext();
+  constexpr size_t spatial = edge::FamilyMember<PoolOp>::spatial_rank;
   Sizes in = dimsOf(o.getSelf()), out = dimsOf(o.getOuts()[0]);
-  DispatchRequest r = windowed("adaptive_pool2d", o.getOuts()[0], product(out, ctx));
-  r.name = "adaptive_avg_pool2d";
+  DispatchRequest r = windowed("adaptive_pool", o.getOuts()[0], product(out, ctx));
+  StringRef aten = cast<edge::AtenOpInterface>(o.getOperation()).getAtenName(); // aten._adaptive_avg_pool2d.default
+  r.name = aten.drop_front(strlen("aten.")).split('.').first.ltrim('_').str();
   r.inputs = {o.getSelf()};
   typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), ComputeType::Float);
-  size_t r4 = in.size() == 4; // NCHW, or CHW as one image
-  AdaptivePool2dPush push;
-  push.N = r4 ? in[0] : constant(1, ctx), push.C = in[r4], push.H = in[r4 + 1], push.W = in[r4 + 2];
-  push.OH = out[r4 + 1], push.OW = out[r4 + 2];
+  AdaptivePoolPush push;
+  size_t lead = in.size() - spatial;
+  push.planes = product(ArrayRef<Size>(in).take_front(lead), ctx);
+  Size *pin[3] = {&push.D, &push.H, &push.W}, *pout[3] = {&push.OD, &push.OH, &push.OW};
+  for (size_t i = 0; i < 3; ++i) {
+    bool present = i >= 3 - spatial;
+    *pin[i] = present ? in[lead + i - (3 - spatial)] : constant(1, ctx);
+    *pout[i] = present ? out[lead + i - (3 - spatial)] : constant(1, ctx);
+  }
   r.setPush(push);
-  return r;
+  return one(r);
 }
 } // namespace
 
 EDGE_SELECT_FAMILY(pool, selectPool, pool)
 
-Dispatches selectAdaptivePool2d(edge::_AdaptiveAvgPool2dOp op, const FoldedViews &) { return one(adaptiveAvgPool2d(op)); }
-
+EDGE_SELECT_FAMILY(adaptive_pool, selectAdaptivePool, adaptivePool)
 } // namespace edgec::select

@@ -1,8 +1,8 @@
 //===- TorchToEdgePooling.cpp - pooling, resizing and padding into edge ops ===//
 //
-// Pooling, resizing and padding: adaptive_avg_pool2d, 1-D pooling and 3-D adaptive pooling through the 2-D
-// kernels, upsampling and grid sampling through gathers, and padding (constant by concatenation, reflection,
-// replication and circular by gathers). Each follows the formula (and, where it decides the rounding, the order
+// Pooling, resizing and padding: adaptive_avg_pool2d (the adaptive pooling kernel), upsampling and grid
+// sampling through gathers, and padding (constant by concatenation, reflection, replication and circular by
+// gathers). Each follows the formula (and, where it decides the rounding, the order
 // of operations) of PyTorch's CPU kernel.
 //===----------------------------------------------------------------------===//
 #include "passes/TorchToEdgeChains.h"
@@ -25,71 +25,6 @@ struct DecomposeAdaptiveAvgPool2d : ChainDecomposition<torch::AtenAdaptiveAvgPoo
       return op.emitError("adaptive_avg_pool2d: output_size must be a constant");
     Value result = c.make<edge::_AdaptiveAvgPool2dOp>(resultType, adaptor.getSelf(), rewriter.getDenseI64ArrayAttr(*size));
     return SmallVector<Value>{result};
-  }
-};
-
-// ---- 1-D adaptive pooling ------------------------------------------------------------------------------------------------
-
-/// x [.., C, L] as the 4-D [N, C, 1, L] the 2-D adaptive pooling kernel takes.
-Value asImageRow(ChainBuilder &c, Value x) {
-  ArrayRef<int64_t> s = cast<RankedTensorType>(x.getType()).getShape();
-  return c.view(x, {s.size() == 3 ? s[0] : 1, s[s.size() - 2], 1, s.back()});
-}
-
-/// adaptive_avg_pool1d: _adaptive_avg_pool2d over [N, C, 1, L] to 1 x output_size.
-struct DecomposeAdaptiveAvgPool1d : ChainDecomposition<torch::AtenAdaptiveAvgPool1dOp> {
-  using ChainDecomposition::ChainDecomposition;
-  FailureOr<SmallVector<Value>> decompose(torch::AtenAdaptiveAvgPool1dOp op, OpAdaptor adaptor,
-                                          RankedTensorType resultType, ChainBuilder &c,
-                                          ConversionPatternRewriter &rewriter) const override {
-    auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
-    std::optional<SmallVector<int64_t>> size = spatial(op.getOutputSize(), 1, -1);
-    if (!size || (*size)[0] < 1 || (xType.getRank() != 2 && xType.getRank() != 3))
-      return op.emitError("adaptive_avg_pool1d: expects a 2-D or 3-D input and a constant output size");
-    Value row = asImageRow(c, adaptor.getSelf());
-    SmallVector<int64_t> outShape(cast<RankedTensorType>(row.getType()).getShape());
-    outShape[3] = (*size)[0];
-    Value y = c.make<edge::_AdaptiveAvgPool2dOp>(resultType.clone(outShape), row,
-                                                 rewriter.getDenseI64ArrayAttr({1, (*size)[0]}));
-    return SmallVector<Value>{c.view(y, resultType.getShape())};
-  }
-};
-
-// ---- 3-D adaptive pooling: separable into pooling over (H, W), then over D -------------------------------------------
-
-/// x [N, C, D, H, W] (or [C, D, H, W]) pooled over (H, W) by `hw` as [N, C * D, H, W], then over D by `d` as
-/// [N, C, D, OH * OW] with a window of 1 in the second dim; `hw` and `d` build the 2-D pooling op for an input
-/// and an output shape. Returns the result as [N, C, OD, OH, OW].
-template <typename HW, typename Depth>
-Value separablePool3d(ChainBuilder &c, Value x, ArrayRef<int64_t> out, HW hw, Depth d) {
-  auto t = cast<RankedTensorType>(x.getType());
-  SmallVector<int64_t> s(t.getShape());
-  if (s.size() == 4)
-    s.insert(s.begin(), 1);
-  int64_t N = s[0], C = s[1], D = s[2], OD = out[out.size() - 3], OH = out[out.size() - 2], OW = out.back();
-  Value planes = hw(c.view(x, {N, C * D, s[3], s[4]}), t.clone({N, C * D, OH, OW}));
-  Value depth = d(c.view(planes, {N, C, D, OH * OW}), t.clone({N, C, OD, OH * OW}));
-  return c.view(depth, {N, C, OD, OH, OW});
-}
-
-/// _adaptive_avg_pool3d: adaptive pooling over (H, W), then over D (its windows over D cover the same
-/// count for every (h, w), so the average of averages is the average).
-struct DecomposeAdaptiveAvgPool3d : ChainDecomposition<torch::Aten_AdaptiveAvgPool3dOp> {
-  using ChainDecomposition::ChainDecomposition;
-  FailureOr<SmallVector<Value>> decompose(torch::Aten_AdaptiveAvgPool3dOp op, OpAdaptor adaptor,
-                                          RankedTensorType resultType, ChainBuilder &c,
-                                          ConversionPatternRewriter &rewriter) const override {
-    auto xType = cast<RankedTensorType>(adaptor.getSelf().getType());
-    std::optional<SmallVector<int64_t>> size = spatial(op.getOutputSize(), 3, -1);
-    if (!size || (xType.getRank() != 4 && xType.getRank() != 5) || !isa<FloatType>(xType.getElementType()))
-      return op.emitError("adaptive_avg_pool3d: expects a 4-D or 5-D floating-point input and a constant output size");
-    auto adaptive = [&](Value in, RankedTensorType outType) {
-      ArrayRef<int64_t> o = outType.getShape();
-      return c.make<edge::_AdaptiveAvgPool2dOp>(outType, in, rewriter.getDenseI64ArrayAttr({o[2], o[3]}));
-    };
-    Widened w = widen(c, adaptor.getSelf());
-    Value y = separablePool3d(c, w.x, resultType.getShape(), adaptive, adaptive);
-    return SmallVector<Value>{c.convertElements(c.view(y, resultType.getShape()), resultType.getElementType())};
   }
 };
 
@@ -454,8 +389,7 @@ template <typename OpT, PadMode Mode> struct DecomposeIndexPad : ChainDecomposit
 void edgec::populateTorchToEdgePoolingPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   patterns.add<DecomposeAdaptiveAvgPool2d,
                DecomposeConstantPad<torch::AtenConstantPadNdOp>, DecomposeConstantPad<torch::AtenPadOp>,
-               DecomposeAdaptiveAvgPool1d, DecomposeUpsampleNearest2d, DecomposeUpsampleBilinear2d,
-               DecomposeAdaptiveAvgPool3d, DecomposeGridSampler2d,
+               DecomposeUpsampleNearest2d, DecomposeUpsampleBilinear2d, DecomposeGridSampler2d,
                DecomposeIndexPad<torch::AtenReflectionPad1dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad2dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad3dOp, PadMode::Reflect>,

@@ -279,7 +279,12 @@ OPS = [
        member=dict(spatial_rank=2, average=True)),
     Op("aten.avg_pool3d.default", "pool", "same", dtypes=FLOAT + ("i64",), vulkan="pool",
        member=dict(spatial_rank=3, average=True)),
-    Op("aten._adaptive_avg_pool2d.default", "custom", "same", dtypes=FLOAT, vulkan="adaptive_pool2d"),
+    Op("aten.adaptive_avg_pool1d.default", "adaptive_pool", "same", dtypes=FLOAT, vulkan="adaptive_pool",
+       member=dict(spatial_rank=1)),
+    Op("aten._adaptive_avg_pool2d.default", "adaptive_pool", "same", dtypes=FLOAT, vulkan="adaptive_pool",
+       member=dict(spatial_rank=2)),
+    Op("aten._adaptive_avg_pool3d.default", "adaptive_pool", "same", dtypes=FLOAT, vulkan="adaptive_pool",
+       member=dict(spatial_rank=3)),
     # rows of the weight (any dtype) gathered by i64 or i32 indices; the result has the weight's type
     Op("aten.embedding.default", "custom", "first", dtypes=ALL, vulkan="embedding"),
     Op("aten.mean.dim", "reduce", "same", dtypes=FLOAT, vulkan="reduce", member=dict(reduction="mean", identity=True)),

@@ -96,9 +96,10 @@ FAMILIES = [
         Field("divisorOverride", "int", when="AVG", doc="0: none"),
         Field("countIncludePad", when="AVG"),
     ]),
-    Family("adaptive_pool2d", push=[
-        *sizes("N", "C", "H", "W", doc="input"),
-        *sizes("OH", "OW", doc="output"),
+    Family("adaptive_pool", members={"spatial_rank": "int"}, push=[
+        Field("planes", doc="the input's leading dims ((N,) C) as one count"),
+        *sizes("D", "H", "W", doc="input: a 2-D op's D is 1, a 1-D op's D and H"),
+        *sizes("OD", "OH", "OW", doc="output"),
     ]),
     Family("embedding", push=[
         Field("numel", doc="of the output"),

@@ -238,18 +238,21 @@ bool poolShape(const Cx &cx, const V &in, int spatialRank, const PoolWindow &w, 
   return true;
 }
 
-/// _adaptive_avg_pool2d of a (N,) C, H, W input to `size` [OH, OW]: H and W non-empty (PyTorch), and
-/// (OH + 1) H, (OW + 1) W (the kernels' window bounds) fit int64.
-template <typename Cx, typename V> bool adaptivePool2dShape(const Cx &cx, const V &in, Ints size, V *out) {
-  if (in.size() != 3 && in.size() != 4)
-    return cx.fail("expects a 3-D (CHW) or 4-D (NCHW) input, got rank ", int64_t(in.size()));
-  if (size.size != 2 || size[0] < 1 || size[1] < 1)
-    return cx.fail("output_size must be two positive sizes");
-  for (size_t d = 0; d + 2 < in.size(); ++d)
+/// Adaptive average pooling over the trailing `k` (1 to 3) dims of a (N,) C, spatial... input to `size`: the
+/// spatial dims non-empty (PyTorch), and (out + 1) * in (the kernels' window bounds) fit int64.
+template <typename Cx, typename V> bool adaptivePoolShape(const Cx &cx, const V &in, Ints size, size_t k, V *out) {
+  if (in.size() != k + 1 && in.size() != k + 2)
+    return cx.fail("expects a ", int64_t(k + 1), "-D or ", int64_t(k + 2), "-D input, got rank ", int64_t(in.size()));
+  bool positive = size.size == k;
+  for (size_t i = 0; positive && i < k; ++i)
+    positive = size[i] >= 1;
+  if (!positive)
+    return cx.fail("output_size must be ", int64_t(k), " positive size(s)");
+  for (size_t d = 0; d + k < in.size(); ++d)
     out->push_back(in[d]);
-  for (size_t i = 0; i < 2; ++i) {
+  for (size_t i = 0; i < k; ++i) {
     int64_t n = 0, reach = 0, windows = 0;
-    if (cx.known(in[in.size() - 2 + i], &n) && (n == 0 || !addOk(size[i], 1, &windows) || !mulOk(windows, n, &reach)))
+    if (cx.known(in[in.size() - k + i], &n) && (n == 0 || !addOk(size[i], 1, &windows) || !mulOk(windows, n, &reach)))
       return cx.fail("pools a spatial size of ", n, " to ", size[i]);
     out->push_back(cx.c(size[i]));
   }

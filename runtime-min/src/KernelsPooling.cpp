@@ -1,4 +1,4 @@
-// The pooling family: max_pool2d/3d (with indices), avg_pool1d/2d/3d, _adaptive_avg_pool2d.
+// The pooling families: max_pool2d/3d (with indices), avg_pool1d/2d/3d; adaptive average pooling 1d/2d/3d.
 #include "KernelSupport.h"
 
 namespace edge {
@@ -210,45 +210,57 @@ template <typename P> void runPool(const KernelArgs &a) {
     runMaxPool<P>(a);
 }
 
-// ---- adaptive average pooling, embedding ------------------------------------------------------------------
+// ---- adaptive average pooling ------------------------------------------------------------------
 
-Error checkAdaptiveAvgPool2d(const KernelArgs &a) {
-  const char *k = "aten._adaptive_avg_pool2d";
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<_AdaptiveAvgPool2dParams>));
-  _AdaptiveAvgPool2dParams p;
+/// Adaptive average pooling over the trailing 1 to 3 dims (FamilyMember<P>::spatial_rank).
+template <typename P> Error checkAdaptivePool(const KernelArgs &a) {
+  const char *k = FamilyMember<P>::op();
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));
+  P p;
   RuleContext cx(k);
   Sizes in, out;
   if (!readParams(a, &p))
     return bad(k, "malformed parameters");
   if (!sizesOf(a, 0, &in))
     return rankAbove(k);
-  if (!edge_shapes::adaptivePool2dShape(cx, in, ints(p.output_size), &out))
+  if (!edge_shapes::adaptivePoolShape(cx, in, ints(p.output_size), FamilyMember<P>::spatial_rank, &out))
     return cx.error();
   if (!hasShape(info(a, 1), out))
     return bad(k, "the output shape does not match output_size");
   return Error::success();
 }
-void runAdaptiveAvgPool2d(const KernelArgs &a) {
-  const int64_t r = rank(a, 0), N = r == 4 ? dim(a, 0, 0) : 1, C = dim(a, 0, r - 3), H = dim(a, 0, r - 2);
-  const int64_t W = dim(a, 0, r - 1), OH = dim(a, 1, r - 2), OW = dim(a, 1, r - 1);
+/// As the shader: (D, H, W) windows over planes, a 2-D op's D and a 1-D op's D and H of size 1.
+template <typename P> void runAdaptivePool(const KernelArgs &a) {
+  const int64_t k = FamilyMember<P>::spatial_rank, r = rank(a, 0);
+  int64_t planes = 1, in[3] = {1, 1, 1}, out[3] = {1, 1, 1};
+  for (int64_t d = 0; d < r - k; ++d)
+    planes *= dim(a, 0, d);
+  for (int64_t i = 0; i < k; ++i) {
+    in[3 - k + i] = dim(a, 0, r - k + i);
+    out[3 - k + i] = dim(a, 1, r - k + i);
+  }
+  const int64_t D = in[0], H = in[1], W = in[2], OD = out[0], OH = out[1], OW = out[2];
   Typed<float> x(a, 0), y(a, 1);
-  for (int64_t nc = 0; nc < N * C; ++nc)
-    for (int64_t oh = 0; oh < OH; ++oh)
-      for (int64_t ow = 0; ow < OW; ++ow) {
-        int64_t h0 = oh * H / OH, h1 = ((oh + 1) * H + OH - 1) / OH;
-        int64_t w0 = ow * W / OW, w1 = ((ow + 1) * W + OW - 1) / OW;
-        float sum = 0.0f;
-        for (int64_t h = h0; h < h1; ++h)
-          for (int64_t w = w0; w < w1; ++w)
-            sum += x[(nc * H + h) * W + w];
-        y.set((nc * OH + oh) * OW + ow, sum / float((h1 - h0) * (w1 - w0)));
-      }
+  int64_t o = 0;
+  for (int64_t plane = 0; plane < planes; ++plane)
+    for (int64_t od = 0; od < OD; ++od)
+      for (int64_t oh = 0; oh < OH; ++oh)
+        for (int64_t ow = 0; ow < OW; ++ow) {
+          int64_t d0 = od * D / OD, d1 = ((od + 1) * D + OD - 1) / OD;
+          int64_t h0 = oh * H / OH, h1 = ((oh + 1) * H + OH - 1) / OH;
+          int64_t w0 = ow * W / OW, w1 = ((ow + 1) * W + OW - 1) / OW;
+          float sum = 0.0f;
+          for (int64_t d = d0; d < d1; ++d)
+            for (int64_t h = h0; h < h1; ++h)
+              for (int64_t w = w0; w < w1; ++w)
+                sum += x[((plane * D + d) * H + h) * W + w];
+          y.set(o++, sum / float((d1 - d0) * (h1 - h0) * (w1 - w0)));
+        }
 }
-
 
 } // namespace
 
-EDGE_KERNEL(_AdaptiveAvgPool2d, checkAdaptiveAvgPool2d, runAdaptiveAvgPool2d)
+EDGE_FAMILY_KERNELS(adaptive_pool, checkAdaptivePool, runAdaptivePool)
 EDGE_FAMILY_KERNELS(pool, checkPool, runPool)
 
 } // namespace kernels

@@ -46,11 +46,13 @@ template <typename PoolOp, typename S> static Results<S> poolRule(PoolOp op, con
 }
 EDGE_SHAPE_RULE_FOR(pool, poolRule)
 
-template <typename S> static Results<S> adaptiveAvgPool2dRule(_AdaptiveAvgPool2dOp op, const ShapeContext<S> &cx) {
+/// Adaptive average pooling over the trailing 1, 2 or 3 dims (runtime-min's shared rule).
+template <typename PoolOp, typename S> static Results<S> adaptivePoolRule(PoolOp op, const ShapeContext<S> &cx) {
   Dims<S> out;
-  if (!::edge_shapes::adaptivePool2dShape(cx, cx.dims(op.getSelf()), ints(op.getOutputSize()), &out))
+  if (!::edge_shapes::adaptivePoolShape(cx, cx.dims(op.getSelf()), ints(op.getOutputSize()),
+                                        FamilyMember<PoolOp>::spatial_rank, &out))
     return failure();
   return cx.every(out);
 }
-EDGE_SHAPE_RULE(_AdaptiveAvgPool2dOp, adaptiveAvgPool2dRule)
+EDGE_SHAPE_RULE_FOR(adaptive_pool, adaptivePoolRule)
 } // namespace edgec::edge

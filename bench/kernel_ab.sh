@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Old against new kernels on the GPU machine: a set of programs (synthetic ones written here, zoo models), each
+# compiled by two edgecs and run by one edge-run (median of 200 runs, old and new alternately, two rounds); zoo
+# models are checked against PyTorch's references.
+#
+# Here:   bench/kernel_ab.sh prepare SET OLD_EDGEC   (writes .bench/SET: the .pte files, gzipped; needs a build)
+# There:  bench/kernel_ab.sh run SET                 (carry .gl .bench build/bin/edge-run; see gpu-machine.md)
+# SET: matmul (GEMMs, transformers, ResNet-18) or adaptive_pool (adaptive average pooling, CNNs)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+set_name=${2:?usage: $0 prepare SET OLD_EDGEC | run SET}
+dir=.bench/$set_name
+# Each synthetic program: name, then "op|argument shapes|result shape|extra operands" for bench/kernel_ab.py.
+case "$set_name" in
+  matmul) zoo="vit bert gpt2 swin_t transformer_encoder gpt_block resnet18" ;;
+  adaptive_pool) zoo="resnet18 mobilenet_v2 efficientnet_b0 r3d_18" ;;
+  *) echo "unknown set $set_name" >&2; exit 2 ;;
+esac
+case "${1:-}" in
+  prepare)
+    mkdir -p "$dir" && rm -f "$dir"/*.pte* "$dir"/*.mlir
+    python3 bench/kernel_ab.py write "$set_name" "$dir"
+    for m in $zoo; do gunzip -c test/models/$m.mlir.gz > "$dir/$m.mlir"; done
+    for p in "$dir"/*.mlir; do
+      "$3" compile "$p" -o "${p%.mlir}.old.pte"
+      build/bin/edgec compile "$p" -o "${p%.mlir}.new.pte"
+    done
+    rm -f "$dir"/*.mlir && gzip -9f "$dir"/*.pte ;;
+  run)
+    for f in .gl/*.deb; do dpkg -x "$f" /; done
+    ldconfig
+    export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
+    gunzip -f "$dir"/*.pte.gz
+    python3 bench/kernel_ab.py inputs "$set_name" "$dir"
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+    for round in 1 2; do
+      for p in "$dir"/*.old.pte; do
+        n=$(basename "$p" .old.pte) ins=() chk=()
+        if [ -e "$dir/$n.input0.npy" ]; then for i in "$dir/$n".input*.npy; do ins+=(-i "$i"); done
+        else for i in test/models/$n.input*.npy; do ins+=(-i "$i"); done; chk=(--check test/models/$n.output0.npy); fi
+        for side in old new; do
+          echo "round $round $n $side: $(build/bin/edge-run "$dir/$n.$side.pte" "${ins[@]}" "${chk[@]}" --iters 200 2>&1 |
+            grep -E "latency|error|: ok" | tr '\n' ' ')"
+        done
+      done
+    done ;;
+  *) echo "usage: $0 prepare SET OLD_EDGEC | run SET" >&2; exit 2 ;;
+esac
