@@ -1,5 +1,6 @@
 //===- SelectNorm.cpp - the norm family ===//
 #include "codegen/KernelSelect.h"
+#include "dialects/edge/ShapeRules.h"
 
 namespace edgec::select {
 namespace {
@@ -32,26 +33,21 @@ DispatchRequest norm(Value input, Value weight, Value bias, ValueRange outs, Siz
   return r;
 }
 
-/// native_layer_norm: a row per position of the leading dims.
-DispatchRequest layerNorm(edge::NativeLayerNormOp o) {
-  MLIRContext *ctx = o.getContext();
-  Sizes in = dimsOf(o.getInput());
-  size_t n = o.getNormalizedShape().size();
-  return norm(o.getInput(), o.getWeight(), o.getBias(), o.getOuts(), product(ArrayRef<Size>(in).drop_back(n), ctx),
-              product(ArrayRef<Size>(in).take_back(n), ctx), 1, constant(1, ctx), o.getEps().convertToDouble());
-}
-
-/// native_group_norm: a row per (sample, group), of the group's channels.
-DispatchRequest groupNorm(edge::NativeGroupNormOp o) {
-  MLIRContext *ctx = o.getContext();
-  Sizes in = dimsOf(o.getInput());
-  int64_t groups = o.getGroup();
-  Size spatial = product(ArrayRef<Size>(in).drop_front(2), ctx);
-  return norm(o.getInput(), o.getWeight(), o.getBias(), o.getOuts(), in[0] * groups, spatial * (o.getC() / groups), groups,
-              spatial, o.getEps().convertToDouble());
+/// Any op of the family, by its roles: the rows of the shared rule (normRows) over the op's symbolic sizes.
+template <typename NormOp> Dispatches normOf(NormOp op, const FoldedViews &) {
+  using Member = edge::FamilyMember<NormOp>;
+  edge::ShapeContext<edge::SymbolicSize> cx(op.getOperation());
+  edge::Dims<edge::SymbolicSize> stats, affine;
+  ::edge_shapes::NormRows<edge::SymbolicSize> rows;
+  ArrayRef<int64_t> normalized = Member::normalized_shape(op);
+  if (!::edge_shapes::normRows(cx, Member::grouped, cx.dims(Member::input(op)),
+                               ::edge_shapes::Ints{normalized.data(), normalized.size()}, Member::C(op),
+                               Member::group(op), &rows, &stats, &affine))
+    return failure();
+  return one(norm(Member::input(op), Member::weight(op), Member::bias(op), op.getOuts(), rows.rows.expr(),
+                  rows.cols.expr(), rows.groups, rows.spatial.expr(), Member::eps(op)));
 }
 } // namespace
 
-Dispatches selectNorm(edge::NativeLayerNormOp op, const FoldedViews &) { return one(layerNorm(op)); }
-Dispatches selectNorm(edge::NativeGroupNormOp op, const FoldedViews &) { return one(groupNorm(op)); }
+EDGE_SELECT_FAMILY(norm, selectNorm, normOf)
 } // namespace edgec::select

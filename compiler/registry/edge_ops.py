@@ -299,12 +299,12 @@ OPS = [
     # bf16 rounded once); mean and rstd keep the normalized dims as 1 and have the input's type. Weight and bias
     # are each optional (the kernels read whether each is given: kernel parameters has_weight, has_bias). The
     # lowering is hand-written for layer_norm, which becomes it too.
-    Op("aten.native_layer_norm.default", "custom", "same", dtypes=FLOAT, vulkan="norm",
+    Op("aten.native_layer_norm.default", "norm", "same", dtypes=FLOAT, vulkan="norm", member=dict(grouped=False),
        extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeNorms.cpp"),
     # the same over each sample's groups of channels ([N, C, *] as [N, group, C / group * HxW]), the weight and
     # bias per channel; mean and rstd are [N, group]. The lowering takes N and HxW from the input's (upper-bound)
     # shape, where torch.export gives symbolic sizes.
-    Op("aten.native_group_norm.default", "custom", "same", dtypes=FLOAT, vulkan="norm",
+    Op("aten.native_group_norm.default", "norm", "same", dtypes=FLOAT, vulkan="norm", member=dict(grouped=True),
        extra_results=("same", "same"), lowered_by="compiler/passes/TorchToEdgeNorms.cpp"),
     Op("aten._softmax.default", "softmax", "same", dtypes=FLOAT, vulkan="softmax", member=dict(log=False)),
     Op("aten._log_softmax.default", "softmax", "same", dtypes=FLOAT, vulkan="softmax", member=dict(log=True)),

@@ -277,10 +277,15 @@ def _role_args(row):
     return {role: names.get(row.reg.roles.get(role, role)) for role in (fam.roles if fam else {})}
 
 
+# role kind -> the schema types (normalized) an argument playing it may have
+_ROLE_TYPES = {"tensor": ("Tensor",), "tensor?": ("Tensor", "Tensor?"), "scalar?": ("Scalar",),
+               "int?": ("int",), "ints?": ("int[]",), "float": ("float",)}
+
+
 def _check_roles(row, where):
     """An op names, for each role of its family, an argument of the schema of the role's kind; a required
-    role must be played. runtime-min finds a tensor role by its index among the kernel's tensors: no optional
-    tensor or tensor list may come before it, where that index would vary."""
+    role must be played. runtime-min finds a tensor role by its index among the kernel's tensors, which
+    optional tensors before it move: no tensor list may come before it."""
     op, fam = row.reg, _FAMILIES.get(row.reg.vulkan)
     roles = fam.roles if fam else {}
     if set(op.roles) - set(roles):
@@ -290,33 +295,51 @@ def _check_roles(row, where):
         if role in op.roles and arg is None:
             raise SystemExit("%s: role %s is %r, which the schema does not have" % (where, role, op.roles[role]))
         if arg is None:
-            if kind == "tensor":
+            if not kind.endswith("?"):
                 raise SystemExit("%s: plays no %s, which every op of family %r has" % (where, role, op.vulkan))
             continue
-        if kind.startswith("tensor") and arg.base != "Tensor" or kind == "scalar?" and _norm(arg.base) != "Scalar":
+        if _norm(arg.base) not in _ROLE_TYPES[kind]:
             raise SystemExit("%s: role %s (%s) is %s %s" % (where, role, kind, arg.type, arg.name))
         if kind.startswith("tensor"):
             before = row.args[:row.args.index(arg)]
-            if any(a.base in ("Tensor?", "Tensor[]") and a.name not in op.ignore for a in before):
-                raise SystemExit("%s: role %s comes after an optional tensor or a tensor list" % (where, role))
+            if any(a.base == "Tensor[]" and a.name not in op.ignore for a in before):
+                raise SystemExit("%s: role %s comes after a tensor list" % (where, role))
 
 
 def _role_accessors(row, runtime):
-    """The FamilyMember lines giving each role of the row's family (kernel_families.py `roles`)."""
+    """The FamilyMember lines giving each role of the row's family (kernel_families.py `roles`): compile-time
+    accessors of the op in the compiler, of the parameter struct in runtime-min."""
     out, fam = [], _FAMILIES[row.reg.vulkan]
     cls = row.edge_cpp + ("Params" if runtime else "Op")
     tensors = [a for a in row.args if a.is_tensor and a.name not in row.reg.ignore]
     for role, arg in _role_args(row).items():
         kind = fam.roles[role]
-        if runtime and kind.startswith("tensor"):
-            out.append("  static const int %s = %d;" % (role, tensors.index(arg) if arg else -1))
-        elif runtime:
-            out.append("  static const Scalar *%s(const %s &%s) { return %s; }" % (
-                role, cls, "p" if arg else "", "&p." + arg.name if arg else "0"))
+        if runtime:
+            if kind.startswith("tensor"):  # its index among the kernel's tensors: the optional ones given count
+                if arg is None:
+                    value = "-1"
+                else:
+                    before = tensors[:tensors.index(arg)]
+                    value = " + ".join([str(sum(a.base != "Tensor?" for a in before))] +
+                                       ["int(p.has_%s)" % a.name for a in before if a.base == "Tensor?"])
+                    if arg.base == "Tensor?":
+                        value = "p.has_%s ? %s : -1" % (arg.name, value)
+                ctype = "int"
+            else:
+                ctype, absent = {"scalar?": ("const Scalar *", "0"), "int?": ("int64_t", "0"),
+                                 "ints?": ("IntList", "IntList()"), "float": ("double", "0.0")}[kind]
+                value = absent if arg is None else ("&p." if kind == "scalar?" else "p.") + arg.name
+            out.append("  static %s%s%s(const %s &%s) { return %s; }" % (
+                ctype, "" if ctype.endswith("*") else " ", role, cls, "p" if "p." in value else "", value))
         else:
-            what = "::mlir::Value" if kind.startswith("tensor") else "::mlir::Attribute"
-            getter = "op.get%s%s()" % (_camel(arg.name), "" if kind.startswith("tensor") else "Attr") if arg else "{}"
-            out.append("  static %s %s(%s%s) { return %s; }" % (what, role, cls, " op" if arg else "", getter))
+            ctype, absent, get = {"tensor": ("::mlir::Value", "{}", "op.get%s()"),
+                                  "tensor?": ("::mlir::Value", "{}", "op.get%s()"),
+                                  "scalar?": ("::mlir::Attribute", "{}", "op.get%sAttr()"),
+                                  "int?": ("int64_t", "0", "int64_t(op.get%s())"),
+                                  "ints?": ("::llvm::ArrayRef<int64_t>", "{}", "op.get%s()"),
+                                  "float": ("double", "0.0", "op.get%s().convertToDouble()")}[kind]
+            value = absent if arg is None else get % _camel(arg.name)
+            out.append("  static %s %s(%s%s) { return %s; }" % (ctype, role, cls, " op" if arg else "", value))
     return out
 
 

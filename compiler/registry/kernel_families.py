@@ -30,10 +30,12 @@ schema's names, which differ between its ops (addmm's mat1 and mat2 are baddbmm'
 names the schema argument that plays each role (`roles=dict(a="batch1", b="batch2", bias="self")`; a role the
 op does not name is its schema argument of the same name, if it has one); gen_ops.py generates the accessors
 on both sides: the compiler's `FamilyMember<Op>::a(op)` (a Value, null where the op has no such operand) and
-`FamilyMember<Op>::alpha(op)` (the Scalar's attribute, or null), runtime-min's `FamilyMember<XParams>::a` (the
-operand's index among the kernel's tensors, -1 where absent) and `FamilyMember<XParams>::alpha(p)` (a pointer
-to the Scalar parameter, or null). A role kind:
-  "tensor" (every op has it), "tensor?" (an op may have none), "scalar?" (a Scalar parameter an op may lack)
+`FamilyMember<Op>::alpha(op)` (the Scalar's attribute, or null), runtime-min's `FamilyMember<XParams>::a(p)`
+(the operand's index among the kernel's tensors, -1 where absent) and `FamilyMember<XParams>::alpha(p)` (a
+pointer to the Scalar parameter, or null). A role kind:
+  "tensor" (every op has it), "tensor?" (an op may have none, or have it optionally: `Tensor?`),
+  "scalar?" (a Scalar parameter an op may lack), "int?" (an int, 0 where absent), "ints?" (an int list, empty
+  where absent), "float" (a float every op has)
 """
 
 
@@ -53,7 +55,7 @@ class Family:
         self.name, self.push, self.scalar, self.doc = name, push, scalar, doc
         self.members = dict(members or {})
         self.roles = dict(roles or {})
-        assert all(k in ("tensor", "tensor?", "scalar?") for k in self.roles.values()), name
+        assert all(k in ("tensor", "tensor?", "scalar?", "int?", "ints?", "float") for k in self.roles.values()), name
         assert not set(self.roles) & set(self.members), name
         assert scalar or all(f.type != "scalar" for f in push), name
         assert all(t in ("int", "bool") or isinstance(t, Enum) for t in self.members.values()), name
@@ -120,7 +122,10 @@ FAMILIES = [
         Field("descending", doc="1: largest first (NaN first), 0: smallest first (NaN last)"),
     ]),
     Family("softmax", members={"log": "bool"}, push=sizes("outer", "D", "inner")),
-    Family("norm", push=[
+    # grouped: rows are a sample's group of channels (group norm), else the trailing normalized dims (layer norm)
+    Family("norm", members={"grouped": "bool"},
+           roles={"input": "tensor", "weight": "tensor?", "bias": "tensor?", "eps": "float",
+                  "normalized_shape": "ints?", "N": "int?", "C": "int?", "HxW": "int?", "group": "int?"}, push=[
         *sizes("rows", "cols", "groups", "spatial"),
         Field("eps", "float"),
     ]),

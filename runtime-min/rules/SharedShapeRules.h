@@ -707,6 +707,49 @@ bool groupNormStats(const Cx &cx, const V &in, int64_t channels, int64_t group, 
   return true;
 }
 
+/// How a norm's input maps to the norm template's rows (shaders/norm.comp, runtime-min's runNorm): `rows` rows
+/// of `cols` contiguous elements, each normalized; the affine's element of column c in row r is
+/// (r % groups) * (cols / spatial) + c / spatial.
+template <typename S> struct NormRows {
+  S rows, cols, spatial;
+  int64_t groups;
+};
+
+/// The norm family's rule: mean and rstd of shape `stats`, the weight and bias of shape `affine`, and the rows.
+/// Group norm ([N, C, *] in `group` groups of channels): a row per (sample, group) of C / group * HxW
+/// elements, the affine per channel. Layer norm: a row per position of the dims before the normalized ones.
+template <typename Cx, typename V>
+bool normRows(const Cx &cx, bool grouped, const V &in, Ints normalized, int64_t channels, int64_t group,
+              NormRows<typename V::value_type> *rows, V *stats, V *affine) {
+  typedef typename V::value_type S;
+  S lead = cx.c(1), trail = cx.c(1);
+  if (grouped) {
+    if (!groupNormStats(cx, in, channels, group, stats))
+      return false;
+    for (size_t d = 2; d < in.size(); ++d)
+      trail = trail * in[d];
+    rows->rows = in[0] * cx.c(group);
+    rows->cols = trail * cx.c(channels / group);
+    rows->spatial = trail;
+    rows->groups = group;
+    affine->push_back(cx.c(channels));
+    return true;
+  }
+  if (!layerNormStats(cx, in, normalized, stats))
+    return false;
+  for (size_t d = 0; d < in.size(); ++d) {
+    S &part = d + normalized.size < in.size() ? lead : trail;
+    part = part * in[d];
+  }
+  rows->rows = lead;
+  rows->cols = trail;
+  rows->spatial = cx.c(1);
+  rows->groups = 1;
+  for (size_t i = 0; i < normalized.size; ++i)
+    affine->push_back(cx.c(normalized[i]));
+  return true;
+}
+
 } // namespace edge_shapes
 
 #endif

@@ -69,17 +69,18 @@ void matmulAny(const KernelArgs &a, Product p, const Scalar *alpha, const Scalar
 template <typename P> Error checkProduct(const KernelArgs &a) {
   typedef FamilyMember<P> Member;
   const char *k = Member::op();
-  const size_t inputs = Member::bias >= 0 ? 3 : 2;
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, inputs + 1, registryDType<P>));
   P p;
   if (!readParams(a, &p))
     return bad(k, "malformed parameters");
+  const int biasAt = Member::bias(p);
+  const size_t inputs = biasAt >= 0 ? 3 : 2;
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, inputs + 1, registryDType<P>));
   RuleContext cx(k);
   Sizes ta, tb, bias, out;
-  if (!sizesOf(a, Member::a, &ta) || !sizesOf(a, Member::b, &tb) ||
-      (Member::bias >= 0 && !sizesOf(a, size_t(Member::bias), &bias)))
+  if (!sizesOf(a, size_t(Member::a(p)), &ta) || !sizesOf(a, size_t(Member::b(p)), &tb) ||
+      (biasAt >= 0 && !sizesOf(a, size_t(biasAt), &bias)))
     return rankAbove(k);
-  if (!edge_shapes::productShape(cx, Member::batched, ta, tb, Member::bias >= 0 ? &bias : 0, &out))
+  if (!edge_shapes::productShape(cx, Member::batched, ta, tb, biasAt >= 0 ? &bias : 0, &out))
     return cx.error();
   if (!hasShape(info(a, inputs), out))
     return bad(k, "the output's shape does not match the product");
@@ -91,10 +92,10 @@ template <typename P> void runProduct(const KernelArgs &a) {
   readParams(a, &params);
   const int64_t lead = Member::batched ? 1 : 0;
   Product p;
-  p.a = Member::a;
-  p.b = Member::b;
-  p.bias = Member::bias;
-  p.out = Member::bias >= 0 ? 3 : 2;
+  p.a = size_t(Member::a(params));
+  p.b = size_t(Member::b(params));
+  p.bias = Member::bias(params);
+  p.out = p.bias >= 0 ? 3 : 2;
   p.batch = Member::batched ? dim(a, p.a, 0) : 1;
   p.M = dim(a, p.a, lead);
   p.K = dim(a, p.a, lead + 1);

@@ -39,78 +39,65 @@ void runNorm(const KernelArgs &a, bool hasWeight, bool hasBias, int64_t rows, in
   }
 }
 
-/// The tensors every norm takes: of a dtype it `takes` (the registry's), the input, the weight and bias given,
-/// three outputs: the output of the input's shape and mean and rstd of the shared rule's `stats`
-/// (rules/SharedShapeRules.h). The weight and bias have `affine`'s shape.
-Error checkNormTensors(const char *k, const KernelArgs &a, bool (*takes)(schema::DType), bool hasWeight, bool hasBias,
-                       const Sizes &stats, const Sizes &affine) {
-  const size_t outs = 1 + hasWeight + hasBias;
-  EDGE_RETURN_IF_ERROR(expectTyped(k, a, outs + 3, takes));
-  if (info(a, outs).shape != info(a, 0).shape)
+/// Any op of the family, by its roles (FamilyMember<P>::input, weight, ...): the shared rule's statistics,
+/// affine shape and rows (rules/SharedShapeRules.h normRows), the verifier's. The tensors: of a dtype the
+/// registry lists, the input, the weight and bias given, and three outputs: the output of the input's shape,
+/// mean and rstd of the statistics' shape. The weight and bias have the affine's shape.
+/// runNorm's rows, columns, groups and spatial size.
+struct Rows {
+  int64_t rows, cols, groups, spatial;
+};
+template <typename P> Error normOf(const KernelArgs &a, const P &p, Rows *r, Sizes *stats, Sizes *affine) {
+  typedef FamilyMember<P> Member;
+  RuleContext cx(Member::op());
+  Sizes in;
+  edge_shapes::NormRows<Size> rows;
+  if (!sizesOf(a, size_t(Member::input(p)), &in))
+    return rankAbove(Member::op());
+  if (!edge_shapes::normRows(cx, Member::grouped, in, ints(Member::normalized_shape(p)), Member::C(p),
+                             Member::group(p), &rows, stats, affine))
+    return cx.error();
+  r->groups = rows.groups;
+  if (!rows.rows.known(&r->rows) || !rows.cols.known(&r->cols) || !rows.spatial.known(&r->spatial))
+    return bad(Member::op(), "sizes overflow");
+  return Error::success();
+}
+template <typename P> Error checkNormOp(const KernelArgs &a) {
+  typedef FamilyMember<P> Member;
+  const char *k = Member::op();
+  P p;
+  Rows rows;
+  Sizes stats, affine;
+  if (!readParams(a, &p))
+    return bad(k, "malformed parameters");
+  const int weight = Member::weight(p), bias = Member::bias(p);
+  const size_t outs = 1 + (weight >= 0) + (bias >= 0);
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, outs + 3, registryDType<P>));
+  EDGE_RETURN_IF_ERROR(normOf(a, p, &rows, &stats, &affine));
+  if (info(a, outs).shape != info(a, size_t(Member::input(p))).shape)
     return bad(k, "the output's shape differs from the input's");
   if (!hasShape(info(a, outs + 1), stats) || !hasShape(info(a, outs + 2), stats))
     return bad(k, "mean and rstd do not have the statistics' shape");
-  for (size_t t = 1; t < outs; ++t)
-    if (!hasShape(info(a, t), affine))
+  for (int t : {weight, bias})
+    if (t >= 0 && !hasShape(info(a, size_t(t)), affine))
       return bad(k, "weight and bias must have the shape the norm gives them");
   return Error::success();
 }
-
-Error checkNativeLayerNorm(const KernelArgs &a) {
-  const char *k = "aten.native_layer_norm";
-  NativeLayerNormParams p;
-  RuleContext cx(k);
-  Sizes in, stats, affine;
-  if (a.numTensors < 1 || !readParams(a, &p))
-    return bad(k, "malformed parameters");
-  if (!sizesOf(a, 0, &in))
-    return rankAbove(k);
-  if (!edge_shapes::layerNormStats(cx, in, ints(p.normalized_shape), &stats))
-    return cx.error();
-  for (int64_t i = 0; i < p.normalized_shape.size; ++i)
-    affine.push_back(Size(p.normalized_shape[i]));
-  return checkNormTensors(k, a, registryDType<NativeLayerNormParams>, p.has_weight, p.has_bias, stats, affine);
-}
-void runNativeLayerNorm(const KernelArgs &a) {
-  NativeLayerNormParams p;
+template <typename P> void runNormOp(const KernelArgs &a) {
+  typedef FamilyMember<P> Member;
+  P p;
   readParams(a, &p);
-  int64_t cols = 1;
-  for (int64_t i = 0; i < p.normalized_shape.size; ++i)
-    cols *= p.normalized_shape[i];
-  runNorm(a, p.has_weight, p.has_bias, cols ? info(a, 0).numel / cols : 0, cols, 1, 1, p.eps);
+  Rows rows;
+  Sizes stats, affine;
+  (void)normOf(a, p, &rows, &stats, &affine); // checked at load
+  // an empty group's spatial size 0 leaves no columns; 1 keeps runNorm's affine index defined
+  runNorm(a, Member::weight(p) >= 0, Member::bias(p) >= 0, rows.rows, rows.cols, rows.groups,
+          rows.spatial ? rows.spatial : 1, Member::eps(p));
 }
-
-/// native_group_norm over the input's own sizes (N and HxW are the upper bounds of a dynamic program).
-Error checkNativeGroupNorm(const KernelArgs &a) {
-  const char *k = "aten.native_group_norm";
-  NativeGroupNormParams p;
-  RuleContext cx(k);
-  Sizes in, stats, affine;
-  if (a.numTensors < 1 || !readParams(a, &p))
-    return bad(k, "malformed parameters");
-  if (!sizesOf(a, 0, &in))
-    return rankAbove(k);
-  if (!edge_shapes::groupNormStats(cx, in, p.C, p.group, &stats))
-    return cx.error();
-  affine.push_back(Size(p.C));
-  return checkNormTensors(k, a, registryDType<NativeGroupNormParams>, p.has_weight, p.has_bias, stats, affine);
-}
-void runNativeGroupNorm(const KernelArgs &a) {
-  NativeGroupNormParams p;
-  readParams(a, &p);
-  const TensorInfo &x = info(a, 0);
-  int64_t spatial = 1;
-  for (size_t d = 2; d < x.shape.size(); ++d)
-    spatial *= x.shape[d];
-  runNorm(a, p.has_weight, p.has_bias, x.shape[0] * p.group, p.C / p.group * spatial, p.group, spatial ? spatial : 1,
-          p.eps);
-}
-
 
 } // namespace
 
-EDGE_KERNEL(NativeLayerNorm, checkNativeLayerNorm, runNativeLayerNorm)
-EDGE_KERNEL(NativeGroupNorm, checkNativeGroupNorm, runNativeGroupNorm)
+EDGE_FAMILY_KERNELS(norm, checkNormOp, runNormOp)
 
 } // namespace kernels
 } // namespace edge

@@ -31,41 +31,39 @@ template <typename Op, typename S> static Results<S> reduceRule(Op op, const Sha
 }
 EDGE_SHAPE_RULE_FOR(reduce, reduceRule)
 
-/// native_layer_norm: the normalized values have the input's shape; mean and rstd its leading dims, with
-/// the normalized ones kept as 1. The weight and bias (each optional) have the normalized shape.
-template <typename S> static Results<S> layerNormRule(NativeLayerNormOp op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getInput()), stats;
-  ArrayRef<int64_t> normalized = op.getNormalizedShape();
-  if (!::edge_shapes::layerNormStats(cx, in, ints(normalized), &stats))
+/// The norm family (runtime-min's shared normRows): the normalized values have the input's shape; mean and
+/// rstd the statistics' (layer norm: the leading dims, the normalized ones kept as 1; group norm: [N, group]).
+/// The weight and bias (each optional) have the affine's shape. A group norm's N and HxW restate the input's
+/// sizes at the upper bounds of a dynamic program: the input's sizes are the ones that count (runtime-min reads
+/// those), and they must agree.
+template <typename NormOp, typename S> static Results<S> normRule(NormOp op, const ShapeContext<S> &cx) {
+  using Member = FamilyMember<NormOp>;
+  Dims<S> in = cx.dims(Member::input(op)), stats, affine;
+  ::edge_shapes::NormRows<S> rows;
+  if (!::edge_shapes::normRows(cx, Member::grouped, in, ints(Member::normalized_shape(op)), Member::C(op),
+                               Member::group(op), &rows, &stats, &affine))
     return failure();
-  for (Value v : {op.getWeight(), op.getBias()})
-    if (v && cx.bound(v) != normalized)
-      return cx.error("weight and bias must have the normalized shape [") << formatShape(normalized) << "]";
+  if (Member::grouped) {
+    S spatial = cx.c(1);
+    for (size_t d = 2; d < in.size(); ++d)
+      spatial = spatial * in[d];
+    if (cx.differ(in[0], cx.c(Member::N(op))) || cx.differ(spatial, cx.c(Member::HxW(op))))
+      return cx.error("N ") << Member::N(op) << " and HxW " << Member::HxW(op) << " differ from the input's ["
+                            << format<S>(in) << "]";
+  }
+  for (Value v : {Member::weight(op), Member::bias(op)}) {
+    if (!v)
+      continue;
+    Dims<S> have = cx.dims(v);
+    bool same = have.size() == affine.size();
+    for (size_t d = 0; same && d < have.size(); ++d)
+      same = !cx.differ(have[d], affine[d]);
+    if (!same)
+      return cx.error("weight and bias must have the shape [") << format<S>(affine) << "]";
+  }
   return ResultDims<S>{in, stats, stats};
 }
-EDGE_SHAPE_RULE(NativeLayerNormOp, layerNormRule)
-
-/// native_group_norm: the normalized values have the input's shape [N, C, *]; mean and rstd are [N, group].
-/// The weight and bias (each optional) are [C]. N and HxW are the sizes at the upper bounds of a dynamic
-/// program: the input's sizes are the ones that count.
-template <typename S> static Results<S> groupNormRule(NativeGroupNormOp op, const ShapeContext<S> &cx) {
-  Dims<S> in = cx.dims(op.getInput()), stats;
-  int64_t C = op.getC();
-  if (!::edge_shapes::groupNormStats(cx, in, C, op.getGroup(), &stats))
-    return failure();
-  // N and HxW restate the input's sizes (runtime-min reads the input's own).
-  S spatial = cx.c(1);
-  for (size_t d = 2; d < in.size(); ++d)
-    spatial = spatial * in[d];
-  if (cx.differ(in[0], cx.c(op.getN())) || cx.differ(spatial, cx.c(op.getHxW())))
-    return cx.error("N ") << op.getN() << " and HxW " << op.getHxW() << " differ from the input's ["
-                          << format<S>(in) << "]";
-  for (Value v : {op.getWeight(), op.getBias()})
-    if (v && cx.bound(v) != ArrayRef<int64_t>{C})
-      return cx.error("weight and bias must have the shape [") << C << "]";
-  return ResultDims<S>{in, stats, stats};
-}
-EDGE_SHAPE_RULE(NativeGroupNormOp, groupNormRule)
+EDGE_SHAPE_RULE_FOR(norm, normRule)
 
 /// sort: values and indices have the input's shape; `dim` must be in range (a 0-D input sorts as one
 /// element). topk: the same with `dim` k long; k from 0 to the dim's size.
