@@ -1,9 +1,9 @@
 // out[M,N] = beta * bias + alpha * (A[M,K] @ B[K,N]) (aten.mm, aten.addmm), tiled in shared memory; a batch
 // of them (aten.bmm, aten.baddbmm) along the grid's z, each matrix `strideA`/`strideB` elements after the
-// previous. The bias broadcasts (strides 0); with beta 0 it is not read, so its NaNs do not propagate (ATen).
-// Defines: HAS_BIAS (0 or 1). Bindings: (bias,) A, B, out.
+// previous. The bias broadcasts (strides 0); with beta 0 the selector binds none (HAS_BIAS 0), as ATen does
+// not read it then. Defines: HAS_BIAS (0 or 1). Bindings: (bias,) A, B, out.
 // Specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output element
-// each, over a grid of (ceil(N / TILE), ceil(M / TILE)).
+// each, over a grid of (ceil(N / TILE), ceil(M / TILE), batch).
 #if HAS_BIAS
 layout(std430, set = 0, binding = 0) readonly buffer BiasBuffer { IN_TYPE bias[]; };
 #endif
@@ -41,9 +41,8 @@ void main() {
   if (row >= p.M || col >= p.N) return;
   CT r = CT_MUL(CT_CAST(p.alpha), acc);
 #if HAS_BIAS
-  if (p.beta != SCALAR_TYPE(0))
-    r = CT_ADD(r, CT_MUL(CT_CAST(p.beta),
-                         LOAD(bias[batch * p.biasStrideBatch + row * p.biasStrideM + col * p.biasStrideN])));
+  r = CT_ADD(r, CT_MUL(CT_CAST(p.beta),
+                       LOAD(bias[batch * p.biasStrideBatch + row * p.biasStrideM + col * p.biasStrideN])));
 #endif
   o[batch * p.M * p.N + row * p.N + col] = STORE(r);
 }

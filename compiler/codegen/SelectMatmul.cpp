@@ -46,13 +46,15 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, bool batched, do
 }
 
 /// Any op of the family, by the operands playing its roles (kernel_families.py): alpha and beta 1 where the op
-/// has no such Scalar (ATen's defaults), beta 0 where it has no bias.
+/// has no such Scalar (ATen's defaults). With beta 0 the bias is not read (ATen: its NaN and inf do not
+/// propagate): the variant without it.
 template <typename ProductOp> Dispatches productOf(ProductOp op, const FoldedViews &) {
   using Member = edge::FamilyMember<ProductOp>;
-  Value bias = Member::bias(op);
   Attribute alpha = Member::alpha(op), beta = Member::beta(op);
-  return one(matmul(bias, Member::a(op), Member::b(op), op.getOuts()[0], Member::batched,
-                    !bias ? 0.0 : beta ? edge::scalarValue(beta) : 1.0, alpha ? edge::scalarValue(alpha) : 1.0));
+  double betaValue = beta ? edge::scalarValue(beta) : 1.0;
+  Value bias = betaValue != 0.0 ? Member::bias(op) : Value();
+  return one(matmul(bias, Member::a(op), Member::b(op), op.getOuts()[0], Member::batched, bias ? betaValue : 0.0,
+                    alpha ? edge::scalarValue(alpha) : 1.0));
 }
 } // namespace
 

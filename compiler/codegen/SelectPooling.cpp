@@ -3,6 +3,21 @@
 
 namespace edgec::select {
 namespace {
+/// The pooling templates' view of 1 to 3 spatial dims: the input's leading dims ((N,) C) as one count of
+/// planes, and input and output sizes as (D, H, W), the spatial dims right-aligned and the missing leading ones
+/// of size 1.
+template <typename Push>
+void setPlanesAndSpatial(Push &push, ArrayRef<Size> in, ArrayRef<Size> out, size_t spatial, MLIRContext *ctx) {
+  size_t lead = in.size() - spatial;
+  push.planes = product(in.take_front(lead), ctx);
+  Size *pin[3] = {&push.D, &push.H, &push.W}, *pout[3] = {&push.OD, &push.OH, &push.OW};
+  for (size_t i = 0; i < 3; ++i) {
+    bool present = i >= 3 - spatial;
+    *pin[i] = present ? in[lead + i - (3 - spatial)] : constant(1, ctx);
+    *pout[i] = present ? out[lead + i - (3 - spatial)] : constant(1, ctx);
+  }
+}
+
 /// Max pooling (with indices: the second out) and average pooling over 1 to 3 spatial dims, as the pool
 /// template's 3-D window (a 2-D op's depth is 1); the dims before the spatial ones are one count of planes.
 /// The average's divisor rule is pushed (divisor_override, 0 for none; count_include_pad).
@@ -26,15 +41,7 @@ template <typename PoolOp> Dispatches pool(PoolOp o, const FoldedViews &) {
   }
   typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), computeType({elementType(o.getSelf())}));
   PoolPush push;
-  size_t lead = in.size() - spatial;
-  push.planes = product(ArrayRef<Size>(in).take_front(lead), ctx);
-  // (D, H, W): the spatial dims right-aligned, the missing leading ones of size 1
-  Size *pin[3] = {&push.D, &push.H, &push.W}, *pout[3] = {&push.OD, &push.OH, &push.OW};
-  for (size_t i = 0; i < 3; ++i) {
-    bool present = i >= 3 - spatial;
-    *pin[i] = present ? in[lead + i - (3 - spatial)] : constant(1, ctx);
-    *pout[i] = present ? out[lead + i - (3 - spatial)] : constant(1, ctx);
-  }
+  setPlanesAndSpatial(push, in, out, spatial, ctx);
   if constexpr (Member::average) {
     push.divisorOverride = edge::divisorOverrideOf(o).value_or(0);
     push.countIncludePad = constant(o.getCountIncludePad() ? 1 : 0, ctx);
@@ -58,15 +65,15 @@ template <typename PoolOp> Dispatches adaptivePool(PoolOp o, const FoldedViews &
   r.name = aten.drop_front(strlen("aten.")).split('.').first.ltrim('_').str();
   r.inputs = {o.getSelf()};
   typeBuffers(r, elementType(o.getSelf()), elementType(o.getOuts()[0]), ComputeType::Float);
+  // The template's window bounds, (o + 1) * in + o, are 32-bit: larger sizes would wrap into wrong windows.
+  ArrayRef<int64_t> inBound = cast<ShapedType>(o.getSelf().getType()).getShape(),
+                    outBound = cast<ShapedType>(o.getOuts()[0].getType()).getShape();
+  for (size_t d = in.size() - spatial; d < in.size(); ++d)
+    if ((outBound[d] + 1) * inBound[d] + outBound[d] > int64_t(UINT32_MAX))
+      return o.emitOpError("pools a size of ") << inBound[d] << " to " << outBound[d]
+                                               << ": past the shader's 32-bit window arithmetic";
   AdaptivePoolPush push;
-  size_t lead = in.size() - spatial;
-  push.planes = product(ArrayRef<Size>(in).take_front(lead), ctx);
-  Size *pin[3] = {&push.D, &push.H, &push.W}, *pout[3] = {&push.OD, &push.OH, &push.OW};
-  for (size_t i = 0; i < 3; ++i) {
-    bool present = i >= 3 - spatial;
-    *pin[i] = present ? in[lead + i - (3 - spatial)] : constant(1, ctx);
-    *pout[i] = present ? out[lead + i - (3 - spatial)] : constant(1, ctx);
-  }
+  setPlanesAndSpatial(push, in, out, spatial, ctx);
   r.setPush(push);
   return one(r);
 }

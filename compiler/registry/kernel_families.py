@@ -77,12 +77,12 @@ FAMILIES = [
         Field("outOffset", when="OUT_STRIDED", doc="the output is written strided too: a part of a larger buffer (cat)"),
         Field("outStrides", count="MAX_RANK", when="OUT_STRIDED"),
     ]),
-    # batched: [B, M, K] x [B, K, N] (bmm, baddbmm); bias: added, times beta, where the op has one (addmm)
+    # batched: [B, M, K] x [B, K, N] (bmm, baddbmm); bias: added, times beta, where the op has one (addmm, baddbmm)
     Family("matmul", scalar="SCALAR_TYPE", members={"batched": "bool"},
            roles={"a": "tensor", "b": "tensor", "bias": "tensor?", "alpha": "scalar?", "beta": "scalar?"}, push=[
         *sizes("M", "N", "K"),
         Field("alpha", "scalar", doc="float, or int for integer variants"),
-        Field("beta", "scalar", doc="0: the bias is not read (PyTorch propagates no NaN of it)"),
+        Field("beta", "scalar"),
         Field("biasStrideM"), Field("biasStrideN"), Field("biasStrideBatch", doc="0 on broadcast dims"),
         Field("strideA"), Field("strideB", doc="elements between the batch's matrices"),
     ]),

@@ -9,13 +9,14 @@ namespace {
 
 /// Rows of `cols` contiguous elements, each normalized: the mean, then the biased variance of the deviations
 /// from it (two passes: no cancellation), in f32 whatever the storage; values rounded once into the output's
-/// type. Tensors: input, [weight], [bias], out, mean, rstd; the affine's element of column c in row r is
-/// (r % groups) * (cols / spatial) + c / spatial.
-void runNorm(const KernelArgs &a, bool hasWeight, bool hasBias, int64_t rows, int64_t cols, int64_t groups,
+/// type. Tensors: the input at `input`, the weight and bias at `weightAt`, `biasAt` (-1: none), then out,
+/// mean, rstd; the affine's element of column c in row r is (r % groups) * (cols / spatial) + c / spatial.
+void runNorm(const KernelArgs &a, int input, int weightAt, int biasAt, int64_t rows, int64_t cols, int64_t groups,
              int64_t spatial, double eps) {
+  const bool hasWeight = weightAt >= 0, hasBias = biasAt >= 0;
   const size_t outs = 1 + hasWeight + hasBias;
-  Typed<float> x(a, 0), y(a, outs), mean(a, outs + 1), rstd(a, outs + 2);
-  Typed<float> weight(a, hasWeight ? 1 : 0), bias(a, hasBias ? 1 + hasWeight : 0);
+  Typed<float> x(a, size_t(input)), y(a, outs), mean(a, outs + 1), rstd(a, outs + 2);
+  Typed<float> weight(a, size_t(hasWeight ? weightAt : input)), bias(a, size_t(hasBias ? biasAt : input));
   for (int64_t r = 0; r < rows; ++r) {
     const int64_t base = r * cols, first = (r % groups) * (cols / spatial);
     float sum = 0.0f;
@@ -39,14 +40,12 @@ void runNorm(const KernelArgs &a, bool hasWeight, bool hasBias, int64_t rows, in
   }
 }
 
-/// Any op of the family, by its roles (FamilyMember<P>::input, weight, ...): the shared rule's statistics,
-/// affine shape and rows (rules/SharedShapeRules.h normRows), the verifier's. The tensors: of a dtype the
-/// registry lists, the input, the weight and bias given, and three outputs: the output of the input's shape,
-/// mean and rstd of the statistics' shape. The weight and bias have the affine's shape.
 /// runNorm's rows, columns, groups and spatial size.
 struct Rows {
   int64_t rows, cols, groups, spatial;
 };
+/// Any op of the family, by its roles (FamilyMember<P>::input, weight, ...): the shared rule's statistics,
+/// affine shape and rows (rules/SharedShapeRules.h normRows), the verifier's.
 template <typename P> Error normOf(const KernelArgs &a, const P &p, Rows *r, Sizes *stats, Sizes *affine) {
   typedef FamilyMember<P> Member;
   RuleContext cx(Member::op());
@@ -62,6 +61,9 @@ template <typename P> Error normOf(const KernelArgs &a, const P &p, Rows *r, Siz
     return bad(Member::op(), "sizes overflow");
   return Error::success();
 }
+/// The tensors: of a dtype the registry lists, the input, the weight and bias given, and three outputs: the
+/// output of the input's shape, mean and rstd of the statistics' shape. The weight and bias have the affine's
+/// shape.
 template <typename P> Error checkNormOp(const KernelArgs &a) {
   typedef FamilyMember<P> Member;
   const char *k = Member::op();
@@ -78,8 +80,9 @@ template <typename P> Error checkNormOp(const KernelArgs &a) {
     return bad(k, "the output's shape differs from the input's");
   if (!hasShape(info(a, outs + 1), stats) || !hasShape(info(a, outs + 2), stats))
     return bad(k, "mean and rstd do not have the statistics' shape");
-  for (int t : {weight, bias})
-    if (t >= 0 && !hasShape(info(a, size_t(t)), affine))
+  const int affineAt[2] = {weight, bias};
+  for (size_t i = 0; i < 2; ++i)
+    if (affineAt[i] >= 0 && !hasShape(info(a, size_t(affineAt[i])), affine))
       return bad(k, "weight and bias must have the shape the norm gives them");
   return Error::success();
 }
@@ -91,7 +94,7 @@ template <typename P> void runNormOp(const KernelArgs &a) {
   Sizes stats, affine;
   (void)normOf(a, p, &rows, &stats, &affine); // checked at load
   // an empty group's spatial size 0 leaves no columns; 1 keeps runNorm's affine index defined
-  runNorm(a, Member::weight(p) >= 0, Member::bias(p) >= 0, rows.rows, rows.cols, rows.groups,
+  runNorm(a, Member::input(p), Member::weight(p), Member::bias(p), rows.rows, rows.cols, rows.groups,
           rows.spatial ? rows.spatial : 1, Member::eps(p));
 }
 

@@ -231,18 +231,12 @@ template <typename P> Error checkAdaptivePool(const KernelArgs &a) {
 }
 /// As the shader: (D, H, W) windows over planes, a 2-D op's D and a 1-D op's D and H of size 1.
 template <typename P> void runAdaptivePool(const KernelArgs &a) {
-  const int64_t k = FamilyMember<P>::spatial_rank, r = rank(a, 0);
-  int64_t planes = 1, in[3] = {1, 1, 1}, out[3] = {1, 1, 1};
-  for (int64_t d = 0; d < r - k; ++d)
-    planes *= dim(a, 0, d);
-  for (int64_t i = 0; i < k; ++i) {
-    in[3 - k + i] = dim(a, 0, r - k + i);
-    out[3 - k + i] = dim(a, 1, r - k + i);
-  }
-  const int64_t D = in[0], H = in[1], W = in[2], OD = out[0], OH = out[1], OW = out[2];
+  Pooling q;
+  shapes(a, FamilyMember<P>::spatial_rank, &q);
+  const int64_t D = q.in[0], H = q.in[1], W = q.in[2], OD = q.out[0], OH = q.out[1], OW = q.out[2];
   Typed<float> x(a, 0), y(a, 1);
   int64_t o = 0;
-  for (int64_t plane = 0; plane < planes; ++plane)
+  for (int64_t plane = 0; plane < q.planes; ++plane)
     for (int64_t od = 0; od < OD; ++od)
       for (int64_t oh = 0; oh < OH; ++oh)
         for (int64_t ow = 0; ow < OW; ++ow) {

@@ -335,6 +335,13 @@ def _embedding_weight(name):
     return case
 
 
+def _small(dtype, *shape):
+    """Operands of a product: `_values` for floating types, small integers (which products keep in range)."""
+    if dtype.is_floating_point:
+        return _values(dtype, *shape)
+    return torch.randint(0 if dtype == torch.uint8 else -7, 8, shape).to(dtype)
+
+
 @_per_dtype("matmuls", _NUMERIC)
 def _matmuls(name):
     """mm, bmm and addmm (integer alpha and beta for integer tensors) on one element type."""
@@ -342,8 +349,7 @@ def _matmuls(name):
 
     def case():
         _seed(54)
-        small = lambda *shape: _values(dtype, *shape) if dtype.is_floating_point else torch.randint(  # noqa: E731
-            0 if dtype == torch.uint8 else -7, 8, shape).to(dtype)
+        small = lambda *shape: _small(dtype, *shape)  # noqa: E731
         alpha, beta = (0.5, 2.0) if dtype.is_floating_point else (3, 2)
         return (Fn(lambda a, b, c, bias: torch.addmm(bias, a, b, beta=beta, alpha=alpha) +
                    torch.bmm(c, b.unsqueeze(0).expand(2, -1, -1)).sum(0).to(dtype)),
@@ -359,8 +365,7 @@ def _baddbmm(name):
 
     def case():
         _seed(56)
-        small = lambda *shape: _values(dtype, *shape) if dtype.is_floating_point else torch.randint(  # noqa: E731
-            0 if dtype == torch.uint8 else -7, 8, shape).to(dtype)
+        small = lambda *shape: _small(dtype, *shape)  # noqa: E731
         alpha, beta = (0.5, 2.0) if dtype.is_floating_point else (3, 2)
         return (Fn(lambda bias, x, y, full: torch.baddbmm(bias, x, y, beta=beta, alpha=alpha) +
                    torch.baddbmm(full, x, y)),

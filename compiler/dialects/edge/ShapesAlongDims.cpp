@@ -43,14 +43,9 @@ template <typename NormOp, typename S> static Results<S> normRule(NormOp op, con
   if (!::edge_shapes::normRows(cx, Member::grouped, in, ints(Member::normalized_shape(op)), Member::C(op),
                                Member::group(op), &rows, &stats, &affine))
     return failure();
-  if (Member::grouped) {
-    S spatial = cx.c(1);
-    for (size_t d = 2; d < in.size(); ++d)
-      spatial = spatial * in[d];
-    if (cx.differ(in[0], cx.c(Member::N(op))) || cx.differ(spatial, cx.c(Member::HxW(op))))
-      return cx.error("N ") << Member::N(op) << " and HxW " << Member::HxW(op) << " differ from the input's ["
-                            << format<S>(in) << "]";
-  }
+  if (Member::grouped && (cx.differ(in[0], cx.c(Member::N(op))) || cx.differ(rows.spatial, cx.c(Member::HxW(op)))))
+    return cx.error("N ") << Member::N(op) << " and HxW " << Member::HxW(op) << " differ from the input's ["
+                          << format<S>(in) << "]";
   for (Value v : {Member::weight(op), Member::bias(op)}) {
     if (!v)
       continue;

@@ -199,3 +199,69 @@ func.func @pool_no_window(%x: tensor<1x1x1x1xf32>) {
   %0 = edge.max_pool2d %x {ceil_mode = false, dilation = array<i64: 1>, kernel_size = array<i64: 4>, padding = array<i64: 1>, stride = array<i64: 2>} : (tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32>
   return
 }
+
+// -----
+
+// Adaptive pooling over 1 to 3 spatial dims: the shared rule's checks (SharedShapeRules.h adaptivePoolShape).
+func.func @adaptive_pool3d_rank(%x: tensor<8x8x8xf32>) {
+  // expected-error @+1 {{expects a 4-D or 5-D input, got rank 3}}
+  %0 = edge._adaptive_avg_pool3d %x {output_size = array<i64: 2, 2, 2>} : (tensor<8x8x8xf32>) -> tensor<2x2x2xf32>
+  return
+}
+
+// -----
+
+func.func @adaptive_pool1d_size(%x: tensor<2x3x8xf32>) {
+  // expected-error @+1 {{output_size must be 1 positive size(s)}}
+  %0 = edge.adaptive_avg_pool1d %x {output_size = array<i64: 0>} : (tensor<2x3x8xf32>) -> tensor<2x3x0xf32>
+  return
+}
+
+// -----
+
+func.func @adaptive_pool1d_empty(%x: tensor<2x3x0xf32>) {
+  // expected-error @+1 {{pools a spatial size of 0 to 4}}
+  %0 = edge.adaptive_avg_pool1d %x {output_size = array<i64: 4>} : (tensor<2x3x0xf32>) -> tensor<2x3x4xf32>
+  return
+}
+
+// -----
+
+// The norm family (SharedShapeRules.h normRows): the affine's shape, group norm's N and HxW, the groups.
+func.func @group_norm_weight(%x: tensor<2x6x5xf32>, %w: tensor<5xf32>) {
+  // expected-error @+1 {{weight and bias must have the shape [6]}}
+  %0:3 = edge.native_group_norm %x weight(%w) {C = 6 : i64, HxW = 5 : i64, N = 2 : i64, eps = 1.0e-05 : f64, group = 3 : i64} : (tensor<2x6x5xf32>, tensor<5xf32>) -> (tensor<2x6x5xf32>, tensor<2x3xf32>, tensor<2x3xf32>)
+  return
+}
+
+// -----
+
+func.func @group_norm_hxw(%x: tensor<2x6x5xf32>) {
+  // expected-error @+1 {{N 2 and HxW 4 differ from the input's [2,6,5]}}
+  %0:3 = edge.native_group_norm %x {C = 6 : i64, HxW = 4 : i64, N = 2 : i64, eps = 1.0e-05 : f64, group = 3 : i64} : (tensor<2x6x5xf32>) -> (tensor<2x6x5xf32>, tensor<2x3xf32>, tensor<2x3xf32>)
+  return
+}
+
+// -----
+
+func.func @group_norm_groups(%x: tensor<2x6x5xf32>) {
+  // expected-error @+1 {{6 channels do not divide into 4 groups}}
+  %0:3 = edge.native_group_norm %x {C = 6 : i64, HxW = 5 : i64, N = 2 : i64, eps = 1.0e-05 : f64, group = 4 : i64} : (tensor<2x6x5xf32>) -> (tensor<2x6x5xf32>, tensor<2x4xf32>, tensor<2x4xf32>)
+  return
+}
+
+// -----
+
+func.func @layer_norm_trailing(%x: tensor<2x3x5xf32>) {
+  // expected-error @+1 {{normalized_shape is not the trailing shape of the input}}
+  %0:3 = edge.native_layer_norm %x {eps = 1.0e-05 : f64, normalized_shape = array<i64: 3>} : (tensor<2x3x5xf32>) -> (tensor<2x3x5xf32>, tensor<2x3x1xf32>, tensor<2x3x1xf32>)
+  return
+}
+
+// -----
+
+func.func @layer_norm_weight(%x: tensor<2x3x5xf32>, %w: tensor<3xf32>) {
+  // expected-error @+1 {{weight and bias must have the shape [5]}}
+  %0:3 = edge.native_layer_norm %x weight(%w) {eps = 1.0e-05 : f64, normalized_shape = array<i64: 5>} : (tensor<2x3x5xf32>, tensor<3xf32>) -> (tensor<2x3x5xf32>, tensor<2x3x1xf32>, tensor<2x3x1xf32>)
+  return
+}
