@@ -254,7 +254,7 @@ OPS = [
        roles=dict(a="mat1", b="mat2", bias="self")),
     Op("aten.baddbmm.default", "matmul", "same", dtypes=NUMERIC, vulkan="matmul", member=dict(batched=True),
        roles=dict(a="batch1", b="batch2", bias="self")),
-    Op("aten.convolution.default", "custom", "same", dtypes=NUMERIC, vulkan="conv2d",
+    Op("aten.convolution.default", "convolution", "same", dtypes=NUMERIC, vulkan="conv2d",
        lowered_by="compiler/passes/TorchToEdgeConvolution.cpp",
        no_kernel_when=("transposed", "transposed convolution has no kernel yet (torch-to-edge lowers it as the "
                                      "plain convolution it equals)")),
@@ -286,7 +286,7 @@ OPS = [
     Op("aten._adaptive_avg_pool3d.default", "adaptive_pool", "same", dtypes=FLOAT, vulkan="adaptive_pool",
        member=dict(spatial_rank=3)),
     # rows of the weight (any dtype) gathered by i64 or i32 indices; the result has the weight's type
-    Op("aten.embedding.default", "custom", "first", dtypes=ALL, vulkan="embedding"),
+    Op("aten.embedding.default", "embedding", "first", dtypes=ALL, vulkan="embedding"),
     Op("aten.mean.dim", "reduce", "same", dtypes=FLOAT, vulkan="reduce", member=dict(reduction="mean", identity=True)),
     Op("aten.sum.dim_IntList", "reduce", "sum", dtypes=ALL, vulkan="reduce", member=dict(reduction="sum", identity=True)),
     Op("aten.amax.default", "reduce", "same", dtypes=ALL, vulkan="reduce", member=dict(reduction="max", identity=False)),

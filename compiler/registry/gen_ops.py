@@ -279,7 +279,7 @@ def _role_args(row):
 
 # role kind -> the schema types (normalized) an argument playing it may have
 _ROLE_TYPES = {"tensor": ("Tensor",), "tensor?": ("Tensor", "Tensor?"), "scalar?": ("Scalar",),
-               "int?": ("int",), "ints?": ("int[]",), "float": ("float",)}
+               "int?": ("int",), "ints?": ("int[]",), "float": ("float",), "bool?": ("bool",)}
 
 
 def _check_roles(row, where):
@@ -327,7 +327,8 @@ def _role_accessors(row, runtime):
                 ctype = "int"
             else:
                 ctype, absent = {"scalar?": ("const Scalar *", "0"), "int?": ("int64_t", "0"),
-                                 "ints?": ("IntList", "IntList()"), "float": ("double", "0.0")}[kind]
+                                 "ints?": ("IntList", "IntList()"), "float": ("double", "0.0"),
+                                 "bool?": ("bool", "false")}[kind]
                 value = absent if arg is None else ("&p." if kind == "scalar?" else "p.") + arg.name
             out.append("  static %s%s%s(const %s &%s) { return %s; }" % (
                 ctype, "" if ctype.endswith("*") else " ", role, cls, "p" if "p." in value else "", value))
@@ -337,7 +338,8 @@ def _role_accessors(row, runtime):
                                   "scalar?": ("::mlir::Attribute", "{}", "op.get%sAttr()"),
                                   "int?": ("int64_t", "0", "int64_t(op.get%s())"),
                                   "ints?": ("::llvm::ArrayRef<int64_t>", "{}", "op.get%s()"),
-                                  "float": ("double", "0.0", "op.get%s().convertToDouble()")}[kind]
+                                  "float": ("double", "0.0", "op.get%s().convertToDouble()"),
+                                  "bool?": ("bool", "false", "bool(op.get%s())")}[kind]
             value = absent if arg is None else get % _camel(arg.name)
             out.append("  static %s %s(%s%s) { return %s; }" % (ctype, role, cls, " op" if arg else "", value))
     return out

@@ -35,7 +35,7 @@ on both sides: the compiler's `FamilyMember<Op>::a(op)` (a Value, null where the
 pointer to the Scalar parameter, or null). A role kind:
   "tensor" (every op has it), "tensor?" (an op may have none, or have it optionally: `Tensor?`),
   "scalar?" (a Scalar parameter an op may lack), "int?" (an int, 0 where absent), "ints?" (an int list, empty
-  where absent), "float" (a float every op has)
+  where absent), "float" (a float every op has), "bool?" (a bool, false where absent)
 """
 
 
@@ -55,7 +55,7 @@ class Family:
         self.name, self.push, self.scalar, self.doc = name, push, scalar, doc
         self.members = dict(members or {})
         self.roles = dict(roles or {})
-        assert all(k in ("tensor", "tensor?", "scalar?", "int?", "ints?", "float") for k in self.roles.values()), name
+        assert all(k in ("tensor", "tensor?", "scalar?", "int?", "ints?", "float", "bool?") for k in self.roles.values()), name
         assert not set(self.roles) & set(self.members), name
         assert scalar or all(f.type != "scalar" for f in push), name
         assert all(t in ("int", "bool") or isinstance(t, Enum) for t in self.members.values()), name
@@ -86,7 +86,9 @@ FAMILIES = [
         Field("biasStrideM"), Field("biasStrideN"), Field("biasStrideBatch", doc="0 on broadcast dims"),
         Field("strideA"), Field("strideB", doc="elements between the batch's matrices"),
     ]),
-    Family("conv2d", push=[
+    Family("conv2d", roles={"input": "tensor", "weight": "tensor", "bias": "tensor?", "stride": "ints?",
+                            "padding": "ints?", "dilation": "ints?", "output_padding": "ints?", "groups": "int?",
+                            "transposed": "bool?"}, push=[
         *sizes("N", "C", "H", "W", doc="input"),
         *sizes("OC", "OH", "OW", doc="output"),
         *sizes("inPerGroup", "outPerGroup", doc="channels per group, precomputed: no division per invocation"),
@@ -103,7 +105,7 @@ FAMILIES = [
         *sizes("D", "H", "W", doc="input: a 2-D op's D is 1, a 1-D op's D and H"),
         *sizes("OD", "OH", "OW", doc="output"),
     ]),
-    Family("embedding", push=[
+    Family("embedding", roles={"weight": "tensor", "indices": "tensor"}, push=[
         Field("numel", doc="of the output"),
         Field("D", doc="embedding size"),
         Field("numEmbeddings", doc="rows of the weight"),

@@ -65,8 +65,6 @@ template <typename C> bool beatsBelow(C v, C b) { return (v < b || std::isnan(do
 /// Products wrap for integers, as PyTorch's (no signed overflow).
 inline float mulWrap(float a, float b) { return a * b; }
 inline int64_t mulWrap(int64_t a, int64_t b) { return int64_t(uint64_t(a) * uint64_t(b)); }
-#define EDGE_BY_COMPUTE_TYPE(tensor, fn)                                                                               \
-  (isFloatingDType(info(a, tensor).dtype) ? fn<float>(a) : fn<int64_t>(a))
 
 // Checked arithmetic for parameters read from the file: hostile values must not overflow int64 (UB).
 using edge_shapes::addOk;

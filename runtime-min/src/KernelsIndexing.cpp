@@ -5,18 +5,21 @@ namespace edge {
 namespace kernels {
 namespace {
 
-Error checkEmbedding(const KernelArgs &a) {
-  const char *k = "aten.embedding";
-  EmbeddingParams p;
+/// The embedding family, by its roles (FamilyMember<P>::weight, indices): the shared rule, the verifier's.
+template <typename P> Error checkEmbedding(const KernelArgs &a) {
+  typedef FamilyMember<P> Member;
+  const char *k = Member::op();
+  P p;
   if (a.numTensors != 3 || !readParams(a, &p))
     return bad(k, "expects weight, indices, output and its parameters");
-  const TensorInfo &w = info(a, 0), &idx = info(a, 1), &o = info(a, 2);
-  if (!registryDataDType<EmbeddingParams>(w.dtype) || w.dtype != o.dtype ||
+  const size_t table = size_t(Member::weight(p)), at = size_t(Member::indices(p));
+  const TensorInfo &w = info(a, table), &idx = info(a, at), &o = info(a, 2);
+  if (!registryDataDType<P>(w.dtype) || w.dtype != o.dtype ||
       (idx.dtype != schema::DType::i64 && idx.dtype != schema::DType::i32))
     return bad(k, "takes i64 or i32 indices and writes the weight's dtype");
   RuleContext cx(k);
   Sizes weight, indices, out;
-  if (!sizesOf(a, 0, &weight) || !sizesOf(a, 1, &indices))
+  if (!sizesOf(a, table, &weight) || !sizesOf(a, at, &indices))
     return rankAbove(k);
   if (!edge_shapes::embeddingShape(cx, weight, indices, &out))
     return cx.error();
@@ -26,18 +29,27 @@ Error checkEmbedding(const KernelArgs &a) {
 }
 /// An index outside the weight writes NaN (0 for integer weights): PyTorch raises an error, which a kernel
 /// run cannot; NaN keeps the fault visible (as the shader does) and nothing is read out of bounds.
-template <typename C> void runEmbeddingAs(const KernelArgs &a) {
-  const TensorInfo &w = info(a, 0), &idx = info(a, 1);
+template <typename C> void runEmbeddingAs(const KernelArgs &a, size_t table, size_t at) {
+  const TensorInfo &w = info(a, table), &idx = info(a, at);
   const int64_t D = w.shape[1], rows = w.shape[0];
-  Typed<C> weight(a, 0), y(a, 2);
+  Typed<C> weight(a, table), y(a, 2);
   const C missing = std::numeric_limits<C>::has_quiet_NaN ? std::numeric_limits<C>::quiet_NaN() : C(0);
   for (int64_t r = 0; r < idx.numel; ++r) {
-    int64_t index = loadAs<int64_t>(idx.dtype, a.tensors[1].data, r);
+    int64_t index = loadAs<int64_t>(idx.dtype, a.tensors[at].data, r);
     for (int64_t c = 0; c < D; ++c)
       y.set(r * D + c, index >= 0 && index < rows ? weight[index * D + c] : missing);
   }
 }
-void runEmbedding(const KernelArgs &a) { EDGE_BY_COMPUTE_TYPE(0, runEmbeddingAs); }
+template <typename P> void runEmbedding(const KernelArgs &a) {
+  typedef FamilyMember<P> Member;
+  P p;
+  readParams(a, &p);
+  const size_t table = size_t(Member::weight(p)), at = size_t(Member::indices(p));
+  if (isFloatingDType(info(a, table).dtype))
+    runEmbeddingAs<float>(a, table, at);
+  else
+    runEmbeddingAs<int64_t>(a, table, at);
+}
 
 /// The coordinates of the non-zero elements (NaN counts, -0.0 does not) in row-major order, one row each,
 /// as many as the output has rows planned; the count, which may be more, goes to KernelArgs::rows.
@@ -74,7 +86,7 @@ void runNonzero(const KernelArgs &a) {
 
 } // namespace
 
-EDGE_KERNEL(Embedding, checkEmbedding, runEmbedding)
+EDGE_FAMILY_KERNELS(embedding, checkEmbedding, runEmbedding)
 EDGE_KERNEL(Nonzero, checkNonzero, runNonzero)
 
 } // namespace kernels

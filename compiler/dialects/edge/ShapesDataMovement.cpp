@@ -273,16 +273,18 @@ template <typename S> static Results<S> catRule(CatOp op, const ShapeContext<S> 
 }
 EDGE_SHAPE_RULE(CatOp, catRule)
 
-template <typename S> static Results<S> embeddingRule(EmbeddingOp op, const ShapeContext<S> &cx) {
-  Type indexType = cast<ShapedType>(op.getIndices().getType()).getElementType();
+/// The embedding family, by its roles (runtime-min's shared rule).
+template <typename LookupOp, typename S> static Results<S> embeddingRule(LookupOp op, const ShapeContext<S> &cx) {
+  using Member = FamilyMember<LookupOp>;
+  Type indexType = cast<ShapedType>(Member::indices(op).getType()).getElementType();
   if (!indexType.isInteger(64) && !indexType.isInteger(32))
     return cx.error("indices must be i64 or i32, got ") << indexType;
   Dims<S> out;
-  if (!::edge_shapes::embeddingShape(cx, cx.dims(op.getWeight()), cx.dims(op.getIndices()), &out))
+  if (!::edge_shapes::embeddingShape(cx, cx.dims(Member::weight(op)), cx.dims(Member::indices(op)), &out))
     return failure();
   return cx.every(out);
 }
-EDGE_SHAPE_RULE(EmbeddingOp, embeddingRule)
+EDGE_SHAPE_RULE_FOR(embedding, embeddingRule)
 
 /// [count, rank]: the run finds the count. The type holds its bound, the count's size symbol's maximum, at
 /// most the input's element count (a run that finds more than the bound fails); over symbolic sizes the

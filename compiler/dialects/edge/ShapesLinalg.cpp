@@ -31,16 +31,19 @@ EDGE_SHAPE_RULE_FOR(matmul, matmulRule)
 // Convolution and pooling
 //===----------------------------------------------------------------------===//
 
-template <typename S> static Results<S> convolutionRule(ConvolutionOp op, const ShapeContext<S> &cx) {
+/// The conv2d family, by its roles (runtime-min's shared rule).
+template <typename ConvOp, typename S> static Results<S> convolutionRule(ConvOp op, const ShapeContext<S> &cx) {
+  using Member = FamilyMember<ConvOp>;
   Dims<S> out, bias;
-  if (Value b = op.getBias())
+  if (Value b = Member::bias(op))
     bias = cx.dims(b);
-  ::edge_shapes::Convolution attrs = {ints(op.getStride()), ints(op.getPadding()), ints(op.getDilation()),
-                                      ints(op.getOutputPadding()), int64_t(op.getGroups()), op.getTransposed()};
-  if (!::edge_shapes::convolutionShape(cx, cx.dims(op.getInput()), cx.dims(op.getWeight()),
-                                       op.getBias() ? &bias : nullptr, attrs, &out))
+  ::edge_shapes::Convolution attrs = {ints(Member::stride(op)),         ints(Member::padding(op)),
+                                      ints(Member::dilation(op)),       ints(Member::output_padding(op)),
+                                      Member::groups(op),               Member::transposed(op)};
+  if (!::edge_shapes::convolutionShape(cx, cx.dims(Member::input(op)), cx.dims(Member::weight(op)),
+                                       Member::bias(op) ? &bias : nullptr, attrs, &out))
     return failure();
   return cx.every(out);
 }
-EDGE_SHAPE_RULE(ConvolutionOp, convolutionRule)
+EDGE_SHAPE_RULE_FOR(convolution, convolutionRule)
 } // namespace edgec::edge
