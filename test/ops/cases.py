@@ -373,6 +373,13 @@ def _baddbmm(name):
     return case
 
 
+def baddbmm_bias_broadcast():
+    """baddbmm's bias per matrix of the batch: [B, 1, N] (rows broadcast) and [B, M, 1] (columns broadcast)."""
+    _seed(58)
+    return (Fn(lambda rows, cols, x, y: torch.baddbmm(rows, x, y, beta=0.5) + torch.baddbmm(cols, x, y, alpha=2.0)),
+            (torch.randn(3, 1, 4), torch.randn(3, 5, 1), torch.randn(3, 5, 6), torch.randn(3, 6, 4)))
+
+
 def matmul_beta_zero_nan():
     """beta 0 ignores the bias: its NaN and inf do not reach the result (addmm, baddbmm kept)."""
     _seed(57)
