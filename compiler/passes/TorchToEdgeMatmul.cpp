@@ -51,8 +51,10 @@ struct DecomposeLinear : OpConversionPattern<torch::AtenLinearOp> {
     if (torch::isNone(adaptor.getBias())) {
       mm = rewriter.create<edge::MmOp>(loc, TypeRange{mmType}, x, wT.getResult(0), ValueRange{});
     } else {
-      mm = rewriter.create<edge::AddmmOp>(loc, TypeRange{mmType}, adaptor.getBias(), x, wT.getResult(0),
-                                          rewriter.getF64FloatAttr(1.0), rewriter.getF64FloatAttr(1.0), ValueRange{});
+      // beta and alpha 1 of the tensors' kind: integer tensors take integer Scalars (as ATen's addmm)
+      Attribute one = isa<FloatType>(elem) ? Attribute(rewriter.getF64FloatAttr(1.0)) : rewriter.getI64IntegerAttr(1);
+      mm = rewriter.create<edge::AddmmOp>(loc, TypeRange{mmType}, adaptor.getBias(), x, wT.getResult(0), one, one,
+                                          ValueRange{});
     }
     created.append({wT, mm});
     Value result = mm->getResult(0);

@@ -17,6 +17,11 @@ using namespace rules;
 /// mm, bmm, addmm, baddbmm: runtime-min's shared rule over the operands playing the family's roles.
 template <typename ProductOp, typename S> static Results<S> matmulRule(ProductOp op, const ShapeContext<S> &cx) {
   using Member = FamilyMember<ProductOp>;
+  // ATen refuses a floating alpha or beta for integer tensors rather than truncate it
+  if (!isa<FloatType>(cast<ShapedType>(Member::a(op).getType()).getElementType()))
+    for (Attribute scalar : {Member::alpha(op), Member::beta(op)})
+      if (isa_and_nonnull<FloatAttr>(scalar))
+        return cx.error("alpha and beta must be integers for integer tensors, got ") << scalar;
   Dims<S> out, bias;
   if (Value b = Member::bias(op))
     bias = cx.dims(b);

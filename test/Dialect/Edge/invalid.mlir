@@ -265,3 +265,12 @@ func.func @layer_norm_weight(%x: tensor<2x3x5xf32>, %w: tensor<3xf32>) {
   %0:3 = edge.native_layer_norm %x weight(%w) {eps = 1.0e-05 : f64, normalized_shape = array<i64: 5>} : (tensor<2x3x5xf32>, tensor<3xf32>) -> (tensor<2x3x5xf32>, tensor<2x3x1xf32>, tensor<2x3x1xf32>)
   return
 }
+
+// -----
+
+// As ATen: a floating alpha or beta for integer tensors is refused, not truncated.
+func.func @addmm_float_alpha_int(%bias: tensor<5xi32>, %a: tensor<2x4xi32>, %b: tensor<4x5xi32>) {
+  // expected-error @+1 {{alpha and beta must be integers for integer tensors, got 5.000000e-01 : f64}}
+  %0 = edge.addmm %bias, %a, %b {alpha = 0.5 : f64, beta = 1 : i64} : (tensor<5xi32>, tensor<2x4xi32>, tensor<4x5xi32>) -> tensor<2x5xi32>
+  return
+}
