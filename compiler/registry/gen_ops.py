@@ -250,6 +250,8 @@ def _check_families():
     gives_indices)."""
     enums = [n for f in kernel_families.FAMILIES for n, t in f.members.items() if isinstance(t, kernel_families.Enum)]
     for f in kernel_families.FAMILIES:
+        for kind in set(f.roles.values()) - set(_ROLE_KINDS):
+            raise SystemExit("kernel_families.py: %s: role kind %r is none of %s" % (f.name, kind, sorted(_ROLE_KINDS)))
         for n in list(f.members) + list(f.roles):
             if n in ("op", "results", "gives_indices") or enums.count(n) > 1:
                 raise SystemExit("kernel_families.py: %s: member %r is reserved or an Enum of another family too"
@@ -277,9 +279,17 @@ def _role_args(row):
     return {role: names.get(row.reg.roles.get(role, role)) for role in (fam.roles if fam else {})}
 
 
-# role kind -> the schema types (normalized) an argument playing it may have
-_ROLE_TYPES = {"tensor": ("Tensor",), "tensor?": ("Tensor", "Tensor?"), "scalar?": ("Scalar",),
-               "int?": ("int",), "ints?": ("int[]",), "float": ("float",), "bool?": ("bool",)}
+# role kind -> the schema types (normalized) an argument playing it may have; runtime-min's accessor type and
+# value where the op has none (tensors: an index, -1); the compiler's accessor type, that value, and getter
+_ROLE_KINDS = {
+    "tensor": (("Tensor",), "int", "-1", "::mlir::Value", "{}", "op.get%s()"),
+    "tensor?": (("Tensor", "Tensor?"), "int", "-1", "::mlir::Value", "{}", "op.get%s()"),
+    "scalar?": (("Scalar",), "const Scalar *", "0", "::mlir::Attribute", "{}", "op.get%sAttr()"),
+    "int?": (("int",), "int64_t", "0", "int64_t", "0", "int64_t(op.get%s())"),
+    "ints?": (("int[]",), "IntList", "IntList()", "::llvm::ArrayRef<int64_t>", "{}", "op.get%s()"),
+    "float": (("float",), "double", "0.0", "double", "0.0", "op.get%s().convertToDouble()"),
+    "bool?": (("bool",), "bool", "false", "bool", "false", "bool(op.get%s())"),
+}
 
 
 def _check_roles(row, where):
@@ -298,7 +308,7 @@ def _check_roles(row, where):
             if not kind.endswith("?"):
                 raise SystemExit("%s: plays no %s, which every op of family %r has" % (where, role, op.vulkan))
             continue
-        if _norm(arg.base) not in _ROLE_TYPES[kind]:
+        if _norm(arg.base) not in _ROLE_KINDS[kind][0]:
             raise SystemExit("%s: role %s (%s) is %s %s" % (where, role, kind, arg.type, arg.name))
         if kind.startswith("tensor"):
             before = row.args[:row.args.index(arg)]
@@ -314,34 +324,23 @@ def _role_accessors(row, runtime):
     tensors = [a for a in row.args if a.is_tensor and a.name not in row.reg.ignore]
     for role, arg in _role_args(row).items():
         kind = fam.roles[role]
-        if runtime:
-            if kind.startswith("tensor"):  # its index among the kernel's tensors: the optional ones given count
-                if arg is None:
-                    value = "-1"
-                else:
-                    before = tensors[:tensors.index(arg)]
-                    value = " + ".join([str(sum(a.base != "Tensor?" for a in before))] +
-                                       ["int(p.has_%s)" % a.name for a in before if a.base == "Tensor?"])
-                    if arg.base == "Tensor?":
-                        value = "p.has_%s ? %s : -1" % (arg.name, value)
-                ctype = "int"
-            else:
-                ctype, absent = {"scalar?": ("const Scalar *", "0"), "int?": ("int64_t", "0"),
-                                 "ints?": ("IntList", "IntList()"), "float": ("double", "0.0"),
-                                 "bool?": ("bool", "false")}[kind]
-                value = absent if arg is None else ("&p." if kind == "scalar?" else "p.") + arg.name
-            out.append("  static %s%s%s(const %s &%s) { return %s; }" % (
-                ctype, "" if ctype.endswith("*") else " ", role, cls, "p" if "p." in value else "", value))
-        else:
-            ctype, absent, get = {"tensor": ("::mlir::Value", "{}", "op.get%s()"),
-                                  "tensor?": ("::mlir::Value", "{}", "op.get%s()"),
-                                  "scalar?": ("::mlir::Attribute", "{}", "op.get%sAttr()"),
-                                  "int?": ("int64_t", "0", "int64_t(op.get%s())"),
-                                  "ints?": ("::llvm::ArrayRef<int64_t>", "{}", "op.get%s()"),
-                                  "float": ("double", "0.0", "op.get%s().convertToDouble()"),
-                                  "bool?": ("bool", "false", "bool(op.get%s())")}[kind]
-            value = absent if arg is None else get % _camel(arg.name)
+        _, rtype, rabsent, ctype, cabsent, get = _ROLE_KINDS[kind]
+        if not runtime:
+            value = cabsent if arg is None else get % _camel(arg.name)
             out.append("  static %s %s(%s%s) { return %s; }" % (ctype, role, cls, " op" if arg else "", value))
+            continue
+        if arg is None:
+            value = rabsent
+        elif kind.startswith("tensor"):  # its index among the kernel's tensors: the optional ones given count
+            before = tensors[:tensors.index(arg)]
+            value = " + ".join([str(sum(a.base != "Tensor?" for a in before))] +
+                               ["int(p.has_%s)" % a.name for a in before if a.base == "Tensor?"])
+            if arg.base == "Tensor?":
+                value = "p.has_%s ? %s : -1" % (arg.name, value)
+        else:
+            value = ("&p." if kind == "scalar?" else "p.") + arg.name
+        out.append("  static %s%s%s(const %s &%s) { return %s; }" % (
+            rtype, "" if rtype.endswith("*") else " ", role, cls, "p" if "p." in value else "", value))
     return out
 
 

@@ -55,7 +55,6 @@ class Family:
         self.name, self.push, self.scalar, self.doc = name, push, scalar, doc
         self.members = dict(members or {})
         self.roles = dict(roles or {})
-        assert all(k in ("tensor", "tensor?", "scalar?", "int?", "ints?", "float", "bool?") for k in self.roles.values()), name
         assert not set(self.roles) & set(self.members), name
         assert scalar or all(f.type != "scalar" for f in push), name
         assert all(t in ("int", "bool") or isinstance(t, Enum) for t in self.members.values()), name

@@ -335,11 +335,16 @@ def _embedding_weight(name):
     return case
 
 
-def _small(dtype, *shape):
+def _product_operand(dtype, *shape):
     """Operands of a product: `_values` for floating types, small integers (which products keep in range)."""
     if dtype.is_floating_point:
         return _values(dtype, *shape)
     return torch.randint(0 if dtype == torch.uint8 else -7, 8, shape).to(dtype)
+
+
+def _alpha_beta(dtype):
+    """A product's alpha and beta: integer Scalars for integer tensors (ATen refuses floating ones)."""
+    return (0.5, 2.0) if dtype.is_floating_point else (3, 2)
 
 
 @_per_dtype("matmuls", _NUMERIC)
@@ -349,8 +354,8 @@ def _matmuls(name):
 
     def case():
         _seed(54)
-        small = lambda *shape: _small(dtype, *shape)  # noqa: E731
-        alpha, beta = (0.5, 2.0) if dtype.is_floating_point else (3, 2)
+        small = lambda *shape: _product_operand(dtype, *shape)  # noqa: E731
+        alpha, beta = _alpha_beta(dtype)
         return (Fn(lambda a, b, c, bias: torch.addmm(bias, a, b, beta=beta, alpha=alpha) +
                    torch.bmm(c, b.unsqueeze(0).expand(2, -1, -1)).sum(0).to(dtype)),
                 (small(5, 6), small(6, 3), small(2, 5, 6), small(3)))
@@ -365,8 +370,8 @@ def _baddbmm(name):
 
     def case():
         _seed(56)
-        small = lambda *shape: _small(dtype, *shape)  # noqa: E731
-        alpha, beta = (0.5, 2.0) if dtype.is_floating_point else (3, 2)
+        small = lambda *shape: _product_operand(dtype, *shape)  # noqa: E731
+        alpha, beta = _alpha_beta(dtype)
         return (Fn(lambda bias, x, y, full: torch.baddbmm(bias, x, y, beta=beta, alpha=alpha) +
                    torch.baddbmm(full, x, y)),
                 (small(1, 4), small(3, 5, 6), small(3, 6, 4), small(3, 5, 4)))
