@@ -125,12 +125,19 @@ struct Model::Impl {
   std::vector<VkTimelineSemaphoreSubmitInfo> submitValues;
   std::vector<uint64_t> waitValues, signalValues;
   std::vector<size_t> submitStep; // the step each submission is
+  // ModelOptions::profile: partition p writes timestamps [queryBase[p], queryBase[p] + dispatches + 1): one
+  // after its uploads, then one after each dispatch.
+  vk::QueryPool timestamps;
+  std::vector<uint32_t> queryBase;
+  bool profiled; // the last execute completed, so every timestamp of the pool is written
 
   Impl()
-      : stale(false), hostBase(nullptr), vulkan(nullptr), validationBaseline(0), timelineValue(0), chainBroken(false) {}
+      : stale(false), hostBase(nullptr), vulkan(nullptr), validationBaseline(0), timelineValue(0), chainBroken(false),
+        profiled(false) {}
   void *dataOf(uint32_t value);
   Error setUpKernels();
   Error setUpVulkan(const ModelOptions &options);
+  Error createTimestamps();
   Error uploadConstants();
   Error createShader(const schema::Shader &shader);
   Error createPipeline(const schema::Pipeline &pipeline);
@@ -315,6 +322,8 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   descriptorPool = vk::DescriptorPool(device, pool);
 
   partitions.resize(fb.vulkan_partitions()->size());
+  if (options.profile)
+    EDGE_RETURN_IF_ERROR(createTimestamps());
   size_t transfers = fb.values()->size();
   for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p) // duplicates in a list could exceed the values
     transfers = std::max<size_t>(transfers, std::max(fb.vulkan_partitions()->Get(p)->uploads()->size(),
@@ -330,6 +339,28 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
                                (d->dynamic_workgroups() && d->dynamic_workgroups()->size());
     EDGE_RETURN_IF_ERROR(recordPartition(p));
   }
+  return Error::success();
+}
+
+Error Model::Impl::createTimestamps() {
+  if (!vulkan->timestampValidBits() || vulkan->properties().limits.timestampPeriod <= 0)
+    return Error(ErrorCode::Unsupported,
+                 formatMessage("profiling: the compute queue of '%s' writes no timestamps", vulkan->deviceName().c_str()));
+  const schema::Program &fb = program.fb();
+  uint64_t count = 0;
+  for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p) {
+    queryBase.push_back(uint32_t(count));
+    count += fb.vulkan_partitions()->Get(p)->dispatches()->size() + 1;
+    if (count > UINT32_MAX)
+      return Error(ErrorCode::Unsupported, "profiling: too many dispatches for one query pool");
+  }
+  VkQueryPoolCreateInfo info = {};
+  info.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
+  info.queryType = VK_QUERY_TYPE_TIMESTAMP;
+  info.queryCount = uint32_t(std::max<uint64_t>(count, 1));
+  VkQueryPool pool;
+  EDGE_RETURN_IF_ERROR(vk::check(vkCreateQueryPool(vulkan->device(), &info, nullptr, &pool), "vkCreateQueryPool"));
+  timestamps = vk::QueryPool(vulkan->device(), pool);
   return Error::success();
 }
 
@@ -490,6 +521,9 @@ Error Model::Impl::recordPartition(uint32_t p) {
     EDGE_RETURN_IF_ERROR(vk::check(vkBeginCommandBuffer(state->commands, &begin), "vkBeginCommandBuffer"));
   }
   VkCommandBuffer cb = state->commands;
+  const bool profiling = timestamps.get() != VK_NULL_HANDLE;
+  if (profiling)
+    vkCmdResetQueryPool(cb, timestamps.get(), queryBase[p], part.dispatches()->size() + 1);
 
   VkMemoryBarrier barrier = {};
   barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
@@ -508,6 +542,9 @@ Error Model::Impl::recordPartition(uint32_t p) {
   barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
   vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0,
                        nullptr, 0, nullptr);
+  // Written once everything before has completed: the end of the uploads, then the end of each dispatch.
+  if (profiling)
+    vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps.get(), queryBase[p]);
   for (uint32_t i = 0; i < part.dispatches()->size(); ++i) {
     const schema::Dispatch *d = part.dispatches()->Get(i);
     const PipelineState &pipeline = pipelines[d->pipeline()];
@@ -585,6 +622,8 @@ Error Model::Impl::recordPartition(uint32_t p) {
       }
     }
     vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
+    if (profiling)
+      vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps.get(), queryBase[p] + i + 1);
   }
   // Downloads: what this partition wrote that the host reads (outputs, CPU kernel inputs), visible to the
   // host once the fence signals.
@@ -1021,6 +1060,7 @@ Error Model::execute() {
   // Command buffers of a chain that failed midway may still be pending: nothing may record them again.
   if (impl_->chainBroken)
     return Error(ErrorCode::Vulkan, "an earlier execute failed mid-chain; load the program again");
+  impl_->profiled = false;
   bool changed = false, stale = impl_->stale;
   if (impl_->program.numSymbols()) {
     impl_->stale = true; // until the sizes, checks, recordings and runs below all succeed
@@ -1054,12 +1094,41 @@ Error Model::execute() {
     }
   }
   impl_->stale = false;
+  impl_->profiled = true;
   if (unsigned messages = validationMessages())
     return Error(ErrorCode::Vulkan, formatMessage("%u Vulkan validation message(s)", messages));
   return Error::success();
 }
 
+Error Model::dispatchTimes(std::vector<DispatchTime> *times) const {
+  times->clear();
+  if (impl_->timestamps.get() == VK_NULL_HANDLE)
+    return Error(ErrorCode::InvalidArgument, "the model was loaded without profiling (ModelOptions::profile)");
+  if (!impl_->profiled)
+    return Error(ErrorCode::InvalidArgument, "no execute has completed since the model was loaded or last failed");
+  const schema::Program &fb = impl_->program.fb();
+  const uint32_t bits = impl_->vulkan->timestampValidBits();
+  const uint64_t mask = bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
+  const double period = impl_->vulkan->properties().limits.timestampPeriod; // nanoseconds per tick
+  std::vector<uint64_t> stamps;
+  for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p) {
+    uint32_t n = fb.vulkan_partitions()->Get(p)->dispatches()->size();
+    stamps.resize(n + 1);
+    EDGE_RETURN_IF_ERROR(vk::check(vkGetQueryPoolResults(impl_->vulkan->device(), impl_->timestamps.get(),
+                                                         impl_->queryBase[p], n + 1, stamps.size() * sizeof(uint64_t),
+                                                         stamps.data(), sizeof(uint64_t), VK_QUERY_RESULT_64_BIT),
+                                   "vkGetQueryPoolResults"));
+    for (uint32_t i = 0; i < n; ++i) {
+      DispatchTime t = {p, i, double((stamps[i + 1] - stamps[i]) & mask) * period / 1000.0};
+      times->push_back(t);
+    }
+  }
+  return Error::success();
+}
+
 const TensorInfo &Model::outputInfo(size_t index) const { return impl_->live[impl_->program.outputValue(index)]; }
+
+const TensorInfo &Model::valueInfo(uint32_t value) const { return impl_->live[value]; }
 
 const void *Model::output(size_t index) const {
   if (index >= impl_->program.numOutputs())

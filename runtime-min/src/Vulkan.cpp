@@ -59,7 +59,7 @@ const char kNoDriverHelp[] =
 
 Context::Context()
     : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
-      queue_(VK_NULL_HANDLE), queueFamily_(0), features_(0), timelineSemaphores_(false), validationMessages_(0) {
+      queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), features_(0), timelineSemaphores_(false), validationMessages_(0) {
   memset(&properties_, 0, sizeof(properties_));
   memset(&memory_, 0, sizeof(memory_));
 }
@@ -187,6 +187,7 @@ Result<Context *> Context::create(const Options &options) {
     return Error(ErrorCode::Unsupported,
                  formatMessage("device '%s' has no compute queue", ctx->properties_.deviceName));
   ctx->queueFamily_ = uint32_t(family);
+  ctx->timestampValidBits_ = families[size_t(family)].timestampValidBits;
 
   float priority = 1.0f;
   VkDeviceQueueCreateInfo queueInfo = {};

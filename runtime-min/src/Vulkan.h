@@ -58,6 +58,7 @@ typedef Owned<VkDescriptorPool, vkDestroyDescriptorPool> DescriptorPool;
 typedef Owned<VkCommandPool, vkDestroyCommandPool> CommandPool;
 typedef Owned<VkFence, vkDestroyFence> Fence;
 typedef Owned<VkSemaphore, vkDestroySemaphore> Semaphore;
+typedef Owned<VkQueryPool, vkDestroyQueryPool> QueryPool;
 
 /// A buffer with its own memory; `mapped` is set for host-visible buffers. Members are destroyed in
 /// reverse order: the buffer before the memory bound to it.
@@ -83,6 +84,8 @@ public:
   VkDevice device() const { return device_; }
   VkQueue queue() const { return queue_; }
   uint32_t queueFamily() const { return queueFamily_; }
+  /// The queue's timestamp width in bits; 0 where it writes no timestamps.
+  uint32_t timestampValidBits() const { return timestampValidBits_; }
   const VkPhysicalDeviceProperties &properties() const { return properties_; }
   std::string deviceName() const { return properties_.deviceName; }
   /// The optional features (schema::DeviceFeature bits) the device has; all of them are enabled.
@@ -107,6 +110,7 @@ private:
   VkDevice device_;
   VkQueue queue_;
   uint32_t queueFamily_;
+  uint32_t timestampValidBits_;
   uint32_t features_;
   bool timelineSemaphores_;
   unsigned validationMessages_;

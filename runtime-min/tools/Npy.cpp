@@ -148,16 +148,25 @@ Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t>
   size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');
   header += '\n';
-  FILE *f = fopen(path, "wb");
+  const char prefix[10] = {'\x93', 'N', 'U', 'M', 'P', 'Y', 1, 0, char(header.size() & 0xff), char(header.size() >> 8)};
+  const void *parts[3] = {prefix, header.data(), data};
+  size_t sizes[3] = {10, header.size(), nbytes};
+  return writeFileAtomically(path, parts, sizes, 3);
+}
+
+Error writeFileAtomically(const char *path, const void *const *parts, const size_t *sizes, size_t count) {
+  std::string temporary = std::string(path) + ".partial";
+  FILE *f = fopen(temporary.c_str(), "wb");
   if (!f)
     return Error(ErrorCode::Io, formatMessage("cannot write '%s'", path));
-  unsigned char prefix[10] = {
-      0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, uint8_t(header.size() & 0xff), uint8_t(header.size() >> 8)};
-  bool ok = fwrite(prefix, 1, 10, f) == 10 && fwrite(header.data(), 1, header.size(), f) == header.size() &&
-            (nbytes == 0 || fwrite(data, 1, nbytes, f) == nbytes); // data may be null when empty
+  bool ok = true;
+  for (size_t i = 0; i < count; ++i)
+    ok = ok && (sizes[i] == 0 || fwrite(parts[i], 1, sizes[i], f) == sizes[i]); // data may be null when empty
   ok = fclose(f) == 0 && ok;
-  if (!ok)
+  if (!ok || std::rename(temporary.c_str(), path) != 0) {
+    std::remove(temporary.c_str());
     return Error(ErrorCode::Io, formatMessage("error writing '%s'", path));
+  }
   return Error::success();
 }
 

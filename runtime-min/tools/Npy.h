@@ -21,7 +21,11 @@ struct NpyArray {
 Result<NpyArray> readNpy(const char *path);
 /// Parses .npy bytes (for tests and in-memory use).
 Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size);
+/// Writes the concatenation of `count` byte ranges to `path` through a temporary file renamed over it: a
+/// failed write leaves no partial file at `path`.
+Error writeFileAtomically(const char *path, const void *const *parts, const size_t *sizes, size_t count);
 /// With `complexPairs`, f32 data whose last dim (2) holds real and imaginary parts, written as complex64.
+/// Atomic, as writeFileAtomically.
 Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t> &shape, const void *data,
                size_t nbytes, bool complexPairs = false);
 

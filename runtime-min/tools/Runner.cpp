@@ -1,6 +1,7 @@
 #include "Runner.h"
 
 #include "Npy.h"
+#include "Profile.h"
 #include "edge/runtime/Model.h"
 
 #include "DTypes.h"
@@ -198,6 +199,10 @@ int runProgram(const RunOptions &options) {
   if (!program.ok())
     return fail(Error(program.error().code(), options.program + ": " + program.error().message()));
   Program p = program.take();
+  const bool profile = options.profile || !options.profileJson.empty();
+  if (profile && !p.hasVulkanPartitions())
+    return fail(Error(ErrorCode::InvalidArgument, "--profile: the program has no Vulkan dispatches to time"));
+  const int iterations = profile && options.iterations == 0 ? 20 : options.iterations;
   if (options.cpuOnly && p.hasVulkanPartitions())
     return fail(Error(ErrorCode::InvalidArgument, "--cpu-only: the program has Vulkan partitions"));
   if (options.inputs.size() != p.numInputs())
@@ -236,6 +241,7 @@ int runProgram(const RunOptions &options) {
   ModelOptions modelOptions;
   modelOptions.validation = options.validation;
   modelOptions.deviceIndex = options.deviceIndex;
+  modelOptions.profile = profile;
   if (options.sharedDevice && p.hasVulkanPartitions()) {
     if (!*options.sharedDevice) {
       DeviceOptions deviceOptions;
@@ -256,7 +262,7 @@ int runProgram(const RunOptions &options) {
   std::unique_ptr<Model> model = loaded.take();
   printf("device: %s\n", model->deviceName().c_str());
   printf("execution: %s\n", model->submission().c_str());
-  if (options.iterations > 0) // timing runs: what a cold start costs (instance, device, pipelines, constants)
+  if (iterations > 0) // timing runs: what a cold start costs (instance, device, pipelines, constants)
     printf("load: %.1f ms\n", loadMs);
   for (size_t i = 0; i < inputs.size(); ++i) {
     Error e = model->setInput(i, inputs[i].data.data(), inputs[i].data.size(), inputs[i].shape.data(),
@@ -296,7 +302,7 @@ int runProgram(const RunOptions &options) {
     }
   }
 
-  if (options.iterations > 0) {
+  if (iterations > 0) {
     std::vector<std::vector<uint8_t>> firstOutputs;
     for (size_t i = 0; i < prog.numOutputs(); ++i) {
       const uint8_t *bytes = static_cast<const uint8_t *>(model->output(i));
@@ -304,16 +310,27 @@ int runProgram(const RunOptions &options) {
       firstOutputs.push_back(nbytes ? std::vector<uint8_t>(bytes, bytes + nbytes) : std::vector<uint8_t>());
     }
     std::vector<double> times;
-    for (int i = 0; i < options.iterations; ++i) {
+    std::vector<std::vector<DispatchTime> > dispatchTimes(profile ? size_t(iterations) : 0);
+    for (int i = 0; i < iterations; ++i) {
       std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
       Error run = model->execute();
       if (!run.ok())
         return fail(run);
       times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+      if (profile) {
+        Error read = model->dispatchTimes(&dispatchTimes[size_t(i)]);
+        if (!read.ok())
+          return fail(read);
+      }
     }
     std::sort(times.begin(), times.end());
-    printf("latency: median %.4f ms, min %.4f ms over %d iterations\n", times[times.size() / 2], times[0],
-           options.iterations);
+    printf("latency: median %.4f ms, min %.4f ms over %d iterations%s\n", times[times.size() / 2], times[0],
+           iterations, profile ? " (with a timestamp after every dispatch)" : "");
+    if (profile) {
+      Error e = reportProfile(*model, dispatchTimes, options.profileJson);
+      if (!e.ok())
+        return fail(e);
+    }
     // Executing again with the same inputs must give the same bytes (record once, submit many).
     for (size_t i = 0; i < prog.numOutputs(); ++i)
       if (!firstOutputs[i].empty() && memcmp(firstOutputs[i].data(), model->output(i), firstOutputs[i].size()) != 0) {

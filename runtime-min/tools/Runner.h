@@ -22,11 +22,16 @@ struct RunOptions {
   bool validation;
   int deviceIndex; // -1: the default device, else >= 0
   bool cpuOnly;    // refuse programs with Vulkan partitions (a check for tests)
+  /// Time every Vulkan dispatch with GPU timestamps over the timed executes (20 unless `iterations` says)
+  /// and print the per-op table; with `profileJson`, also write the dispatches there as JSON.
+  bool profile;
+  std::string profileJson;
   /// Where set, the Vulkan device to run on: opened (with `validation` and `deviceIndex`) by the first
   /// program that needs one and kept there for the next (edge-run --batch).
   std::shared_ptr<Device> *sharedDevice;
   RunOptions()
-      : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false), sharedDevice(nullptr) {}
+      : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false), profile(false),
+        sharedDevice(nullptr) {}
 };
 
 /// An output compared with its reference. Floating-point outputs pass when max |out - ref| over the

@@ -34,6 +34,10 @@ static void addRunOptions(CLI::App &app, edge::RunOptions &o) {
   app.add_option("--iters", o.iterations, "time this many executions and print the median latency")
       ->check(kNonNegative);
   app.add_flag("--cpu-only", o.cpuOnly, "fail if the program has Vulkan partitions");
+  app.add_flag("--profile", o.profile,
+               "time every Vulkan dispatch with GPU timestamps over the --iters executes (default 20) and print the "
+               "time per op and per dispatch kind (op, operand shapes, shader variant) with GB/s and TFLOP/s");
+  app.add_option("--profile-json", o.profileJson, "as --profile, and write every dispatch's time to FILE as JSON");
 }
 
 /// --batch: each line of `path` is a run's arguments (program, --input, --check, ...; no --validation or

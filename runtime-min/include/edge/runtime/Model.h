@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace edge {
 
@@ -44,7 +45,19 @@ struct ModelOptions {
   /// Vulkan: run on this device (its validation and device index apply) instead of opening one of the
   /// model's own.
   std::shared_ptr<Device> device;
-  ModelOptions() : validation(false), deviceIndex(-1) {}
+  /// Vulkan: write a GPU timestamp after every dispatch, for Model::dispatchTimes (edge-run --profile).
+  /// Load fails where the device's queue has no timestamps.
+  bool profile;
+  ModelOptions() : validation(false), deviceIndex(-1), profile(false) {}
+};
+
+/// One Vulkan dispatch's GPU time in an execute (ModelOptions::profile): from the end of the work before it
+/// in its partition (the uploads, or the previous dispatch) to its own end, so it includes the barrier that
+/// orders it after that work.
+struct DispatchTime {
+  uint32_t partition; // index into the program's Vulkan partitions
+  uint32_t dispatch;  // index into that partition's dispatches
+  double microseconds;
 };
 
 class Model {
@@ -77,6 +90,11 @@ public:
   const void *output(size_t index) const;
   /// The output's shape, element count and bytes as the last execute() computed them (index < numOutputs).
   const TensorInfo &outputInfo(size_t index) const;
+  /// Any value's metadata as the last execute() sized it (index < the program's values).
+  const TensorInfo &valueInfo(uint32_t value) const;
+  /// With ModelOptions::profile, after a successful execute(): every dispatch's GPU time in it, in program
+  /// order (partitions, then their dispatches). Allocates: call it outside the timed loop.
+  Error dispatchTimes(std::vector<DispatchTime> *times) const;
   /// Validation-layer messages on its device since this model began loading (0 without validation; on a
   /// shared Device, those of the other models using it meanwhile too).
   unsigned validationMessages() const;
