@@ -4,15 +4,19 @@
 #
 # Here:   bench/models.sh tools [BUILD_DIR]
 #           copies BUILD_DIR's edgec, which must be self-contained (configure with -DEDGEC_STATIC_LLVM=ON), and
-#           edge-run to .bench/bin (default BUILD_DIR: build).
+#           edge-run to .bench/bin (default BUILD_DIR: build); edgec xz-compressed, to fit the carry limit.
 # There:  bench/models.sh run [NAME...]     (carry .gl and .bench; see ../shared/reference/gpu-machine.md)
 #           For each NAME (default: every model, then every microbenchmark): exports it with edgec_export
 #           (PyTorch's CPU outputs as the reference), compiles it with edgec, runs edge-run (checked against the
 #           reference with TOLERANCE, default 1e-3 x max|ref|; median of ITERS executes, default 200; then
 #           --profile), and times PyTorch (bench/torch_time.py: eager and CUDA graph, TF32 off and default).
 #           Prints the table and writes it with every profile to $OUT (else .bench/results): bench.md,
-#           NAME.profile.txt, NAME.profile.json, NAME.edge-run.txt, torch.jsonl. Exports and .pte files are
-#           kept in .bench/work (FRESH=1 redoes them), so a warm machine runs a second call without them.
+#           NAME.profile.txt, NAME.profile.json, NAME.edge-run.txt, torch.jsonl. Exports are kept in
+#           .bench/exports and .pte files in .bench/work-BIN (FRESH=1 redoes them), so a warm machine runs a
+#           second call without them.
+#           A/B: BIN=DIR takes edgec and edge-run from DIR (default .bench/bin; `tools` writes there, move its
+#           output to another DIR for the baseline); SKIP_TORCH=1 reuses $OUT/torch.jsonl (copy it from the
+#           other side's results) instead of timing PyTorch again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 case "${1:-}" in
@@ -24,31 +28,38 @@ case "${1:-}" in
     fi
     mkdir -p .bench/bin
     strip -o .bench/bin/edgec "$build/bin/edgec"
+    xz -9f .bench/bin/edgec
     cp "$build/bin/edge-run" .bench/bin/edge-run
     ls -la .bench/bin ;;
   run)
     shift
     names=${*:-$(python3 -c "import sys; sys.path.insert(0, 'bench'); import models; print(' '.join(models.ALL))")}
+    export BIN=${BIN:-.bench/bin}
+    # xz-compressed to fit the carry limit; Python's lzma, as the GPU machine may have no xz
+    [ ! -e "$BIN/edgec.xz" ] || python3 -c "import lzma, os, sys; open(sys.argv[1], 'wb').write(lzma.open(sys.argv[1] + '.xz').read()); os.chmod(sys.argv[1], 0o755); os.remove(sys.argv[1] + '.xz')" "$BIN/edgec"
     for f in .gl/*.deb; do dpkg -x "$f" /; done
     ldconfig
     export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
     export PYTHONPATH="$PWD/python${PYTHONPATH:+:$PYTHONPATH}" PYTHONWARNINGS=ignore
-    work=.bench/work out=${OUT:-.bench/results}
-    mkdir -p "$work" "$out"
-    [ -z "${FRESH:-}" ] || rm -f "$work"/*
+    export WORK=.bench/work-$(basename "$BIN")
+    work=$WORK out=${OUT:-.bench/results}
+    mkdir -p "$work" .bench/exports "$out"
+    [ -z "${FRESH:-}" ] || rm -f "$work"/* .bench/exports/*
     vulkaninfo --summary 2>/dev/null | grep -E "deviceName|driverVersion|apiVersion" | head -3 | tee "$out/device.txt" || true
     # Exports and compiles, several at a time (each is mostly one core).
+    # The device's own storage-buffer limit: a 50257-token embedding (GPT-2) exceeds Vulkan's guaranteed 128 MiB.
+    range=$(vulkaninfo 2>/dev/null | awk '$1 == "maxStorageBufferRange" {print $3; exit}')
+    export RANGE_FLAG=${range:+--vulkan-max-storage-buffer-range=$range}
     prepare() {
-      local n=$1 w=.bench/work
+      local n=$1 w=$WORK x=.bench/exports
       [ -e "$w/$n.pte" ] && return 0
       local s=$(date +%s)
-      python3 -m edgec_export "bench/models.py:$n" -o "$w/$n.mlir" --save-io "$w/$n" > "$w/$n.export.log" 2>&1 ||
-        { echo "$n: export failed"; tail -3 "$w/$n.export.log"; return 0; }
+      [ -e "$x/$n.mlir" ] || python3 -m edgec_export "bench/models.py:$n" -o "$x/$n.mlir" --save-io "$x/$n" \
+        > "$x/$n.export.log" 2>&1 || { echo "$n: export failed"; tail -3 "$x/$n.export.log"; rm -f "$x/$n.mlir"; return 0; }
       local e=$(date +%s)
-      .bench/bin/edgec compile "$w/$n.mlir" -o "$w/$n.pte" > "$w/$n.compile.log" 2>&1 ||
+      "$BIN/edgec" compile "$x/$n.mlir" -o "$w/$n.pte" $RANGE_FLAG > "$w/$n.compile.log" 2>&1 ||
         { echo "$n: compile failed"; tail -3 "$w/$n.compile.log"; rm -f "$w/$n.pte"; return 0; }
       echo "$n: exported in $((e - s)) s, compiled in $(($(date +%s) - e)) s"
-      rm -f "$w/$n.mlir"
     }
     export -f prepare
     printf '%s\n' $names | xargs -P "${JOBS:-4}" -I{} bash -c 'prepare {}'
@@ -56,15 +67,17 @@ case "${1:-}" in
     for n in $names; do
       [ -e "$work/$n.pte" ] || continue
       inputs=()
-      for i in "$work/$n".input*.npy; do inputs+=(-i "$i"); done
-      .bench/bin/edge-run "$work/$n.pte" "${inputs[@]}" --check "$work/$n.output0.npy" --tolerance "${TOLERANCE:-1e-3}" \
-        --iters "${ITERS:-200}" > "$out/$n.edge-run.txt" 2>&1 || echo "$n: edge-run failed" | tee -a "$out/$n.edge-run.txt"
-      .bench/bin/edge-run "$work/$n.pte" "${inputs[@]}" --profile-json "$out/$n.profile.json" \
+      for i in .bench/exports/"$n".input*.npy; do inputs+=(-i "$i"); done
+      # A program slower than a few seconds per execute is cut off rather than stalling the table.
+      timeout 300 "$BIN/edge-run" "$work/$n.pte" "${inputs[@]}" --check ".bench/exports/$n.output0.npy" \
+        --tolerance "${TOLERANCE:-1e-3}" --iters "${ITERS:-200}" > "$out/$n.edge-run.txt" 2>&1 ||
+        echo "$n: edge-run failed" | tee -a "$out/$n.edge-run.txt"
+      timeout 120 "$BIN/edge-run" "$work/$n.pte" "${inputs[@]}" --profile-json "$out/$n.profile.json" \
         > "$out/$n.profile.txt" 2>&1 || echo "$n: edge-run --profile failed"
-      .bench/bin/edgec inspect "$work/$n.pte" > "$out/$n.inspect.txt" 2>&1 || true
+      "$BIN/edgec" inspect "$work/$n.pte" > "$out/$n.inspect.txt" 2>&1 || true
     done
     present=$(for n in $names; do [ -e "$work/$n.pte" ] && echo "$n"; done)
-    python3 bench/torch_time.py "$work" $present > "$out/torch.jsonl"
+    [ -n "${SKIP_TORCH:-}" ] || python3 bench/torch_time.py .bench/exports $present > "$out/torch.jsonl"
     python3 bench/report.py "$out" $present | tee "$out/bench.md" ;;
   *) echo "usage: $0 tools [BUILD_DIR] | run [NAME...]" >&2; exit 2 ;;
 esac

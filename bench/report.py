@@ -23,7 +23,7 @@ def main():
     for line in read(os.path.join(out, "torch.jsonl")).splitlines():
         r = json.loads(line)
         torch[r["name"]] = r
-    device = read(os.path.join(out, "device.txt")).strip().replace("\n", "; ")
+    device = "; ".join(" ".join(line.split()) for line in read(os.path.join(out, "device.txt")).splitlines())
     any_torch = next(iter(torch.values()), {})
     print("Device: %s; PyTorch %s on %s.\n" % (device or "?", any_torch.get("torch", "?"), any_torch.get("device", "?")))
     print("| program | edge-run (ms) | dispatches | eager strict | CUDA graph strict | CUDA graph default "

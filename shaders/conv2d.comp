@@ -1,6 +1,10 @@
-// Direct 2-D convolution, NCHW (aten.convolution, not transposed), one invocation per output element.
-// Defines: HAS_BIAS (0 or 1). Shapes are push constants; the window (kernel size, stride, padding, dilation),
-// a property of the op rather than of the data, is specialization constants, so the driver unrolls the
+// 2-D convolution, NCHW (aten.convolution, not transposed). Defines: HAS_BIAS (0 or 1); GEMM (0 or 1).
+// GEMM 1: an implicit GEMM per sample and group, gemm.glsl's register-tiled core (specialization constants 11
+// to 15: its tile) over out[oc, pixel] = w[oc, (ic, kh, kw)] @ x[(ic, kh, kw), pixel], the input read through
+// the window where the core asks for it (no im2col buffer); the grid is (ceil(OH*OW / BN),
+// ceil(outPerGroup / BM), N * groups). GEMM 0: one invocation per output element, for groups too narrow for
+// a tile (depthwise). Shapes are push constants; the window (kernel size, stride, padding, dilation), a
+// property of the op rather than of the data, is specialization constants 3 to 10, so the driver unrolls the
 // window loops and divides by constants.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
 layout(std430, set = 0, binding = 1) readonly buffer WeightBuffer { IN_TYPE w[]; };
@@ -22,6 +26,34 @@ layout(constant_id = 10) const uint DW = 1;
 
 #pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
+#if GEMM
+uint batchItem, group; // of this workgroup
+CT gemmA(uint m, uint k) { return LOAD(w[(group * p.outPerGroup + m) * (p.inPerGroup * KH * KW) + k]); }
+CT gemmB(uint k, uint pixel) {
+  uint ic = k / (KH * KW), kh = (k / KW) % KH, kw = k % KW;
+  int ih = int((pixel / p.OW) * SH + kh * DH) - PH, iw = int((pixel % p.OW) * SW + kw * DW) - PW;
+  CT v = CT_CAST(0);
+  if (ih >= 0 && ih < int(p.H) && iw >= 0 && iw < int(p.W))
+    v = LOAD(x[((batchItem * p.C + group * p.inPerGroup + ic) * p.H + uint(ih)) * p.W + uint(iw)]);
+  return v;
+}
+void gemmStore(uint m, uint pixel, CT sum) {
+  uint oc = group * p.outPerGroup + m;
+#if HAS_BIAS
+  sum = CT_ADD(sum, LOAD(bias[oc]));
+#endif
+  o[(batchItem * p.OC + oc) * (p.OH * p.OW) + pixel] = STORE(sum);
+}
+#define GEMM_SPEC 11
+#pragma edgec_include gemm
+
+void main() {
+  uint groups = p.OC / p.outPerGroup;
+  batchItem = gl_WorkGroupID.z / groups;
+  group = gl_WorkGroupID.z % groups;
+  gemmTile(p.outPerGroup, p.OH * p.OW, p.inPerGroup * KH * KW, gl_WorkGroupID.y * BM, gl_WorkGroupID.x * BN);
+}
+#else
 void main() {
   uint i = flatInvocation();
   if (i >= p.N * p.OC * p.OH * p.OW) return;
@@ -48,3 +80,4 @@ void main() {
   }
   o[i] = STORE(acc);
 }
+#endif

@@ -312,6 +312,34 @@ inline DispatchRequest windowed(StringRef family, Value out, Size invocations) {
   return r;
 }
 
+/// A tile of shaders/gemm.glsl: BM x BN outputs per workgroup of (BN / TN) x (BM / TM) invocations, each
+/// computing TM x TN of them, over K in steps of BK.
+struct GemmTile {
+  int32_t bm, bn, bk, tm, tn;
+};
+/// Products with at least this many workgroups keep a large GPU's compute units busy (an H100 has 132); a
+/// smaller GPU is filled by fewer. (A property of the target that the compiler does not know yet.)
+constexpr int64_t kGemmWorkgroups = 128;
+/// The largest tile of a small table (128x128 to 16x16, 256 invocations each) that still gives kGemmWorkgroups
+/// workgroups for `count` products of M x N (at their upper bounds), else the smallest: a large tile reuses
+/// each loaded element more, a small one spreads a small product over more compute units. Sets r's workgroup
+/// size, appends the tile's five specialization constants to the family's own and sets the grid (ceil(N / BN), ceil(M / BM), count).
+inline void specializeGemm(DispatchRequest &r, Size m, Size n, Size count) {
+  static const GemmTile kTiles[] = {{128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {32, 32, 16, 2, 2}, {16, 16, 16, 1, 1}};
+  const GemmTile *tile = &kTiles[0];
+  for (const GemmTile &t : kTiles) {
+    tile = &t;
+    int64_t groups = upperBound(m.ceilDiv(t.bm)) * upperBound(n.ceilDiv(t.bn)) * upperBound(count);
+    if (groups >= kGemmWorkgroups)
+      break;
+  }
+  if (r.spec.size() < 3) // the tile's constants follow the family's own (ids from 3), if any
+    r.spec.resize(3);
+  r.spec[0] = tile->bn / tile->tn, r.spec[1] = tile->bm / tile->tm, r.spec[2] = 1;
+  r.spec.insert(r.spec.end(), {tile->bm, tile->bn, tile->bk, tile->tm, tile->tn});
+  r.groups = {n.ceilDiv(tile->bn), m.ceilDiv(tile->bm), count};
+}
+
 /// A sliding window's kernel size, stride, padding and dilation as specialization constants from 3 on (conv2d:
 /// each over (H, W), ids 3 to 10; pool: each over (D, H, W), ids 3 to 14): they are properties of the op, not of the data, and as constants they let
 /// the driver unroll the window loops. Shapes stay push constants.

@@ -4,6 +4,12 @@
 
 namespace edgec::select {
 namespace {
+// Rows of at least kTreeRow elements (at their upper bound) are reduced by a workgroup of kTreeGroupSize
+// invocations each (TREE); shorter ones by one invocation per output element, which keeps every invocation
+// busy when there are many short rows.
+constexpr int64_t kTreeRow = 128;
+constexpr int32_t kTreeGroupSize = 256; // a power of two, for the shader's tree
+
 /// A reduction of `self` over `dims` (none or empty: all) into `out` by verified op `op`; `index`: out holds
 /// the extremum's index.
 DispatchRequest reduction(Operation *op, Value self, std::optional<SmallVector<int64_t>> dims, Value out,
@@ -35,6 +41,12 @@ DispatchRequest reduction(Operation *op, Value self, std::optional<SmallVector<i
   push.keptRank = constant(keptShape.size(), ctx), push.redRank = constant(redShape.size(), ctx);
   push.redCount = product(redShape, ctx);
   push.keptShape = keptShape, push.keptStrides = keptStrides, push.redShape = redShape, push.redStrides = redStrides;
+  if (upperBound(push.redCount) >= kTreeRow) {
+    r.name += "_tree";
+    r.defines.push_back("TREE");
+    r.spec = {kTreeGroupSize, 1, 1};
+    r.groups = grid1d(outNumel, 1); // a workgroup per output element
+  }
   r.setPush(push);
   return r;
 }

@@ -39,6 +39,7 @@ const PushBlock kPushBlocks[] = {
 };
 /// The line of a template that its push-constant block replaces.
 constexpr llvm::StringLiteral kPushMarker = "#pragma push_constants";
+constexpr const char *kIncludeMarker = "#pragma edgec_include";
 } // namespace
 
 const char *edgec::shaderTemplate(llvm::StringRef family) {
@@ -179,9 +180,21 @@ llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef famil
     return failure("shader template '" + family.str() + "' has no " +
                    (block ? "'#pragma push_constants' line" : "push-constant block in kernel_families.py"));
   size_t lineEnd = text.find('\n', marker);
-  source += text.substr(0, marker).str();
-  source += block;
-  source += text.substr(lineEnd == llvm::StringRef::npos ? text.size() : lineEnd + 1).str();
+  std::string expanded = text.substr(0, marker).str();
+  expanded += block;
+  expanded += text.substr(lineEnd == llvm::StringRef::npos ? text.size() : lineEnd + 1).str();
+  // `#pragma edgec_include NAME` lines become shaders/NAME.glsl: a core several templates share (gemm.glsl).
+  for (size_t at; (at = expanded.find(kIncludeMarker)) != std::string::npos;) {
+    size_t end = expanded.find('\n', at);
+    end = end == std::string::npos ? expanded.size() : end;
+    std::string name = llvm::StringRef(expanded).slice(at + strlen(kIncludeMarker), end).trim().str();
+    const char *included = shaderTemplate(name);
+    if (!included || llvm::StringRef(included).contains(kIncludeMarker))
+      return failure("shader template '" + family.str() + "' includes '" + name +
+                     (included ? "', which includes another" : "', which does not exist"));
+    expanded.replace(at, end - at, included);
+  }
+  source += expanded;
 
   std::string entry;
   if (!cacheDirectory.empty()) {

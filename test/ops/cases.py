@@ -271,6 +271,63 @@ def _amax_dims(name):
     return case
 
 
+# Rows of 128 elements or more are reduced by a workgroup each, as a tree in shared memory (reduce.comp's TREE):
+# rows whose length is no multiple of the workgroup, several and non-contiguous reduced dims, ties and NaN.
+@_per_dtype("tree_sum")
+def _tree_sum(name):
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(70)
+        return Fn(lambda x: x.sum(dim=1)), (_values(dtype, 5, 700),)
+    return case
+
+
+@_per_dtype("tree_mean", _FLOATS)
+def _tree_mean(name):
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(71)
+        return Fn(lambda x: x.mean(dim=(0, 2))), (_values(dtype, 40, 3, 30),)
+    return case
+
+
+@_per_dtype("tree_amax", _NUMERIC)
+def _tree_amax(name):
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(72)
+        return Fn(lambda x: torch.amax(x, dim=0) + torch.amin(x, dim=0)), (_values(dtype, 600, 3),)
+    return case
+
+
+@_per_dtype("tree_argmax", _NUMERIC)
+def _tree_argmax(name):
+    """The first index of the extremum: equal maxima (and minima) at indices 123 and 777 of row 0, NaN at 300
+    and 555 of row 1 (floats; it wins either way), a row of one repeated value."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(73)
+        x = _values(dtype, 3, 1000)
+        hi, lo = x.max(), x.min()
+        x[0, 777] = x[0, 123] = hi
+        x[0, 900] = x[0, 200] = lo
+        if dtype.is_floating_point:
+            x[1, 555] = x[1, 300] = float("nan")
+        x[2] = x[2, 0]
+        return Fn(lambda x: torch.argmax(x, dim=1) * 1000 + torch.argmin(x, dim=1)), (x,)
+    return case
+
+
+def tree_prod():
+    """prod over rows of 300 values near 1."""
+    _seed(74)
+    return Fn(lambda x: torch.prod(x, dim=1)), (1 + torch.randn(2, 300) * 0.02,)
+
+
 @_per_dtype("argmax_rows", _NUMERIC)
 def _argmax_rows(name):
     dtype = _DTYPES[name]
@@ -319,6 +376,27 @@ def _conv_groups(name):
         # weights as inputs: integer parameters cannot exist
         return (Fn(lambda x, w, b: torch.nn.functional.conv2d(x, w, b, stride=2, padding=1, groups=2)),
                 (small(2, 4, 7, 6), small(6, 2, 3, 3), small(6)))
+    return case
+
+
+@_per_dtype("conv_gemm", _NUMERIC)
+def _conv_gemm(name):
+    """Convolutions wide enough for the implicit-GEMM kernel (8 or more output channels per group): 2 samples,
+    2 groups of 10 output channels, a 3x2 kernel with stride, padding and dilation (not for i32, i16, i8 and u8:
+    PyTorch's CPU has no dilated convolution of them), and a 1x1 convolution over more pixels and channels than
+    one tile; integers wrap."""
+    dtype = _DTYPES[name]
+    dilation = (1, 2) if dtype in (torch.float32, torch.float16, torch.bfloat16, torch.int64) else (1, 1)
+
+    def case():
+        _seed(75)
+        small = lambda *shape: (torch.randn(*shape) * 3).to(dtype) if dtype.is_floating_point else torch.randint(  # noqa: E731
+            0 if dtype == torch.uint8 else -5, 6, shape).to(dtype)
+
+        def fn(x, w, b, x1, w1):
+            y = torch.nn.functional.conv2d(x, w, b, stride=(2, 1), padding=(1, 2), dilation=dilation, groups=2)
+            return y, torch.nn.functional.conv2d(x1, w1)
+        return Fn(fn), (small(2, 6, 9, 11), small(20, 3, 3, 2), small(20), small(1, 40, 13, 13), small(36, 40, 1, 1))
     return case
 
 
