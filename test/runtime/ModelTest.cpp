@@ -207,3 +207,15 @@ TEST_CASE("a size symbol's source must be a kernel that finds rows, and such a k
   REQUIRE_FALSE(m.ok());
   CHECK(m.error().message().find("finds a row count no size symbol takes") != std::string::npos);
 }
+
+TEST_CASE("dispatch times are an error for a model loaded without profiling", "[model][profile]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(addProgram()));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  std::vector<edge::DispatchTime> times(1);
+  edge::Error e = m.value()->dispatchTimes(&times);
+  CHECK_FALSE(e.ok());
+  CHECK(e.message().find("without profiling") != std::string::npos);
+  CHECK(times.empty());
+}

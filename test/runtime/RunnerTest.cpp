@@ -1,3 +1,4 @@
+#include "Profile.h"
 #include "Runner.h"
 
 #include <catch2/catch.hpp>
@@ -131,4 +132,31 @@ TEST_CASE("runProgram rejects negative or non-finite options before loading anyt
   o.tolerance = 1e-4;
   o.deviceIndex = -2;
   CHECK(edge::runProgram(o) == 1);
+}
+
+namespace {
+double flops(const std::string &op, const std::vector<std::vector<int64_t> > &shapes) {
+  std::vector<edge::TensorInfo> infos;
+  for (const std::vector<int64_t> &s : shapes)
+    infos.push_back(info(edge::schema::DType::f32, s));
+  std::vector<const edge::TensorInfo *> operands;
+  for (const edge::TensorInfo &t : infos)
+    operands.push_back(&t);
+  return edge::dispatchFlops(op, operands, 1);
+}
+} // namespace
+
+TEST_CASE("the profile counts a matrix product's and a convolution's multiply-adds as two operations", "[profile]") {
+  CHECK(flops("aten.mm.default", {{4, 16}, {16, 8}, {4, 8}}) == 2.0 * 4 * 8 * 16);
+  CHECK(flops("aten.bmm.default", {{3, 4, 16}, {3, 16, 8}, {3, 4, 8}}) == 2.0 * 3 * 4 * 8 * 16);
+  // addmm and baddbmm: the bias comes first, the sum's length is mat1's last dim
+  CHECK(flops("aten.addmm.default", {{8}, {4, 16}, {16, 8}, {4, 8}}) == 2.0 * 4 * 8 * 16);
+  CHECK(flops("aten.baddbmm.default", {{1, 4, 8}, {3, 4, 16}, {3, 16, 8}, {3, 4, 8}}) == 2.0 * 3 * 4 * 8 * 16);
+  // convolution: each output sums C_in/groups x kernel products (2 groups: w [6, 2, 3, 3] of an input of 4)
+  CHECK(flops("aten.convolution.default", {{1, 4, 9, 9}, {6, 2, 3, 3}, {6}, {1, 6, 7, 7}}) == 2.0 * 294 * 18);
+  // transposed: each input element feeds C_out/groups x kernel outputs (w [C_in, C_out, 3, 3])
+  CHECK(flops("aten.convolution.default", {{1, 4, 5, 5}, {4, 6, 3, 3}, {6}, {1, 6, 11, 11}}) == 2.0 * 100 * 54);
+  // as many channels in as out, sizes changing: either reading fits, so no count rather than a wrong one
+  CHECK(flops("aten.convolution.default", {{1, 4, 9, 9}, {4, 4, 3, 3}, {1, 4, 7, 7}}) == 0);
+  CHECK(flops("aten.add.Tensor", {{4, 8}, {4, 8}, {4, 8}}) == 0);
 }
