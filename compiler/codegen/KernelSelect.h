@@ -320,12 +320,15 @@ struct GemmTile {
 /// Products with at least this many workgroups keep a large GPU's compute units busy (an H100 has 132); a
 /// smaller GPU is filled by fewer. (A property of the target that the compiler does not know yet.)
 constexpr int64_t kGemmWorkgroups = 128;
+/// The smallest tile's BM and BN: the most workgroups a product can take.
+constexpr int32_t kGemmSmallestTile = 16;
 /// The largest tile of a small table (128x128 to 16x16, 256 invocations each) that still gives kGemmWorkgroups
 /// workgroups for `count` products of M x N (at their upper bounds), else the smallest: a large tile reuses
 /// each loaded element more, a small one spreads a small product over more compute units. Sets r's workgroup
 /// size, appends the tile's five specialization constants to the family's own and sets the grid (ceil(N / BN), ceil(M / BM), count).
 inline void specializeGemm(DispatchRequest &r, Size m, Size n, Size count) {
-  static const GemmTile kTiles[] = {{128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {32, 32, 16, 2, 2}, {16, 16, 16, 1, 1}};
+  static const GemmTile kTiles[] = {{128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {32, 32, 16, 2, 2},
+                                    {kGemmSmallestTile, kGemmSmallestTile, 16, 1, 1}};
   const GemmTile *tile = &kTiles[0];
   for (const GemmTile &t : kTiles) {
     tile = &t;

@@ -21,8 +21,13 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
   ArrayRef<int64_t> w = cast<ShapedType>(weight.getType()).getShape();
   DispatchRequest r = windowed("conv2d", o.getOuts()[0], product(out, ctx));
   Size outPerGroup = out[1].floorDiv(Member::groups(o));
+  // The GEMM grid is (pixel tiles, channel tiles, samples x groups), each within the guaranteed 65535 groups
+  // even at the smallest tile; a larger convolution runs directly, its grid folded.
   bool gemm = upperBound(outPerGroup) >= (Member::groups(o) == 1 ? kGemmMinOutChannels : kGemmMinOutPerGroup) &&
-              upperBound(in[1].floorDiv(Member::groups(o))) * w[2] * w[3] >= kGemmMinSum;
+              upperBound(in[1].floorDiv(Member::groups(o))) * w[2] * w[3] >= kGemmMinSum &&
+              upperBound((out[2] * out[3]).ceilDiv(kGemmSmallestTile)) <= kMaxGroupsPerDim &&
+              upperBound(outPerGroup.ceilDiv(kGemmSmallestTile)) <= kMaxGroupsPerDim &&
+              upperBound(in[0] * Member::groups(o)) <= kMaxGroupsPerDim;
   r.name = std::string(gemm ? "conv2d_gemm" : "conv2d") + (bias ? "_bias" : "");
   r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0"), std::string("GEMM=") + (gemm ? "1" : "0")};
   typeBuffers(r, elementType(input), elementType(o.getOuts()[0]), computeType({elementType(o.getOuts()[0])}));
