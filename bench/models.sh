@@ -48,7 +48,7 @@ case "${1:-}" in
     vulkaninfo --summary 2>/dev/null | grep -E "deviceName|driverVersion|apiVersion" | head -3 | tee "$out/device.txt" || true
     # Exports and compiles, several at a time (each is mostly one core).
     # The device's own storage-buffer limit: a 50257-token embedding (GPT-2) exceeds Vulkan's guaranteed 128 MiB.
-    range=$(vulkaninfo 2>/dev/null | awk '$1 == "maxStorageBufferRange" {print $3; exit}')
+    range=$(vulkaninfo 2>/dev/null | awk '$1 == "maxStorageBufferRange" && !v {v = $3} END {print v}' || true)
     export RANGE_FLAG=${range:+--vulkan-max-storage-buffer-range=$range}
     prepare() {
       local n=$1 w=$WORK x=.bench/exports
@@ -76,7 +76,7 @@ case "${1:-}" in
         > "$out/$n.profile.txt" 2>&1 || echo "$n: edge-run --profile failed"
       "$BIN/edgec" inspect "$work/$n.pte" > "$out/$n.inspect.txt" 2>&1 || true
     done
-    present=$(for n in $names; do [ -e "$work/$n.pte" ] && echo "$n"; done)
+    present=$(for n in $names; do if [ -e "$work/$n.pte" ]; then echo "$n"; fi; done)
     [ -n "${SKIP_TORCH:-}" ] || python3 bench/torch_time.py .bench/exports $present > "$out/torch.jsonl"
     python3 bench/report.py "$out" $present | tee "$out/bench.md" ;;
   *) echo "usage: $0 tools [BUILD_DIR] | run [NAME...]" >&2; exit 2 ;;

@@ -49,6 +49,8 @@ void gemmStore(uint m, uint pixel, CT sum) {
 
 void main() {
   uint groups = p.OC / p.outPerGroup;
+  // A dynamic batch of 0 still runs one group, whose bindings are placeholders: it must write nothing.
+  if (gl_WorkGroupID.z >= p.N * groups) return; // uniform over the workgroup
   batchItem = gl_WorkGroupID.z / groups;
   group = gl_WorkGroupID.z % groups;
   gemmTile(p.outPerGroup, p.OH * p.OW, p.inPerGroup * KH * KW, gl_WorkGroupID.y * BM, gl_WorkGroupID.x * BN);
