@@ -15,24 +15,12 @@ sys.path.insert(0, os.path.join(ROOT, "test", "models"))
 import models  # noqa: E402
 import zoo  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cuda_timing import median_ms  # noqa: E402
+
 # name -> (factory, directory of its .input0.npy)
 MODELS = {"mlp": (models.mlp, "examples"), "small_cnn": (models.small_cnn, "examples"),
           "mobilenet_v2": (zoo.mobilenet_v2, "test/models"), "resnet18": (zoo.resnet18, "test/models")}
-
-
-def median_ms(fn, iters=200, warmup=20):
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(iters):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end))
-    return float(np.median(times))
 
 
 def main():
