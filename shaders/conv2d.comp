@@ -1,4 +1,6 @@
-// 2-D convolution, NCHW (aten.convolution, not transposed). Defines: HAS_BIAS (0 or 1); GEMM (0 or 1).
+// 2-D convolution, NCHW (aten.convolution, not transposed). Defines: HAS_BIAS (0 or 1); GEMM (0 or 1); SPLIT_K
+// (0 or 1; with GEMM 1 and HAS_BIAS 0: partial sums of slices of K, see below); an epilogue's (epilogue.glsl).
+// Bindings: input, weight, (bias,) the epilogue's inputs, output (SPLIT_K: input, weight, partial sums).
 // GEMM 1: an implicit GEMM per sample and group, gemm.glsl's register-tiled core (specialization constants 11
 // to 15: its tile) over out[oc, pixel] = w[oc, (ic, kh, kw)] @ x[(ic, kh, kw), pixel], the input read through
 // the window where the core asks for it (no im2col buffer); the grid is (ceil(OH*OW / BN),
@@ -10,9 +12,6 @@ layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
 layout(std430, set = 0, binding = 1) readonly buffer WeightBuffer { IN_TYPE w[]; };
 #if HAS_BIAS
 layout(std430, set = 0, binding = 2) readonly buffer BiasBuffer { IN_TYPE bias[]; };
-layout(std430, set = 0, binding = 3) writeonly buffer OutBuffer { OUT_TYPE o[]; };
-#else
-layout(std430, set = 0, binding = 2) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 #endif
 
 layout(constant_id = 3) const uint KH = 1;
@@ -25,6 +24,19 @@ layout(constant_id = 9) const uint DH = 1;
 layout(constant_id = 10) const uint DW = 1;
 
 #pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
+
+#if SPLIT_K
+// One slice of K per workgroup (KCHUNK of it, SLICES slices along the grid's z): raw partial sums, in the
+// compute type, at partial[slice * numel(out) + index]; split_k.comp adds them up, the bias and the epilogue.
+layout(constant_id = 16) const uint SLICES = 1;
+layout(constant_id = 17) const uint KCHUNK = 16;
+layout(std430, set = 0, binding = 2) writeonly buffer PartialBuffer { CT partial[]; };
+uint slice;
+#else
+#define EPILOGUE_BINDING (2 + HAS_BIAS)
+#pragma edgec_include epilogue
+layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly buffer OutBuffer { OUT_TYPE o[]; };
+#endif
 
 #if GEMM
 uint batchItem, group; // of this workgroup
@@ -39,21 +51,35 @@ CT gemmB(uint k, uint pixel) {
 }
 void gemmStore(uint m, uint pixel, CT sum) {
   uint oc = group * p.outPerGroup + m;
+  uint index = (batchItem * p.OC + oc) * (p.OH * p.OW) + pixel;
+#if SPLIT_K
+  partial[slice * (p.N * p.OC * p.OH * p.OW) + index] = sum;
+#else
 #if HAS_BIAS
   sum = CT_ADD(sum, LOAD(bias[oc]));
 #endif
-  o[(batchItem * p.OC + oc) * (p.OH * p.OW) + pixel] = STORE(sum);
+  o[index] = STORE(applyEpilogue(sum, index));
+#endif
 }
 #define GEMM_SPEC 11
 #pragma edgec_include gemm
 
 void main() {
-  uint groups = p.OC / p.outPerGroup;
+  uint groups = p.OC / p.outPerGroup, K = p.inPerGroup * KH * KW;
   // A dynamic batch of 0 still runs one group, whose bindings are placeholders: it must write nothing.
-  if (gl_WorkGroupID.z >= p.N * groups) return; // uniform over the workgroup
-  batchItem = gl_WorkGroupID.z / groups;
-  group = gl_WorkGroupID.z % groups;
-  gemmTile(p.outPerGroup, p.OH * p.OW, p.inPerGroup * KH * KW, gl_WorkGroupID.y * BM, gl_WorkGroupID.x * BN);
+  uint z = gl_WorkGroupID.z;
+#if SPLIT_K
+  if (z >= p.N * groups * SLICES) return; // uniform over the workgroup
+  slice = z / (p.N * groups);
+  z %= p.N * groups;
+  uint kBegin = slice * KCHUNK, kEnd = min(K, kBegin + KCHUNK);
+#else
+  if (z >= p.N * groups) return;
+  uint kBegin = 0u, kEnd = K;
+#endif
+  batchItem = z / groups;
+  group = z % groups;
+  gemmTile(p.outPerGroup, p.OH * p.OW, kBegin, kEnd, gl_WorkGroupID.y * BM, gl_WorkGroupID.x * BN);
 }
 #else
 void main() {
@@ -80,6 +106,6 @@ void main() {
       }
     }
   }
-  o[i] = STORE(acc);
+  o[i] = STORE(applyEpilogue(acc, i));
 }
 #endif

@@ -19,8 +19,9 @@ const uint STRIDE_A = BM + 1u;
 shared CT gemmTileA[BK * STRIDE_A]; // [k][m]
 shared CT gemmTileB[BK * BN]; // [k][n]
 
-// The tile at rows m0, columns n0, stored through gemmStore.
-void gemmTile(uint M, uint N, uint K, uint m0, uint n0) {
+// The tile at rows m0, columns n0, summed over k in [k0Begin, kEnd) (all of K, or one slice of a split K),
+// stored through gemmStore.
+void gemmTile(uint M, uint N, uint k0Begin, uint kEnd, uint m0, uint n0) {
   // A local array in fully unrolled loops: the accumulators, a and b stay in registers (indexed by constants).
   CT acc[TM * TN];
   [[unroll]] for (uint i = 0u; i < TM * TN; ++i)
@@ -28,19 +29,19 @@ void gemmTile(uint M, uint N, uint K, uint m0, uint n0) {
   const uint threads = gl_WorkGroupSize.x * gl_WorkGroupSize.y;
   const uint tid = gl_LocalInvocationID.y * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
   const uint ty = gl_LocalInvocationID.y, tx = gl_LocalInvocationID.x;
-  for (uint k0 = 0u; k0 < K; k0 += BK) {
+  for (uint k0 = k0Begin; k0 < kEnd; k0 += BK) {
     // k fastest for A (rows of A are contiguous in k), n fastest for B.
     for (uint e = tid; e < BK * BM; e += threads) {
       uint kk = e % BK, mm = e / BK;
       CT v = CT_CAST(0); // locals rather than ?: over buffer elements, which glslang mistypes for I64
-      if (m0 + mm < M && k0 + kk < K)
+      if (m0 + mm < M && k0 + kk < kEnd)
         v = gemmA(m0 + mm, k0 + kk);
       gemmTileA[kk * STRIDE_A + mm] = v;
     }
     for (uint e = tid; e < BK * BN; e += threads) {
       uint nn = e % BN, kk = e / BN;
       CT v = CT_CAST(0);
-      if (k0 + kk < K && n0 + nn < N)
+      if (k0 + kk < kEnd && n0 + nn < N)
         v = gemmB(k0 + kk, n0 + nn);
       gemmTileB[kk * BN + nn] = v;
     }

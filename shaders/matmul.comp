@@ -1,7 +1,8 @@
 // out[M,N] = beta * bias + alpha * (A[M,K] @ B[K,N]) (aten.mm, aten.addmm), tiled in shared memory; a batch
 // of them (aten.bmm, aten.baddbmm) along the grid's z, each matrix `strideA`/`strideB` elements after the
 // previous. The bias broadcasts (strides 0); with beta 0 the selector binds none (HAS_BIAS 0), as ATen does
-// not read it then. Defines: HAS_BIAS (0 or 1). Bindings: (bias,) A, B, out.
+// not read it then. Defines: HAS_BIAS (0 or 1); an epilogue's (epilogue.glsl). Bindings: (bias,) A, B, the
+// epilogue's inputs, out.
 // Specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output element
 // each, over a grid of (ceil(N / TILE), ceil(M / TILE), batch).
 #if HAS_BIAS
@@ -9,11 +10,14 @@ layout(std430, set = 0, binding = 0) readonly buffer BiasBuffer { IN_TYPE bias[]
 #endif
 layout(std430, set = 0, binding = HAS_BIAS + 0) readonly buffer ABuffer { IN_TYPE a[]; };
 layout(std430, set = 0, binding = HAS_BIAS + 1) readonly buffer BBuffer { IN_TYPE b[]; };
-layout(std430, set = 0, binding = HAS_BIAS + 2) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 
 layout(constant_id = 3) const uint TILE = 16;
 
 #pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
+
+#define EPILOGUE_BINDING (HAS_BIAS + 2)
+#pragma edgec_include epilogue
+layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 
 shared CT tileA[TILE][TILE];
 shared CT tileB[TILE][TILE];
@@ -44,5 +48,6 @@ void main() {
   r = CT_ADD(r, CT_MUL(CT_CAST(p.beta),
                        LOAD(bias[batch * p.biasStrideBatch + row * p.biasStrideM + col * p.biasStrideN])));
 #endif
-  o[batch * p.M * p.N + row * p.N + col] = STORE(r);
+  uint index = batch * p.M * p.N + row * p.N + col;
+  o[index] = STORE(applyEpilogue(r, index));
 }

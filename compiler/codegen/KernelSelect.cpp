@@ -61,9 +61,18 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       op->erase();
       return success();
     }
+    std::optional<EpilogueChain> chain = findEpilogue(aten);
+    currentEpilogue = chain ? &chain->epilogue : nullptr;
     FailureOr<std::vector<DispatchRequest>> requests = selectKernels(op, folded);
+    currentEpilogue = nullptr;
     if (failed(requests))
       return failure();
+    bool fused = chain && chain->epilogue.taken;
+    if (fused) { // what the dispatch binds besides the op's own operands is defined before it
+      for (Value v : chain->epilogue.inputs)
+        hoistBefore(v, op);
+      hoistBefore(chain->epilogue.out, op);
+    }
     OpBuilder b(op);
     for (DispatchRequest &r : *requests) {
       if (r.pushError)
@@ -82,7 +91,8 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       auto dispatch = b.create<edge::DispatchOp>(
           op->getLoc(), FlatSymbolRefAttr::get(shader.getSymNameAttr()), r.inputs, r.outputs,
           b.getDenseI32ArrayAttr(r.push.words), b.getDenseI32ArrayAttr(r.spec), b.getDenseI64ArrayAttr(groups),
-          b.getStringAttr(aten.getAtenName()), DenseI32ArrayAttr(), AffineMapAttr(), AffineMapAttr());
+          b.getStringAttr(aten.getAtenName() + (fused ? chain->epilogue.ops : "")), DenseI32ArrayAttr(),
+          AffineMapAttr(), AffineMapAttr());
       unsigned numSymbols = currentSymbols->size();
       if (!r.push.dynamic.empty()) {
         SmallVector<int32_t> indices;
@@ -104,7 +114,221 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
         return failure();
     }
     op->erase();
+    if (fused) { // the chain's ops, then the buffers between them, which nothing uses any more
+      for (Operation *step : llvm::reverse(chain->ops)) {
+        fusedAway.insert(step);
+        step->erase();
+      }
+      // Views first (a view may be of a view), then the buffers; views of what remains stay.
+      SmallVector<Operation *> buffers;
+      for (Operation *buffer : chain->buffers)
+        if (!llvm::is_contained(buffers, buffer))
+          buffers.push_back(buffer);
+      for (bool erased = true; erased;) {
+        erased = false;
+        for (Operation *&buffer : buffers)
+          if (buffer && buffer->use_empty()) {
+            buffer->erase();
+            buffer = nullptr;
+            erased = true;
+          }
+      }
+    }
     return success();
+  }
+
+  /// An epilogue for `producer` and what it replaces: the ops of its steps and the buffers (allocations
+  /// and views) between them.
+  struct EpilogueChain {
+    Epilogue epilogue;
+    SmallVector<Operation *> ops, buffers;
+  };
+
+  /// Moves the allocation or chain of views defining `v` before `point` where it comes after it: a buffer
+  /// the fused dispatch binds (written before `point`, or written by the dispatch itself).
+  static void hoistBefore(Value v, Operation *point) {
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != point->getBlock() || def->isBeforeInBlock(point))
+      return;
+    assert((isa<memref::AllocOp, memref::GetGlobalOp, memref::ReinterpretCastOp>(def)) && "a buffer or a view of one");
+    for (Value operand : def->getOperands())
+      hoistBefore(operand, point);
+    def->moveBefore(point);
+  }
+
+  /// Whether every op that writes `v` (or the buffer it is a view of) comes before `point` in its block: what
+  /// an epilogue reads must be complete when its producer runs.
+  static bool writtenBefore(Value v, Operation *point) {
+    Value root = v;
+    while (auto view = root.getDefiningOp<memref::ReinterpretCastOp>())
+      root = view.getSource();
+    if (isa<BlockArgument>(root) || root.getDefiningOp<memref::GetGlobalOp>())
+      return true; // inputs and constants: nothing writes them
+    if (!root.getDefiningOp<memref::AllocOp>())
+      return false;
+    bool written = false;
+    SmallVector<Value> buffers = {root};
+    while (!buffers.empty()) {
+      Value buffer = buffers.pop_back_val();
+      for (Operation *user : buffer.getUsers()) {
+        if (auto view = dyn_cast<memref::ReinterpretCastOp>(user)) {
+          buffers.push_back(view.getResult());
+          continue;
+        }
+        auto aten = dyn_cast<edge::AtenOpInterface>(user);
+        auto dispatch = dyn_cast<edge::DispatchOp>(user);
+        bool writes = (aten && llvm::is_contained(aten.getOuts(), buffer)) ||
+                      (dispatch && llvm::is_contained(dispatch.getOutputs(), buffer));
+        if (!writes)
+          continue;
+        if (user->getBlock() != point->getBlock() || !user->isBeforeInBlock(point))
+          return false;
+        written = true;
+      }
+    }
+    return written;
+  }
+
+  /// The ops that read `v` other than through a contiguous view of it (views: collected in `views`), each
+  /// with the value it reads; `v`'s writers excluded.
+  static SmallVector<std::pair<Operation *, Value>> readersOf(Value v, SmallVectorImpl<Operation *> &views) {
+    SmallVector<std::pair<Operation *, Value>> readers;
+    SmallVector<Value> values = {v};
+    while (!values.empty()) {
+      Value value = values.pop_back_val();
+      for (Operation *user : value.getUsers()) {
+        if (auto view = dyn_cast<memref::ReinterpretCastOp>(user)) {
+          views.push_back(view);
+          values.push_back(view.getResult());
+          continue;
+        }
+        auto aten = dyn_cast<edge::AtenOpInterface>(user);
+        if (aten && llvm::is_contained(aten.getOuts(), value))
+          continue;
+        if (!llvm::is_contained(readers, std::make_pair(user, value)))
+          readers.push_back({user, value});
+      }
+    }
+    return readers;
+  }
+
+  /// The largest set of elementwise ops after `producer` that its dispatch can apply as an epilogue (see the
+  /// pass's description), or none. It grows from the producer's readers to every elementwise op whose operands
+  /// are the producer's result, the results of ops already in, or buffers of the output's type and shape
+  /// written before the producer; then keeps the largest part that ends in one op (the sink) whose
+  /// intermediate results nothing else reads.
+  std::optional<EpilogueChain> findEpilogue(edge::AtenOpInterface producer) {
+    Operation *op = producer;
+    if (!fuseEpilogues || producer.getOuts().size() != 1 || !producer.getOuts()[0].getDefiningOp<memref::AllocOp>())
+      return std::nullopt;
+    Value result = producer.getOuts()[0];
+    Type type = elementType(result);
+    ComputeType ct = computeType({type});
+    if (ct == ComputeType::Int64Pairs)
+      return std::nullopt;
+    // Values the epilogue computes (the result, then its ops' results), as read through views: their dims.
+    llvm::DenseMap<Value, Operation *> computedBy = {{result, op}};
+    SmallVector<Operation *> grown, views;
+    SmallVector<Operation *> candidates;
+    for (auto [reader, read] : readersOf(result, views))
+      candidates.push_back(reader);
+    auto computed = [&](Value v) {
+      while (auto view = v.getDefiningOp<memref::ReinterpretCastOp>())
+        v = view.getSource();
+      return computedBy.count(v) != 0;
+    };
+    auto admissible = [&](Operation *reader) -> bool { // false: not (yet)
+      auto step = dyn_cast<edge::AtenOpInterface>(reader);
+      if (!step || llvm::is_contained(grown, reader) || !lookupElementwise(step.getAtenName()) ||
+          step.getOuts().size() != 1 || !step.getOuts()[0].getDefiningOp<memref::AllocOp>() ||
+          reader->getBlock() != op->getBlock() || !op->isBeforeInBlock(reader) ||
+          reader->getAttr(edge::attr::kTarget) != op->getAttr(edge::attr::kTarget) ||
+          reader->getAttr(edge::attr::kPartition) != op->getAttr(edge::attr::kPartition))
+        return false;
+      Value out = step.getOuts()[0];
+      Sizes shape = dimsOf(out);
+      if (elementType(out) != type || llvm::is_contained(step.getInputs(), out))
+        return false;
+      return llvm::all_of(step.getInputs(), [&](Value in) {
+        return elementType(in) == type && dimsOf(in) == shape && !folded.count(in) &&
+               (computed(in) || writtenBefore(in, op));
+      });
+    };
+    for (bool changed = true; changed && grown.size() < kMaxEpilogueSteps;) {
+      changed = false;
+      for (size_t i = 0; i < candidates.size() && grown.size() < kMaxEpilogueSteps; ++i) {
+        Operation *reader = candidates[i];
+        if (!admissible(reader))
+          continue;
+        grown.push_back(reader);
+        Value out = cast<edge::AtenOpInterface>(reader).getOuts()[0];
+        computedBy[out] = reader;
+        for (auto [next, read] : readersOf(out, views))
+          candidates.push_back(next);
+        changed = true;
+      }
+    }
+    llvm::sort(grown, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+    // Per sink, in order of the ops it would take (most first): the sink and what it depends on among the
+    // grown ops, if nothing outside them reads the producer's result or an intermediate result.
+    auto partEndingIn = [&](Operation *sink) -> SmallVector<Operation *> {
+      llvm::SmallPtrSet<Operation *, 8> part = {sink};
+      for (Operation *step : llvm::reverse(grown)) // reverse block order: users before what they read
+        if (part.contains(step))
+          for (Value in : cast<edge::AtenOpInterface>(step).getInputs()) {
+            Value root = in;
+            while (auto view = root.getDefiningOp<memref::ReinterpretCastOp>())
+              root = view.getSource();
+            auto it = computedBy.find(root);
+            if (it != computedBy.end() && it->second != op)
+              part.insert(it->second);
+          }
+      SmallVector<Operation *> ordered;
+      for (Operation *step : grown)
+        if (part.contains(step))
+          ordered.push_back(step);
+      SmallVector<Value> internal = {result};
+      for (Operation *step : ordered)
+        if (step != sink)
+          internal.push_back(cast<edge::AtenOpInterface>(step).getOuts()[0]);
+      SmallVector<Operation *> unused;
+      for (Value v : internal)
+        for (auto [reader, read] : readersOf(v, unused))
+          if (!part.contains(reader))
+            return {};
+      return ordered;
+    };
+    SmallVector<SmallVector<Operation *>> parts;
+    for (Operation *sink : grown)
+      if (SmallVector<Operation *> part = partEndingIn(sink); !part.empty())
+        parts.push_back(std::move(part));
+    llvm::stable_sort(parts, [](const auto &a, const auto &b) { return a.size() > b.size(); });
+    for (const SmallVector<Operation *> &part : parts) {
+      EpilogueChain chain;
+      llvm::DenseMap<Value, std::string> slots = {{result, "v"}};
+      bool built = true;
+      for (Operation *step : part) {
+        FailureOr<std::string> slot = appendEpilogueStep(chain.epilogue, cast<edge::AtenOpInterface>(step), slots, ct);
+        if (failed(slot)) {
+          built = false;
+          break;
+        }
+        slots[cast<edge::AtenOpInterface>(step).getOuts()[0]] = *slot;
+      }
+      if (!built)
+        continue;
+      Value out = cast<edge::AtenOpInterface>(part.back()).getOuts()[0];
+      chain.epilogue.body += "v = " + slots[out] + ";";
+      chain.epilogue.out = out;
+      chain.ops = part;
+      chain.buffers.push_back(result.getDefiningOp());
+      for (Operation *step : part)
+        if (step != part.back())
+          chain.buffers.push_back(cast<edge::AtenOpInterface>(step).getOuts()[0].getDefiningOp());
+      chain.buffers.append(views.begin(), views.end()); // erased where unused
+      return chain;
+    }
+    return std::nullopt;
   }
 
   void runOnOperation() override {
@@ -126,7 +350,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
           vulkanOps.push_back(op);
       });
       for (edge::AtenOpInterface op : vulkanOps)
-        if (failed(select(op))) {
+        if (!fusedAway.contains(op.getOperation()) && failed(select(op))) {
           currentSymbols = nullptr;
           return signalPassFailure();
         }
@@ -172,5 +396,6 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   SymbolTable *symbols = nullptr;
   llvm::StringMap<edge::ShaderOp> variants;
   FoldedViews folded;
+  llvm::DenseSet<Operation *> fusedAway; // ops an epilogue runs (erased)
 };
 } // namespace

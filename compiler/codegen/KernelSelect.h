@@ -284,6 +284,50 @@ inline void typeBuffers(DispatchRequest &r, Type in, Type out, ComputeType ct) {
 }
 
 
+/// Elementwise ops of the registry run inside the dispatch that produces their operand (an epilogue): the
+/// producer's template applies them to each result before storing it (shaders/epilogue.glsl), which saves
+/// their dispatches, their barriers and a round trip of the result through memory. The kernel-selection pass
+/// finds such a chain after an op (KernelSelect.cpp) and offers it to the op's selector in `currentEpilogue`;
+/// selectors whose template includes epilogue.glsl take it (takeEpilogue), the others leave the chain's ops
+/// to dispatches of their own.
+struct Epilogue {
+  Value out;                        // what the last step writes: the producer's dispatch writes it instead
+  SmallVector<Value> inputs;        // what the steps read besides the result, each at the output's index
+  std::vector<PushScalar> scalars;  // the steps' scalars, in the compute type
+  std::string body;                 // GLSL statements over v and epilogueIndex (epilogue.glsl)
+  int locals = 0;                   // the steps' results: t0, t1, ...
+  std::string suffix, ops;          // "_relu...", "+aten.relu.default...": the variant's and the dispatch's names
+  bool taken = false;
+};
+constexpr size_t kMaxEpilogueSteps = 8, kMaxEpilogueInputs = 3, kMaxEpilogueScalars = 8;
+inline thread_local Epilogue *currentEpilogue = nullptr;
+
+/// Gives `r`, the one dispatch writing its op's single output, the epilogue on offer (if any): it writes the
+/// epilogue's output instead, reads its inputs after its own (call once every input is in) and applies its
+/// steps. Before `setPush`, whose block then carries the steps' scalars.
+template <typename Push> void takeEpilogue(DispatchRequest &r, Push &push, Type outType) {
+  if (!currentEpilogue)
+    return;
+  Epilogue &e = *currentEpilogue;
+  assert(r.outputs.size() == 1 && "an epilogue follows a dispatch of one output");
+  r.outputs[0] = e.out;
+  r.inputs.append(e.inputs.begin(), e.inputs.end());
+  GlslStorage storage = glslStorage(outType, computeType({outType}));
+  r.defines.insert(r.defines.end(), {"EPILOGUE_BODY=" + e.body, "EPILOGUE_INPUTS=" + std::to_string(e.inputs.size()),
+                                     "EPILOGUE_SCALARS=" + std::to_string(e.scalars.size()),
+                                     "EPILOGUE_LOAD(v)=" + storage.load});
+  r.name += e.suffix;
+  if (!e.scalars.empty())
+    push.epilogue = e.scalars;
+  e.taken = true;
+}
+/// Appends `op`, an elementwise op of the registry, as the next step of `e`: its operands are values the
+/// epilogue computed (`slots`: the GLSL local holding each, by buffer; a view of one reads it too) or buffers
+/// read at the output's index (the caller checks that they can be). Returns the local that holds its result;
+/// fails, leaving `e` as it was, where its kernel computes in another type than `ct` or the epilogue would read
+/// or take too many buffers or scalars.
+FailureOr<std::string> appendEpilogueStep(Epilogue &e, edge::AtenOpInterface op,
+                                          const llvm::DenseMap<Value, std::string> &slots, ComputeType ct);
 
 /// A tensor seen as [outer, along, inner] around one of its dims (a 0-D tensor as [1, 1, 1]): what the
 /// families that work along a dim (softmax, sort) index by.
@@ -326,7 +370,7 @@ constexpr int32_t kGemmSmallestTile = 16;
 /// workgroups for `count` products of M x N (at their upper bounds), else the smallest: a large tile reuses
 /// each loaded element more, a small one spreads a small product over more compute units. Sets r's workgroup
 /// size, appends the tile's five specialization constants to the family's own and sets the grid (ceil(N / BN), ceil(M / BM), count).
-inline void specializeGemm(DispatchRequest &r, Size m, Size n, Size count) {
+inline const GemmTile &specializeGemm(DispatchRequest &r, Size m, Size n, Size count) {
   static const GemmTile kTiles[] = {{128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {32, 32, 16, 2, 2},
                                     {kGemmSmallestTile, kGemmSmallestTile, 16, 1, 1}};
   const GemmTile *tile = &kTiles[0];
@@ -341,6 +385,24 @@ inline void specializeGemm(DispatchRequest &r, Size m, Size n, Size count) {
   r.spec[0] = tile->bn / tile->tn, r.spec[1] = tile->bm / tile->tm, r.spec[2] = 1;
   r.spec.insert(r.spec.end(), {tile->bm, tile->bn, tile->bk, tile->tm, tile->tn});
   r.groups = {n.ceilDiv(tile->bn), m.ceilDiv(tile->bm), count};
+  return *tile;
+}
+
+/// A GEMM whose grid is too small to keep a large GPU busy, each workgroup summing a long K, splits K into
+/// slices run by workgroups of their own (their partial sums added by a second dispatch, split_k.comp): as
+/// many as take the grid towards kSplitKWorkgroups, each at least kSplitKMinChunk long (a multiple of the
+/// tile's BK), their partial sums at most kSplitKMaxPartials elements. Returns the slices (1: no split) and
+/// sets `chunk` to each slice's length. (A property of the target that the compiler does not know yet.)
+constexpr int64_t kSplitKWorkgroups = 8 * kGemmWorkgroups, kSplitKMinChunk = 128, kSplitKMaxPartials = 1 << 22;
+inline int64_t splitKSlices(int64_t workgroups, int64_t k, int64_t bk, int64_t outNumel, int64_t &chunk) {
+  if (workgroups <= 0 || outNumel <= 0 || workgroups >= kSplitKWorkgroups)
+    return 1;
+  auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
+  int64_t slices = std::min({ceilDiv(kSplitKWorkgroups, workgroups), k / kSplitKMinChunk, kSplitKMaxPartials / outNumel});
+  if (slices < 2)
+    return 1;
+  chunk = ceilDiv(ceilDiv(k, slices), bk) * bk;
+  return ceilDiv(k, chunk);
 }
 
 /// A sliding window's kernel size, stride, padding and dilation as specialization constants from 3 on (conv2d:

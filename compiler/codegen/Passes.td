@@ -17,10 +17,20 @@ def EdgeSelectKernels : Pass<"edge-select-kernels", "mlir::ModuleOp"> {
     planned like any other buffer. For a target without shaderInt64 (`vulkan-features`), int64 buffers
     keep their 8-byte elements and variants read, write and compute them as pairs of 32-bit words
     (shaders/int64_pairs.glsl).
+
+    Epilogues: elementwise ops of the registry after an op of one result, which compute in its type and
+    read only that result, each other's results (through contiguous views) and buffers of the output's
+    type and shape written before the op, run in the op's own dispatch where its kernel family's template
+    applies epilogues (conv2d, matmul): a clamp, a residual add and relu, the several ops of a decomposed
+    GELU. They must end in one op whose result is the only one anything else reads; the dispatch writes
+    it, and the fused ops and the buffers between them are gone. Each step rounds to the output's type, as
+    the unfused ops would.
   }];
   let options = [
     Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
            "the optional Vulkan device features the target devices have (as edge-partition's option)">,
+    Option<"fuseEpilogues", "fuse-epilogues", "bool", /*default=*/"true",
+           "run chains of elementwise ops in the dispatch of the convolution or matrix product they follow">,
   ];
 }
 

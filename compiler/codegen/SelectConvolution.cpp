@@ -28,24 +28,81 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
               upperBound((out[2] * out[3]).ceilDiv(kGemmSmallestTile)) <= kMaxGroupsPerDim &&
               upperBound(outPerGroup.ceilDiv(kGemmSmallestTile)) <= kMaxGroupsPerDim &&
               upperBound(in[0] * Member::groups(o)) <= kMaxGroupsPerDim;
-  r.name = std::string(gemm ? "conv2d_gemm" : "conv2d") + (bias ? "_bias" : "");
-  r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0"), std::string("GEMM=") + (gemm ? "1" : "0")};
-  typeBuffers(r, elementType(input), elementType(o.getOuts()[0]), computeType({elementType(o.getOuts()[0])}));
-  r.inputs = {input, weight};
-  if (bias)
-    r.inputs.push_back(bias);
   int64_t groups = Member::groups(o);
+  Size k = in[1].floorDiv(groups) * constant(w[2] * w[3], ctx);
+  Type outType = elementType(o.getOuts()[0]);
+  ComputeType ct = computeType({outType});
+  auto at = [](ArrayRef<int64_t> list, int i) { return edge::spatial(list, i); };
+  ArrayRef<int64_t> stride = Member::stride(o), padding = Member::padding(o), dilation = Member::dilation(o);
+  auto configure = [&](DispatchRequest &d, bool gemmTiles, bool split, Value withBias) {
+    d.name = std::string(gemmTiles ? "conv2d_gemm" : "conv2d") + (split ? "_split" : "") + (withBias ? "_bias" : "");
+    d.defines = {std::string("HAS_BIAS=") + (withBias ? "1" : "0"), std::string("GEMM=") + (gemmTiles ? "1" : "0"),
+                 std::string("SPLIT_K=") + (split ? "1" : "0")};
+    typeBuffers(d, elementType(input), outType, ct);
+    d.inputs = {input, weight};
+    if (withBias)
+      d.inputs.push_back(withBias);
+    specializeWindow(d, {w[2], w[3], at(stride, 0), at(stride, 1), at(padding, 0), at(padding, 1), at(dilation, 0),
+                         at(dilation, 1)});
+  };
   Conv2dPush push;
   push.N = in[0], push.C = in[1], push.H = in[2], push.W = in[3];
   push.OC = out[1], push.OH = out[2], push.OW = out[3];
-  push.inPerGroup = in[1].floorDiv(groups), push.outPerGroup = out[1].floorDiv(groups);
+  push.inPerGroup = in[1].floorDiv(groups), push.outPerGroup = outPerGroup;
+  if (gemm) { // per sample and group: out[oc, pixel] = w[oc, window] @ input[window, pixel]
+    DispatchRequest probe = r;
+    configure(probe, true, false, bias);
+    const GemmTile &tile = specializeGemm(probe, outPerGroup, out[2] * out[3], in[0] * constant(groups, ctx));
+    int64_t workgroups = 1, chunk = 0, slices = 1;
+    for (Size g : probe.groups)
+      workgroups *= std::max<int64_t>(1, upperBound(g));
+    auto kConstant = dyn_cast<AffineConstantExpr>(k);
+    int64_t outNumel = upperBound(product(out, ctx));
+    if (kConstant && ct != ComputeType::Int64Pairs)
+      slices = splitKSlices(workgroups, kConstant.getValue(), tile.bk, outNumel, chunk);
+    if (slices > 1 && upperBound(in[0] * constant(groups * slices, ctx)) <= kMaxGroupsPerDim) {
+      // The partial sums of each slice, [slices, N, OC, OH, OW] in the compute type; then their sum.
+      Type partialType = ct == ComputeType::Float ? Type(Float32Type::get(ctx))
+                                                  : Type(IntegerType::get(ctx, ct == ComputeType::Int ? 32 : 64));
+      SmallVector<int64_t> partialShape = {slices};
+      for (Size d : out)
+        partialShape.push_back(upperBound(d));
+      OpBuilder b(o);
+      Value partials = b.create<memref::AllocOp>(o.getLoc(), MemRefType::get(partialShape, partialType));
+      DispatchRequest slicesRequest = r;
+      configure(slicesRequest, true, true, Value());
+      slicesRequest.outputs = {partials};
+      specializeGemm(slicesRequest, outPerGroup, out[2] * out[3], in[0] * constant(groups * slices, ctx));
+      slicesRequest.spec.insert(slicesRequest.spec.end(), {int32_t(slices), int32_t(chunk)});
+      slicesRequest.setPush(push);
+      DispatchRequest sum;
+      sum.family = "split_k";
+      sum.name = std::string("split_k") + (bias ? "_bias" : "");
+      sum.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0")};
+      typeBuffers(sum, elementType(input), outType, ct);
+      sum.inputs = {partials};
+      if (bias)
+        sum.inputs.push_back(bias);
+      sum.outputs = {o.getOuts()[0]};
+      SplitKPush sumPush;
+      takeEpilogue(sum, sumPush, outType);
+      sumPush.numel = product(out, ctx);
+      sumPush.biasInner = out[2] * out[3];
+      sumPush.biasCount = out[1];
+      sum.setPush(sumPush);
+      sum.spec = {kElementwiseGroupSize, 1, 1, int32_t(slices)};
+      sum.groups = grid1d(product(out, ctx), kElementwiseGroupSize);
+      std::vector<DispatchRequest> both;
+      both.push_back(std::move(slicesRequest));
+      both.push_back(std::move(sum));
+      return both;
+    }
+    r = std::move(probe);
+  } else {
+    configure(r, false, false, bias);
+  }
+  takeEpilogue(r, push, outType);
   r.setPush(push);
-  auto at = [](ArrayRef<int64_t> list, int i) { return edge::spatial(list, i); };
-  ArrayRef<int64_t> stride = Member::stride(o), padding = Member::padding(o), dilation = Member::dilation(o);
-  specializeWindow(r, {w[2], w[3], at(stride, 0), at(stride, 1), at(padding, 0), at(padding, 1), at(dilation, 0),
-                       at(dilation, 1)});
-  if (gemm) // per sample and group: out[oc, pixel] = w[oc, window] @ input[window, pixel]
-    specializeGemm(r, outPerGroup, out[2] * out[3], in[0] * constant(groups, ctx));
   return one(r);
 }
 } // namespace

@@ -39,6 +39,27 @@ const ElementwiseKernel *lookupElementwise(StringRef atenName) {
 }
 
 namespace {
+/// Scalar `k` of `kernel` in compute type `ct`, from its attribute `s` (null where an optional one is absent:
+/// the compute type's lowest or highest value, which the expression then ignores, or 0). An integer kernel
+/// takes integers exactly.
+PushScalar kernelScalar(const ElementwiseKernel &kernel, size_t k, Attribute s, ComputeType ct) {
+  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32
+                          : ct == ComputeType::Int ? PushScalar::I32
+                                                   : PushScalar::I64;
+  StringRef absent = k == 0 ? kernel.absent0 : kernel.absent1;
+  PushScalar value{kind};
+  if (!s && !absent.empty()) {
+    bool low = absent == "lowest";
+    value.f = low ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max();
+    value.i = kind == PushScalar::I32 ? (low ? INT32_MIN : INT32_MAX) : (low ? INT64_MIN : INT64_MAX);
+  } else {
+    value.f = s ? edge::scalarValue(s) : 0.0;
+    value.i = isa_and_nonnull<IntegerAttr>(s) && !isa<BoolAttr>(s)      ? cast<IntegerAttr>(s).getInt()
+              : std::isfinite(value.f) && std::fabs(value.f) < 9.2e18 ? int64_t(std::trunc(value.f))
+                                                                        : 0;
+  }
+  return value;
+}
 
 /// An elementwise dispatch over the contiguous output `out`. Dims are merged where every input can be
 /// indexed across them as one dim, and dims of size 1 are dropped: fewer dims, less index arithmetic.
@@ -125,27 +146,10 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   for (const StridedInput &in : inputs)
     r.inputs.push_back(in.buffer);
   r.outputs.push_back(out);
-  // The scalars first, in the compute type: an integer kernel takes integers exactly. An absent optional
-  // one takes the compute type's lowest or highest value, which its expression then ignores.
-  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32
-                          : ct == ComputeType::Int ? PushScalar::I32
-                                                   : PushScalar::I64;
+  // The scalars first, in the compute type (they may be 64-bit).
   ElementwisePush push;
-  for (auto [k, s] : llvm::enumerate(scalars)) {
-    StringRef absent = k == 0 ? kernel.absent0 : kernel.absent1;
-    PushScalar value{kind};
-    if (!s && !absent.empty()) {
-      bool low = absent == "lowest";
-      value.f = low ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max();
-      value.i = kind == PushScalar::I32 ? (low ? INT32_MIN : INT32_MAX) : (low ? INT64_MIN : INT64_MAX);
-    } else {
-      value.f = s ? edge::scalarValue(s) : 0.0;
-      value.i = isa_and_nonnull<IntegerAttr>(s) && !isa<BoolAttr>(s)      ? cast<IntegerAttr>(s).getInt()
-                : std::isfinite(value.f) && std::fabs(value.f) < 9.2e18 ? int64_t(std::trunc(value.f))
-                                                                          : 0;
-    }
-    (k == 0 ? push.s0 : push.s1) = value;
-  }
+  for (auto [k, s] : llvm::enumerate(scalars))
+    (k == 0 ? push.s0 : push.s1) = kernelScalar(kernel, k, s, ct);
   push.numel = numel;
   push.rank = constant(shape.size(), ctx);
   push.shape = shape;
@@ -230,6 +234,49 @@ FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op) {
   return elementwise(kCopy, {StridedInput{op.getInputs()[0], layout->offset, layout->strides}}, op.getOuts()[0]);
 }
 } // namespace
+
+FailureOr<std::string> appendEpilogueStep(Epilogue &e, edge::AtenOpInterface op,
+                                          const llvm::DenseMap<Value, std::string> &slots, ComputeType ct) {
+  const ElementwiseKernel *kernel = lookupElementwise(op.getAtenName());
+  if (!kernel || ct == ComputeType::Int64Pairs)
+    return failure();
+  // It computes in its result's type, which is the epilogue's (the caller checks): as the unfused kernel would.
+  if (kernel->computeOnInputs && llvm::any_of(op.getInputs(), [&](Value in) { return computeType({elementType(in)}) != ct; }))
+    return failure();
+  SmallVector<Value> inputs = e.inputs;
+  std::string local = "t" + std::to_string(e.locals);
+  std::string step = "CT " + local + "; {";
+  for (auto [k, in] : llvm::enumerate(op.getInputs())) {
+    std::string slot = "CT x" + std::to_string(k) + " = ";
+    Value root = in;
+    while (auto view = root.getDefiningOp<memref::ReinterpretCastOp>())
+      root = view.getSource();
+    if (auto it = slots.find(root); it != slots.end()) {
+      step += slot + it->second + "; ";
+      continue;
+    }
+    size_t j = llvm::find(inputs, in) - inputs.begin();
+    if (j == inputs.size())
+      inputs.push_back(in);
+    step += slot + "EPILOGUE_LOAD(epilogue" + std::to_string(j) + "[epilogueIndex]); ";
+  }
+  SmallVector<Attribute> scalars;
+  for (StringRef name : {kernel->scalar0, kernel->scalar1})
+    if (!name.empty())
+      scalars.push_back(op->getAttr(name));
+  if (inputs.size() > kMaxEpilogueInputs || e.scalars.size() + scalars.size() > kMaxEpilogueScalars)
+    return failure();
+  for (auto [k, attr] : llvm::enumerate(scalars)) {
+    step += "CT s" + std::to_string(k) + " = p.epilogue[" + std::to_string(e.scalars.size()) + "]; ";
+    e.scalars.push_back(kernelScalar(*kernel, k, attr, ct));
+  }
+  e.inputs = inputs;
+  e.locals++;
+  e.body += step + local + " = EPILOGUE_ROUND((" + kernel->expr.str() + ")); } ";
+  e.suffix += "_" + kernel->name.str();
+  e.ops += "+" + op.getAtenName().str();
+  return local;
+}
 
 /// The registry's elementwise expressions.
 Dispatches selectExpression(edge::AtenOpInterface op, const FoldedViews &folded) {

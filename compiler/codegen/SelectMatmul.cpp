@@ -24,6 +24,7 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, bool batched, do
   r.inputs.append({a, b});
   r.outputs.push_back(out);
   MatmulPush push;
+  takeEpilogue(r, push, elementType(out));
   push.M = m;
   push.N = n;
   push.K = k;

@@ -9,6 +9,7 @@
 #include <spirv-tools/libspirv.hpp>
 #include <spirv-tools/optimizer.hpp>
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -183,16 +184,17 @@ llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef famil
   std::string expanded = text.substr(0, marker).str();
   expanded += block;
   expanded += text.substr(lineEnd == llvm::StringRef::npos ? text.size() : lineEnd + 1).str();
-  // `#pragma edgec_include NAME` lines become shaders/NAME.glsl: a core several templates share (gemm.glsl).
+  // `#pragma edgec_include NAME` lines become shaders/NAME.glsl: a core several templates share (gemm.glsl),
+  // which may include others; each file once, where it is first included (as with #pragma once).
+  llvm::StringSet<> included;
   for (size_t at; (at = expanded.find(kIncludeMarker)) != std::string::npos;) {
     size_t end = expanded.find('\n', at);
     end = end == std::string::npos ? expanded.size() : end;
     std::string name = llvm::StringRef(expanded).slice(at + strlen(kIncludeMarker), end).trim().str();
-    const char *included = shaderTemplate(name);
-    if (!included || llvm::StringRef(included).contains(kIncludeMarker))
-      return failure("shader template '" + family.str() + "' includes '" + name +
-                     (included ? "', which includes another" : "', which does not exist"));
-    expanded.replace(at, end - at, included);
+    const char *text = shaderTemplate(name);
+    if (!text)
+      return failure("shader template '" + family.str() + "' includes '" + name + "', which does not exist");
+    expanded.replace(at, end - at, included.insert(name).second ? text : "");
   }
   source += expanded;
 

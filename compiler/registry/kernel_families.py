@@ -10,8 +10,9 @@ or type no longer builds.
 A field:
   name     the GLSL member and the C++ struct member
   type     uint (a size: constant, or an expression over the size symbols that the runtime evaluates),
-           int, float, or scalar (the family's `scalar` GLSL type: a float, int or int64 value chosen by the
-           variant's compute type)
+           int, float, scalar (the family's `scalar` GLSL type: a float, int or int64 value chosen by the
+           variant's compute type), or ct (the variant's compute type CT itself). A 64-bit one must come
+           first in its block: the C++ side packs words without std430's 8-byte alignment
   count    None, MAX_RANK (a size list padded with `pad` to the largest rank), or the name of a define of the
            variant (that many entries), or a pair (define, MAX_RANK) for one padded list per entry
   when     None (always), DEFINE (present where the variant defines DEFINE), or "DEFINE > N"
@@ -46,7 +47,7 @@ class Enum:
 
 class Field:
     def __init__(self, name, type="uint", count=None, pad=0, when=None, doc=""):
-        assert type in ("uint", "int", "float", "scalar"), type
+        assert type in ("uint", "int", "float", "scalar", "ct"), type
         self.name, self.type, self.count, self.pad, self.when, self.doc = name, type, count, pad, when, doc
 
 
@@ -58,6 +59,13 @@ class Family:
         assert not set(self.roles) & set(self.members), name
         assert scalar or all(f.type != "scalar" for f in push), name
         assert all(t in ("int", "bool") or isinstance(t, Enum) for t in self.members.values()), name
+
+
+def epilogue():
+    """The scalars of the elementwise ops a producer's dispatch applies to its result (shaders/epilogue.glsl),
+    first in the block: in an int64 variant they are 64-bit."""
+    return Field("epilogue", "ct", count="EPILOGUE_SCALARS", when="EPILOGUE_SCALARS > 0",
+                 doc="the fused elementwise ops' scalars, in the order of their steps")
 
 
 def sizes(*names, doc=""):
@@ -79,6 +87,7 @@ FAMILIES = [
     # batched: [B, M, K] x [B, K, N] (bmm, baddbmm); bias: added, times beta, where the op has one (addmm, baddbmm)
     Family("matmul", scalar="SCALAR_TYPE", members={"batched": "bool"},
            roles={"a": "tensor", "b": "tensor", "bias": "tensor?", "alpha": "scalar?", "beta": "scalar?"}, push=[
+        epilogue(),
         *sizes("M", "N", "K"),
         Field("alpha", "scalar", doc="float, or int for integer variants"),
         Field("beta", "scalar"),
@@ -88,9 +97,17 @@ FAMILIES = [
     Family("conv2d", roles={"input": "tensor", "weight": "tensor", "bias": "tensor?", "stride": "ints?",
                             "padding": "ints?", "dilation": "ints?", "output_padding": "ints?", "groups": "int?",
                             "transposed": "bool?"}, push=[
+        epilogue(),
         *sizes("N", "C", "H", "W", doc="input"),
         *sizes("OC", "OH", "OW", doc="output"),
         *sizes("inPerGroup", "outPerGroup", doc="channels per group, precomputed: no division per invocation"),
+    ]),
+    # no op of its own: the second dispatch of a convolution whose GEMM is split along K (SelectConvolution.cpp)
+    Family("split_k", doc="the sum of a split GEMM's partial sums, its bias and epilogue", push=[
+        epilogue(),
+        Field("numel", doc="of the output"),
+        Field("biasInner", doc="elements per bias entry: the bias of element i is bias[(i / biasInner) % biasCount]"),
+        Field("biasCount"),
     ]),
     Family("pool", members={"spatial_rank": "int", "average": "bool"}, push=[
         Field("planes", doc="the input's leading dims ((N,) C) as one count"),

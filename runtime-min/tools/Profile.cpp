@@ -78,20 +78,39 @@ std::string byKind(const DispatchRow &r) { return r.op + "\n" + r.operands + "\n
 
 } // namespace
 
-double dispatchFlops(const std::string &op, const std::vector<const TensorInfo *> &operands, size_t outputs) {
+double dispatchFlops(const std::string &dispatchOp, const std::vector<const TensorInfo *> &operands, size_t outputs) {
   if (outputs != 1 || operands.size() < 2)
     return 0;
+  // A fused dispatch is named by its producer and the elementwise ops of its epilogue ("aten.addmm.default+
+  // aten.relu.default"); the epilogue's inputs follow the producer's own.
+  const std::string op = dispatchOp.substr(0, dispatchOp.find('+'));
   const TensorInfo &out = *operands.back();
-  // The operand whose last dim is the sum's length: mat1 / batch1 after the bias of addmm / baddbmm.
-  int a = -1;
-  if (op == "aten.mm.default" || op == "aten.bmm.default")
-    a = 0;
-  else if ((op == "aten.addmm.default" || op == "aten.baddbmm.default") && operands.size() >= 4)
-    a = 1;
-  if (a >= 0)
-    return operands[size_t(a)]->shape.empty() ? 0 : 2.0 * double(out.numel) * double(operands[size_t(a)]->shape.back());
+  if (op == "aten.mm.default" || op == "aten.bmm.default" || op == "aten.addmm.default" ||
+      op == "aten.baddbmm.default") {
+    // The first two neighbouring inputs that multiply to the output ([B,] M x K times K x N, the output
+    // [B,] M x N or a view of it): whichever pair fits, the shapes force its K to be the product's (a bias or
+    // an epilogue's input may come before or after).
+    for (size_t i = 0; !out.shape.empty() && i + 2 < operands.size(); ++i) {
+      const TensorInfo &a = *operands[i], &b = *operands[i + 1];
+      size_t ra = a.shape.size(), rb = b.shape.size();
+      if (ra < 2 || rb < 2 || a.shape[ra - 1] != b.shape[rb - 2] || b.shape[rb - 1] != out.shape.back() ||
+          a.shape[ra - 1] <= 0 || (a.numel / a.shape[ra - 1]) * b.shape[rb - 1] != out.numel)
+        continue;
+      return 2.0 * double(out.numel) * double(a.shape[ra - 1]);
+    }
+    return 0;
+  }
   if (op == "aten.convolution.default" && operands.size() >= 3) {
     const TensorInfo &in = *operands[0], &w = *operands[1];
+    // A convolution split along K writes partial sums [slices, N, C, H...]: its FLOPs are the output's.
+    if (out.shape.size() == in.shape.size() + 1 && out.shape[0] > 0) {
+      TensorInfo whole = out;
+      whole.shape.erase(whole.shape.begin());
+      whole.numel = out.numel / out.shape[0];
+      std::vector<const TensorInfo *> unsplit(operands.begin(), operands.end() - 1);
+      unsplit.push_back(&whole);
+      return dispatchFlops(op, unsplit, outputs);
+    }
     if (in.shape.size() < 3 || w.shape.size() != in.shape.size() || out.shape.size() != in.shape.size() ||
         w.shape[0] <= 0 || w.shape[1] <= 0)
       return 0;

@@ -400,6 +400,50 @@ def _conv_gemm(name):
     return case
 
 
+@_per_dtype("epilogue", _NUMERIC)
+def _epilogue(name):
+    """Elementwise chains that the Vulkan dispatch of the convolution or matrix product before them applies to
+    its result (epilogues): an implicit-GEMM convolution's residual add (alpha 2) and clamp, a depthwise
+    (direct) convolution's relu, a matrix product's add, scale and SiLU (floats) or one-sided clamp (integers).
+    Each step rounds to the element type, as the unfused ops do; integers wrap."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(91)
+        small = lambda *shape: (torch.randn(*shape) * 3).to(dtype) if dtype.is_floating_point else torch.randint(  # noqa: E731
+            0 if dtype == torch.uint8 else -5, 6, shape).to(dtype)
+
+        def fn(x, w, b, r, dw, a, m, c):
+            y = torch.nn.functional.conv2d(x, w, b, padding=1)
+            y = torch.clamp(torch.add(y, r, alpha=2), 1, 25)
+            d = torch.relu(torch.nn.functional.conv2d(x, dw, groups=4, padding=1))
+            z = torch.add(torch.mm(a, m), c) * 3
+            z = torch.nn.functional.silu(z) if dtype.is_floating_point else torch.clamp(z, min=2)
+            return y, d, z
+        return Fn(fn), (small(2, 4, 7, 6), small(12, 4, 3, 3), small(12), small(2, 12, 7, 6), small(4, 1, 3, 3),
+                        small(5, 9), small(9, 7), small(5, 7))
+    return case
+
+
+@_per_dtype("conv_split_k", _NUMERIC)
+def _conv_split_k(name):
+    """Convolutions of few output pixels summing many products, whose implicit GEMM splits along K (partial sums
+    added by a second dispatch): with bias and a fused relu, and without bias with a residual add; integers
+    wrap."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(92)
+        small = lambda *shape: (torch.randn(*shape) * 3).to(dtype) if dtype.is_floating_point else torch.randint(  # noqa: E731
+            0 if dtype == torch.uint8 else -5, 6, shape).to(dtype)
+
+        def fn(x, w, b, w1, r):
+            y = torch.relu(torch.nn.functional.conv2d(x, w, b, padding=1))
+            return y, torch.nn.functional.conv2d(x, w1) + r
+        return Fn(fn), (small(2, 64, 5, 4), small(24, 64, 3, 3), small(24), small(16, 64, 5, 2), small(2, 16, 1, 3))
+    return case
+
+
 @_per_dtype("embedding_weight")
 def _embedding_weight(name):
     """Rows of a weight of any element type."""

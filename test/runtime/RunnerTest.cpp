@@ -152,6 +152,18 @@ TEST_CASE("the profile counts a matrix product's and a convolution's multiply-ad
   // addmm and baddbmm: the bias comes first, the sum's length is mat1's last dim
   CHECK(flops("aten.addmm.default", {{8}, {4, 16}, {16, 8}, {4, 8}}) == 2.0 * 4 * 8 * 16);
   CHECK(flops("aten.baddbmm.default", {{1, 4, 8}, {3, 4, 16}, {3, 16, 8}, {3, 4, 8}}) == 2.0 * 3 * 4 * 8 * 16);
+  // addmm with beta 0 binds no bias; a fused epilogue's inputs follow the product's
+  CHECK(flops("aten.addmm.default", {{4, 16}, {16, 8}, {4, 8}}) == 2.0 * 4 * 8 * 16);
+  CHECK(flops("aten.addmm.default+aten.add.Tensor+aten.relu.default", {{8}, {4, 16}, {16, 8}, {4, 8}, {4, 8}}) ==
+        2.0 * 4 * 8 * 16);
+  CHECK(flops("aten.mm.default+aten.gelu.default", {{4, 16}, {16, 8}, {4, 8}}) == 2.0 * 4 * 8 * 16);
+  // ... also into a view of the product ([4, 8] as [1, 4, 8]): a linear layer's residual add
+  CHECK(flops("aten.addmm.default+aten.add.Tensor", {{8}, {4, 16}, {16, 8}, {1, 4, 8}, {1, 4, 8}}) == 2.0 * 4 * 8 * 16);
+  // a convolution split along K: the partial sums of 3 slices, then their sum (no FLOPs counted twice)
+  CHECK(flops("aten.convolution.default", {{1, 4, 9, 9}, {6, 2, 3, 3}, {3, 1, 6, 7, 7}}) == 2.0 * 294 * 18);
+  CHECK(flops("aten.convolution.default", {{3, 1, 6, 7, 7}, {6}, {1, 6, 7, 7}}) == 0);
+  CHECK(flops("aten.convolution.default+aten.add.Tensor", {{1, 4, 9, 9}, {6, 2, 3, 3}, {1, 6, 7, 7}, {1, 6, 7, 7}}) ==
+        2.0 * 294 * 18);
   // convolution: each output sums C_in/groups x kernel products (2 groups: w [6, 2, 3, 3] of an input of 4)
   CHECK(flops("aten.convolution.default", {{1, 4, 9, 9}, {6, 2, 3, 3}, {6}, {1, 6, 7, 7}}) == 2.0 * 294 * 18);
   // transposed: each input element feeds C_out/groups x kernel outputs (w [C_in, C_out, 3, 3])

@@ -20,6 +20,6 @@
 /// Storage buffers one shader binds at most.
 #define EDGE_MAX_SHADER_BINDINGS 16
 /// Specialization constants one pipeline sets at most (ids 0, 1, 2 are the workgroup size).
-#define EDGE_MAX_SPEC_CONSTANTS 16
+#define EDGE_MAX_SPEC_CONSTANTS 32
 
 #endif
