@@ -1,7 +1,9 @@
-// The sum of a GEMM split along K (conv2d's SPLIT_K): SLICES partial sums per output element, in the compute
-// type, slice after slice (partial[s * numel + i]); then the bias, per channel ((i / biasInner) % biasCount),
-// and the epilogue (epilogue.glsl). One invocation per output element. Defines: HAS_BIAS (0 or 1); an
-// epilogue's. Bindings: partial sums, (bias,) the epilogue's inputs, output.
+// The sum of a GEMM split along K (conv2d's and matmul's SPLIT_K): SLICES partial sums per output element, in
+// the compute type, slice after slice (partial[s * numel + i]), times alpha; then beta times the bias, read
+// through BIAS_TERMS (div, mod, stride) terms of the element's index (a convolution's per channel, a
+// product's broadcast over batch, rows and columns), and the epilogue (epilogue.glsl). One invocation per
+// output element. Defines: HAS_BIAS (0 or 1), BIAS_TERMS where 1; an epilogue's. Bindings: partial sums,
+// (bias,) the epilogue's inputs, output.
 layout(std430, set = 0, binding = 0) readonly buffer PartialBuffer { CT partial[]; };
 #if HAS_BIAS
 layout(std430, set = 0, binding = 1) readonly buffer BiasBuffer { IN_TYPE bias[]; };
@@ -21,8 +23,12 @@ void main() {
   CT sum = partial[i];
   for (uint s = 1u; s < SLICES; ++s)
     sum = CT_ADD(sum, partial[s * p.numel + i]);
+  sum = CT_MUL(p.alpha, sum);
 #if HAS_BIAS
-  sum = CT_ADD(sum, LOAD(bias[(i / p.biasInner) % p.biasCount]));
+  uint at = 0u;
+  for (int t = 0; t < BIAS_TERMS; ++t)
+    at += ((i / p.biasDiv[t]) % p.biasMod[t]) * p.biasStride[t];
+  sum = CT_ADD(sum, CT_MUL(p.beta, LOAD(bias[at])));
 #endif
   o[i] = STORE(applyEpilogue(sum, i));
 }

@@ -370,13 +370,14 @@ constexpr int32_t kGemmSmallestTile = 16;
 /// workgroups for `count` products of M x N (at their upper bounds), else the smallest: a large tile reuses
 /// each loaded element more, a small one spreads a small product over more compute units. Sets r's workgroup
 /// size, appends the tile's five specialization constants to the family's own and sets the grid (ceil(N / BN), ceil(M / BM), count).
-inline const GemmTile &specializeGemm(DispatchRequest &r, Size m, Size n, Size count) {
+/// With `slicesPossible`, a product that will split K into up to that many slices counts each as a workgroup.
+inline const GemmTile &specializeGemm(DispatchRequest &r, Size m, Size n, Size count, int64_t slicesPossible = 1) {
   static const GemmTile kTiles[] = {{128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {32, 32, 16, 2, 2},
                                     {kGemmSmallestTile, kGemmSmallestTile, 16, 1, 1}};
   const GemmTile *tile = &kTiles[0];
   for (const GemmTile &t : kTiles) {
     tile = &t;
-    int64_t groups = upperBound(m.ceilDiv(t.bm)) * upperBound(n.ceilDiv(t.bn)) * upperBound(count);
+    int64_t groups = upperBound(m.ceilDiv(t.bm)) * upperBound(n.ceilDiv(t.bn)) * upperBound(count) * slicesPossible;
     if (groups >= kGemmWorkgroups)
       break;
   }
@@ -403,6 +404,63 @@ inline int64_t splitKSlices(int64_t workgroups, int64_t k, int64_t bk, int64_t o
     return 1;
   chunk = ceilDiv(ceilDiv(k, slices), bk) * bk;
   return ceilDiv(k, chunk);
+}
+
+/// One term of the index of a split GEMM's bias for output element i: ((i / div) % mod) * stride.
+struct BiasTerm {
+  Size div, mod, stride;
+};
+constexpr int kBiasTerms = 3;
+/// A buffer for `slices` slices of partial sums of an output of `outShape` (at its upper bounds), in compute
+/// type `ct`, allocated before `op`: planned like any other buffer.
+inline Value partialSums(Operation *op, int64_t slices, ArrayRef<Size> outShape, ComputeType ct) {
+  MLIRContext *ctx = op->getContext();
+  Type type = ct == ComputeType::Float ? Type(Float32Type::get(ctx))
+                                       : Type(IntegerType::get(ctx, ct == ComputeType::Int ? 32 : 64));
+  SmallVector<int64_t> shape = {slices};
+  for (Size d : outShape)
+    shape.push_back(upperBound(d));
+  OpBuilder b(op);
+  return b.create<memref::AllocOp>(op->getLoc(), MemRefType::get(shape, type));
+}
+/// The second dispatch of a GEMM split along K into `slices` (shaders/split_k.comp): out = alpha * (the
+/// slices' sum) + beta * bias (none where null, read through `terms`), then the epilogue on offer.
+inline DispatchRequest splitKSum(Value partials, Value bias, Value out, Type inType, ComputeType ct, int64_t slices,
+                                 double alpha, double beta, ArrayRef<BiasTerm> terms) {
+  MLIRContext *ctx = out.getContext();
+  DispatchRequest r;
+  r.family = "split_k";
+  r.name = std::string("split_k") + (bias ? "_bias" : "");
+  r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0")};
+  if (bias)
+    r.defines.push_back("BIAS_TERMS=" + std::to_string(kBiasTerms));
+  Type outType = elementType(out);
+  typeBuffers(r, inType, outType, ct);
+  r.inputs = {partials};
+  if (bias)
+    r.inputs.push_back(bias);
+  r.outputs = {out};
+  SplitKPush push;
+  takeEpilogue(r, push, outType);
+  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32
+                          : ct == ComputeType::Int ? PushScalar::I32
+                                                   : PushScalar::I64;
+  push.alpha = PushScalar{kind, alpha, int64_t(alpha)};
+  push.beta = PushScalar{kind, beta, int64_t(beta)};
+  Size numel = product(dimsOf(out), ctx);
+  push.numel = numel;
+  if (bias) {
+    Sizes div, mod, stride;
+    for (int t = 0; t < kBiasTerms; ++t) {
+      BiasTerm term = t < int(terms.size()) ? terms[t] : BiasTerm{constant(1, ctx), constant(1, ctx), constant(0, ctx)};
+      div.push_back(term.div), mod.push_back(term.mod), stride.push_back(term.stride);
+    }
+    push.biasDiv = div, push.biasMod = mod, push.biasStride = stride;
+  }
+  r.setPush(push);
+  r.spec = {kElementwiseGroupSize, 1, 1, int32_t(slices)};
+  r.groups = grid1d(numel, kElementwiseGroupSize);
+  return r;
 }
 
 /// A sliding window's kernel size, stride, padding and dilation as specialization constants from 3 on (conv2d:

@@ -62,36 +62,15 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
       slices = splitKSlices(workgroups, kConstant.getValue(), tile.bk, outNumel, chunk);
     if (slices > 1 && upperBound(in[0] * constant(groups * slices, ctx)) <= kMaxGroupsPerDim) {
       // The partial sums of each slice, [slices, N, OC, OH, OW] in the compute type; then their sum.
-      Type partialType = ct == ComputeType::Float ? Type(Float32Type::get(ctx))
-                                                  : Type(IntegerType::get(ctx, ct == ComputeType::Int ? 32 : 64));
-      SmallVector<int64_t> partialShape = {slices};
-      for (Size d : out)
-        partialShape.push_back(upperBound(d));
-      OpBuilder b(o);
-      Value partials = b.create<memref::AllocOp>(o.getLoc(), MemRefType::get(partialShape, partialType));
+      Value partials = partialSums(o, slices, out, ct);
       DispatchRequest slicesRequest = r;
       configure(slicesRequest, true, true, Value());
       slicesRequest.outputs = {partials};
       specializeGemm(slicesRequest, outPerGroup, out[2] * out[3], in[0] * constant(groups * slices, ctx));
       slicesRequest.spec.insert(slicesRequest.spec.end(), {int32_t(slices), int32_t(chunk)});
       slicesRequest.setPush(push);
-      DispatchRequest sum;
-      sum.family = "split_k";
-      sum.name = std::string("split_k") + (bias ? "_bias" : "");
-      sum.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0")};
-      typeBuffers(sum, elementType(input), outType, ct);
-      sum.inputs = {partials};
-      if (bias)
-        sum.inputs.push_back(bias);
-      sum.outputs = {o.getOuts()[0]};
-      SplitKPush sumPush;
-      takeEpilogue(sum, sumPush, outType);
-      sumPush.numel = product(out, ctx);
-      sumPush.biasInner = out[2] * out[3];
-      sumPush.biasCount = out[1];
-      sum.setPush(sumPush);
-      sum.spec = {kElementwiseGroupSize, 1, 1, int32_t(slices)};
-      sum.groups = grid1d(product(out, ctx), kElementwiseGroupSize);
+      DispatchRequest sum = splitKSum(partials, bias, o.getOuts()[0], elementType(input), ct, slices, 1.0, 1.0,
+                                      {BiasTerm{out[2] * out[3], out[1], constant(1, ctx)}});
       std::vector<DispatchRequest> both;
       both.push_back(std::move(slicesRequest));
       both.push_back(std::move(sum));

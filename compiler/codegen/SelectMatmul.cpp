@@ -5,17 +5,79 @@ namespace edgec::select {
 namespace {
 constexpr int32_t kMatmulTile = 16;
 
+/// Products whose grid of 16x16 tiles is small and whose K is long split K (the register-tiled core of
+/// gemm.glsl over slices of K, then split_k.comp); others keep the simple kernel, which was measured faster
+/// than the core for the short products of transformers (bench/RESULTS.md).
+Dispatches splitProduct(Operation *op, Value bias, Value a, Value b, Value out, bool batched, double beta,
+                        double alpha, Size batch, Size m, Size n, Size k) {
+  MLIRContext *ctx = out.getContext();
+  auto kConstant = dyn_cast<AffineConstantExpr>(k);
+  ComputeType ct = computeType({elementType(out)});
+  if (!kConstant || ct == ComputeType::Int64Pairs)
+    return failure();
+  int64_t outNumel = upperBound(product(dimsOf(out), ctx)), chunk = 0;
+  int64_t simpleGroups = upperBound(m.ceilDiv(kMatmulTile)) * upperBound(n.ceilDiv(kMatmulTile)) * upperBound(batch);
+  if (splitKSlices(simpleGroups, kConstant.getValue(), 16, outNumel, chunk) < 2)
+    return failure();
+  // The largest tile that the possible slices fill, then its own number of slices.
+  DispatchRequest r;
+  r.family = "matmul";
+  r.name = "matmul_split";
+  r.defines = {"HAS_BIAS=0", "SPLIT_K=1"};
+  typeBuffers(r, elementType(a), elementType(out), ct);
+  r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
+  const GemmTile &tile =
+      specializeGemm(r, m, n, batch, std::max<int64_t>(1, kConstant.getValue() / (2 * kSplitKMinChunk)));
+  int64_t groups = 1;
+  for (Size g : r.groups)
+    groups *= std::max<int64_t>(1, upperBound(g));
+  int64_t slices = splitKSlices(groups, kConstant.getValue(), tile.bk, outNumel, chunk);
+  if (slices < 2 || upperBound(batch * constant(slices, ctx)) > kMaxGroupsPerDim)
+    return failure();
+  r.groups[2] = batch * constant(slices, ctx);
+  r.spec.insert(r.spec.end(), {int32_t(slices), int32_t(chunk)});
+  Value partials = partialSums(op, slices, dimsOf(out), ct);
+  r.inputs = {a, b};
+  r.outputs = {partials};
+  MatmulPush push;
+  push.M = m, push.N = n, push.K = k;
+  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32 : PushScalar::I32;
+  push.alpha = PushScalar{kind, 1.0, 1}; // applied by the sum
+  push.beta = PushScalar{kind, 0.0, 0};
+  Sizes zeros(3, constant(0, ctx));
+  push.biasStrideBatch = zeros[0], push.biasStrideM = zeros[1], push.biasStrideN = zeros[2];
+  push.strideA = m * k;
+  push.strideB = k * n;
+  r.setPush(push);
+  // The bias's strides along the product's [batch,] M, N, as terms of the output element's index.
+  SmallVector<BiasTerm> terms;
+  if (bias) {
+    Sizes product = batched ? Sizes{batch, m, n} : Sizes{m, n};
+    Sizes strides = broadcastStrides(dimsOf(bias), product, ctx);
+    terms = {BiasTerm{constant(1, ctx), n, strides.back()}, BiasTerm{n, m, strides[batched ? 1 : 0]}};
+    if (batched)
+      terms.push_back(BiasTerm{m * n, batch, strides[0]});
+  }
+  DispatchRequest sum = splitKSum(partials, bias, out, elementType(a), ct, slices, alpha, beta, terms);
+  std::vector<DispatchRequest> both;
+  both.push_back(std::move(r));
+  both.push_back(std::move(sum));
+  return both;
+}
+
 /// out = beta * bias + alpha * (a @ b), a batch of products where `batched` (bmm, baddbmm); no bias where the
 /// op has none (mm, bmm).
-DispatchRequest matmul(Value bias, Value a, Value b, Value out, bool batched, double beta, double alpha) {
+Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool batched, double beta, double alpha) {
   MLIRContext *ctx = out.getContext();
   Sizes as = dimsOf(a), bs = dimsOf(b);
   Size batch = batched ? as[0] : constant(1, ctx);
   Size m = as[as.size() - 2], k = as.back(), n = bs.back();
+  if (Dispatches split = splitProduct(op, bias, a, b, out, batched, beta, alpha, batch, m, n, k); succeeded(split))
+    return split;
   DispatchRequest r;
   r.family = "matmul";
   r.name = bias ? "matmul_bias" : "matmul";
-  r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0")};
+  r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0"), "SPLIT_K=0"};
   ComputeType ct = computeType({elementType(out)});
   typeBuffers(r, elementType(a), elementType(out), ct);
   r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
@@ -43,7 +105,7 @@ DispatchRequest matmul(Value bias, Value a, Value b, Value out, bool batched, do
   r.setPush(push);
   r.spec = {kMatmulTile, kMatmulTile, 1, kMatmulTile};
   r.groups = {n.ceilDiv(kMatmulTile), m.ceilDiv(kMatmulTile), batch};
-  return r;
+  return one(r);
 }
 
 /// Any op of the family, by the operands playing its roles (kernel_families.py): alpha and beta 1 where the op
@@ -54,8 +116,8 @@ template <typename ProductOp> Dispatches productOf(ProductOp op, const FoldedVie
   Attribute alpha = Member::alpha(op), beta = Member::beta(op);
   double betaValue = beta ? edge::scalarValue(beta) : 1.0;
   Value bias = betaValue != 0.0 ? Member::bias(op) : Value();
-  return one(matmul(bias, Member::a(op), Member::b(op), op.getOuts()[0], Member::batched, bias ? betaValue : 0.0,
-                    alpha ? edge::scalarValue(alpha) : 1.0));
+  return matmul(op, bias, Member::a(op), Member::b(op), op.getOuts()[0], Member::batched, bias ? betaValue : 0.0,
+                alpha ? edge::scalarValue(alpha) : 1.0);
 }
 } // namespace
 

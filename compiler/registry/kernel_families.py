@@ -105,9 +105,13 @@ FAMILIES = [
     # no op of its own: the second dispatch of a convolution whose GEMM is split along K (SelectConvolution.cpp)
     Family("split_k", doc="the sum of a split GEMM's partial sums, its bias and epilogue", push=[
         epilogue(),
+        Field("alpha", "ct", doc="out = alpha * sum + beta * bias"),
+        Field("beta", "ct"),
         Field("numel", doc="of the output"),
-        Field("biasInner", doc="elements per bias entry: the bias of element i is bias[(i / biasInner) % biasCount]"),
-        Field("biasCount"),
+        Field("biasDiv", count="BIAS_TERMS", when="HAS_BIAS > 0", doc="element i's bias: bias[sum over t of "
+              "((i / biasDiv[t]) % biasMod[t]) * biasStride[t]]"),
+        Field("biasMod", count="BIAS_TERMS", when="HAS_BIAS > 0"),
+        Field("biasStride", count="BIAS_TERMS", when="HAS_BIAS > 0"),
     ]),
     Family("pool", members={"spatial_rank": "int", "average": "bool"}, push=[
         Field("planes", doc="the input's leading dims ((N,) C) as one count"),

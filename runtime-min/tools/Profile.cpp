@@ -94,9 +94,12 @@ double dispatchFlops(const std::string &dispatchOp, const std::vector<const Tens
       const TensorInfo &a = *operands[i], &b = *operands[i + 1];
       size_t ra = a.shape.size(), rb = b.shape.size();
       if (ra < 2 || rb < 2 || a.shape[ra - 1] != b.shape[rb - 2] || b.shape[rb - 1] != out.shape.back() ||
-          a.shape[ra - 1] <= 0 || (a.numel / a.shape[ra - 1]) * b.shape[rb - 1] != out.numel)
+          a.shape[ra - 1] <= 0)
         continue;
-      return 2.0 * double(out.numel) * double(a.shape[ra - 1]);
+      // The output, or the partial sums of a product split along K: [slices, ...output].
+      int64_t products = (a.numel / a.shape[ra - 1]) * b.shape[rb - 1];
+      if (products == out.numel || (products > 0 && out.shape.size() >= 2 && out.numel == out.shape[0] * products))
+        return 2.0 * double(products) * double(a.shape[ra - 1]);
     }
     return 0;
   }

@@ -444,6 +444,29 @@ def _conv_split_k(name):
     return case
 
 
+@_per_dtype("matmul_split_k", _NUMERIC)
+def _matmul_split_k(name):
+    """Products of few output tiles summing many products, which split K (partial sums added by a second
+    dispatch): mm, addmm with alpha, beta and a row bias and a fused relu, baddbmm with a bias broadcast over
+    rows; integers wrap."""
+    dtype = _DTYPES[name]
+
+    def case():
+        _seed(93)
+        ints = not dtype.is_floating_point
+        alpha, beta = (2, 3) if ints else (0.5, 1.5)
+
+        def fn(a, b, bias, ba, bb, bbias):
+            y = torch.relu(torch.addmm(bias, a, b, beta=beta, alpha=alpha))
+            return torch.mm(a, b), y, torch.baddbmm(bbias, ba, bb, beta=beta, alpha=alpha)
+        # floats of unit scale: sums of 520 products stay within f16's range
+        operand = (lambda *shape: torch.randn(*shape).to(dtype)) if not ints else (  # noqa: E731
+            lambda *shape: _product_operand(dtype, *shape))
+        return Fn(fn), (operand(20, 520), operand(520, 36), operand(36), operand(2, 9, 300), operand(2, 300, 7),
+                        operand(2, 1, 7))
+    return case
+
+
 @_per_dtype("embedding_weight")
 def _embedding_weight(name):
     """Rows of a weight of any element type."""

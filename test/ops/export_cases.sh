@@ -14,7 +14,7 @@ export_case() {
     kept_padnd_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default" ;;
     kept_pad_*) keep="--keep aten.reflection_pad1d.default --keep aten.reflection_pad2d.default --keep aten.reflection_pad3d.default --keep aten.replication_pad2d.default --keep aten.replication_pad3d.default --keep aten.pad.default" ;;
     kept_col2im_*) keep="--keep aten.col2im.default" ;;
-    baddbmm_* | matmul_beta_zero_nan) keep="--keep aten.baddbmm.default" ;;  # Core ATen decomposes it
+    baddbmm_* | matmul_beta_zero_nan | matmul_split_k_*) keep="--keep aten.baddbmm.default" ;;  # Core ATen decomposes it
     kept_var_dim) keep="--keep aten.var.dim" ;;
     kept_div_scalar_mode) keep="--keep aten.div.Scalar_mode" ;;
     kept_embedding_bag) keep="--keep aten._embedding_bag.default" ;;

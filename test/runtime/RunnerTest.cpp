@@ -162,6 +162,9 @@ TEST_CASE("the profile counts a matrix product's and a convolution's multiply-ad
   // a convolution split along K: the partial sums of 3 slices, then their sum (no FLOPs counted twice)
   CHECK(flops("aten.convolution.default", {{1, 4, 9, 9}, {6, 2, 3, 3}, {3, 1, 6, 7, 7}}) == 2.0 * 294 * 18);
   CHECK(flops("aten.convolution.default", {{3, 1, 6, 7, 7}, {6}, {1, 6, 7, 7}}) == 0);
+  // a product split along K: the partial sums of 5 slices, then their sum
+  CHECK(flops("aten.addmm.default", {{1, 1280}, {1280, 1000}, {5, 1, 1000}}) == 2.0 * 1000 * 1280);
+  CHECK(flops("aten.addmm.default", {{5, 1, 1000}, {1000}, {1, 1000}}) == 0);
   CHECK(flops("aten.convolution.default+aten.add.Tensor", {{1, 4, 9, 9}, {6, 2, 3, 3}, {1, 6, 7, 7}, {1, 6, 7, 7}}) ==
         2.0 * 294 * 18);
   // convolution: each output sums C_in/groups x kernel products (2 groups: w [6, 2, 3, 3] of an input of 4)
