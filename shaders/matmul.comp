@@ -1,14 +1,15 @@
 // out[M,N] = beta * bias + alpha * (A[M,K] @ B[K,N]) (aten.mm, aten.addmm), tiled in shared memory; a batch
 // of them (aten.bmm, aten.baddbmm) along the grid's z, each matrix `strideA`/`strideB` elements after the
 // previous. The bias broadcasts (strides 0); with beta 0 the selector binds none (HAS_BIAS 0), as ATen does
-// not read it then. Defines: HAS_BIAS (0 or 1); SPLIT_K (0 or 1, see below); an epilogue's (epilogue.glsl).
-// Bindings: (bias,) A, B, the epilogue's inputs, out.
-// SPLIT_K 0: specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output
+// not read it then. Defines: HAS_BIAS (0 or 1); GEMM and SPLIT_K (0 or 1, see below); an epilogue's
+// (epilogue.glsl). Bindings: (bias,) A, B, the epilogue's inputs, out.
+// GEMM 0: specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output
 // element each, over a grid of (ceil(N / TILE), ceil(M / TILE), batch).
-// SPLIT_K 1 (HAS_BIAS 0, no epilogue): gemm.glsl's register-tiled core (specialization constants 3 to 7: its
-// tile) over one slice of K (KCHUNK of it, constant 9) per workgroup, SLICES slices (constant 8) along the
-// grid's z after the batch: raw partial sums A @ B, in the compute type, at partial[slice * B*M*N + index];
-// split_k.comp scales and adds them up, adds the bias and applies the epilogue. Bindings: A, B, partial sums.
+// GEMM 1: gemm.glsl's register-tiled core (specialization constants 3 to 7: its tile). With SPLIT_K 1
+// (HAS_BIAS 0, no epilogue) over one slice of K (KCHUNK of it, constant 9) per workgroup, SLICES slices
+// (constant 8) along the grid's z after the batch: raw partial sums A @ B, in the compute type, at
+// partial[slice * B*M*N + index]; split_k.comp scales and adds them up, adds the bias and applies the
+// epilogue. Bindings: A, B, partial sums.
 #if HAS_BIAS
 layout(std430, set = 0, binding = 0) readonly buffer BiasBuffer { IN_TYPE bias[]; };
 #endif
@@ -17,32 +18,51 @@ layout(std430, set = 0, binding = HAS_BIAS + 1) readonly buffer BBuffer { IN_TYP
 
 #pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
+#define EPILOGUE_BINDING (HAS_BIAS + 2)
+#pragma edgec_include epilogue
 #if SPLIT_K
 layout(constant_id = 8) const uint SLICES = 1;
 layout(constant_id = 9) const uint KCHUNK = 16;
 layout(std430, set = 0, binding = 2) writeonly buffer PartialBuffer { CT partial[]; };
+#else
+layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly buffer OutBuffer { OUT_TYPE o[]; };
+#endif
+
+#if GEMM
 
 uint batch, slice, batches;
 CT gemmA(uint m, uint k) { return LOAD(a[batch * p.strideA + m * p.K + k]); }
 CT gemmB(uint k, uint n) { return LOAD(b[batch * p.strideB + k * p.N + n]); }
-void gemmStore(uint m, uint n, CT sum) { partial[(slice * batches + batch) * (p.M * p.N) + m * p.N + n] = sum; }
+void gemmStore(uint m, uint n, CT sum) {
+#if SPLIT_K
+  partial[(slice * batches + batch) * (p.M * p.N) + m * p.N + n] = sum;
+#else
+  CT r = CT_MUL(CT_CAST(p.alpha), sum);
+#if HAS_BIAS
+  r = CT_ADD(r, CT_MUL(CT_CAST(p.beta), LOAD(bias[batch * p.biasStrideBatch + m * p.biasStrideM + n * p.biasStrideN])));
+#endif
+  uint index = batch * p.M * p.N + m * p.N + n;
+  o[index] = STORE(applyEpilogue(r, index));
+#endif
+}
 #define GEMM_SPEC 3
 #pragma edgec_include gemm
 
 void main() {
+#if SPLIT_K
   batches = gl_NumWorkGroups.z / SLICES; // the grid's z is batches x SLICES (a dynamic batch of 0: 0)
   if (gl_WorkGroupID.z >= batches * SLICES) return; // uniform over the workgroup
   slice = gl_WorkGroupID.z / batches;
   batch = gl_WorkGroupID.z % batches;
-  uint kBegin = slice * KCHUNK;
-  gemmTile(p.M, p.N, kBegin, min(p.K, kBegin + KCHUNK), gl_WorkGroupID.y * BM, gl_WorkGroupID.x * BN);
+  uint kBegin = slice * KCHUNK, kEnd = min(p.K, kBegin + KCHUNK);
+#else
+  batch = gl_WorkGroupID.z;
+  uint kBegin = 0u, kEnd = p.K;
+#endif
+  gemmTile(p.M, p.N, kBegin, kEnd, gl_WorkGroupID.y * BM, gl_WorkGroupID.x * BN);
 }
 #else
 layout(constant_id = 3) const uint TILE = 16;
-
-#define EPILOGUE_BINDING (HAS_BIAS + 2)
-#pragma edgec_include epilogue
-layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 
 shared CT tileA[TILE][TILE];
 shared CT tileB[TILE][TILE];

@@ -5,55 +5,67 @@ namespace edgec::select {
 namespace {
 constexpr int32_t kMatmulTile = 16;
 
-/// Products whose grid of 16x16 tiles is small and whose K is long split K (the register-tiled core of
-/// gemm.glsl over slices of K, then split_k.comp); others keep the simple kernel, which was measured faster
-/// than the core for the short products of transformers (bench/RESULTS.md).
-Dispatches splitProduct(Operation *op, Value bias, Value a, Value b, Value out, bool batched, double beta,
-                        double alpha, Size batch, Size m, Size n, Size k) {
+/// Products summing at least kGemmMinSum products run on the register-tiled core of gemm.glsl (a tile large
+/// enough to reuse what it loads, counting the slices K could split into as workgroups), and where that grid
+/// is small, over slices of K added up by split_k.comp. Shorter products keep the simple kernel, which was
+/// measured faster than the core for the attention products of transformers (bench/RESULTS.md).
+constexpr int64_t kGemmMinSum = 2 * kSplitKMinChunk;
+
+Dispatches gemmProduct(Operation *op, Value bias, Value a, Value b, Value out, bool batched, double beta,
+                       double alpha, Size batch, Size m, Size n, Size k) {
   MLIRContext *ctx = out.getContext();
   auto kConstant = dyn_cast<AffineConstantExpr>(k);
   ComputeType ct = computeType({elementType(out)});
-  if (!kConstant || ct == ComputeType::Int64Pairs)
+  if (!kConstant || kConstant.getValue() < kGemmMinSum || ct == ComputeType::Int64Pairs)
     return failure();
   int64_t outNumel = upperBound(product(dimsOf(out), ctx)), chunk = 0;
-  int64_t simpleGroups = upperBound(m.ceilDiv(kMatmulTile)) * upperBound(n.ceilDiv(kMatmulTile)) * upperBound(batch);
-  if (splitKSlices(simpleGroups, kConstant.getValue(), 16, outNumel, chunk) < 2)
-    return failure();
-  // The largest tile that the possible slices fill, then its own number of slices.
   DispatchRequest r;
   r.family = "matmul";
-  r.name = "matmul_split";
-  r.defines = {"HAS_BIAS=0", "SPLIT_K=1"};
-  typeBuffers(r, elementType(a), elementType(out), ct);
-  r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
-  const GemmTile &tile =
-      specializeGemm(r, m, n, batch, std::max<int64_t>(1, kConstant.getValue() / (2 * kSplitKMinChunk)));
+  const GemmTile &tile = specializeGemm(r, m, n, batch, kConstant.getValue() / kGemmMinSum);
   int64_t groups = 1;
   for (Size g : r.groups)
     groups *= std::max<int64_t>(1, upperBound(g));
   int64_t slices = splitKSlices(groups, kConstant.getValue(), tile.bk, outNumel, chunk);
-  if (slices < 2 || upperBound(batch * constant(slices, ctx)) > kMaxGroupsPerDim)
-    return failure();
-  r.groups[2] = batch * constant(slices, ctx);
-  r.spec.insert(r.spec.end(), {int32_t(slices), int32_t(chunk)});
-  Value partials = partialSums(op, slices, dimsOf(out), ct);
-  r.inputs = {a, b};
-  r.outputs = {partials};
+  bool split = slices > 1 && upperBound(batch * constant(slices, ctx)) <= kMaxGroupsPerDim;
+  Value ownBias = split ? Value() : bias;
+  r.name = std::string("matmul_gemm") + (split ? "_split" : "") + (ownBias ? "_bias" : "");
+  r.defines = {std::string("HAS_BIAS=") + (ownBias ? "1" : "0"), "GEMM=1", std::string("SPLIT_K=") + (split ? "1" : "0")};
+  typeBuffers(r, elementType(a), elementType(out), ct);
+  r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
+  if (ownBias)
+    r.inputs.push_back(ownBias);
+  r.inputs.append({a, b});
+  Value partials;
+  if (split) {
+    r.groups[2] = batch * constant(slices, ctx);
+    r.spec.insert(r.spec.end(), {int32_t(slices), int32_t(chunk)});
+    partials = partialSums(op, slices, dimsOf(out), ct);
+    r.outputs = {partials};
+  } else {
+    r.outputs = {out};
+  }
   MatmulPush push;
+  if (!split)
+    takeEpilogue(r, push, elementType(out));
   push.M = m, push.N = n, push.K = k;
   PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32 : PushScalar::I32;
-  push.alpha = PushScalar{kind, 1.0, 1}; // applied by the sum
-  push.beta = PushScalar{kind, 0.0, 0};
-  Sizes zeros(3, constant(0, ctx));
-  push.biasStrideBatch = zeros[0], push.biasStrideM = zeros[1], push.biasStrideN = zeros[2];
+  push.alpha = PushScalar{kind, split ? 1.0 : alpha, split ? 1 : int64_t(alpha)}; // a split's: by the sum
+  push.beta = PushScalar{kind, split ? 0.0 : beta, split ? 0 : int64_t(beta)};
+  // The bias's strides along the product's [batch,] M, N.
+  Sizes productShape = batched ? Sizes{batch, m, n} : Sizes{m, n};
+  Sizes strides = bias ? broadcastStrides(dimsOf(bias), productShape, ctx) : Sizes(productShape.size(), constant(0, ctx));
+  Size zero = constant(0, ctx);
+  push.biasStrideBatch = ownBias && batched ? strides[0] : zero;
+  push.biasStrideM = ownBias ? strides[batched ? 1 : 0] : zero;
+  push.biasStrideN = ownBias ? strides.back() : zero;
   push.strideA = m * k;
   push.strideB = k * n;
   r.setPush(push);
-  // The bias's strides along the product's [batch,] M, N, as terms of the output element's index.
+  if (!split)
+    return one(r);
+  // The bias's strides as terms of the output element's index.
   SmallVector<BiasTerm> terms;
   if (bias) {
-    Sizes product = batched ? Sizes{batch, m, n} : Sizes{m, n};
-    Sizes strides = broadcastStrides(dimsOf(bias), product, ctx);
     terms = {BiasTerm{constant(1, ctx), n, strides.back()}, BiasTerm{n, m, strides[batched ? 1 : 0]}};
     if (batched)
       terms.push_back(BiasTerm{m * n, batch, strides[0]});
@@ -72,12 +84,12 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   Sizes as = dimsOf(a), bs = dimsOf(b);
   Size batch = batched ? as[0] : constant(1, ctx);
   Size m = as[as.size() - 2], k = as.back(), n = bs.back();
-  if (Dispatches split = splitProduct(op, bias, a, b, out, batched, beta, alpha, batch, m, n, k); succeeded(split))
-    return split;
+  if (Dispatches tiled = gemmProduct(op, bias, a, b, out, batched, beta, alpha, batch, m, n, k); succeeded(tiled))
+    return tiled;
   DispatchRequest r;
   r.family = "matmul";
   r.name = bias ? "matmul_bias" : "matmul";
-  r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0"), "SPLIT_K=0"};
+  r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0"), "GEMM=0", "SPLIT_K=0"};
   ComputeType ct = computeType({elementType(out)});
   typeBuffers(r, elementType(a), elementType(out), ct);
   r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));

@@ -185,7 +185,8 @@ llvm::Expected<std::vector<uint32_t>> edgec::compileShader(llvm::StringRef famil
   expanded += block;
   expanded += text.substr(lineEnd == llvm::StringRef::npos ? text.size() : lineEnd + 1).str();
   // `#pragma edgec_include NAME` lines become shaders/NAME.glsl: a core several templates share (gemm.glsl),
-  // which may include others; each file once, where it is first included (as with #pragma once).
+  // which may include others; each file once, where it is first included (as with #pragma once, but before
+  // preprocessing: a file included in both branches of an #if is only in the first).
   llvm::StringSet<> included;
   for (size_t at; (at = expanded.find(kIncludeMarker)) != std::string::npos;) {
     size_t end = expanded.find('\n', at);

@@ -3,7 +3,7 @@
 // Two relus of different sizes share one shader variant: sizes are push constants, never defines (and, as
 // every input is read at the output's index, the variant without index arithmetic). The mm gets its own
 // variant; the CPU op stays as it is.
-// CHECK-DAG: edge.shader @matmul {defines = ["HAS_BIAS=0", "SPLIT_K=0", "IN_TYPE=float", "LOAD(v)=CT(v)", "OUT_TYPE=float", "STORE(e)=float(e)", "CT=float", "CT_IS_FLOAT=1", "CT_LOWEST=(-1.0 / 0.0)", "SCALAR_TYPE=float"], family = "matmul", num_bindings = 3 : i64, push_constant_size = 40 : i64}
+// CHECK-DAG: edge.shader @matmul {defines = ["HAS_BIAS=0", "GEMM=0", "SPLIT_K=0", "IN_TYPE=float", "LOAD(v)=CT(v)", "OUT_TYPE=float", "STORE(e)=float(e)", "CT=float", "CT_IS_FLOAT=1", "CT_LOWEST=(-1.0 / 0.0)", "SCALAR_TYPE=float"], family = "matmul", num_bindings = 3 : i64, push_constant_size = 40 : i64}
 // CHECK-DAG: edge.shader @elementwise_relu_f32_f32_contiguous {defines = ["NUM_INPUTS=1", "NUM_SCALARS=0", "EXPR=x0 < 0 ? 0 : x0", "CT=float", "CT_IS_FLOAT=1", "IN0_TYPE=float", "LOAD0(v)=CT(v)", "OUT_TYPE=float", "STORE(e)=float(e)", "CONTIGUOUS"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 60 : i64}
 // CHECK-NOT: edge.shader
 // CHECK-LABEL: func.func @main
