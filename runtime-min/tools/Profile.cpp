@@ -157,7 +157,10 @@ Error reportProfile(const Model &model, const std::vector<std::vector<DispatchTi
       r.bytes += double(v.nbytes);
       r.operands += (b == 0 ? "" : b + outputs == n ? " -> " : " ") + shapeOf(v);
     }
-    r.flops = dispatchFlops(r.op, operands, outputs);
+    // The second dispatch of a GEMM split along K only adds partial sums: the product's FLOPs are the first's
+    // (its operands could otherwise happen to fit a product's shapes).
+    bool sumsSlices = shader->family() && shader->family()->str() == "split_k";
+    r.flops = sumsSlices ? 0 : dispatchFlops(r.op, operands, outputs);
     for (uint32_t k = 0; k < 3; ++k)
       r.groups[k] = d->workgroups()->Get(k);
     std::vector<double> times;
