@@ -3,6 +3,11 @@
 
 namespace edgec::select {
 namespace {
+// Rows of at least kTreeMinRow elements run one workgroup of kTreeGroupSize each (TREE), as the long reductions
+// do (SelectReduce.cpp); shorter ones one invocation per row.
+constexpr int64_t kTreeMinRow = 128;
+constexpr int32_t kTreeGroupSize = 128; // a power of two, for the shader's tree
+
 /// Softmax (or log-softmax) of `self` along `dim`.
 DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   AroundDim a = aroundDim(dimsOf(self), dimAttr, out.getContext());
@@ -10,6 +15,12 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   r.name = log ? "log_softmax" : "softmax";
   if (log)
     r.defines = {"LOG"};
+  if (upperBound(a.along) >= kTreeMinRow) {
+    r.name += "_tree";
+    r.defines.push_back("TREE");
+    r.spec = {kTreeGroupSize, 1, 1};
+    r.groups = grid1d(a.outer * a.inner, 1);
+  }
   typeBuffers(r, elementType(self), elementType(out), ComputeType::Float);
   r.inputs = {self};
   SoftmaxPush push;
