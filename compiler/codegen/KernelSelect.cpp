@@ -81,10 +81,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       if (r.push.outOfRange || r.specOutOfRange)
         return op->emitError("a size, stride or window does not fit the 32-bit push or specialization constants of "
                              "its Vulkan shader");
-      // Workgroup counts at the upper bounds (at least 1: an empty dispatch runs one idle group).
-      SmallVector<int64_t, 3> groups;
-      for (Size g : r.groups)
-        groups.push_back(std::max<int64_t>(1, upperBound(g)));
+      SmallVector<int64_t, 3> groups = workgroupsAtBounds(r.groups);
       if (llvm::any_of(groups, [](int64_t g) { return g > kMaxGroupsPerDim; }))
         return op->emitError("too large for one Vulkan dispatch (more than 65535 workgroups along a dimension)");
       edge::ShaderOp shader = variant(r);

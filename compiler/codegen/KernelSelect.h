@@ -168,6 +168,21 @@ inline SmallVector<Size, 3> grid1d(Size invocations, int64_t groupSize) {
   return {constant(kMaxGroupsPerDim, ctx), groups.ceilDiv(kMaxGroupsPerDim), one};
 }
 
+/// The workgroups of grid `groups` at the upper bounds, at least 1 per dimension (an empty dispatch runs one
+/// idle group).
+inline SmallVector<int64_t, 3> workgroupsAtBounds(ArrayRef<Size> groups) {
+  SmallVector<int64_t, 3> counts;
+  for (Size g : groups)
+    counts.push_back(std::max<int64_t>(1, upperBound(g)));
+  return counts;
+}
+inline int64_t workgroupCount(ArrayRef<Size> groups) {
+  int64_t count = 1;
+  for (int64_t g : workgroupsAtBounds(groups))
+    count *= g;
+  return count;
+}
+
 /// Element strides that read `shape` (contiguous) broadcast to `outShape` (0 on broadcast dims).
 inline Sizes broadcastStrides(ArrayRef<Size> shape, ArrayRef<Size> outShape, MLIRContext *ctx) {
   Sizes strides = edge::contiguousStrides(shape, ctx), out(outShape.size(), constant(0, ctx));
@@ -212,6 +227,11 @@ inline std::vector<std::string> computeTypeDefines(ComputeType ct) {
   if (ct == ComputeType::Int64Pairs)
     defines.push_back("CT_PAIRS");
   return defines;
+}
+
+/// The push-constant kind of a scalar in compute type `ct` (int64 as two words).
+inline PushScalar::Kind scalarKind(ComputeType ct) {
+  return ct == ComputeType::Float ? PushScalar::F32 : ct == ComputeType::Int ? PushScalar::I32 : PushScalar::I64;
 }
 
 /// How the elementwise template stores an element type in a buffer, and converts from storage to the
@@ -398,12 +418,12 @@ constexpr int64_t kSplitKWorkgroups = 8 * kGemmWorkgroups, kSplitKMinChunk = 128
 inline int64_t splitKSlices(int64_t workgroups, int64_t k, int64_t bk, int64_t outNumel, int64_t &chunk) {
   if (workgroups <= 0 || outNumel <= 0 || workgroups >= kSplitKWorkgroups)
     return 1;
-  auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
-  int64_t slices = std::min({ceilDiv(kSplitKWorkgroups, workgroups), k / kSplitKMinChunk, kSplitKMaxPartials / outNumel});
+  int64_t slices = std::min({llvm::divideCeilSigned(kSplitKWorkgroups, workgroups), k / kSplitKMinChunk,
+                             kSplitKMaxPartials / outNumel});
   if (slices < 2)
     return 1;
-  chunk = ceilDiv(ceilDiv(k, slices), bk) * bk;
-  return ceilDiv(k, chunk);
+  chunk = llvm::divideCeilSigned(llvm::divideCeilSigned(k, slices), bk) * bk;
+  return llvm::divideCeilSigned(k, chunk);
 }
 
 /// One term of the index of a split GEMM's bias for output element i: ((i / div) % mod) * stride.
@@ -442,11 +462,8 @@ inline DispatchRequest splitKSum(Value partials, Value bias, Value out, Type inT
   r.outputs = {out};
   SplitKPush push;
   takeEpilogue(r, push, outType);
-  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32
-                          : ct == ComputeType::Int ? PushScalar::I32
-                                                   : PushScalar::I64;
-  push.alpha = PushScalar{kind, alpha, int64_t(alpha)};
-  push.beta = PushScalar{kind, beta, int64_t(beta)};
+  push.alpha = PushScalar{scalarKind(ct), alpha, int64_t(alpha)};
+  push.beta = PushScalar{scalarKind(ct), beta, int64_t(beta)};
   Size numel = product(dimsOf(out), ctx);
   push.numel = numel;
   if (bias) {
@@ -493,6 +510,13 @@ inline Dispatches one(FailureOr<DispatchRequest> r) {
   if (failed(r))
     return failure();
   return one(std::move(*r));
+}
+/// A GEMM split along K: the slices' dispatch, then their sum's.
+inline Dispatches two(DispatchRequest first, DispatchRequest second) {
+  std::vector<DispatchRequest> v;
+  v.push_back(std::move(first));
+  v.push_back(std::move(second));
+  return v;
 }
 /// A selector's answer for an op its family does not run (the registry and the selector disagree).
 inline Dispatches noKernel(Operation *op) { return op->emitError("no Vulkan kernel for ") << op->getName(); }

@@ -53,9 +53,7 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
     DispatchRequest probe = r;
     configure(probe, true, false, bias);
     const GemmTile &tile = specializeGemm(probe, outPerGroup, out[2] * out[3], in[0] * constant(groups, ctx));
-    int64_t workgroups = 1, chunk = 0, slices = 1;
-    for (Size g : probe.groups)
-      workgroups *= std::max<int64_t>(1, upperBound(g));
+    int64_t workgroups = workgroupCount(probe.groups), chunk = 0, slices = 1;
     auto kConstant = dyn_cast<AffineConstantExpr>(k);
     int64_t outNumel = upperBound(product(out, ctx));
     if (kConstant && ct != ComputeType::Int64Pairs)
@@ -71,10 +69,7 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
       slicesRequest.setPush(push);
       DispatchRequest sum = splitKSum(partials, bias, o.getOuts()[0], elementType(input), ct, slices, 1.0, 1.0,
                                       {BiasTerm{out[2] * out[3], out[1], constant(1, ctx)}});
-      std::vector<DispatchRequest> both;
-      both.push_back(std::move(slicesRequest));
-      both.push_back(std::move(sum));
-      return both;
+      return two(std::move(slicesRequest), std::move(sum));
     }
     r = std::move(probe);
   } else {

@@ -43,9 +43,7 @@ namespace {
 /// the compute type's lowest or highest value, which the expression then ignores, or 0). An integer kernel
 /// takes integers exactly.
 PushScalar kernelScalar(const ElementwiseKernel &kernel, size_t k, Attribute s, ComputeType ct) {
-  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32
-                          : ct == ComputeType::Int ? PushScalar::I32
-                                                   : PushScalar::I64;
+  PushScalar::Kind kind = scalarKind(ct);
   StringRef absent = k == 0 ? kernel.absent0 : kernel.absent1;
   PushScalar value{kind};
   if (!s && !absent.empty()) {

@@ -11,25 +11,34 @@ constexpr int32_t kMatmulTile = 16;
 /// measured faster than the core for the attention products of transformers (bench/RESULTS.md).
 constexpr int64_t kGemmMinSum = 2 * kSplitKMinChunk;
 
-Dispatches gemmProduct(Operation *op, Value bias, Value a, Value b, Value out, bool batched, double beta,
-                       double alpha, Size batch, Size m, Size n, Size k) {
+/// out = beta * bias + alpha * (a @ b), a batch of products where `batched` (bmm, baddbmm); no bias where the
+/// op has none (mm, bmm).
+Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool batched, double beta, double alpha) {
   MLIRContext *ctx = out.getContext();
-  auto kConstant = dyn_cast<AffineConstantExpr>(k);
+  Sizes as = dimsOf(a), bs = dimsOf(b);
+  Size batch = batched ? as[0] : constant(1, ctx);
+  Size m = as[as.size() - 2], k = as.back(), n = bs.back();
   ComputeType ct = computeType({elementType(out)});
-  if (!kConstant || kConstant.getValue() < kGemmMinSum || ct == ComputeType::Int64Pairs)
-    return failure();
-  int64_t outNumel = upperBound(product(dimsOf(out), ctx)), chunk = 0;
+  auto kConstant = dyn_cast<AffineConstantExpr>(k);
+  bool gemm = kConstant && kConstant.getValue() >= kGemmMinSum && ct != ComputeType::Int64Pairs;
   DispatchRequest r;
   r.family = "matmul";
-  const GemmTile &tile = specializeGemm(r, m, n, batch, kConstant.getValue() / kGemmMinSum);
-  int64_t groups = 1;
-  for (Size g : r.groups)
-    groups *= std::max<int64_t>(1, upperBound(g));
-  int64_t slices = splitKSlices(groups, kConstant.getValue(), tile.bk, outNumel, chunk);
-  bool split = slices > 1 && upperBound(batch * constant(slices, ctx)) <= kMaxGroupsPerDim;
-  Value ownBias = split ? Value() : bias;
-  r.name = std::string("matmul_gemm") + (split ? "_split" : "") + (ownBias ? "_bias" : "");
-  r.defines = {std::string("HAS_BIAS=") + (ownBias ? "1" : "0"), "GEMM=1", std::string("SPLIT_K=") + (split ? "1" : "0")};
+  int64_t slices = 1, chunk = 0;
+  if (gemm) {
+    const GemmTile &tile = specializeGemm(r, m, n, batch, kConstant.getValue() / kGemmMinSum);
+    slices = splitKSlices(workgroupCount(r.groups), kConstant.getValue(), tile.bk,
+                          upperBound(product(dimsOf(out), ctx)), chunk);
+    if (upperBound(batch * constant(slices, ctx)) > kMaxGroupsPerDim)
+      slices = 1;
+  } else {
+    r.spec = {kMatmulTile, kMatmulTile, 1, kMatmulTile};
+    r.groups = {n.ceilDiv(kMatmulTile), m.ceilDiv(kMatmulTile), batch};
+  }
+  bool split = slices > 1;
+  Value ownBias = split ? Value() : bias; // a split's bias is added by the sum
+  r.name = std::string(gemm ? "matmul_gemm" : "matmul") + (split ? "_split" : "") + (ownBias ? "_bias" : "");
+  r.defines = {std::string("HAS_BIAS=") + (ownBias ? "1" : "0"), std::string("GEMM=") + (gemm ? "1" : "0"),
+               std::string("SPLIT_K=") + (split ? "1" : "0")};
   typeBuffers(r, elementType(a), elementType(out), ct);
   r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
   if (ownBias)
@@ -48,10 +57,12 @@ Dispatches gemmProduct(Operation *op, Value bias, Value a, Value b, Value out, b
   if (!split)
     takeEpilogue(r, push, elementType(out));
   push.M = m, push.N = n, push.K = k;
+  // alpha and beta in the compute type's kind: integer tensors take integer Scalars (ATen refuses others); a
+  // split's are the sum's
   PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32 : PushScalar::I32;
-  push.alpha = PushScalar{kind, split ? 1.0 : alpha, split ? 1 : int64_t(alpha)}; // a split's: by the sum
+  push.alpha = PushScalar{kind, split ? 1.0 : alpha, split ? 1 : int64_t(alpha)};
   push.beta = PushScalar{kind, split ? 0.0 : beta, split ? 0 : int64_t(beta)};
-  // The bias's strides along the product's [batch,] M, N.
+  // the bias's strides along the product's [batch,] M, N
   Sizes productShape = batched ? Sizes{batch, m, n} : Sizes{m, n};
   Sizes strides = bias ? broadcastStrides(dimsOf(bias), productShape, ctx) : Sizes(productShape.size(), constant(0, ctx));
   Size zero = constant(0, ctx);
@@ -70,54 +81,7 @@ Dispatches gemmProduct(Operation *op, Value bias, Value a, Value b, Value out, b
     if (batched)
       terms.push_back(BiasTerm{m * n, batch, strides[0]});
   }
-  DispatchRequest sum = splitKSum(partials, bias, out, elementType(a), ct, slices, alpha, beta, terms);
-  std::vector<DispatchRequest> both;
-  both.push_back(std::move(r));
-  both.push_back(std::move(sum));
-  return both;
-}
-
-/// out = beta * bias + alpha * (a @ b), a batch of products where `batched` (bmm, baddbmm); no bias where the
-/// op has none (mm, bmm).
-Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool batched, double beta, double alpha) {
-  MLIRContext *ctx = out.getContext();
-  Sizes as = dimsOf(a), bs = dimsOf(b);
-  Size batch = batched ? as[0] : constant(1, ctx);
-  Size m = as[as.size() - 2], k = as.back(), n = bs.back();
-  if (Dispatches tiled = gemmProduct(op, bias, a, b, out, batched, beta, alpha, batch, m, n, k); succeeded(tiled))
-    return tiled;
-  DispatchRequest r;
-  r.family = "matmul";
-  r.name = bias ? "matmul_bias" : "matmul";
-  r.defines = {std::string("HAS_BIAS=") + (bias ? "1" : "0"), "GEMM=0", "SPLIT_K=0"};
-  ComputeType ct = computeType({elementType(out)});
-  typeBuffers(r, elementType(a), elementType(out), ct);
-  r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
-  if (bias)
-    r.inputs.push_back(bias);
-  r.inputs.append({a, b});
-  r.outputs.push_back(out);
-  MatmulPush push;
-  takeEpilogue(r, push, elementType(out));
-  push.M = m;
-  push.N = n;
-  push.K = k;
-  // alpha and beta in the compute type's kind: integer tensors take integer Scalars (ATen refuses others)
-  PushScalar::Kind kind = ct == ComputeType::Float ? PushScalar::F32 : PushScalar::I32;
-  push.alpha = PushScalar{kind, alpha, int64_t(alpha)};
-  push.beta = PushScalar{kind, beta, int64_t(beta)};
-  // the bias's strides along the product's [batch,] M, N
-  Sizes product = batched ? Sizes{batch, m, n} : Sizes{m, n};
-  Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), product, ctx) : Sizes(product.size(), constant(0, ctx));
-  push.biasStrideBatch = batched ? biasStrides[0] : constant(0, ctx);
-  push.biasStrideM = biasStrides[batched ? 1 : 0];
-  push.biasStrideN = biasStrides[batched ? 2 : 1];
-  push.strideA = m * k;
-  push.strideB = k * n;
-  r.setPush(push);
-  r.spec = {kMatmulTile, kMatmulTile, 1, kMatmulTile};
-  r.groups = {n.ceilDiv(kMatmulTile), m.ceilDiv(kMatmulTile), batch};
-  return one(r);
+  return two(std::move(r), splitKSum(partials, bias, out, elementType(a), ct, slices, alpha, beta, terms));
 }
 
 /// Any op of the family, by the operands playing its roles (kernel_families.py): alpha and beta 1 where the op
