@@ -156,9 +156,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   /// Whether every op that writes `v` (or the buffer it is a view of) comes before `point` in its block: what
   /// an epilogue reads must be complete when its producer runs.
   static bool writtenBefore(Value v, Operation *point) {
-    Value root = v;
-    while (auto view = root.getDefiningOp<memref::ReinterpretCastOp>())
-      root = view.getSource();
+    Value root = viewedBuffer(v);
     if (isa<BlockArgument>(root) || root.getDefiningOp<memref::GetGlobalOp>())
       return true; // inputs and constants: nothing writes them
     if (!root.getDefiningOp<memref::AllocOp>())
@@ -229,11 +227,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     SmallVector<Operation *> candidates;
     for (auto [reader, read] : readersOf(result, views))
       candidates.push_back(reader);
-    auto computed = [&](Value v) {
-      while (auto view = v.getDefiningOp<memref::ReinterpretCastOp>())
-        v = view.getSource();
-      return computedBy.count(v) != 0;
-    };
+    auto computed = [&](Value v) { return computedBy.count(viewedBuffer(v)) != 0; };
     auto admissible = [&](Operation *reader) -> bool { // false: not (yet)
       auto step = dyn_cast<edge::AtenOpInterface>(reader);
       if (!step || llvm::is_contained(grown, reader) || !lookupElementwise(step.getAtenName()) ||
@@ -273,10 +267,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       for (Operation *step : llvm::reverse(grown)) // reverse block order: users before what they read
         if (part.contains(step))
           for (Value in : cast<edge::AtenOpInterface>(step).getInputs()) {
-            Value root = in;
-            while (auto view = root.getDefiningOp<memref::ReinterpretCastOp>())
-              root = view.getSource();
-            auto it = computedBy.find(root);
+            auto it = computedBy.find(viewedBuffer(in));
             if (it != computedBy.end() && it->second != op)
               part.insert(it->second);
           }

@@ -54,6 +54,12 @@ inline Size product(ArrayRef<Size> sizes, MLIRContext *ctx) {
 }
 
 inline Sizes dimsOf(Value v) { return edge::dimsOf(v); }
+/// The buffer `v` is a contiguous view of (memref.reinterpret_cast, as edge-out-variants makes views), or `v`.
+inline Value viewedBuffer(Value v) {
+  while (auto view = v.getDefiningOp<memref::ReinterpretCastOp>())
+    v = view.getSource();
+  return v;
+}
 
 /// A scalar push constant in a variant's compute type: a float, an int, or an int64 (two words).
 struct PushScalar {

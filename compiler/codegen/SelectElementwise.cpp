@@ -246,10 +246,7 @@ FailureOr<std::string> appendEpilogueStep(Epilogue &e, edge::AtenOpInterface op,
   std::string step = "CT " + local + "; {";
   for (auto [k, in] : llvm::enumerate(op.getInputs())) {
     std::string slot = "CT x" + std::to_string(k) + " = ";
-    Value root = in;
-    while (auto view = root.getDefiningOp<memref::ReinterpretCastOp>())
-      root = view.getSource();
-    if (auto it = slots.find(root); it != slots.end()) {
+    if (auto it = slots.find(viewedBuffer(in)); it != slots.end()) {
       step += slot + it->second + "; ";
       continue;
     }
