@@ -2,7 +2,7 @@
 // (0 or 1; with GEMM 1 and HAS_BIAS 0: partial sums of slices of K, see below); an epilogue's (epilogue.glsl).
 // Bindings: input, weight, (bias,) the epilogue's inputs, output (SPLIT_K: input, weight, partial sums).
 // GEMM 1: an implicit GEMM per sample and group, gemm.glsl's register-tiled core (specialization constants 11
-// to 15: its tile) over out[oc, pixel] = w[oc, (ic, kh, kw)] @ x[(ic, kh, kw), pixel], the input read through
+// to 15: its tile; the define GEMM_VEC, its shared-memory vectors) over out[oc, pixel] = w[oc, (ic, kh, kw)] @ x[(ic, kh, kw), pixel], the input read through
 // the window where the core asks for it (no im2col buffer); the grid is (ceil(OH*OW / BN),
 // ceil(outPerGroup / BM), N * groups). GEMM 0: one invocation per output element, for groups too narrow for
 // a tile (depthwise). Shapes are push constants; the window (kernel size, stride, padding, dilation), a

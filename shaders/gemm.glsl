@@ -1,11 +1,18 @@
-// The register-tiled GEMM core of the conv2d template (templates include it by name): a workgroup
+// The register-tiled GEMM core of the conv2d and matmul templates (they include it by name): a workgroup
 // computes a BM x BN tile of C = A[M,K] @ B[K,N], each invocation TM x TN of it in registers, over K in steps of
 // BK staged through shared memory. The includer defines GEMM_SPEC (the first of five specialization constant
-// ids: BM, BN, BK, TM, TN; the workgroup is BN/TN x BM/TM invocations) and, before the include,
+// ids: BM, BN, BK, TM, TN; the workgroup is BN/TN x BM/TM invocations), GEMM_VEC (4 where CT is float and TM
+// and TN are multiples of 4, else 1) and, before the include,
 //   CT gemmA(uint m, uint k) and CT gemmB(uint k, uint n): the operands' elements (in range: the core checks);
 //   void gemmStore(uint m, uint n, CT sum): writes one result (m < M, n < N), applying the includer's epilogue.
-// Invocation (x, y) owns rows y + i * (BM/TM) and columns x + j * (BN/TN): neighbouring invocations read
-// neighbouring shared-memory words and write neighbouring output columns.
+// Shared memory holds vectors of GEMM_VEC elements: invocation (x, y) owns the vectors of rows
+// y + i * (BM/TM) and of columns x + j * (BN/TN), so each step over k reads TM/GEMM_VEC + TN/GEMM_VEC vectors
+// (one 16-byte load each for vec4) for TM * TN multiply-adds; neighbouring invocations read neighbouring
+// vectors and write neighbouring columns.
+// With GEMM_VEC 4 the tiles are double-buffered and the next step's elements are loaded into registers while
+// this step's are multiplied, so global-memory latency overlaps arithmetic and one barrier per step suffices.
+// Other types keep one buffer (a 128 x 128 tile of 64-bit integers twice would pass the 32 KiB of shared
+// memory some devices have).
 #extension GL_EXT_control_flow_attributes : require
 layout(constant_id = GEMM_SPEC) const uint BM = 16;
 layout(constant_id = GEMM_SPEC + 1) const uint BN = 16;
@@ -13,59 +20,109 @@ layout(constant_id = GEMM_SPEC + 2) const uint BK = 16;
 layout(constant_id = GEMM_SPEC + 3) const uint TM = 1;
 layout(constant_id = GEMM_SPEC + 4) const uint TN = 1;
 
-// A is stored k fastest (as it is read), so its rows are padded by one element: without it the BK invocations
+#if GEMM_VEC == 4
+#define GEMM_VT vec4
+#define GEMM_COMPONENT(v, c) v[c]
+#define GEMM_SPLAT(x) vec4(x)
+#define GEMM_STAGES 2u
+#else
+#define GEMM_VT CT
+#define GEMM_COMPONENT(v, c) v
+#define GEMM_SPLAT(x) (x)
+#define GEMM_STAGES 1u
+#endif
+const uint GEMM_THREADS = (BM / TM) * (BN / TN);
+// Each invocation's share of a step's elements of A and of B.
+const uint GEMM_LOADS_A = (BK * BM + GEMM_THREADS - 1u) / GEMM_THREADS;
+const uint GEMM_LOADS_B = (BK * BN + GEMM_THREADS - 1u) / GEMM_THREADS;
+// A is stored k fastest (as it is read), so its rows are padded by one vector: without it the BK invocations
 // storing one row would all hit the same shared-memory bank when BM is a multiple of 32.
-const uint STRIDE_A = BM + 1u;
-shared CT gemmTileA[BK * STRIDE_A]; // [k][m]
-shared CT gemmTileB[BK * BN]; // [k][n]
+const uint STRIDE_A = BM / GEMM_VEC + 1u;
+const uint STRIDE_B = BN / GEMM_VEC;
+shared GEMM_VT gemmTileA[GEMM_STAGES * BK * STRIDE_A]; // [stage][k][m / GEMM_VEC]
+shared GEMM_VT gemmTileB[GEMM_STAGES * BK * STRIDE_B]; // [stage][k][n / GEMM_VEC]
+
+// This invocation's elements of the next step, in registers until they are stored to shared memory.
+CT fa[GEMM_LOADS_A], fb[GEMM_LOADS_B];
+
+// Loads this invocation's elements of the step at k0 into fa and fb: zero outside A and B (and past kEnd).
+void gemmFetch(uint M, uint N, uint k0, uint kEnd, uint m0, uint n0) {
+  const uint tid = gl_LocalInvocationID.y * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
+  // k fastest for A (rows of A are contiguous in k), n fastest for B.
+  [[unroll]] for (uint l = 0u; l < GEMM_LOADS_A; ++l) {
+    uint e = tid + l * GEMM_THREADS, kk = e % BK, mm = e / BK;
+    CT v = CT_CAST(0); // locals rather than ?: over buffer elements, which glslang mistypes for I64
+    if (mm < BM && m0 + mm < M && k0 + kk < kEnd)
+      v = gemmA(m0 + mm, k0 + kk);
+    fa[l] = v;
+  }
+  [[unroll]] for (uint l = 0u; l < GEMM_LOADS_B; ++l) {
+    uint e = tid + l * GEMM_THREADS, nn = e % BN, kk = e / BN;
+    CT v = CT_CAST(0);
+    if (kk < BK && k0 + kk < kEnd && n0 + nn < N)
+      v = gemmB(k0 + kk, n0 + nn);
+    fb[l] = v;
+  }
+}
+
+// Stores fa and fb to shared-memory buffer `stage`.
+void gemmStage(uint stage) {
+  const uint tid = gl_LocalInvocationID.y * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
+  [[unroll]] for (uint l = 0u; l < GEMM_LOADS_A; ++l) {
+    uint e = tid + l * GEMM_THREADS, kk = e % BK, mm = e / BK;
+    if (mm < BM)
+      GEMM_COMPONENT(gemmTileA[(stage * BK + kk) * STRIDE_A + mm / GEMM_VEC], mm % GEMM_VEC) = fa[l];
+  }
+  [[unroll]] for (uint l = 0u; l < GEMM_LOADS_B; ++l) {
+    uint e = tid + l * GEMM_THREADS, nn = e % BN, kk = e / BN;
+    if (kk < BK)
+      GEMM_COMPONENT(gemmTileB[(stage * BK + kk) * STRIDE_B + nn / GEMM_VEC], nn % GEMM_VEC) = fb[l];
+  }
+}
 
 // The tile at rows m0, columns n0, summed over k in [k0Begin, kEnd) (all of K, or one slice of a split K),
 // stored through gemmStore.
 void gemmTile(uint M, uint N, uint k0Begin, uint kEnd, uint m0, uint n0) {
-  // A local array in fully unrolled loops: the accumulators, a and b stay in registers (indexed by constants).
-  CT acc[TM * TN];
-  [[unroll]] for (uint i = 0u; i < TM * TN; ++i)
-    acc[i] = CT_CAST(0);
-  const uint threads = gl_WorkGroupSize.x * gl_WorkGroupSize.y;
-  const uint tid = gl_LocalInvocationID.y * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
+  // Local arrays in fully unrolled loops: the accumulators, a and b stay in registers (indexed by constants).
+  // acc[i * GEMM_VEC + c][j]: row vector i's component c times column vector j.
+  GEMM_VT acc[TM * TN / GEMM_VEC];
+  [[unroll]] for (uint i = 0u; i < TM * TN / GEMM_VEC; ++i)
+    acc[i] = GEMM_SPLAT(CT_CAST(0));
   const uint ty = gl_LocalInvocationID.y, tx = gl_LocalInvocationID.x;
+  gemmFetch(M, N, k0Begin, kEnd, m0, n0);
+  uint stage = 0u;
   for (uint k0 = k0Begin; k0 < kEnd; k0 += BK) {
-    // k fastest for A (rows of A are contiguous in k), n fastest for B.
-    for (uint e = tid; e < BK * BM; e += threads) {
-      uint kk = e % BK, mm = e / BK;
-      CT v = CT_CAST(0); // locals rather than ?: over buffer elements, which glslang mistypes for I64
-      if (m0 + mm < M && k0 + kk < kEnd)
-        v = gemmA(m0 + mm, k0 + kk);
-      gemmTileA[kk * STRIDE_A + mm] = v;
-    }
-    for (uint e = tid; e < BK * BN; e += threads) {
-      uint nn = e % BN, kk = e / BN;
-      CT v = CT_CAST(0);
-      if (k0 + kk < kEnd && n0 + nn < N)
-        v = gemmB(k0 + kk, n0 + nn);
-      gemmTileB[kk * BN + nn] = v;
-    }
+    gemmStage(stage);
     barrier();
+    if (k0 + BK < kEnd) // the next step's loads are in flight during this step's arithmetic
+      gemmFetch(M, N, k0 + BK, kEnd, m0, n0);
     [[unroll]] for (uint kk = 0u; kk < BK; ++kk) {
-      CT a[TM], b[TN];
-      [[unroll]] for (uint i = 0u; i < TM; ++i)
-        a[i] = gemmTileA[kk * STRIDE_A + ty + i * (BM / TM)];
-      [[unroll]] for (uint j = 0u; j < TN; ++j)
-        b[j] = gemmTileB[kk * BN + tx + j * (BN / TN)];
-      [[unroll]] for (uint i = 0u; i < TM; ++i)
-        [[unroll]] for (uint j = 0u; j < TN; ++j)
-          acc[i * TN + j] = CT_ADD(acc[i * TN + j], CT_MUL(a[i], b[j]));
+      GEMM_VT a[TM / GEMM_VEC], b[TN / GEMM_VEC];
+      [[unroll]] for (uint i = 0u; i < TM / GEMM_VEC; ++i)
+        a[i] = gemmTileA[(stage * BK + kk) * STRIDE_A + ty + i * (BM / TM)];
+      [[unroll]] for (uint j = 0u; j < TN / GEMM_VEC; ++j)
+        b[j] = gemmTileB[(stage * BK + kk) * STRIDE_B + tx + j * (BN / TN)];
+      [[unroll]] for (uint i = 0u; i < TM / GEMM_VEC; ++i)
+        [[unroll]] for (uint c = 0u; c < GEMM_VEC; ++c)
+          [[unroll]] for (uint j = 0u; j < TN / GEMM_VEC; ++j) {
+            uint r = (i * GEMM_VEC + c) * (TN / GEMM_VEC) + j;
+            acc[r] = CT_ADD(acc[r], CT_MUL(GEMM_SPLAT(GEMM_COMPONENT(a[i], c)), b[j]));
+          }
     }
-    barrier();
+    // One buffer: every invocation must be done reading it before the next step is stored. Two: the next
+    // step stores into the other, which the barrier above ordered after the previous step's reads.
+    if (GEMM_STAGES == 1u)
+      barrier();
+    stage = (stage + 1u) % GEMM_STAGES;
   }
-  // Rows and columns grow with i and j: the first out of range ends its loop.
-  [[unroll]] for (uint i = 0u; i < TM; ++i) {
-    uint m = m0 + ty + i * (BM / TM);
-    if (m >= M) break;
-    [[unroll]] for (uint j = 0u; j < TN; ++j) {
-      uint n = n0 + tx + j * (BN / TN);
-      if (n >= N) break;
-      gemmStore(m, n, acc[i * TN + j]);
+  [[unroll]] for (uint i = 0u; i < TM / GEMM_VEC; ++i)
+    [[unroll]] for (uint c = 0u; c < GEMM_VEC; ++c) {
+      uint m = m0 + (ty + i * (BM / TM)) * GEMM_VEC + c;
+      [[unroll]] for (uint j = 0u; j < TN / GEMM_VEC; ++j)
+        [[unroll]] for (uint d = 0u; d < GEMM_VEC; ++d) {
+          uint n = n0 + (tx + j * (BN / TN)) * GEMM_VEC + d;
+          if (m < M && n < N)
+            gemmStore(m, n, GEMM_COMPONENT(acc[(i * GEMM_VEC + c) * (TN / GEMM_VEC) + j], d));
+        }
     }
-  }
 }

@@ -5,7 +5,8 @@
 // (epilogue.glsl). Bindings: (bias,) A, B, the epilogue's inputs, out.
 // GEMM 0: specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output
 // element each, over a grid of (ceil(N / TILE), ceil(M / TILE), batch).
-// GEMM 1: gemm.glsl's register-tiled core (specialization constants 3 to 7: its tile). With SPLIT_K 1
+// GEMM 1: gemm.glsl's register-tiled core (specialization constants 3 to 7: its tile; GEMM_VEC, its
+// shared-memory vectors). With SPLIT_K 1
 // (HAS_BIAS 0, no epilogue) over one slice of K (KCHUNK of it, constant 9) per workgroup, SLICES slices
 // (constant 8) along the grid's z after the batch: raw partial sums A @ B, in the compute type, at
 // partial[slice * B*M*N + index]; split_k.comp scales and adds them up, adds the bias and applies the

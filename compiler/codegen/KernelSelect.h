@@ -397,7 +397,10 @@ constexpr int32_t kGemmSmallestTile = 16;
 /// each loaded element more, a small one spreads a small product over more compute units. Sets r's workgroup
 /// size, appends the tile's five specialization constants to the family's own and sets the grid (ceil(N / BN), ceil(M / BM), count).
 /// With `slicesPossible`, a product that will split K into up to that many slices counts each as a workgroup.
-inline const GemmTile &specializeGemm(DispatchRequest &r, Size m, Size n, Size count, int64_t slicesPossible = 1) {
+/// Appends the define GEMM_VEC: 4 (shared memory as vec4, double-buffered) for a float compute type `ct` and
+/// a tile of TM and TN multiples of 4, else 1.
+inline const GemmTile &specializeGemm(DispatchRequest &r, Size m, Size n, Size count, ComputeType ct,
+                                      int64_t slicesPossible = 1) {
   static const GemmTile kTiles[] = {{128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {32, 32, 16, 2, 2},
                                     {kGemmSmallestTile, kGemmSmallestTile, 16, 1, 1}};
   const GemmTile *tile = &kTiles[0];
@@ -412,6 +415,8 @@ inline const GemmTile &specializeGemm(DispatchRequest &r, Size m, Size n, Size c
   r.spec[0] = tile->bn / tile->tn, r.spec[1] = tile->bm / tile->tm, r.spec[2] = 1;
   r.spec.insert(r.spec.end(), {tile->bm, tile->bn, tile->bk, tile->tm, tile->tn});
   r.groups = {n.ceilDiv(tile->bn), m.ceilDiv(tile->bm), count};
+  bool vec4 = ct == ComputeType::Float && tile->tm % 4 == 0 && tile->tn % 4 == 0;
+  r.defines.push_back(std::string("GEMM_VEC=") + (vec4 ? "4" : "1"));
   return *tile;
 }
 

@@ -52,7 +52,7 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
   if (gemm) { // per sample and group: out[oc, pixel] = w[oc, window] @ input[window, pixel]
     DispatchRequest probe = r;
     configure(probe, true, false, bias);
-    const GemmTile &tile = specializeGemm(probe, outPerGroup, out[2] * out[3], in[0] * constant(groups, ctx));
+    const GemmTile &tile = specializeGemm(probe, outPerGroup, out[2] * out[3], in[0] * constant(groups, ctx), ct);
     int64_t workgroups = workgroupCount(probe.groups), chunk = 0, slices = 1;
     auto kConstant = dyn_cast<AffineConstantExpr>(k);
     int64_t outNumel = upperBound(product(out, ctx));
@@ -64,7 +64,7 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
       DispatchRequest slicesRequest = r;
       configure(slicesRequest, true, true, Value());
       slicesRequest.outputs = {partials};
-      specializeGemm(slicesRequest, outPerGroup, out[2] * out[3], in[0] * constant(groups * slices, ctx));
+      specializeGemm(slicesRequest, outPerGroup, out[2] * out[3], in[0] * constant(groups * slices, ctx), ct);
       slicesRequest.spec.insert(slicesRequest.spec.end(), {int32_t(slices), int32_t(chunk)});
       slicesRequest.setPush(push);
       DispatchRequest sum = splitKSum(partials, bias, o.getOuts()[0], elementType(input), ct, slices, 1.0, 1.0,

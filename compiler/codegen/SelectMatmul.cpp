@@ -25,7 +25,7 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   r.family = "matmul";
   int64_t slices = 1, chunk = 0;
   if (gemm) {
-    const GemmTile &tile = specializeGemm(r, m, n, batch, kConstant.getValue() / kGemmMinSum);
+    const GemmTile &tile = specializeGemm(r, m, n, batch, ct, kConstant.getValue() / kGemmMinSum);
     slices = splitKSlices(workgroupCount(r.groups), kConstant.getValue(), tile.bk,
                           upperBound(product(dimsOf(out), ctx)), chunk);
     if (upperBound(batch * constant(slices, ctx)) > kMaxGroupsPerDim)
@@ -37,8 +37,9 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   bool split = slices > 1;
   Value ownBias = split ? Value() : bias; // a split's bias is added by the sum
   r.name = std::string(gemm ? "matmul_gemm" : "matmul") + (split ? "_split" : "") + (ownBias ? "_bias" : "");
-  r.defines = {std::string("HAS_BIAS=") + (ownBias ? "1" : "0"), std::string("GEMM=") + (gemm ? "1" : "0"),
-               std::string("SPLIT_K=") + (split ? "1" : "0")};
+  r.defines.insert(r.defines.begin(), {std::string("HAS_BIAS=") + (ownBias ? "1" : "0"),
+                                       std::string("GEMM=") + (gemm ? "1" : "0"),
+                                       std::string("SPLIT_K=") + (split ? "1" : "0")});
   typeBuffers(r, elementType(a), elementType(out), ct);
   r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
   if (ownBias)
