@@ -59,6 +59,9 @@ Fields of an entry:
   no_kernel_when  (bool attribute, reason): the form of the op that no kernel of either target takes, where
            that attribute is true; the partitioner names it as unsupported and runtime-min's kernel refuses
            it at load (both generated from this one statement)
+  same_type_is_identity  the op's result equals its first operand wherever their types agree (an expand or
+           a slice to the same shape, a conversion to the same type): the op folds to that operand, in
+           functions without size symbols (there equal upper bounds need not mean equal sizes)
   lowered_by  where torch-to-edge's pattern for the op is written by hand instead of generated 1:1 (the
            torch op takes forms the edge op does not: convolution's 1-D, 3-D and transposed ones)
 """
@@ -74,7 +77,8 @@ ALL = NUMERIC + ("bool",)
 class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
                  ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None, data_rows=False,
-                 first_result_only=None, no_kernel_when=None, member=None, roles=None, view=False):
+                 first_result_only=None, no_kernel_when=None, member=None, roles=None, view=False,
+                 same_type_is_identity=False):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -92,6 +96,7 @@ class Op:
         # the schema argument that plays each of its family's roles (kernel_families.py), where the names differ
         self.roles = dict(roles or {})
         self.view = view
+        self.same_type_is_identity = same_type_is_identity
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -225,7 +230,7 @@ OPS = [
     elementwise("aten.masked_fill.Tensor", "mask != 0 ? value : self", dtype="first", dtypes=ALL),
     # conversions: computed in the source type, rounded or truncated (toward zero) into the result's
     # (the target dtype is the result type's; the rest does not change values)
-    unary("aten._to_copy.default", "self", dtype="explicit",
+    unary("aten._to_copy.default", "self", dtype="explicit", same_type_is_identity=True,
           ignore=("dtype", "layout", "device", "pin_memory", "non_blocking", "memory_format")),
     unary("prims.convert_element_type.default", "a", dtype="explicit", ignore=("dtype",)),
     # data movement. Reshapes of a contiguous buffer are views (aliases, no kernel); the others are strided
@@ -237,9 +242,10 @@ OPS = [
     Op("aten.squeeze.dim", "squeeze", "same", dtypes=ALL, cpu=False, view=True),
     Op("aten.squeeze.dims", "squeeze", "same", dtypes=ALL, cpu=False, view=True),
     Op("aten.permute.default", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
-    Op("aten.slice.Tensor", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
+    Op("aten.slice.Tensor", "strided_read", "same", dtypes=ALL, vulkan="elementwise", same_type_is_identity=True),
     Op("aten.select.int", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
-    Op("aten.expand.default", "strided_read", "same", dtypes=ALL, vulkan="elementwise", ignore=("implicit",)),
+    Op("aten.expand.default", "strided_read", "same", dtypes=ALL, vulkan="elementwise", ignore=("implicit",),
+       same_type_is_identity=True),
     # any strided read of the operand, taken as contiguous (as exports of split and chunk give it)
     Op("aten.as_strided.default", "strided_read", "same", dtypes=ALL, vulkan="elementwise"),
     # each input copied (and converted to the promoted type) into its slice of the output

@@ -905,6 +905,8 @@ def gen_edge_td(rows):
                 raise SystemExit("gen_ops.py: %s: first_result_only names %r, not an edge op"
                                  % (r.name, r.reg.first_result_only))
             out.append("  let hasCanonicalizer = 1;")
+        if r.reg.same_type_is_identity:
+            out.append("  let hasFolder = 1;")
         out.append("  let extraClassDeclaration = [{")
         out.append("    /// Each result's shape, over static and over symbolic sizes (rule: %s%s)." % (
             r.reg.shape, "" if r.reg.shape in ("same", "broadcast") else ", compiler/dialects/edge/Shapes*.cpp"))
@@ -929,6 +931,11 @@ def gen_edge_td(rows):
                        " return ::edgec::edge::%sRule(op.getOperation(), cx); })" % r.reg.shape)
         out.append("    ::llvm::StringRef $cppClass::getAtenName() { return \"%s\"; }" % r.name)
         out.append("    ::llvm::StringRef $cppClass::getShapeRule() { return \"%s\"; }" % r.reg.shape)
+        if r.reg.same_type_is_identity:
+            out.append("    ::mlir::LogicalResult $cppClass::fold(FoldAdaptor, "
+                       "::llvm::SmallVectorImpl<::mlir::OpFoldResult> &results) {")
+            out.append("      return ::edgec::edge::foldToSameTypeOperand(getOperation(), results);")
+            out.append("    }")
         if first_only is not None:
             out.append("    void $cppClass::getCanonicalizationPatterns(::mlir::RewritePatternSet &patterns, "
                        "::mlir::MLIRContext *context) {")

@@ -90,6 +90,9 @@ struct SizeSymbol {
 llvm::SmallVector<SizeSymbol> sizeSymbols(mlir::func::FuncOp func);
 llvm::SmallVector<SizeSymbol> sizeSymbols(mlir::Operation *op); // of the enclosing function
 void setSizeSymbols(mlir::func::FuncOp func, llvm::ArrayRef<SizeSymbol> symbols);
+/// The fold of an op whose result equals its first operand where their types agree (the registry's
+/// `same_type_is_identity`): that operand, in tensor form, in a function without size symbols.
+mlir::LogicalResult foldToSameTypeOperand(mlir::Operation *op, llvm::SmallVectorImpl<mlir::OpFoldResult> &results);
 /// The sizes of `v` (a tensor or memref) as expressions over its function's size symbols: its `edge.dims`,
 /// or its static shape as constants.
 llvm::SmallVector<mlir::AffineExpr> dimsOf(mlir::Value v);

@@ -53,3 +53,30 @@ func.func @indices_unused(%x: tensor<1x2x4x4xf32>, %y: tensor<2x4x4x4xf32>) -> (
   %1:2 = edge.max_pool3d_with_indices %y {ceil_mode = false, dilation = array<i64: 1>, kernel_size = array<i64: 2>, padding = array<i64: 0>, stride = array<i64: 2>} : (tensor<2x4x4x4xf32>) -> (tensor<2x2x2x2xf32>, tensor<2x2x2x2xi64>)
   return %0#0, %1#0, %1#1 : tensor<1x2x2x2xf32>, tensor<2x2x2x2xf32>, tensor<2x2x2x2xi64>
 }
+
+// An expand or a slice to the same shape, and a conversion to the same type, are their operand (the
+// registry's same_type_is_identity): no copy is left. Broadcasts, real slices and real conversions stay.
+// CHECK-LABEL: func.func @same_type_is_identity
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<1x3xf32>)
+func.func @same_type_is_identity(%x: tensor<2x3xf32>, %y: tensor<1x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<2x3xf16>) {
+  // CHECK-DAG: %[[B:.*]] = edge.expand %[[Y]]
+  // CHECK-DAG: %[[S:.*]] = edge.slice.Tensor %[[X]] {dim = 1 : i64, end = 2 : i64, start = 0 : i64, step = 1 : i64}
+  // CHECK-DAG: %[[H:.*]] = edge._to_copy %[[X]]
+  // CHECK: return %[[X]], %[[X]], %[[X]], %[[B]], %[[S]], %[[H]]
+  %e = edge.expand %x {size = array<i64: 2, 3>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %s = edge.slice.Tensor %x {dim = 1 : i64, start = 0 : i64, end = 3 : i64, step = 1 : i64} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %c = edge._to_copy %x : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %b = edge.expand %y {size = array<i64: 2, 3>} : (tensor<1x3xf32>) -> tensor<2x3xf32>
+  %s2 = edge.slice.Tensor %x {dim = 1 : i64, start = 0 : i64, end = 2 : i64, step = 1 : i64} : (tensor<2x3xf32>) -> tensor<2x2xf32>
+  %h = edge._to_copy %x : (tensor<2x3xf32>) -> tensor<2x3xf16>
+  return %e, %s, %c, %b, %s2, %h : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<2x3xf16>
+}
+
+// In a function with size symbols, types are upper bounds: equal ones need not be equal sizes, and the
+// expand stays until its sizes are known.
+// CHECK-LABEL: func.func @dynamic_stays
+// CHECK: edge.expand
+func.func @dynamic_stays(%x: tensor<4x3xf32>) -> tensor<4x3xf32> attributes {edge.symbols = [{max = 4 : i64, min = 1 : i64, name = "s0"}]} {
+  %e = edge.expand %x {size = array<i64: 4, 3>} : (tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %e : tensor<4x3xf32>
+}
