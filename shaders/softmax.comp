@@ -2,6 +2,9 @@
 // [outer, D, inner]; one invocation per (outer, inner) row, or with TREE one workgroup per row (a power-of-two
 // workgroup size): each invocation takes a strided share of the row, and the workgroup combines the maxima and
 // then the sums as trees in shared memory. For long rows; without it, many short rows.
+// With SAFE (softmax only), a row whose elements are all -inf gives zeros rather than NaN: PyTorch's
+// _safe_softmax, which its attention decomposes into a softmax, a test of the rows and a where (kernel
+// selection finds them and runs them here).
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
 layout(std430, set = 0, binding = 1) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 
@@ -37,7 +40,23 @@ void main() {
   if (i >= p.outer * p.inner) return;
   uint base = (i / p.inner) * p.D * p.inner + (i % p.inner);
   CT m = CT(-1.0 / 0.0);
+#if defined(SAFE)
+  CT kept = CT(0); // 1 where an element is not -inf (NaN included, as PyTorch's x != -inf)
+  for (uint d = lane; d < p.D; d += step) {
+    CT v = LOAD(x[base + d * p.inner]);
+    m = max(m, v);
+    kept = max(kept, v != CT(-1.0 / 0.0) ? CT(1) : CT(0));
+  }
+#if defined(TREE)
+  kept = combine(kept, true);
+#endif
+  if (kept == CT(0)) { // uniform over the workgroup (the combined value)
+    for (uint d = lane; d < p.D; d += step) o[base + d * p.inner] = STORE(CT(0));
+    return;
+  }
+#else
   for (uint d = lane; d < p.D; d += step) m = max(m, LOAD(x[base + d * p.inner]));
+#endif
 #if defined(TREE)
   m = combine(m, true);
 #endif

@@ -61,7 +61,9 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       op->erase();
       return success();
     }
-    std::optional<EpilogueChain> chain = findEpilogue(aten);
+    std::optional<EpilogueChain> chain = findSafeSoftmax(aten);
+    if (!chain)
+      chain = findEpilogue(aten);
     currentEpilogue = chain ? &chain->epilogue : nullptr;
     FailureOr<std::vector<DispatchRequest>> requests = selectKernels(op, folded);
     currentEpilogue = nullptr;
@@ -317,6 +319,111 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       return chain;
     }
     return std::nullopt;
+  }
+
+  /// The one op that writes `buffer` (directly), if exactly one does.
+  static edge::AtenOpInterface writerOf(Value buffer) {
+    edge::AtenOpInterface writer;
+    for (Operation *user : buffer.getUsers())
+      if (auto aten = dyn_cast<edge::AtenOpInterface>(user); aten && llvm::is_contained(aten.getOuts(), buffer)) {
+        if (writer)
+          return {};
+        writer = aten;
+      }
+    return writer;
+  }
+
+  /// PyTorch's attention decomposes `_safe_softmax` (a row of only -inf gives zeros, not NaN) into
+  ///   s = _softmax(x, d); all = logical_not(any(logical_not(x == -inf), d, keepdim)); where(all, 0, s)
+  /// with `any` lowered as ne.Scalar(0), _to_copy, sum.dim_IntList and ne.Scalar(0). Where `softmax` is
+  /// such a softmax, and the ops after it are Vulkan ops of its partition that nothing else reads, the
+  /// softmax's dispatch tests the rows itself and writes the where's output (SelectSoftmax.cpp): the chain
+  /// of seven full-size and row-size dispatches goes.
+  std::optional<EpilogueChain> findSafeSoftmax(edge::AtenOpInterface softmax) {
+    Operation *op = softmax;
+    if (!fuseEpilogues || softmax.getAtenName() != "aten._softmax.default" || softmax.getOuts().size() != 1)
+      return std::nullopt;
+    Value x = softmax.getInputs()[0], s = softmax.getOuts()[0];
+    int64_t rank = cast<ShapedType>(x.getType()).getRank();
+    int64_t dim = edge::normalizeDim(cast<IntegerAttr>(op->getAttr("dim")).getInt(), rank);
+    EpilogueChain chain;
+    // A step of the chain: `name` reading (only) `in` as its first input and, with `scalar`, that `other`.
+    auto stepAfter = [&](Value in, StringRef name, std::optional<double> other) -> edge::AtenOpInterface {
+      SmallVector<Operation *> views;
+      SmallVector<std::pair<Operation *, Value>> readers = readersOf(in, views);
+      if (readers.size() != 1 || !views.empty() || readers[0].second != in)
+        return {};
+      auto step = dyn_cast<edge::AtenOpInterface>(readers[0].first);
+      Operation *stepOp = step;
+      if (!step || step.getAtenName() != name || step.getInputs().empty() || step.getInputs()[0] != in ||
+          step.getOuts().size() != 1 || !step.getOuts()[0].getDefiningOp<memref::AllocOp>() ||
+          stepOp->getBlock() != op->getBlock() ||
+          stepOp->getAttr(edge::attr::kTarget) != op->getAttr(edge::attr::kTarget) ||
+          stepOp->getAttr(edge::attr::kPartition) != op->getAttr(edge::attr::kPartition))
+        return {};
+      if (other && (!stepOp->getAttr("other") || edge::scalarValue(stepOp->getAttr("other")) != *other))
+        return {};
+      return step;
+    };
+    // Backwards from the where that reads the softmax: its condition's chain must start at x == -inf.
+    if (!s.getDefiningOp<memref::AllocOp>())
+      return std::nullopt;
+    SmallVector<Operation *> views;
+    SmallVector<std::pair<Operation *, Value>> sReaders = readersOf(s, views);
+    auto where = sReaders.size() == 1 && views.empty() ? dyn_cast<edge::AtenOpInterface>(sReaders[0].first)
+                                                       : edge::AtenOpInterface();
+    if (!where || where.getAtenName() != "aten.where.self" || where.getInputs().size() != 3 ||
+        where.getInputs()[2] != s || where.getInputs()[1] == s || where.getInputs()[0] == s ||
+        elementType(where.getOuts()[0]) != elementType(s) || dimsOf(where.getOuts()[0]) != dimsOf(s) ||
+        !where.getOuts()[0].getDefiningOp<memref::AllocOp>())
+      return std::nullopt;
+    // The value where the rows are all -inf: a constant of +0.0 (read whole or through a folded view).
+    Value zeros = where.getInputs()[1];
+    if (auto it = folded.find(zeros); it != folded.end())
+      zeros = it->second.first;
+    auto get = zeros.getDefiningOp<memref::GetGlobalOp>();
+    auto global = get ? SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(get, get.getNameAttr()) : nullptr;
+    auto init = global ? dyn_cast_or_null<DenseFPElementsAttr>(global.getInitialValueAttr()) : nullptr;
+    if (!init || !init.isSplat() || !init.getSplatValue<APFloat>().isPosZero())
+      return std::nullopt;
+    edge::AtenOpInterface eq;
+    for (Operation *user : x.getUsers())
+      if (auto a = dyn_cast<edge::AtenOpInterface>(user); a && a.getAtenName() == "aten.eq.Scalar" &&
+                                                         a.getInputs()[0] == x && user != op)
+        eq = a;
+    if (!eq || !eq->getAttr("other") || !std::isinf(edge::scalarValue(eq->getAttr("other"))) ||
+        edge::scalarValue(eq->getAttr("other")) > 0 || eq->getAttr(edge::attr::kTarget) != op->getAttr(edge::attr::kTarget) ||
+        eq->getAttr(edge::attr::kPartition) != op->getAttr(edge::attr::kPartition) || eq->getBlock() != op->getBlock() ||
+        !eq.getOuts()[0].getDefiningOp<memref::AllocOp>())
+      return std::nullopt;
+    edge::AtenOpInterface notEq = stepAfter(eq.getOuts()[0], "aten.logical_not.default", std::nullopt);
+    edge::AtenOpInterface nonzero = notEq ? stepAfter(notEq.getOuts()[0], "aten.ne.Scalar", 0.0) : nullptr;
+    edge::AtenOpInterface counted = nonzero ? stepAfter(nonzero.getOuts()[0], "aten._to_copy.default", std::nullopt) : nullptr;
+    edge::AtenOpInterface sum = counted ? stepAfter(counted.getOuts()[0], "aten.sum.dim_IntList", std::nullopt) : nullptr;
+    if (!sum)
+      return std::nullopt;
+    auto dims = dyn_cast_or_null<DenseI64ArrayAttr>(sum->getAttr("dim"));
+    auto keepdim = dyn_cast_or_null<BoolAttr>(sum->getAttr("keepdim"));
+    if (!dims || dims.size() != 1 || edge::normalizeDim(dims[0], rank) != dim || !keepdim || !keepdim.getValue())
+      return std::nullopt;
+    edge::AtenOpInterface any = stepAfter(sum.getOuts()[0], "aten.ne.Scalar", 0.0);
+    edge::AtenOpInterface all = any ? stepAfter(any.getOuts()[0], "aten.logical_not.default", std::nullopt) : nullptr;
+    if (!all || stepAfter(all.getOuts()[0], "aten.where.self", std::nullopt) != where ||
+        where.getInputs()[0] != all.getOuts()[0] || where->getAttr(edge::attr::kTarget) != op->getAttr(edge::attr::kTarget) ||
+        where->getAttr(edge::attr::kPartition) != op->getAttr(edge::attr::kPartition) ||
+        where->getBlock() != op->getBlock() || !op->isBeforeInBlock(where))
+      return std::nullopt;
+    chain.ops = {eq, notEq, nonzero, counted, sum, any, all, where};
+    llvm::sort(chain.ops, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+    for (Operation *step : chain.ops)
+      chain.epilogue.ops += "+" + cast<edge::AtenOpInterface>(step).getAtenName().str();
+    chain.buffers.push_back(s.getDefiningOp());
+    for (Operation *step : chain.ops)
+      if (step != where)
+        chain.buffers.push_back(cast<edge::AtenOpInterface>(step).getOuts()[0].getDefiningOp());
+    chain.epilogue.out = where.getOuts()[0];
+    chain.epilogue.safeSoftmax = true;
+    return chain;
   }
 
   void runOnOperation() override {

@@ -323,9 +323,12 @@ struct Epilogue {
   std::string body;                 // GLSL statements over v and epilogueIndex (epilogue.glsl)
   int locals = 0;                   // the steps' results: t0, t1, ...
   std::string suffix, ops;          // "_relu...", "+aten.relu.default...": the variant's and the dispatch's names
+  // Instead of steps: the producer is a softmax whose rows of only -inf give zeros (PyTorch's _safe_softmax,
+  // decomposed into a test of the rows and a where that the pass found; the softmax selector takes it).
+  bool safeSoftmax = false;
   bool taken = false;
 };
-constexpr size_t kMaxEpilogueSteps = 8, kMaxEpilogueInputs = 3, kMaxEpilogueScalars = 8;
+constexpr size_t kMaxEpilogueSteps = 16, kMaxEpilogueInputs = 3, kMaxEpilogueScalars = 8;
 inline thread_local Epilogue *currentEpilogue = nullptr;
 
 /// Gives `r`, the one dispatch writing its op's single output, the epilogue on offer (if any): it writes the

@@ -24,13 +24,19 @@ def EdgeSelectKernels : Pass<"edge-select-kernels", "mlir::ModuleOp"> {
     applies epilogues (conv2d, matmul): a clamp, a residual add and relu, the several ops of a decomposed
     GELU. They must end in one op whose result is the only one anything else reads; the dispatch writes
     it, and the fused ops and the buffers between them are gone. Each step rounds to the output's type, as
-    the unfused ops would.
+    the unfused ops would. Up to 16 steps: the tanh GELU of GPT-2 is nine.
+
+    PyTorch's `_safe_softmax` (its attention's softmax, whose rows of only -inf give zeros), which
+    torch.export decomposes into a softmax, a test of the rows (x == -inf, logical_not, any as ne, _to_copy,
+    sum and ne, logical_not) and a where with zeros, runs as one softmax dispatch that tests its rows
+    itself (SAFE), where the ops after the softmax are Vulkan ops that nothing else reads.
   }];
   let options = [
     Option<"vulkanFeatures", "vulkan-features", "std::string", /*default=*/"\"all\"",
            "the optional Vulkan device features the target devices have (as edge-partition's option)">,
     Option<"fuseEpilogues", "fuse-epilogues", "bool", /*default=*/"true",
-           "run chains of elementwise ops in the dispatch of the convolution or matrix product they follow">,
+           "run chains of elementwise ops in the dispatch of the convolution or matrix product they follow, "
+           "and a decomposed _safe_softmax in its softmax's">,
   ];
 }
 

@@ -29,7 +29,15 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   return r;
 }
 template <typename Op> Dispatches softmaxOf(Op o, const FoldedViews &) {
-  return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], edge::FamilyMember<Op>::log));
+  bool log = edge::FamilyMember<Op>::log;
+  if (currentEpilogue && currentEpilogue->safeSoftmax && !log) {
+    DispatchRequest r = softmax(o.getSelf(), o.getDim(), currentEpilogue->out, log);
+    r.name += "_safe";
+    r.defines.push_back("SAFE");
+    currentEpilogue->taken = true;
+    return one(r);
+  }
+  return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], log));
 }
 } // namespace
 
