@@ -1,8 +1,8 @@
 // 2-D convolution, NCHW (aten.convolution, not transposed). Defines: HAS_BIAS (0 or 1); GEMM (0 or 1); SPLIT_K
 // (0 or 1; with GEMM 1 and HAS_BIAS 0: partial sums of slices of K, see below); an epilogue's (epilogue.glsl).
 // Bindings: input, weight, (bias,) the epilogue's inputs, output (SPLIT_K: input, weight, partial sums).
-// GEMM 1: an implicit GEMM per sample and group, gemm.glsl's register-tiled core (specialization constants 11
-// to 15: its tile; the define GEMM_VEC, its shared-memory vectors) over out[oc, pixel] = w[oc, (ic, kh, kw)] @ x[(ic, kh, kw), pixel], the input read through
+// GEMM 1: an implicit GEMM per sample and group, gemm.glsl's register-tiled core (its defines: the tile,
+// GEMM_VEC) over out[oc, pixel] = w[oc, (ic, kh, kw)] @ x[(ic, kh, kw), pixel], the input read through
 // the window where the core asks for it (no im2col buffer); the grid is (ceil(OH*OW / BN),
 // ceil(outPerGroup / BM), N * groups). GEMM 0: one invocation per output element, for groups too narrow for
 // a tile (depthwise). Shapes are push constants; the window (kernel size, stride, padding, dilation), a
@@ -28,8 +28,8 @@ layout(constant_id = 10) const uint DW = 1;
 #if SPLIT_K
 // One slice of K per workgroup (KCHUNK of it, SLICES slices along the grid's z): raw partial sums, in the
 // compute type, at partial[slice * numel(out) + index]; split_k.comp adds them up, the bias and the epilogue.
-layout(constant_id = 16) const uint SLICES = 1;
-layout(constant_id = 17) const uint KCHUNK = 16;
+layout(constant_id = 11) const uint SLICES = 1;
+layout(constant_id = 12) const uint KCHUNK = 16;
 layout(std430, set = 0, binding = 2) writeonly buffer PartialBuffer { CT partial[]; };
 uint slice;
 #else
@@ -61,7 +61,6 @@ void gemmStore(uint m, uint pixel, CT sum) {
   o[index] = STORE(applyEpilogue(sum, index));
 #endif
 }
-#define GEMM_SPEC 11
 #pragma edgec_include gemm
 
 void main() {

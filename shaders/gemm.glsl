@@ -1,8 +1,8 @@
 // The register-tiled GEMM core of the conv2d and matmul templates (they include it by name): a workgroup
 // computes a BM x BN tile of C = A[M,K] @ B[K,N], each invocation TM x TN of it in registers, over K in steps of
-// BK staged through shared memory. The includer defines GEMM_SPEC (the first of five specialization constant
-// ids: BM, BN, BK, TM, TN; the workgroup is BN/TN x BM/TM invocations), GEMM_VEC (4 where CT is float and TM
-// and TN are multiples of 4, else 1) and, before the include,
+// BK staged through shared memory. The kernel selector defines the tile (GEMM_BM, GEMM_BN, GEMM_BK, GEMM_TM,
+// GEMM_TN; the workgroup, whose size is specialization constants, is BN/TN x BM/TM invocations) and GEMM_VEC (4
+// where CT is float and TM and TN are multiples of 4, else 1); the includer defines, before the include,
 //   CT gemmA(uint m, uint k) and CT gemmB(uint k, uint n): the operands' elements (in range: the core checks);
 //   void gemmStore(uint m, uint n, CT sum): writes one result (m < M, n < N), applying the includer's epilogue.
 // Shared memory holds vectors of GEMM_VEC elements: invocation (x, y) owns the vectors of rows
@@ -14,11 +14,9 @@
 // Other types keep one buffer (a 128 x 128 tile of 64-bit integers twice would pass the 32 KiB of shared
 // memory some devices have).
 #extension GL_EXT_control_flow_attributes : require
-layout(constant_id = GEMM_SPEC) const uint BM = 16;
-layout(constant_id = GEMM_SPEC + 1) const uint BN = 16;
-layout(constant_id = GEMM_SPEC + 2) const uint BK = 16;
-layout(constant_id = GEMM_SPEC + 3) const uint TM = 1;
-layout(constant_id = GEMM_SPEC + 4) const uint TN = 1;
+// The tile is constants of the source rather than specialization constants: NVIDIA's compiler makes the
+// core 6-8% faster from them (an H100, bench/RESULTS.md), and the selector's table has only a few tiles.
+const uint BM = GEMM_BM, BN = GEMM_BN, BK = GEMM_BK, TM = GEMM_TM, TN = GEMM_TN;
 
 #if GEMM_VEC == 4
 #define GEMM_VT vec4
@@ -47,7 +45,7 @@ CT fa[GEMM_LOADS_A], fb[GEMM_LOADS_B];
 
 // Loads this invocation's elements of the step at k0 into fa and fb: zero outside A and B (and past kEnd).
 void gemmFetch(uint M, uint N, uint k0, uint kEnd, uint m0, uint n0) {
-  const uint tid = gl_LocalInvocationID.y * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
+  const uint tid = gl_LocalInvocationID.y * (BN / TN) + gl_LocalInvocationID.x;
   // k fastest for A (rows of A are contiguous in k), n fastest for B.
   [[unroll]] for (uint l = 0u; l < GEMM_LOADS_A; ++l) {
     uint e = tid + l * GEMM_THREADS, kk = e % BK, mm = e / BK;
@@ -67,7 +65,7 @@ void gemmFetch(uint M, uint N, uint k0, uint kEnd, uint m0, uint n0) {
 
 // Stores fa and fb to shared-memory buffer `stage`.
 void gemmStage(uint stage) {
-  const uint tid = gl_LocalInvocationID.y * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
+  const uint tid = gl_LocalInvocationID.y * (BN / TN) + gl_LocalInvocationID.x;
   [[unroll]] for (uint l = 0u; l < GEMM_LOADS_A; ++l) {
     uint e = tid + l * GEMM_THREADS, kk = e % BK, mm = e / BK;
     if (mm < BM)

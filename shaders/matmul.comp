@@ -5,10 +5,9 @@
 // (epilogue.glsl). Bindings: (bias,) A, B, the epilogue's inputs, out.
 // GEMM 0: specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output
 // element each, over a grid of (ceil(N / TILE), ceil(M / TILE), batch).
-// GEMM 1: gemm.glsl's register-tiled core (specialization constants 3 to 7: its tile; GEMM_VEC, its
-// shared-memory vectors). With SPLIT_K 1
-// (HAS_BIAS 0, no epilogue) over one slice of K (KCHUNK of it, constant 9) per workgroup, SLICES slices
-// (constant 8) along the grid's z after the batch: raw partial sums A @ B, in the compute type, at
+// GEMM 1: gemm.glsl's register-tiled core (its defines: the tile, GEMM_VEC). With SPLIT_K 1
+// (HAS_BIAS 0, no epilogue) over one slice of K (KCHUNK of it, specialization constant 4) per workgroup, SLICES
+// slices (constant 3) along the grid's z after the batch: raw partial sums A @ B, in the compute type, at
 // partial[slice * B*M*N + index]; split_k.comp scales and adds them up, adds the bias and applies the
 // epilogue. Bindings: A, B, partial sums.
 #if HAS_BIAS
@@ -22,8 +21,8 @@ layout(std430, set = 0, binding = HAS_BIAS + 1) readonly buffer BBuffer { IN_TYP
 #define EPILOGUE_BINDING (HAS_BIAS + 2)
 #pragma edgec_include epilogue
 #if SPLIT_K
-layout(constant_id = 8) const uint SLICES = 1;
-layout(constant_id = 9) const uint KCHUNK = 16;
+layout(constant_id = 3) const uint SLICES = 1;
+layout(constant_id = 4) const uint KCHUNK = 16;
 layout(std430, set = 0, binding = 2) writeonly buffer PartialBuffer { CT partial[]; };
 #else
 layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly buffer OutBuffer { OUT_TYPE o[]; };
@@ -46,7 +45,6 @@ void gemmStore(uint m, uint n, CT sum) {
   o[index] = STORE(applyEpilogue(r, index));
 #endif
 }
-#define GEMM_SPEC 3
 #pragma edgec_include gemm
 
 void main() {

@@ -395,16 +395,16 @@ struct GemmTile {
 constexpr int64_t kGemmWorkgroups = 128;
 /// The smallest tile's BM and BN: the most workgroups a product can take.
 constexpr int32_t kGemmSmallestTile = 16;
-/// The largest tile of a small table (128x128 to 16x16, 256 invocations each) that still gives kGemmWorkgroups
-/// workgroups for `count` products of M x N (at their upper bounds), else the smallest: a large tile reuses
-/// each loaded element more, a small one spreads a small product over more compute units. Sets r's workgroup
-/// size, appends the tile's five specialization constants to the family's own and sets the grid (ceil(N / BN), ceil(M / BM), count).
-/// With `slicesPossible`, a product that will split K into up to that many slices counts each as a workgroup.
-/// Appends the define GEMM_VEC: 4 (shared memory as vec4, double-buffered) for a float compute type `ct` and
-/// a tile of TM and TN multiples of 4, else 1.
+/// The largest tile of a small table (128x256 to 16x16; 512 invocations for the largest, 256 for the others)
+/// that still gives kGemmWorkgroups workgroups for `count` products of M x N (at their upper bounds), else the
+/// smallest: a large tile reuses each loaded element more, a small one spreads a small product over more compute
+/// units. Sets r's workgroup size, appends the tile's defines (GEMM_BM, ..., GEMM_TN) and sets the grid
+/// (ceil(N / BN), ceil(M / BM), count). With `slicesPossible`, a product that will split K into up to that many
+/// slices counts each as a workgroup. Also appends the define GEMM_VEC: 4 (shared memory as vec4,
+/// double-buffered) for a float compute type `ct` and a tile of TM and TN multiples of 4, else 1.
 inline const GemmTile &specializeGemm(DispatchRequest &r, Size m, Size n, Size count, ComputeType ct,
                                       int64_t slicesPossible = 1) {
-  static const GemmTile kTiles[] = {{128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {32, 32, 16, 2, 2},
+  static const GemmTile kTiles[] = {{128, 256, 8, 8, 8}, {128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {32, 32, 16, 2, 2},
                                     {kGemmSmallestTile, kGemmSmallestTile, 16, 1, 1}};
   const GemmTile *tile = &kTiles[0];
   for (const GemmTile &t : kTiles) {
@@ -413,12 +413,14 @@ inline const GemmTile &specializeGemm(DispatchRequest &r, Size m, Size n, Size c
     if (groups >= kGemmWorkgroups)
       break;
   }
-  if (r.spec.size() < 3) // the tile's constants follow the family's own (ids from 3), if any
+  if (r.spec.size() < 3) // the workgroup size, before the family's own constants (ids from 3), if any
     r.spec.resize(3);
   r.spec[0] = tile->bn / tile->tn, r.spec[1] = tile->bm / tile->tm, r.spec[2] = 1;
-  r.spec.insert(r.spec.end(), {tile->bm, tile->bn, tile->bk, tile->tm, tile->tn});
   r.groups = {n.ceilDiv(tile->bn), m.ceilDiv(tile->bm), count};
   bool vec4 = ct == ComputeType::Float && tile->tm % 4 == 0 && tile->tn % 4 == 0;
+  auto define = [&](StringRef name, int32_t v) { r.defines.push_back((name + "=" + Twine(v) + "u").str()); };
+  define("GEMM_BM", tile->bm), define("GEMM_BN", tile->bn), define("GEMM_BK", tile->bk);
+  define("GEMM_TM", tile->tm), define("GEMM_TN", tile->tn);
   r.defines.push_back(std::string("GEMM_VEC=") + (vec4 ? "4" : "1"));
   return *tile;
 }

@@ -13,7 +13,7 @@
 // slices' partial sums and the bias.
 // KERNEL-DAG: edge.shader @conv2d_gemm_split {defines = ["HAS_BIAS=0", "GEMM=1", "SPLIT_K=1"
 // KERNEL-DAG: edge.shader @split_k_bias {defines = ["HAS_BIAS=1"
-// KERNEL: spec_constants = array<i32: 16, 16, 1, 3, 3, 2, 2, 1, 1, 1, 1, 16, 16, 16, 1, 1, 2, 144>, workgroups = array<i64: 2, 2, 8>
+// KERNEL: spec_constants = array<i32: 16, 16, 1, 3, 3, 2, 2, 1, 1, 1, 1, 2, 144>, workgroups = array<i64: 2, 2, 8>
 func.func @main(%arg0: !torch.vtensor<[4,16],f32>) -> !torch.vtensor<[2,64,5,5],f32> {
   %none = torch.constant.none
   %int0 = torch.constant.int 0
