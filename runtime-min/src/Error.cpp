@@ -23,17 +23,26 @@ const char *errorCodeName(ErrorCode code) {
   return "error";
 }
 
-Result<std::vector<uint8_t>> readFile(const char *path) {
+Result<std::vector<uint8_t>> readFile(const char *path, uint64_t maxBytes) {
   FILE *f = fopen(path, "rb");
   if (!f)
     return Error(ErrorCode::Io, formatMessage("cannot open '%s'", path));
   std::vector<uint8_t> bytes;
   uint8_t chunk[1 << 16];
   size_t n;
-  while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+  bool tooLarge = false;
+  while (!tooLarge && (n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
+    if (n > maxBytes - bytes.size()) { // bytes.size() <= maxBytes holds before each read
+      tooLarge = true;
+      break;
+    }
     bytes.insert(bytes.end(), chunk, chunk + n);
+  }
   bool failed = ferror(f) != 0;
   fclose(f);
+  if (tooLarge)
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("'%s' is larger than %llu bytes, the most it may hold", path, (unsigned long long)maxBytes));
   if (failed)
     return Error(ErrorCode::Io, formatMessage("error reading '%s'", path));
   return bytes;

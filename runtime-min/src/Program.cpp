@@ -46,7 +46,7 @@ template <typename T> static bool elementsAligned(const flatbuffers::Vector<T> *
 }
 
 Result<Program> Program::loadFile(const char *path) {
-  Result<std::vector<uint8_t>> bytes = readFile(path);
+  Result<std::vector<uint8_t>> bytes = readFile(path, uint64_t(EDGE_MAX_PROGRAM_BYTES));
   if (!bytes.ok())
     return bytes.error();
   return load(bytes.take());

@@ -117,8 +117,10 @@ Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size) {
   return a;
 }
 
-Result<NpyArray> readNpy(const char *path) {
-  Result<std::vector<uint8_t>> file = readFile(path);
+uint64_t npyFileLimit(const TensorInfo &t) { return uint64_t(t.numel) * 8 + (uint64_t(1) << 20); }
+
+Result<NpyArray> readNpy(const char *path, uint64_t maxBytes) {
+  Result<std::vector<uint8_t>> file = readFile(path, maxBytes);
   if (!file.ok())
     return file.error();
   const std::vector<uint8_t> &bytes = file.value();

@@ -18,7 +18,12 @@ struct NpyArray {
   bool complexPairs = false;
 };
 
-Result<NpyArray> readNpy(const char *path);
+/// Reads an .npy file of at most `maxBytes` (a larger one, or a device such as /dev/zero, is refused before
+/// more is read).
+Result<NpyArray> readNpy(const char *path, uint64_t maxBytes);
+/// The most bytes an .npy file of the values `t` holds (at its upper bounds) can take: 8 bytes an element (the
+/// widest dtype an input may come as, f32 narrowed to bf16 included) and a megabyte of header.
+uint64_t npyFileLimit(const TensorInfo &t);
 /// Parses .npy bytes (for tests and in-memory use).
 Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size);
 /// Writes the concatenation of `count` byte ranges to `path` through a temporary file renamed over it: a

@@ -212,10 +212,10 @@ int runProgram(const RunOptions &options) {
     return fail(Error(ErrorCode::InvalidArgument, formatMessage("the program has %zu outputs", p.numOutputs())));
   std::vector<NpyArray> inputs;
   for (size_t i = 0; i < options.inputs.size(); ++i) {
-    Result<NpyArray> a = readNpy(options.inputs[i].c_str());
+    const TensorInfo &t = p.value(p.inputValue(i));
+    Result<NpyArray> a = readNpy(options.inputs[i].c_str(), npyFileLimit(t));
     if (!a.ok())
       return fail(a.error());
-    const TensorInfo &t = p.value(p.inputValue(i));
     if (t.dtype == schema::DType::bf16 && a.value().dtype == schema::DType::f32 && shapeFits(a.value().shape, t)) {
       Error e = narrowToBf16(options.inputs[i], &a.value());
       if (!e.ok())
@@ -232,7 +232,7 @@ int runProgram(const RunOptions &options) {
   }
   std::vector<NpyArray> references;
   for (size_t i = 0; i < options.checks.size(); ++i) {
-    Result<NpyArray> a = readNpy(options.checks[i].c_str());
+    Result<NpyArray> a = readNpy(options.checks[i].c_str(), npyFileLimit(p.value(p.outputValue(i))));
     if (!a.ok())
       return fail(a.error());
     references.push_back(a.take());

@@ -9,7 +9,7 @@ TEST_CASE("npy files round-trip", "[npy]") {
   const float data[6] = {1, 2, 3, 4, 5, 6};
   std::string path = "npy_roundtrip_test.npy";
   REQUIRE(edge::writeNpy(path.c_str(), edge::schema::DType::f32, {2, 3}, data, sizeof(data)).ok());
-  edge::Result<edge::NpyArray> a = edge::readNpy(path.c_str());
+  edge::Result<edge::NpyArray> a = edge::readNpy(path.c_str(), 1 << 20);
   REQUIRE(a.ok());
   CHECK(a.value().dtype == edge::schema::DType::f32);
   CHECK(a.value().shape == std::vector<int64_t>({2, 3}));
@@ -22,7 +22,7 @@ TEST_CASE("complex64 npy files are f32 pairs", "[npy][complex]") {
   const float data[6] = {1, -1, 2, -2, 3, -3}; // 1-1j, 2-2j, 3-3j
   std::string path = "npy_complex_test.npy";
   REQUIRE(edge::writeNpy(path.c_str(), edge::schema::DType::f32, {3, 2}, data, sizeof(data), true).ok());
-  edge::Result<edge::NpyArray> a = edge::readNpy(path.c_str());
+  edge::Result<edge::NpyArray> a = edge::readNpy(path.c_str(), 1 << 20);
   REQUIRE(a.ok());
   CHECK(a.value().complexPairs);
   CHECK(a.value().dtype == edge::schema::DType::f32);
@@ -56,4 +56,19 @@ TEST_CASE("malformed npy is rejected", "[npy]") {
   std::string f = "True ";
   std::copy(f.begin(), f.end(), fortran.begin() + 10 + header.find("False"));
   CHECK_FALSE(edge::parseNpy(fortran.data(), fortran.size()).ok());
+}
+
+TEST_CASE("npy files are read with a bound", "[npy]") {
+  const float data[6] = {1, 2, 3, 4, 5, 6};
+  std::string path = "npy_bound_test.npy";
+  REQUIRE(edge::writeNpy(path.c_str(), edge::schema::DType::f32, {2, 3}, data, sizeof(data)).ok());
+  CHECK(edge::readNpy(path.c_str(), 128 + sizeof(data)).ok()); // its 128-byte header and the data
+  edge::Result<edge::NpyArray> small = edge::readNpy(path.c_str(), 100);
+  REQUIRE_FALSE(small.ok());
+  CHECK(small.error().message().find("larger than 100 bytes") != std::string::npos);
+  std::remove(path.c_str());
+  // a device that never ends stops at the bound
+  edge::Result<std::vector<uint8_t> > zero = edge::readFile("/dev/zero", 1 << 20);
+  REQUIRE_FALSE(zero.ok());
+  CHECK(zero.error().code() == edge::ErrorCode::InvalidArgument);
 }

@@ -53,8 +53,9 @@ private:
   Error error_;
 };
 
-/// Reads a whole file (an Io error names the path).
-Result<std::vector<uint8_t>> readFile(const char *path);
+/// Reads a whole file (an Io error names the path), refusing one of more than `maxBytes` before holding more
+/// than that: a device or pipe given as a file (/dev/zero) ends in a clear error, not in exhausted memory.
+Result<std::vector<uint8_t>> readFile(const char *path, uint64_t maxBytes);
 
 std::string formatMessage(const char *format, ...)
 #if defined(__GNUC__)

@@ -21,5 +21,8 @@
 #define EDGE_MAX_SHADER_BINDINGS 16
 /// Specialization constants one pipeline sets at most (ids 0, 1, 2 are the workgroup size).
 #define EDGE_MAX_SPEC_CONSTANTS 32
+/// The largest .pte file: one flatbuffer (a flatbuffer's offsets are 32-bit signed: under 2 GiB) and its
+/// checksum trailer (Checksum.h). Loading refuses a larger file before reading more than this.
+#define EDGE_MAX_PROGRAM_BYTES ((int64_t(1) << 31) + 16)
 
 #endif
