@@ -100,9 +100,10 @@ Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size) {
     if (end == shape.c_str() + p || d < 0 || d > (1ll << 40))
       return bad("malformed shape");
     a.shape.push_back(d);
-    numel *= uint64_t(d);
-    if (numel > (uint64_t(1) << 40))
+    // checked before multiplying: (2^24, 2^40) would wrap to 0 elements
+    if (d != 0 && numel > (uint64_t(1) << 40) / uint64_t(d))
       return bad("shape too large");
+    numel *= uint64_t(d);
     p = size_t(end - shape.c_str());
   }
   if (a.complexPairs) {

@@ -72,3 +72,20 @@ TEST_CASE("npy files are read with a bound", "[npy]") {
   REQUIRE_FALSE(zero.ok());
   CHECK(zero.error().code() == edge::ErrorCode::InvalidArgument);
 }
+
+TEST_CASE("npy shapes whose element count would wrap are refused", "[npy]") {
+  auto parse = [](const std::string &shape, size_t dataBytes) {
+    std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + shape + "), }";
+    std::vector<uint8_t> bytes = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, uint8_t(header.size()), 0};
+    bytes.insert(bytes.end(), header.begin(), header.end());
+    bytes.resize(bytes.size() + dataBytes);
+    return edge::parseNpy(bytes.data(), bytes.size());
+  };
+  // 2^24 x 2^40 elements is 2^64: a wrapping count would be 0 and take the empty data
+  edge::Result<edge::NpyArray> wrap = parse("16777216, 1099511627776", 0);
+  REQUIRE_FALSE(wrap.ok());
+  CHECK(wrap.error().message().find("shape too large") != std::string::npos);
+  CHECK_FALSE(parse("1099511627776, 1099511627776, 0", 0).ok());
+  CHECK(parse("0, 1099511627776", 0).ok()); // an empty array of a large dim is fine
+  CHECK(parse("2, 3", 24).ok());
+}
