@@ -147,11 +147,14 @@ static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &reque
   return true;
 }
 
-/// `edgec compile --list-unsupported`: the ops torch-to-edge cannot lower after torch-simplify, one line each;
-/// if every op lowers, the ops that run on the CPU rather than on Vulkan, and why.
+/// `edgec compile --list-unsupported`: the ops torch-to-edge cannot lower after torch-simplify and
+/// torch-bound-shapes (which takes a dynamic program's size arithmetic: a size used where edgec cannot take
+/// it is its error, at its location), one line each; if every op lowers, the ops that run on the CPU rather
+/// than on Vulkan, and why.
 static int listUnsupported(ModuleOp module, PassManager &pm, const edgec::CompileRequest &request) {
   StringRef input = request.input;
   pm.addPass(edgec::createTorchSimplify());
+  pm.addPass(edgec::createTorchBoundShapes());
   if (failed(pm.run(module)))
     return 1;
   std::vector<edgec::UnsupportedOp> ops = edgec::findUnsupportedOps(module);
