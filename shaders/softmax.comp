@@ -41,12 +41,16 @@ void main() {
   uint base = (i / p.inner) * p.D * p.inner + (i % p.inner);
   CT m = CT(-1.0 / 0.0);
 #if defined(SAFE)
-  CT kept = CT(0); // 1 where an element is not -inf (NaN included, as PyTorch's x != -inf)
+  CT kept = CT(0); // 1 once an element is not -inf (NaN included, as PyTorch's x != -inf)
+#endif
   for (uint d = lane; d < p.D; d += step) {
     CT v = LOAD(x[base + d * p.inner]);
     m = max(m, v);
+#if defined(SAFE)
     kept = max(kept, v != CT(-1.0 / 0.0) ? CT(1) : CT(0));
+#endif
   }
+#if defined(SAFE)
 #if defined(TREE)
   kept = combine(kept, true);
 #endif
@@ -54,8 +58,6 @@ void main() {
     for (uint d = lane; d < p.D; d += step) o[base + d * p.inner] = STORE(CT(0));
     return;
   }
-#else
-  for (uint d = lane; d < p.D; d += step) m = max(m, LOAD(x[base + d * p.inner]));
 #endif
 #if defined(TREE)
   m = combine(m, true);

@@ -11,6 +11,8 @@
 
 #include "mlir/IR/Verifier.h"
 
+#include <limits>
+
 namespace edgec {
 #define GEN_PASS_DEF_EDGESELECTKERNELS
 #include "codegen/Passes.h.inc"
@@ -143,6 +145,22 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     SmallVector<Operation *> ops, buffers;
   };
 
+  /// Whether `step` is a Vulkan op of `producer`'s block and partition: one its dispatch may take in.
+  static bool sameDispatchGroup(Operation *step, Operation *producer) {
+    return step->getBlock() == producer->getBlock() &&
+           step->getAttr(edge::attr::kTarget) == producer->getAttr(edge::attr::kTarget) &&
+           step->getAttr(edge::attr::kPartition) == producer->getAttr(edge::attr::kPartition);
+  }
+
+  /// What `chain` replaces: `ops` in block order (the last writes what the producer's dispatch will), and the
+  /// buffers between them, the producer's `result` first.
+  static void setChainOps(EpilogueChain &chain, Value result, ArrayRef<Operation *> ops) {
+    chain.ops.assign(ops.begin(), ops.end());
+    chain.buffers.push_back(result.getDefiningOp());
+    for (Operation *step : ops.drop_back())
+      chain.buffers.push_back(cast<edge::AtenOpInterface>(step).getOuts()[0].getDefiningOp());
+  }
+
   /// Moves the allocation or chain of views defining `v` before `point` where it comes after it: a buffer
   /// the fused dispatch binds (written before `point`, or written by the dispatch itself).
   static void hoistBefore(Value v, Operation *point) {
@@ -234,9 +252,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       auto step = dyn_cast<edge::AtenOpInterface>(reader);
       if (!step || llvm::is_contained(grown, reader) || !lookupElementwise(step.getAtenName()) ||
           step.getOuts().size() != 1 || !step.getOuts()[0].getDefiningOp<memref::AllocOp>() ||
-          reader->getBlock() != op->getBlock() || !op->isBeforeInBlock(reader) ||
-          reader->getAttr(edge::attr::kTarget) != op->getAttr(edge::attr::kTarget) ||
-          reader->getAttr(edge::attr::kPartition) != op->getAttr(edge::attr::kPartition))
+          !sameDispatchGroup(reader, op) || !op->isBeforeInBlock(reader))
         return false;
       Value out = step.getOuts()[0];
       Sizes shape = dimsOf(out);
@@ -310,27 +326,11 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       Value out = cast<edge::AtenOpInterface>(part.back()).getOuts()[0];
       chain.epilogue.body += "v = " + slots[out] + ";";
       chain.epilogue.out = out;
-      chain.ops = part;
-      chain.buffers.push_back(result.getDefiningOp());
-      for (Operation *step : part)
-        if (step != part.back())
-          chain.buffers.push_back(cast<edge::AtenOpInterface>(step).getOuts()[0].getDefiningOp());
+      setChainOps(chain, result, part);
       chain.buffers.append(views.begin(), views.end()); // erased where unused
       return chain;
     }
     return std::nullopt;
-  }
-
-  /// The one op that writes `buffer` (directly), if exactly one does.
-  static edge::AtenOpInterface writerOf(Value buffer) {
-    edge::AtenOpInterface writer;
-    for (Operation *user : buffer.getUsers())
-      if (auto aten = dyn_cast<edge::AtenOpInterface>(user); aten && llvm::is_contained(aten.getOuts(), buffer)) {
-        if (writer)
-          return {};
-        writer = aten;
-      }
-    return writer;
   }
 
   /// PyTorch's attention decomposes `_safe_softmax` (a row of only -inf gives zeros, not NaN) into
@@ -346,22 +346,17 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     Value x = softmax.getInputs()[0], s = softmax.getOuts()[0];
     int64_t rank = cast<ShapedType>(x.getType()).getRank();
     int64_t dim = edge::normalizeDim(cast<IntegerAttr>(op->getAttr("dim")).getInt(), rank);
-    EpilogueChain chain;
-    // A step of the chain: `name` reading (only) `in` as its first input and, with `scalar`, that `other`.
+    // A step of the chain: `name`, the only reader of `in`, as its first input, and with `other`, that scalar.
     auto stepAfter = [&](Value in, StringRef name, std::optional<double> other) -> edge::AtenOpInterface {
       SmallVector<Operation *> views;
       SmallVector<std::pair<Operation *, Value>> readers = readersOf(in, views);
       if (readers.size() != 1 || !views.empty() || readers[0].second != in)
         return {};
       auto step = dyn_cast<edge::AtenOpInterface>(readers[0].first);
-      Operation *stepOp = step;
-      if (!step || step.getAtenName() != name || step.getInputs().empty() || step.getInputs()[0] != in ||
-          step.getOuts().size() != 1 || !step.getOuts()[0].getDefiningOp<memref::AllocOp>() ||
-          stepOp->getBlock() != op->getBlock() ||
-          stepOp->getAttr(edge::attr::kTarget) != op->getAttr(edge::attr::kTarget) ||
-          stepOp->getAttr(edge::attr::kPartition) != op->getAttr(edge::attr::kPartition))
+      if (!step || step.getAtenName() != name || step.getInputs()[0] != in || step.getOuts().size() != 1 ||
+          !step.getOuts()[0].getDefiningOp<memref::AllocOp>() || !sameDispatchGroup(step, op))
         return {};
-      if (other && (!stepOp->getAttr("other") || edge::scalarValue(stepOp->getAttr("other")) != *other))
+      if (other && (!step->getAttr("other") || edge::scalarValue(step->getAttr("other")) != *other))
         return {};
       return step;
     };
@@ -391,10 +386,8 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       if (auto a = dyn_cast<edge::AtenOpInterface>(user); a && a.getAtenName() == "aten.eq.Scalar" &&
                                                          a.getInputs()[0] == x && user != op)
         eq = a;
-    if (!eq || !eq->getAttr("other") || !std::isinf(edge::scalarValue(eq->getAttr("other"))) ||
-        edge::scalarValue(eq->getAttr("other")) > 0 || eq->getAttr(edge::attr::kTarget) != op->getAttr(edge::attr::kTarget) ||
-        eq->getAttr(edge::attr::kPartition) != op->getAttr(edge::attr::kPartition) || eq->getBlock() != op->getBlock() ||
-        !eq.getOuts()[0].getDefiningOp<memref::AllocOp>())
+    if (!eq || !eq->getAttr("other") || edge::scalarValue(eq->getAttr("other")) != -std::numeric_limits<double>::infinity() ||
+        !sameDispatchGroup(eq, op) || !eq.getOuts()[0].getDefiningOp<memref::AllocOp>())
       return std::nullopt;
     edge::AtenOpInterface notEq = stepAfter(eq.getOuts()[0], "aten.logical_not.default", std::nullopt);
     edge::AtenOpInterface nonzero = notEq ? stepAfter(notEq.getOuts()[0], "aten.ne.Scalar", 0.0) : nullptr;
@@ -408,19 +401,15 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       return std::nullopt;
     edge::AtenOpInterface any = stepAfter(sum.getOuts()[0], "aten.ne.Scalar", 0.0);
     edge::AtenOpInterface all = any ? stepAfter(any.getOuts()[0], "aten.logical_not.default", std::nullopt) : nullptr;
-    if (!all || stepAfter(all.getOuts()[0], "aten.where.self", std::nullopt) != where ||
-        where.getInputs()[0] != all.getOuts()[0] || where->getAttr(edge::attr::kTarget) != op->getAttr(edge::attr::kTarget) ||
-        where->getAttr(edge::attr::kPartition) != op->getAttr(edge::attr::kPartition) ||
-        where->getBlock() != op->getBlock() || !op->isBeforeInBlock(where))
+    // stepAfter checks the where's group and that its condition is `all`'s result
+    if (!all || stepAfter(all.getOuts()[0], "aten.where.self", std::nullopt) != where || !op->isBeforeInBlock(where))
       return std::nullopt;
-    chain.ops = {eq, notEq, nonzero, counted, sum, any, all, where};
-    llvm::sort(chain.ops, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-    for (Operation *step : chain.ops)
+    // Block order: each op reads the one before it, and the where reads the last
+    SmallVector<Operation *> ops = {eq, notEq, nonzero, counted, sum, any, all, where};
+    EpilogueChain chain;
+    setChainOps(chain, s, ops);
+    for (Operation *step : ops)
       chain.epilogue.ops += "+" + cast<edge::AtenOpInterface>(step).getAtenName().str();
-    chain.buffers.push_back(s.getDefiningOp());
-    for (Operation *step : chain.ops)
-      if (step != where)
-        chain.buffers.push_back(cast<edge::AtenOpInterface>(step).getOuts()[0].getDefiningOp());
     chain.epilogue.out = where.getOuts()[0];
     chain.epilogue.safeSoftmax = true;
     return chain;

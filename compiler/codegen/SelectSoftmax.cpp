@@ -30,14 +30,14 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
 }
 template <typename Op> Dispatches softmaxOf(Op o, const FoldedViews &) {
   bool log = edge::FamilyMember<Op>::log;
-  if (currentEpilogue && currentEpilogue->safeSoftmax && !log) {
-    DispatchRequest r = softmax(o.getSelf(), o.getDim(), currentEpilogue->out, log);
+  bool safe = currentEpilogue && currentEpilogue->safeSoftmax && !log; // it writes the where's output
+  DispatchRequest r = softmax(o.getSelf(), o.getDim(), safe ? currentEpilogue->out : o.getOuts()[0], log);
+  if (safe) {
     r.name += "_safe";
     r.defines.push_back("SAFE");
     currentEpilogue->taken = true;
-    return one(r);
   }
-  return one(softmax(o.getSelf(), o.getDim(), o.getOuts()[0], log));
+  return one(r);
 }
 } // namespace
 

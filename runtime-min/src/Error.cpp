@@ -32,11 +32,9 @@ Result<std::vector<uint8_t>> readFile(const char *path, uint64_t maxBytes) {
   size_t n;
   bool tooLarge = false;
   while (!tooLarge && (n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
-    if (n > maxBytes - bytes.size()) { // bytes.size() <= maxBytes holds before each read
-      tooLarge = true;
-      break;
-    }
-    bytes.insert(bytes.end(), chunk, chunk + n);
+    tooLarge = n > maxBytes - bytes.size(); // bytes.size() <= maxBytes holds before each read
+    if (!tooLarge)
+      bytes.insert(bytes.end(), chunk, chunk + n);
   }
   bool failed = ferror(f) != 0;
   fclose(f);

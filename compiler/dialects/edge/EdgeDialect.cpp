@@ -24,6 +24,16 @@ void EdgeDialect::initialize() {
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }
 
+LogicalResult foldToSameTypeOperand(Operation *op, SmallVectorImpl<OpFoldResult> &results) {
+  // Before edge-infer-dims, values of a function with size symbols carry only their upper bounds: equal
+  // types need not mean equal sizes there.
+  if (op->getNumResults() != 1 || op->getNumOperands() == 0 ||
+      op->getOperand(0).getType() != op->getResult(0).getType() || !sizeSymbols(op).empty())
+    return failure();
+  results.push_back(op->getOperand(0));
+  return success();
+}
+
 LogicalResult ShaderOp::verify() {
   int64_t bindings = getNumBindings(), pushSize = getPushConstantSize();
   if (bindings < 1 || bindings > kMaxShaderBindings)

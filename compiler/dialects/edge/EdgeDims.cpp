@@ -41,16 +41,6 @@ SmallVector<SizeSymbol> sizeSymbols(Operation *op) {
   return sizeSymbols(func ? func : op->getParentOfType<func::FuncOp>());
 }
 
-LogicalResult foldToSameTypeOperand(Operation *op, SmallVectorImpl<OpFoldResult> &results) {
-  // Before edge-infer-dims, values of a function with size symbols carry only their upper bounds: equal
-  // types need not mean equal sizes there.
-  if (op->getNumResults() != 1 || op->getNumOperands() == 0 ||
-      op->getOperand(0).getType() != op->getResult(0).getType() || !sizeSymbols(op).empty())
-    return failure();
-  results.push_back(op->getOperand(0));
-  return success();
-}
-
 void setSizeSymbols(func::FuncOp func, ArrayRef<SizeSymbol> symbols) {
   Builder b(func.getContext());
   SmallVector<Attribute> list;
