@@ -7,7 +7,8 @@
 #           edge-run to .bench/bin (default BUILD_DIR: build); edgec xz-compressed, to fit the carry limit.
 # There:  bench/models.sh run [NAME...]     (carry .gl and .bench; see ../shared/reference/gpu-machine.md)
 #           For each NAME (default: every model, then every microbenchmark): exports it with edgec_export
-#           (PyTorch's CPU outputs as the reference), compiles it with edgec, runs edge-run (checked against the
+#           (PyTorch's CPU outputs as the reference), compiles it with edgec for the device (the options
+#           `edge-run --device-info` prints), runs edge-run (checked against the
 #           reference with TOLERANCE, default 1e-3 x max|ref|; median of ITERS executes, default 200; then
 #           --profile), and times PyTorch (bench/torch_time.py: eager and CUDA graph, TF32 off and default).
 #           Prints the table and writes it with every profile to $OUT (else .bench/results): bench.md,
@@ -47,9 +48,16 @@ case "${1:-}" in
     [ -z "${FRESH:-}" ] || rm -f "$work"/* .bench/exports/*
     vulkaninfo --summary 2>/dev/null | grep -E "deviceName|driverVersion|apiVersion" | head -3 | tee "$out/device.txt" || true
     # Exports and compiles, several at a time (each is mostly one core).
-    # The device's own storage-buffer limit: a 50257-token embedding (GPT-2) exceeds Vulkan's guaranteed 128 MiB.
-    range=$(vulkaninfo 2>/dev/null | awk '$1 == "maxStorageBufferRange" && !v {v = $3} END {print v}' || true)
-    export RANGE_FLAG=${range:+--vulkan-max-storage-buffer-range=$range}
+    # Compiled for the device it runs on: its class, compute units, workgroup limits and features
+    # (`edge-run --device-info`), and its storage-buffer limit (a 50257-token embedding, GPT-2's, exceeds Vulkan's
+    # guaranteed 128 MiB). An edge-run from before --device-info: the storage-buffer limit from vulkaninfo only.
+    DEVICE_FLAGS=$("$BIN/edge-run" --device-info 2>/dev/null | sed -n 's/^edgec options: //p' || true)
+    if [ -z "$DEVICE_FLAGS" ]; then
+      range=$(vulkaninfo 2>/dev/null | awk '$1 == "maxStorageBufferRange" && !v {v = $3} END {print v}' || true)
+      DEVICE_FLAGS=${range:+--vulkan-max-storage-buffer-range=$range}
+    fi
+    echo "edgec compile $DEVICE_FLAGS" | tee -a "$out/device.txt"
+    export DEVICE_FLAGS
     prepare() {
       local n=$1 w=$WORK x=.bench/exports
       [ -e "$w/$n.pte" ] && return 0
@@ -57,7 +65,7 @@ case "${1:-}" in
       [ -e "$x/$n.mlir" ] || python3 -m edgec_export "bench/models.py:$n" -o "$x/$n.mlir" --save-io "$x/$n" \
         > "$x/$n.export.log" 2>&1 || { echo "$n: export failed"; tail -3 "$x/$n.export.log"; rm -f "$x/$n.mlir"; return 0; }
       local e=$(date +%s)
-      "$BIN/edgec" compile "$x/$n.mlir" -o "$w/$n.pte" $RANGE_FLAG > "$w/$n.compile.log" 2>&1 ||
+      "$BIN/edgec" compile "$x/$n.mlir" -o "$w/$n.pte" $DEVICE_FLAGS > "$w/$n.compile.log" 2>&1 ||
         { echo "$n: compile failed"; tail -3 "$w/$n.compile.log"; rm -f "$w/$n.pte"; return 0; }
       echo "$n: exported in $((e - s)) s, compiled in $(($(date +%s) - e)) s"
     }

@@ -1,6 +1,7 @@
 // out[M,N] = beta * bias + alpha * (A[M,K] @ B[K,N]) (aten.mm, aten.addmm), tiled in shared memory; a batch
-// of them (aten.bmm, aten.baddbmm) along the grid's z, each matrix `strideA`/`strideB` elements after the
-// previous. The bias broadcasts (strides 0); with beta 0 the selector binds none (HAS_BIAS 0), as ATen does
+// of them (aten.bmm, aten.baddbmm) along the grid's z. A and B are read through strides (element
+// offsetA + batch * strideA + m * aStrideM + k * aStrideK, and B's alike): contiguous operands, or views the
+// kernel selector folded into the product (a transposed, permuted or broadcast operand costs no copy). The bias broadcasts (strides 0); with beta 0 the selector binds none (HAS_BIAS 0), as ATen does
 // not read it then. Defines: HAS_BIAS (0 or 1); GEMM and SPLIT_K (0 or 1, see below); an epilogue's
 // (epilogue.glsl). Bindings: (bias,) A, B, the epilogue's inputs, out.
 // GEMM 0: specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output
@@ -31,8 +32,8 @@ layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly 
 #if GEMM
 
 uint batch, slice, batches;
-CT gemmA(uint m, uint k) { return LOAD(a[batch * p.strideA + m * p.K + k]); }
-CT gemmB(uint k, uint n) { return LOAD(b[batch * p.strideB + k * p.N + n]); }
+CT gemmA(uint m, uint k) { return LOAD(a[p.offsetA + batch * p.strideA + m * p.aStrideM + k * p.aStrideK]); }
+CT gemmB(uint k, uint n) { return LOAD(b[p.offsetB + batch * p.strideB + k * p.bStrideK + n * p.bStrideN]); }
 void gemmStore(uint m, uint n, CT sum) {
 #if SPLIT_K
   partial[(slice * batches + batch) * (p.M * p.N) + m * p.N + n] = sum;
@@ -69,16 +70,16 @@ shared CT tileB[TILE][TILE];
 void main() {
   uint row = gl_WorkGroupID.y * TILE + gl_LocalInvocationID.y;
   uint col = gl_WorkGroupID.x * TILE + gl_LocalInvocationID.x;
-  uint batch = gl_WorkGroupID.z, offsetA = batch * p.strideA, offsetB = batch * p.strideB;
+  uint batch = gl_WorkGroupID.z, offsetA = p.offsetA + batch * p.strideA, offsetB = p.offsetB + batch * p.strideB;
   CT acc = CT_CAST(0);
   for (uint k0 = 0u; k0 < p.K; k0 += TILE) {
     uint ka = k0 + gl_LocalInvocationID.x, kb = k0 + gl_LocalInvocationID.y;
     // locals rather than ?: over buffer elements, which glslang mistypes for I64
     CT va = CT_CAST(0), vb = CT_CAST(0);
     if (row < p.M && ka < p.K)
-      va = LOAD(a[offsetA + row * p.K + ka]);
+      va = LOAD(a[offsetA + row * p.aStrideM + ka * p.aStrideK]);
     if (kb < p.K && col < p.N)
-      vb = LOAD(b[offsetB + kb * p.N + col]);
+      vb = LOAD(b[offsetB + kb * p.bStrideK + col * p.bStrideN]);
     tileA[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = va;
     tileB[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = vb;
     barrier();

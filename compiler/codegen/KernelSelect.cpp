@@ -11,6 +11,7 @@
 
 #include "mlir/IR/Verifier.h"
 
+#include <cmath>
 #include <limits>
 
 namespace edgec {
@@ -55,7 +56,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     Operation *op = aten;
     if (!aten.hasOutsForm())
       return op->emitError("kernel selection expects out-variant form (run edge-out-variants first)");
-    if (succeeded(foldIntoReaders(aten)))
+    if (succeeded(foldIntoReaders(aten)) || succeeded(foldScaleIntoProducts(aten)))
       return success();
     // An op with nothing to write needs no dispatch (a zero-element operand it reads is bound to a
     // placeholder by runtime-min: Vulkan has no empty buffers, and the shader never touches it).
@@ -375,7 +376,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     // The value where the rows are all -inf: a constant of +0.0 (read whole or through a folded view).
     Value zeros = where.getInputs()[1];
     if (auto it = folded.find(zeros); it != folded.end())
-      zeros = it->second.first;
+      zeros = it->second.source;
     auto get = zeros.getDefiningOp<memref::GetGlobalOp>();
     auto global = get ? SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(get, get.getNameAttr()) : nullptr;
     auto init = global ? dyn_cast_or_null<DenseFPElementsAttr>(global.getInitialValueAttr()) : nullptr;
@@ -422,6 +423,13 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       return signalPassFailure();
     }
     int64AsPairs = !hasNativeInt64(*features);
+    std::string deviceError;
+    std::optional<VulkanDeviceProperties> device = parseVulkanDevice(vulkanDevice, deviceError);
+    if (!device) {
+      mlir::emitError(getOperation().getLoc(), deviceError);
+      return signalPassFailure();
+    }
+    currentDevice = &*device;
     SymbolTable table(getOperation());
     symbols = &table;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
@@ -433,48 +441,157 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
         if (target && target.getValue() == edge::kTargetVulkan)
           vulkanOps.push_back(op);
       });
+      // Strided reads that are reshapes become views first, so that the epilogues of the ops before them see
+      // through them.
+      llvm::erase_if(vulkanOps, [&](edge::AtenOpInterface op) {
+        if (!isa<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp>(op.getOperation()) ||
+            !op.hasOutsForm())
+          return false;
+        FailureOr<FoldedView> view = viewOfView(op, folded);
+        return succeeded(view) && succeeded(replaceByReshape(op, *view));
+      });
       for (edge::AtenOpInterface op : vulkanOps)
         if (!fusedAway.contains(op.getOperation()) && failed(select(op))) {
           currentSymbols = nullptr;
+          currentDevice = nullptr;
           return signalPassFailure();
         }
       currentSymbols = nullptr;
     }
-    // The buffers folded views no longer write.
+    // The buffers folded reads no longer write, and their views, once nothing binds them (views first: a
+    // view may be of a view).
+    SmallVector<Operation *> unwritten;
     for (auto &entry : folded)
-      if (Operation *alloc = entry.first.getDefiningOp(); alloc && isa<memref::AllocOp>(alloc) && alloc->use_empty())
-        alloc->erase();
+      if (Operation *def = entry.first.getDefiningOp(); def && isa<memref::AllocOp, memref::ReinterpretCastOp>(def))
+        unwritten.push_back(def);
+    for (bool erased = true; erased;) {
+      erased = false;
+      for (Operation *&def : unwritten)
+        if (def && def->use_empty()) {
+          def->erase();
+          def = nullptr;
+          erased = true;
+        }
+    }
+    currentDevice = nullptr;
   }
 
-  /// A strided-copy op (permute, slice, select, expand, as_strided) whose output only Vulkan elementwise ops of the
-  /// registry read, later in the block, and only read: they read its source through the layout instead,
-  /// and the copy is dropped. Its element type must be the source's (a copy converts nothing).
+  /// A strided read (permute, slice, select, expand, as_strided) whose output only readers that take strided
+  /// operands read, later in the block and only read, directly or through contiguous views of it: they read its
+  /// source through the layout instead, and the copy is dropped. A read of a folded read reads the first one's
+  /// source through the composed layout, so a chain of views (select, view, permute, view) costs no copy. The
+  /// readers: elementwise ops of the registry and strided reads (any operand), and the matmul family (its
+  /// matrices, not the bias). A strided read converts nothing: its element type is its operand's.
   LogicalResult foldIntoReaders(edge::AtenOpInterface op) {
     if (!isa<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(
             op.getOperation()))
       return failure();
     Value out = op.getOuts()[0];
-    FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op);
-    if (failed(layout))
+    FailureOr<FoldedView> view = viewOfView(op, folded);
+    if (failed(view))
       return failure();
-    bool read = false;
-    for (OpOperand &use : out.getUses()) {
-      Operation *user = use.getOwner();
-      if (user == op.getOperation())
-        continue;
-      read = true;
+    if (succeeded(replaceByReshape(op, *view)))
+      return success();
+    SmallVector<Operation *> views;
+    SmallVector<std::pair<Operation *, Value>> readers = readersOf(out, views);
+    if (readers.empty())
+      return failure();
+    for (auto [user, read] : readers) {
       auto reader = dyn_cast<edge::AtenOpInterface>(user);
       auto target = user->getAttrOfType<StringAttr>(edge::attr::kTarget);
-      if (!reader || !target || target.getValue() != edge::kTargetVulkan || !lookupElementwise(reader.getAtenName()) ||
-          llvm::is_contained(reader.getOuts(), out) || user->getBlock() != op->getBlock() ||
-          !op->isBeforeInBlock(user))
+      if (!reader || !target || target.getValue() != edge::kTargetVulkan || user->getBlock() != op->getBlock() ||
+          !op->isBeforeInBlock(user) || llvm::is_contained(reader.getOuts(), read) || !readsStrided(reader, read))
         return failure();
     }
-    if (!read)
+    return recordFolded(op, out, *view, views);
+  }
+
+  /// A strided read that reads all of its source in order (a permute of dims of size 1, an expand or slice that
+  /// keeps every element) is a reshape: its output becomes a contiguous view of the source, which any op reads.
+  LogicalResult replaceByReshape(edge::AtenOpInterface op, const FoldedView &view) {
+    Value out = op.getOuts()[0], source = view.source;
+    MLIRContext *ctx = op.getContext();
+    const edge::SymbolicLayout &l = view.layout;
+    Sizes contiguous = edge::contiguousStrides(l.shape, ctx);
+    if (!edge::isConstantSize(l.offset, 0) || product(l.shape, ctx) != product(dimsOf(source), ctx) ||
+        !out.getDefiningOp<memref::AllocOp>() || elementType(out) != elementType(source))
       return failure();
-    folded[out] = {op.getInputs()[0], *layout};
+    for (size_t d = 0; d < l.shape.size(); ++d)
+      if (!edge::isConstantSize(l.shape[d], 1) && l.strides[d] != contiguous[d])
+        return failure();
+    for (Operation *user : out.getUsers())
+      if (user != op.getOperation() && (user->getBlock() != op->getBlock() || !op->isBeforeInBlock(user)))
+        return failure();
+    auto type = cast<MemRefType>(out.getType());
+    OpBuilder b(op);
+    auto reshape = b.create<memref::ReinterpretCastOp>(op->getLoc(), type, source, 0, type.getShape(),
+                                                       edge::contiguousStrides(type.getShape()));
+    edge::setDims(reshape.getResult(), dimsOf(out), currentSymbols->size());
+    Operation *alloc = out.getDefiningOp();
+    op->erase();
+    out.replaceAllUsesWith(reshape.getResult());
+    alloc->erase();
+    return success();
+  }
+
+  /// A float tensor times or divided by a Scalar (attention scales its queries and keys so) that only matrix
+  /// products read, as their matrices, later in the block, directly or through contiguous views: each product
+  /// reads the operand unscaled (through its folded view if it is one) and multiplies its alpha by the scale.
+  LogicalResult foldScaleIntoProducts(edge::AtenOpInterface op) {
+    StringRef name = op.getAtenName();
+    if ((name != "aten.mul.Scalar" && name != "aten.div.Scalar") || op.getOuts().size() != 1 || !op->getAttr("other"))
+      return failure();
+    Value in = op.getInputs()[0], out = op.getOuts()[0];
+    double scale = edge::scalarValue(op->getAttr("other"));
+    if (name == "aten.div.Scalar")
+      scale = 1.0 / scale;
+    if (!std::isfinite(scale) || scale == 0.0 || !isa<FloatType>(elementType(out)) ||
+        elementType(in) != elementType(out) || !out.getDefiningOp<memref::AllocOp>() || dimsOf(in) != dimsOf(out))
+      return failure();
+    FoldedView view = stridedOperand(in, folded);
+    if (view.scale != 1.0)
+      return failure();
+    view.scale = scale;
+    SmallVector<Operation *> views;
+    SmallVector<std::pair<Operation *, Value>> readers = readersOf(out, views);
+    if (readers.empty())
+      return failure();
+    for (auto [user, read] : readers) {
+      auto reader = dyn_cast<edge::AtenOpInterface>(user);
+      auto target = user->getAttrOfType<StringAttr>(edge::attr::kTarget);
+      if (!reader || !target || target.getValue() != edge::kTargetVulkan || user->getBlock() != op->getBlock() ||
+          !op->isBeforeInBlock(user) || llvm::is_contained(reader.getOuts(), read) || !isMatrixOperand(reader, read))
+        return failure();
+    }
+    return recordFolded(op, out, view, views);
+  }
+
+  /// Records `out` as `view` and each of its contiguous `views` (readersOf's order: a view after what it views)
+  /// as its reshape, then drops `op`, which wrote `out`; fails, changing nothing, where a reshape has no strides.
+  LogicalResult recordFolded(edge::AtenOpInterface op, Value out, const FoldedView &view, ArrayRef<Operation *> views) {
+    llvm::DenseMap<Value, FoldedView> found = {{out, view}};
+    for (Operation *v : views) {
+      auto reshape = cast<memref::ReinterpretCastOp>(v);
+      FoldedView of = found.at(reshape.getSource());
+      FailureOr<edge::SymbolicLayout> layout =
+          edge::reshapeLayout(of.layout, dimsOf(reshape.getResult()), op.getContext());
+      if (failed(layout))
+        return failure();
+      found[reshape.getResult()] = FoldedView{of.source, *layout, of.scale};
+    }
+    for (auto &entry : found)
+      folded[entry.first] = entry.second;
     op->erase();
     return success();
+  }
+
+  /// Whether `reader` reads its operand `v` through a layout of strides (foldIntoReaders).
+  static bool readsStrided(edge::AtenOpInterface reader, Value v) {
+    if (lookupElementwise(reader.getAtenName()))
+      return true;
+    if (isa<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp>(reader.getOperation()))
+      return true;
+    return isMatrixOperand(reader, v);
   }
 
   SymbolTable *symbols = nullptr;

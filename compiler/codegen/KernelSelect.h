@@ -12,6 +12,7 @@
 #define EDGEC_CODEGEN_KERNELSELECT_H
 
 #include "codegen/Passes.h"
+#include "codegen/TargetDevice.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -35,6 +36,19 @@ inline thread_local const SmallVector<edge::SizeSymbol> *currentSymbols = nullpt
 /// Whether the target lacks shaderInt64: variants then keep int64 buffers but read, write and compute them
 /// as pairs of 32-bit words (shaders/int64_pairs.glsl).
 inline thread_local bool int64AsPairs = false;
+/// The target devices (--vulkan-device), for the pass being run.
+inline thread_local const VulkanDeviceProperties *currentDevice = nullptr;
+inline const VulkanDeviceProperties &targetDevice() {
+  assert(currentDevice && "kernel selection sets the target device");
+  return *currentDevice;
+}
+/// The workgroup size of a tree over one row (a power of two, at most `preferred`) that the target allows.
+inline int32_t treeGroupSize(int32_t preferred) {
+  int32_t size = preferred;
+  while (size > 1 && size > targetDevice().maxInvocations)
+    size /= 2;
+  return size;
+}
 
 inline std::optional<std::pair<int64_t, int64_t>> rangeOf(Size e) {
   static const SmallVector<edge::SizeSymbol> none;
@@ -389,52 +403,64 @@ inline DispatchRequest windowed(StringRef family, Value out, Size invocations) {
 /// computing TM x TN of them, over K in steps of BK.
 struct GemmTile {
   int32_t bm, bn, bk, tm, tn;
+  int64_t invocations() const { return int64_t(bm / tm) * (bn / tn); }
+  /// GEMM_VEC: 4 (shared memory as vec4, double-buffered) for a float compute type and TM, TN multiples of 4.
+  int32_t vec(ComputeType ct) const { return ct == ComputeType::Float && tm % 4 == 0 && tn % 4 == 0 ? 4 : 1; }
+  /// The shared memory gemm.glsl declares for it: each stage holds BK rows of A (BM + one vector of padding)
+  /// and of B (BN), in the compute type.
+  int64_t sharedBytes(ComputeType ct) const {
+    int64_t v = vec(ct), stages = v == 4 ? 2 : 1, bytes = ct == ComputeType::Float || ct == ComputeType::Int ? 4 : 8;
+    return stages * bk * (bm + v + bn) * bytes;
+  }
 };
-/// Products with at least this many workgroups keep a large GPU's compute units busy (an H100 has 132); a
-/// smaller GPU is filled by fewer. (A property of the target that the compiler does not know yet.)
-constexpr int64_t kGemmWorkgroups = 128;
 /// The smallest tile's BM and BN: the most workgroups a product can take.
 constexpr int32_t kGemmSmallestTile = 16;
-/// The largest tile of a small table (128x256 to 16x16; 512 invocations for the largest, 256 for the others)
-/// that still gives kGemmWorkgroups workgroups for `count` products of M x N (at their upper bounds), else the
-/// smallest: a large tile reuses each loaded element more, a small one spreads a small product over more compute
-/// units. Sets r's workgroup size, appends the tile's defines (GEMM_BM, ..., GEMM_TN) and sets the grid
-/// (ceil(N / BN), ceil(M / BM), count). With `slicesPossible`, a product that will split K into up to that many
-/// slices counts each as a workgroup. Also appends the define GEMM_VEC: 4 (shared memory as vec4,
-/// double-buffered) for a float compute type `ct` and a tile of TM and TN multiples of 4, else 1.
+/// The largest tile of a small table (128x256 to 16x16) that the target devices allow (workgroup invocations and
+/// shared memory) and that still gives a workgroup per compute unit for `count` products of M x N (at their
+/// upper bounds), else the smallest: a large tile reuses each loaded element more, a small one spreads a small
+/// product over more compute units. Of tiles of one BM x BN, the first the device allows (the later ones need
+/// fewer invocations or less memory). Sets r's workgroup size, appends the tile's defines (GEMM_BM, ...,
+/// GEMM_TN, GEMM_VEC) and sets the grid (ceil(N / BN), ceil(M / BM), count). With `slicesPossible`, a product
+/// that will split K into up to that many slices counts each as a workgroup.
 inline const GemmTile &specializeGemm(DispatchRequest &r, Size m, Size n, Size count, ComputeType ct,
                                       int64_t slicesPossible = 1) {
-  static const GemmTile kTiles[] = {{128, 256, 8, 8, 8}, {128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {32, 32, 16, 2, 2},
-                                    {kGemmSmallestTile, kGemmSmallestTile, 16, 1, 1}};
-  const GemmTile *tile = &kTiles[0];
+  static const GemmTile kTiles[] = {{128, 256, 8, 8, 8}, {128, 128, 8, 8, 8}, {64, 64, 16, 4, 4}, {64, 64, 8, 8, 4},
+                                    {32, 32, 16, 2, 2}, {kGemmSmallestTile, kGemmSmallestTile, 16, 1, 1},
+                                    {kGemmSmallestTile, kGemmSmallestTile, 16, 2, 2}};
+  const VulkanDeviceProperties &device = targetDevice();
+  const GemmTile *tile = nullptr;
   for (const GemmTile &t : kTiles) {
+    if (t.invocations() > device.maxInvocations || t.sharedBytes(ct) > device.sharedMemory ||
+        (tile && tile->bm == t.bm && tile->bn == t.bn))
+      continue;
     tile = &t;
     int64_t groups = upperBound(m.ceilDiv(t.bm)) * upperBound(n.ceilDiv(t.bn)) * upperBound(count) * slicesPossible;
-    if (groups >= kGemmWorkgroups)
+    if (groups >= device.computeUnits)
       break;
   }
+  assert(tile && "the last tile fits every Vulkan device");
   if (r.spec.size() < 3) // the workgroup size, before the family's own constants (ids from 3), if any
     r.spec.resize(3);
   r.spec[0] = tile->bn / tile->tn, r.spec[1] = tile->bm / tile->tm, r.spec[2] = 1;
   r.groups = {n.ceilDiv(tile->bn), m.ceilDiv(tile->bm), count};
-  bool vec4 = ct == ComputeType::Float && tile->tm % 4 == 0 && tile->tn % 4 == 0;
   auto define = [&](StringRef name, int32_t v) { r.defines.push_back((name + "=" + Twine(v) + "u").str()); };
   define("GEMM_BM", tile->bm), define("GEMM_BN", tile->bn), define("GEMM_BK", tile->bk);
   define("GEMM_TM", tile->tm), define("GEMM_TN", tile->tn);
-  r.defines.push_back(std::string("GEMM_VEC=") + (vec4 ? "4" : "1"));
+  r.defines.push_back("GEMM_VEC=" + std::to_string(tile->vec(ct)));
   return *tile;
 }
 
-/// A GEMM whose grid is too small to keep a large GPU busy, each workgroup summing a long K, splits K into
-/// slices run by workgroups of their own (their partial sums added by a second dispatch, split_k.comp): as
-/// many as take the grid towards kSplitKWorkgroups, each at least kSplitKMinChunk long (a multiple of the
-/// tile's BK), their partial sums at most kSplitKMaxPartials elements. Returns the slices (1: no split) and
-/// sets `chunk` to each slice's length. (A property of the target that the compiler does not know yet.)
-constexpr int64_t kSplitKWorkgroups = 8 * kGemmWorkgroups, kSplitKMinChunk = 128, kSplitKMaxPartials = 1 << 22;
+/// A GEMM whose grid is too small to keep the target busy (fewer than kSplitKGroupsPerUnit workgroups per
+/// compute unit), each workgroup summing a long K, splits K into slices run by workgroups of their own (their
+/// partial sums added by a second dispatch, split_k.comp): as many as take the grid towards that, each at least
+/// kSplitKMinChunk long (a multiple of the tile's BK), their partial sums at most kSplitKMaxPartials elements.
+/// Returns the slices (1: no split) and sets `chunk` to each slice's length.
+constexpr int64_t kSplitKGroupsPerUnit = 8, kSplitKMinChunk = 128, kSplitKMaxPartials = 1 << 22;
 inline int64_t splitKSlices(int64_t workgroups, int64_t k, int64_t bk, int64_t outNumel, int64_t &chunk) {
-  if (workgroups <= 0 || outNumel <= 0 || workgroups >= kSplitKWorkgroups)
+  int64_t target = kSplitKGroupsPerUnit * targetDevice().computeUnits;
+  if (workgroups <= 0 || outNumel <= 0 || workgroups >= target)
     return 1;
-  int64_t slices = std::min({llvm::divideCeilSigned(kSplitKWorkgroups, workgroups), k / kSplitKMinChunk,
+  int64_t slices = std::min({llvm::divideCeilSigned(target, workgroups), k / kSplitKMinChunk,
                              kSplitKMaxPartials / outNumel});
   if (slices < 2)
     return 1;
@@ -508,9 +534,45 @@ inline void specializeWindow(DispatchRequest &r, ArrayRef<int64_t> window) {
 }
 
 
-/// Buffers whose strided-copy kernel was folded into its readers: each reads the copy's source through
-/// the layout instead (a view that costs no copy).
-using FoldedViews = llvm::DenseMap<Value, std::pair<Value, edge::SymbolicLayout>>;
+/// A buffer no kernel writes: its readers read `source` through `layout` instead (a view that costs no copy),
+/// times `scale` (a float tensor's mul.Scalar or div.Scalar that a matrix product applies as its alpha).
+struct FoldedView {
+  Value source;
+  edge::SymbolicLayout layout;
+  double scale = 1.0;
+};
+/// The outputs of strided reads (permute, slice, select, expand, as_strided) folded into their readers, and the
+/// contiguous views of them, each as what it reads (KernelSelect.cpp, foldIntoReaders).
+using FoldedViews = llvm::DenseMap<Value, FoldedView>;
+/// What strided-read `op` (in out-variant form) reads: its operand through the op's layout, or where that
+/// operand is itself folded, the operand's source through the composition. The layout's shape is the output's
+/// (a slice to a symbolic end has the bound as its attribute and the symbol as its size).
+inline FailureOr<FoldedView> viewOfView(edge::AtenOpInterface op, const FoldedViews &folded) {
+  Value in = op.getInputs()[0];
+  FailureOr<edge::SymbolicLayout> layout = failure();
+  Value source = in;
+  if (auto it = folded.find(in); it != folded.end()) {
+    if (it->second.scale != 1.0)
+      return failure();
+    layout = edge::composeViewLayout(op, it->second.layout);
+    source = it->second.source;
+  } else {
+    layout = edge::symbolicViewLayout(op);
+  }
+  if (failed(layout) || layout->shape.size() != dimsOf(op.getOuts()[0]).size())
+    return failure();
+  layout->shape = dimsOf(op.getOuts()[0]);
+  return FoldedView{source, *layout};
+}
+/// A matrix operand of the matmul family as read: its buffer, first element and strides along its dims (a folded
+/// view's, else contiguous).
+inline FoldedView stridedOperand(Value v, const FoldedViews &folded) {
+  if (auto it = folded.find(v); it != folded.end())
+    return it->second;
+  Sizes shape = dimsOf(v);
+  return FoldedView{v, edge::SymbolicLayout{shape, edge::contiguousStrides(shape, v.getContext()),
+                                            constant(0, v.getContext())}};
+}
 
 // The family selectors, chosen by the registry's `vulkan` field: every elementwise expression of the registry
 // goes to selectExpression; each other op to its family's overload select<Family>(edge::XOp, folded), defined
@@ -540,6 +602,10 @@ inline Dispatches noKernel(Operation *op) { return op->emitError("no Vulkan kern
 struct ElementwiseKernel;
 /// The elementwise kernel of the registry named `atenName`, or null.
 const ElementwiseKernel *lookupElementwise(StringRef atenName);
+
+/// Whether `v` is a matrix operand of `op`, an op of the matmul family (not its bias): one read through strides
+/// (SelectMatmul.cpp).
+bool isMatrixOperand(edge::AtenOpInterface op, Value v);
 
 /// The selector of an elementwise expression of the registry (SelectElementwise.cpp).
 Dispatches selectExpression(edge::AtenOpInterface op, const FoldedViews &folded);

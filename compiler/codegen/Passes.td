@@ -13,7 +13,14 @@ def EdgeSelectKernels : Pass<"edge-select-kernels", "mlir::ModuleOp"> {
     `edge.dispatch` ops: the shader variant (`edge.shader`, one per family and defines, never per shape),
     the buffers it binds, its push constants (sizes, strides, scalars), its specialization constants
     (workgroup and tile sizes) and its grid. Elementwise dispatches merge the dims every operand can read
-    as one. Runs before memory planning, so that scratch buffers shared by the dispatches of one op are
+    as one. Tiles and workgroups are sized for the target devices (`vulkan-device`: their compute units,
+    workgroup invocations and shared memory), never beyond what they allow.
+
+    Views: a strided read (permute, slice, select, expand) whose readers all read strided operands
+    (elementwise ops, other strided reads, the matrices of the matmul family) costs no copy: they read its
+    source through its layout, composed through contiguous views and further strided reads where strides
+    can express them. One that reads all of its source in order is a contiguous view. A float tensor times
+    or over a Scalar that only matrix products read is their alpha instead. Runs before memory planning, so that scratch buffers shared by the dispatches of one op are
     planned like any other buffer. For a target without shaderInt64 (`vulkan-features`), int64 buffers
     keep their 8-byte elements and variants read, write and compute them as pairs of 32-bit words
     (shaders/int64_pairs.glsl).
@@ -37,6 +44,10 @@ def EdgeSelectKernels : Pass<"edge-select-kernels", "mlir::ModuleOp"> {
     Option<"fuseEpilogues", "fuse-epilogues", "bool", /*default=*/"true",
            "run chains of elementwise ops in the dispatch of the convolution or matrix product they follow, "
            "and a decomposed _safe_softmax in its softmax's">,
+    Option<"vulkanDevice", "vulkan-device", "std::string", /*default=*/"\"desktop\"",
+           "the target devices, for tile and workgroup sizes: a class (desktop, nvidia, amd, intel, mobile, "
+           "lavapipe, minimum), then key=value overrides (compute-units, max-invocations, shared-memory, "
+           "subgroup-size)">,
   ];
 }
 

@@ -174,9 +174,9 @@ StridedInput readInput(Value v, Value out, const FoldedViews &folded) {
   auto it = folded.find(v);
   if (it == folded.end())
     return broadcastInput(v, out);
-  const edge::SymbolicLayout &layout = it->second.second;
+  const edge::SymbolicLayout &layout = it->second.layout;
   Sizes outShape = dimsOf(out);
-  StridedInput in{it->second.first, layout.offset, Sizes(outShape.size(), constant(0, v.getContext()))};
+  StridedInput in{it->second.source, layout.offset, Sizes(outShape.size(), constant(0, v.getContext()))};
   size_t lead = outShape.size() - layout.shape.size();
   for (size_t d = 0; d < layout.shape.size(); ++d)
     if (!(edge::isConstantSize(layout.shape[d], 1) && !edge::isConstantSize(outShape[lead + d], 1))) // a broadcast dim repeats
@@ -224,12 +224,13 @@ std::vector<DispatchRequest> concatenate(edge::CatOp o) {
   return requests;
 }
 
-/// permute, slice, select, expand: a copy of the strided read the op's layout describes.
-FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op) {
-  FailureOr<edge::SymbolicLayout> layout = edge::symbolicViewLayout(op);
-  if (failed(layout))
-    return failure();
-  return elementwise(kCopy, {StridedInput{op.getInputs()[0], layout->offset, layout->strides}}, op.getOuts()[0]);
+/// permute, slice, select, expand: a copy of the strided read the op's layout describes (of its operand's
+/// source where the operand is itself a folded view).
+FailureOr<DispatchRequest> stridedCopy(edge::AtenOpInterface op, const FoldedViews &folded) {
+  FailureOr<FoldedView> view = viewOfView(op, folded);
+  if (failed(view))
+    return op->emitError("internal error: no layout for the strided read");
+  return elementwise(kCopy, {StridedInput{view->source, view->layout.offset, view->layout.strides}}, op.getOuts()[0]);
 }
 } // namespace
 
@@ -285,7 +286,7 @@ Dispatches selectElementwise(edge::CatOp op, const FoldedViews &) { return conca
 /// The strided reads (edge_ops.py `shape="strided_read"`: permute, slice, select, expand, as_strided): a copy
 /// of the read their layout describes.
 #define EDGE_SELECT_STRIDED_READ(OP, _)                                                                                \
-  Dispatches selectElementwise(edge::OP op, const FoldedViews &) { return one(stridedCopy(op)); }
+  Dispatches selectElementwise(edge::OP op, const FoldedViews &folded) { return one(stridedCopy(op, folded)); }
 EDGE_SHAPE_RULE_OPS_strided_read(EDGE_SELECT_STRIDED_READ, _)
 
 } // namespace edgec::select

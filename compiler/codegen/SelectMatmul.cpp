@@ -3,7 +3,8 @@
 
 namespace edgec::select {
 namespace {
-constexpr int32_t kMatmulTile = 16;
+/// The simple kernel's square tile: 16 x 16 invocations, or 8 x 8 on devices that allow fewer than 256.
+inline int32_t matmulTile() { return targetDevice().maxInvocations >= 256 ? 16 : 8; }
 
 /// Products summing at least kGemmMinSum products run on the register-tiled core of gemm.glsl (a tile large
 /// enough to reuse what it loads, counting the slices K could split into as workgroups), and where that grid
@@ -13,9 +14,12 @@ constexpr int64_t kGemmMinSum = 2 * kSplitKMinChunk;
 
 /// out = beta * bias + alpha * (a @ b), a batch of products where `batched` (bmm, baddbmm); no bias where the
 /// op has none (mm, bmm).
-Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool batched, double beta, double alpha) {
+Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool batched, double beta, double alpha,
+                  const FoldedViews &folded) {
   MLIRContext *ctx = out.getContext();
   Sizes as = dimsOf(a), bs = dimsOf(b);
+  FoldedView readA = stridedOperand(a, folded), readB = stridedOperand(b, folded);
+  alpha *= readA.scale * readB.scale; // scaled operands (float types only) scale the product
   Size batch = batched ? as[0] : constant(1, ctx);
   Size m = as[as.size() - 2], k = as.back(), n = bs.back();
   ComputeType ct = computeType({elementType(out)});
@@ -31,8 +35,9 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
     if (upperBound(batch * constant(slices, ctx)) > kMaxGroupsPerDim)
       slices = 1;
   } else {
-    r.spec = {kMatmulTile, kMatmulTile, 1, kMatmulTile};
-    r.groups = {n.ceilDiv(kMatmulTile), m.ceilDiv(kMatmulTile), batch};
+    int32_t tile = matmulTile();
+    r.spec = {tile, tile, 1, tile};
+    r.groups = {n.ceilDiv(tile), m.ceilDiv(tile), batch};
   }
   bool split = slices > 1;
   Value ownBias = split ? Value() : bias; // a split's bias is added by the sum
@@ -44,7 +49,7 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
   if (ownBias)
     r.inputs.push_back(ownBias);
-  r.inputs.append({a, b});
+  r.inputs.append({readA.source, readB.source});
   Value partials;
   if (split) {
     r.groups[2] = batch * constant(slices, ctx);
@@ -65,22 +70,29 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   push.beta = PushScalar{kind, split ? 0.0 : beta, split ? 0 : int64_t(beta)};
   // the bias's strides along the product's [batch,] M, N
   Sizes productShape = batched ? Sizes{batch, m, n} : Sizes{m, n};
-  Sizes strides = bias ? broadcastStrides(dimsOf(bias), productShape, ctx) : Sizes(productShape.size(), constant(0, ctx));
   Size zero = constant(0, ctx);
-  push.biasStrideBatch = ownBias && batched ? strides[0] : zero;
-  push.biasStrideM = ownBias ? strides[batched ? 1 : 0] : zero;
-  push.biasStrideN = ownBias ? strides.back() : zero;
-  push.strideA = m * k;
-  push.strideB = k * n;
+  Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), productShape, ctx) : Sizes(productShape.size(), zero);
+  push.biasStrideBatch = ownBias && batched ? biasStrides[0] : zero;
+  push.biasStrideM = ownBias ? biasStrides[batched ? 1 : 0] : zero;
+  push.biasStrideN = ownBias ? biasStrides.back() : zero;
+  auto strides = [&](const FoldedView &v, Size &offset, Size &batchStride, Size &rowStride, Size &columnStride) {
+    ArrayRef<Size> s = v.layout.strides;
+    offset = v.layout.offset;
+    batchStride = batched ? s[0] : zero;
+    rowStride = s[s.size() - 2];
+    columnStride = s.back();
+  };
+  strides(readA, push.offsetA, push.strideA, push.aStrideM, push.aStrideK);
+  strides(readB, push.offsetB, push.strideB, push.bStrideK, push.bStrideN);
   r.setPush(push);
   if (!split)
     return one(r);
   // The bias's strides as terms of the output element's index.
   SmallVector<BiasTerm> terms;
   if (bias) {
-    terms = {BiasTerm{constant(1, ctx), n, strides.back()}, BiasTerm{n, m, strides[batched ? 1 : 0]}};
+    terms = {BiasTerm{constant(1, ctx), n, biasStrides.back()}, BiasTerm{n, m, biasStrides[batched ? 1 : 0]}};
     if (batched)
-      terms.push_back(BiasTerm{m * n, batch, strides[0]});
+      terms.push_back(BiasTerm{m * n, batch, biasStrides[0]});
   }
   return two(std::move(r), splitKSum(partials, bias, out, elementType(a), ct, slices, alpha, beta, terms));
 }
@@ -88,15 +100,25 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
 /// Any op of the family, by the operands playing its roles (kernel_families.py): alpha and beta 1 where the op
 /// has no such Scalar (ATen's defaults). With beta 0 the bias is not read (ATen: its NaN and inf do not
 /// propagate): the variant without it.
-template <typename ProductOp> Dispatches productOf(ProductOp op, const FoldedViews &) {
+template <typename ProductOp> Dispatches productOf(ProductOp op, const FoldedViews &folded) {
   using Member = edge::FamilyMember<ProductOp>;
   Attribute alpha = Member::alpha(op), beta = Member::beta(op);
   double betaValue = beta ? edge::scalarValue(beta) : 1.0;
   Value bias = betaValue != 0.0 ? Member::bias(op) : Value();
   return matmul(op, bias, Member::a(op), Member::b(op), op.getOuts()[0], Member::batched, bias ? betaValue : 0.0,
-                alpha ? edge::scalarValue(alpha) : 1.0);
+                alpha ? edge::scalarValue(alpha) : 1.0, folded);
 }
 } // namespace
+
+bool isMatrixOperand(edge::AtenOpInterface op, Value v) {
+  bool matrix = false;
+#define EDGE_MATRIX_OPERAND(OP, _1, _2)                                                                               \
+  if (auto o = dyn_cast<OP>(op.getOperation()))                                                                        \
+    matrix = (edge::FamilyMember<OP>::a(o) == v || edge::FamilyMember<OP>::b(o) == v) && edge::FamilyMember<OP>::bias(o) != v;
+  EDGE_VULKAN_FAMILY_OPS_matmul(EDGE_MATRIX_OPERAND, _, _)
+#undef EDGE_MATRIX_OPERAND
+  return matrix;
+}
 
 EDGE_SELECT_FAMILY(matmul, selectMatmul, productOf)
 } // namespace edgec::select

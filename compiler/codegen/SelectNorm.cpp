@@ -4,7 +4,8 @@
 
 namespace edgec::select {
 namespace {
-constexpr int32_t kNormGroupSize = 256; // a row per workgroup: rows are long (hundreds to thousands)
+// a row per workgroup: rows are long (hundreds to thousands); fewer invocations where the target allows fewer
+constexpr int32_t kNormGroupSize = 256;
 
 /// The norm family (norm.comp): one workgroup per row of `cols` contiguous elements, the affine's element
 /// (row % groups) * (cols / spatial) + col / spatial.
@@ -24,7 +25,7 @@ DispatchRequest norm(Value input, Value weight, Value bias, ValueRange outs, Siz
   }
   typeBuffers(r, elementType(input), elementType(outs[0]), ComputeType::Float);
   r.outputs.append(outs.begin(), outs.end());
-  r.spec = {kNormGroupSize, 1, 1};
+  r.spec = {treeGroupSize(kNormGroupSize), 1, 1};
   r.groups = grid1d(rows, 1);
   NormPush push;
   push.rows = rows, push.cols = cols, push.groups = constant(groups, rows.getContext()), push.spatial = spatial;

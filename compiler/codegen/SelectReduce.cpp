@@ -8,7 +8,7 @@ namespace {
 // invocations each (TREE); shorter ones by one invocation per output element, which keeps every invocation
 // busy when there are many short rows.
 constexpr int64_t kTreeRow = 128;
-constexpr int32_t kTreeGroupSize = 256; // a power of two, for the shader's tree
+constexpr int32_t kTreeGroupSize = 256; // a power of two, for the shader's tree (fewer where the target allows fewer)
 
 /// A reduction of `self` over `dims` (none or empty: all) into `out` by verified op `op`; `index`: out holds
 /// the extremum's index.
@@ -44,7 +44,7 @@ DispatchRequest reduction(Operation *op, Value self, std::optional<SmallVector<i
   if (upperBound(push.redCount) >= kTreeRow) {
     r.name += "_tree";
     r.defines.push_back("TREE");
-    r.spec = {kTreeGroupSize, 1, 1};
+    r.spec = {treeGroupSize(kTreeGroupSize), 1, 1};
     r.groups = grid1d(outNumel, 1); // a workgroup per output element
   }
   r.setPush(push);

@@ -2,6 +2,7 @@
 #include "driver/Driver.h"
 
 #include "codegen/Serialize.h"
+#include "codegen/TargetDevice.h"
 #include "driver/Pipelines.h"
 #include "driver/Registration.h"
 #include "passes/Passes.h"
@@ -187,6 +188,11 @@ int edgec::compile(const CompileRequest &request) {
     llvm::errs() << "edgec: error: " << unknownVulkanFeaturesMessage(request.vulkanFeatures) << "\n";
     return 2;
   }
+  std::string deviceError;
+  if (!edgec::parseVulkanDevice(request.vulkanDevice, deviceError)) {
+    llvm::errs() << "edgec: error: --vulkan-device: " << deviceError << "\n";
+    return 2;
+  }
   if (request.vulkanMaxStorageBufferRange <= 0) {
     llvm::errs() << "edgec: error: --vulkan-max-storage-buffer-range must be a positive number of bytes\n";
     return 2;
@@ -221,7 +227,7 @@ int edgec::compile(const CompileRequest &request) {
   } else {
     buildCompilePipeline(pm,
                          CompileOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange,
-                                        request.shaderCache});
+                                        request.shaderCache, request.vulkanDevice});
   }
   if (failed(pm.run(*module)))
     return 1;

@@ -17,6 +17,8 @@ struct CompileRequest {
   std::string output;
   std::string target = "vulkan";
   std::string vulkanFeatures = "all";
+  /// The target devices' class and properties (codegen/TargetDevice.h), for tile and workgroup sizes.
+  std::string vulkanDevice = "desktop";
   /// The largest buffer the target devices bind (their maxStorageBufferRange); ops binding more run on the CPU.
   int64_t vulkanMaxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE;
   /// A directory of compiled shader variants to reuse and add to (empty: none).

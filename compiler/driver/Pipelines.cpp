@@ -19,6 +19,10 @@ struct BufferizePipelineOptions : PassPipelineOptions<BufferizePipelineOptions> 
       *this, "max-storage-buffer-range",
       llvm::cl::desc("the target devices' maxStorageBufferRange: ops binding larger buffers run on the CPU"),
       llvm::cl::init(EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE)};
+  Option<std::string> vulkanDevice{*this, "vulkan-device",
+                                   llvm::cl::desc("the target devices, for tile and workgroup sizes: a class, then "
+                                                  "key=value overrides (edge-select-kernels' option)"),
+                                   llvm::cl::init("desktop")};
 };
 
 struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
@@ -31,6 +35,10 @@ struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
       *this, "max-storage-buffer-range",
       llvm::cl::desc("the target devices' maxStorageBufferRange: ops binding larger buffers run on the CPU"),
       llvm::cl::init(EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE)};
+  Option<std::string> vulkanDevice{*this, "vulkan-device",
+                                   llvm::cl::desc("the target devices, for tile and workgroup sizes: a class, then "
+                                                  "key=value overrides (edge-select-kernels' option)"),
+                                   llvm::cl::init("desktop")};
   Option<std::string> shaderCache{*this, "shader-cache",
                                   llvm::cl::desc("a directory of compiled shader variants to reuse and add to")};
   Option<std::string> output{*this, "output", llvm::cl::desc("if set, serialize the program to this .pte file")};
@@ -40,7 +48,8 @@ void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
   pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(
       edgec::EdgePartitionOptions{options.target, options.vulkanFeatures, options.maxStorageBufferRange}));
   pm.addPass(edgec::createEdgeOutVariants());
-  pm.addPass(edgec::createEdgeSelectKernels(edgec::EdgeSelectKernelsOptions{options.vulkanFeatures}));
+  pm.addPass(edgec::createEdgeSelectKernels(
+      edgec::EdgeSelectKernelsOptions{options.vulkanFeatures, /*fuseEpilogues=*/true, options.vulkanDevice}));
   pm.addPass(edgec::createEdgeMemoryPlan());
 }
 } // namespace
@@ -68,13 +77,14 @@ void edgec::registerPipelines() {
   PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",
       [](OpPassManager &pm, const BufferizePipelineOptions &o) {
-        buildBufferize(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange});
+        buildBufferize(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange, "", o.vulkanDevice});
       });
   PassPipelineRegistration<CompilePipelineOptions>(
       "edgec-compile",
       "the whole compile pipeline: torch dialect -> planned edge with compiled shaders (-> .pte with output=)",
       [](OpPassManager &pm, const CompilePipelineOptions &o) {
-        buildCompilePipeline(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange, o.shaderCache});
+        buildCompilePipeline(
+            pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange, o.shaderCache, o.vulkanDevice});
         if (!o.output.empty())
           pm.addPass(createEdgeSerialize(EdgeSerializeOptions{o.output}));
       });

@@ -14,6 +14,7 @@ struct CompileOptions {
   std::string vulkanFeatures = "all"; // see the vulkan-features option of edge-partition
   int64_t maxStorageBufferRange = EDGE_MIN_VULKAN_STORAGE_BUFFER_RANGE; // and its max-storage-buffer-range
   std::string shaderCache; // see the shader-cache option of edge-codegen-vulkan
+  std::string vulkanDevice = "desktop"; // see the vulkan-device option of edge-select-kernels
 };
 /// torch dialect -> edge dialect on tensors (the edgec-lower pipeline).
 void buildLowerPipeline(mlir::OpPassManager &pm);

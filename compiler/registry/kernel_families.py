@@ -92,7 +92,10 @@ FAMILIES = [
         Field("alpha", "scalar", doc="float, or int for integer variants"),
         Field("beta", "scalar"),
         Field("biasStrideM"), Field("biasStrideN"), Field("biasStrideBatch", doc="0 on broadcast dims"),
-        Field("strideA"), Field("strideB", doc="elements between the batch's matrices"),
+        Field("offsetA"), Field("strideA"), Field("aStrideM"), Field("aStrideK"),
+        Field("offsetB"), Field("strideB"), Field("bStrideK"), Field("bStrideN",
+              doc="each operand's first element and strides along the batch, its rows and its columns: a folded "
+                  "view's (permuted, selected, transposed, broadcast: stride 0), else contiguous"),
     ]),
     Family("conv2d", roles={"input": "tensor", "weight": "tensor", "bias": "tensor?", "stride": "ints?",
                             "padding": "ints?", "dilation": "ints?", "output_padding": "ints?", "groups": "int?",

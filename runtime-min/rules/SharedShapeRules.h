@@ -403,19 +403,21 @@ bool productShape(const Cx &cx, bool batched, const V &a, const V &b, const V *b
 
 // ---- strided reads: permute, slice, select, expand, as_strided -------------------------------------------
 
-/// Result element c of a strided read is operand element offset + sum(c[d] * strides[d]).
+/// Result element c of a strided read is operand element offset + sum(c[d] * strides[d]). Each rule reads a
+/// contiguous operand, or with `inStrides` one whose elements lie at those strides (a strided read of a strided
+/// read: the offset is then relative to the operand's first element).
 template <typename S, typename V> struct StridedRead {
   V shape, strides;
   S offset;
 };
 
 template <typename Cx, typename S, typename V>
-bool permuteLayout(const Cx &cx, const V &in, Ints dims, StridedRead<S, V> *l) {
+bool permuteLayout(const Cx &cx, const V &in, Ints dims, StridedRead<S, V> *l, const V *inStrides = nullptr) {
   if (dims.size != in.size())
     return cx.fail("permutation of length ", int64_t(dims.size), " for rank ", int64_t(in.size()));
   if (in.size() > 64)
     return cx.fail("rank above 64");
-  const V strides = stridesOf(cx, in);
+  const V strides = inStrides ? *inStrides : stridesOf(cx, in);
   bool seen[64] = {false};
   l->offset = cx.c(0);
   for (size_t i = 0; i < dims.size; ++i) {
@@ -442,14 +444,14 @@ template <typename Cx, typename V> bool dimOfTensor(const Cx &cx, const V &in, i
 /// empty if end <= start). Over a dim of symbolic size, cx.dynamicSlice gives the length and first index.
 template <typename Cx, typename S, typename V>
 bool sliceLayout(const Cx &cx, const V &in, int64_t dimAttr, bool hasStart, int64_t startAttr, bool hasEnd,
-                 int64_t endAttr, int64_t step, StridedRead<S, V> *l) {
+                 int64_t endAttr, int64_t step, StridedRead<S, V> *l, const V *inStrides = nullptr) {
   int64_t dim = 0;
   if (!dimOfTensor(cx, in, dimAttr, "slice", &dim))
     return false;
   if (step < 1)
     return cx.fail("slice step must be positive, got ", step);
   l->shape = in;
-  l->strides = stridesOf(cx, in);
+  l->strides = inStrides ? *inStrides : stridesOf(cx, in);
   l->offset = cx.c(0);
   const S stride = l->strides[size_t(dim)];
   l->strides[size_t(dim)] = stride * step;
@@ -476,7 +478,8 @@ bool sliceLayout(const Cx &cx, const V &in, int64_t dimAttr, bool hasStart, int6
 /// select.int: index `index` (negative from the end) of `dim`, which must lie inside the dim (over a
 /// symbolic size, at every size it can take: cx.indexFits).
 template <typename Cx, typename S, typename V>
-bool selectLayout(const Cx &cx, const V &in, int64_t dimAttr, int64_t index, StridedRead<S, V> *l) {
+bool selectLayout(const Cx &cx, const V &in, int64_t dimAttr, int64_t index, StridedRead<S, V> *l,
+                  const V *inStrides = nullptr) {
   int64_t dim = 0, size = 0;
   if (!dimOfTensor(cx, in, dimAttr, "select from", &dim))
     return false;
@@ -487,7 +490,7 @@ bool selectLayout(const Cx &cx, const V &in, int64_t dimAttr, int64_t index, Str
   } else if (!cx.indexFits(n, index)) {
     return false;
   }
-  const V strides = stridesOf(cx, in);
+  const V strides = inStrides ? *inStrides : stridesOf(cx, in);
   l->offset = (index < 0 ? n + index : cx.c(index)) * strides[size_t(dim)];
   for (size_t d = 0; d < in.size(); ++d)
     if (int64_t(d) != dim) {
@@ -500,10 +503,10 @@ bool selectLayout(const Cx &cx, const V &in, int64_t dimAttr, int64_t index, Str
 /// expand to `sizes` (-1 keeps a dim): new leading dims and dims of size 1 repeat (stride 0). A symbolic
 /// size is kept: torch.export proved the expanded size equal to it.
 template <typename Cx, typename S, typename V>
-bool expandLayout(const Cx &cx, const V &in, Ints sizes, StridedRead<S, V> *l) {
+bool expandLayout(const Cx &cx, const V &in, Ints sizes, StridedRead<S, V> *l, const V *inStrides = nullptr) {
   if (sizes.size < in.size())
     return cx.fail("expands rank ", int64_t(in.size()), " to fewer dims, ", int64_t(sizes.size));
-  const V strides = stridesOf(cx, in);
+  const V strides = inStrides ? *inStrides : stridesOf(cx, in);
   const size_t lead = sizes.size - in.size();
   l->offset = cx.c(0);
   for (size_t d = 0; d < sizes.size; ++d) {

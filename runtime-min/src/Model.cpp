@@ -1009,6 +1009,35 @@ Result<std::shared_ptr<Device> > Device::open(const DeviceOptions &options) {
 Device::Device(Impl *impl) : impl_(impl) {}
 Device::~Device() { delete impl_; }
 std::string Device::name() const { return impl_->context->deviceName(); }
+std::string Device::compileOptions() const {
+  const vk::Context &c = *impl_->context;
+  const VkPhysicalDeviceProperties &p = c.properties();
+  // The class of --vulkan-device by PCI vendor (Arm, Qualcomm, Imagination: phones and boards) or type.
+  const char *cls = "desktop";
+  if (p.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU)
+    cls = "lavapipe";
+  else if (p.vendorID == 0x10DE)
+    cls = "nvidia";
+  else if (p.vendorID == 0x1002)
+    cls = "amd";
+  else if (p.vendorID == 0x8086)
+    cls = "intel";
+  else if (p.vendorID == 0x13B5 || p.vendorID == 0x5143 || p.vendorID == 0x1010)
+    cls = "mobile";
+  std::string spec = std::string("--vulkan-device=") + cls;
+  if (c.computeUnits())
+    spec += formatMessage(",compute-units=%u", c.computeUnits());
+  spec += formatMessage(",max-invocations=%u,shared-memory=%u", p.limits.maxComputeWorkGroupInvocations,
+                        p.limits.maxComputeSharedMemorySize);
+  if (c.subgroupSize())
+    spec += formatMessage(",subgroup-size=%u", c.subgroupSize());
+  std::string features;
+  for (size_t i = 0; i < sizeof(kDeviceFeatures) / sizeof(kDeviceFeatures[0]); ++i)
+    if (c.features() & kDeviceFeatures[i].bit)
+      features += std::string(features.empty() ? "" : ",") + kDeviceFeatures[i].name;
+  return spec + " --vulkan-features=" + (features.empty() ? "none" : features) +
+         formatMessage(" --vulkan-max-storage-buffer-range=%u", p.limits.maxStorageBufferRange);
+}
 unsigned Device::validationMessages() const { return impl_->context->validationMessages(); }
 
 Error Model::setInput(size_t index, const void *data, size_t nbytes) {

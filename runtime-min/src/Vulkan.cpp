@@ -59,7 +59,8 @@ const char kNoDriverHelp[] =
 
 Context::Context()
     : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
-      queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), features_(0), timelineSemaphores_(false), validationMessages_(0) {
+      queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), features_(0), subgroupSize_(0), computeUnits_(0), timelineSemaphores_(false),
+      validationMessages_(0) {
   memset(&properties_, 0, sizeof(properties_));
   memset(&memory_, 0, sizeof(memory_));
 }
@@ -96,6 +97,61 @@ static bool hasLayer(const char *name) {
     if (strcmp(layers[i].layerName, name) == 0)
       return true;
   return false;
+}
+
+/// The subgroup size and, where an extension tells it, the number of compute units of `physical`.
+static void describeCores(VkPhysicalDevice physical, uint32_t apiVersion, uint32_t *subgroupSize,
+                          uint32_t *computeUnits) {
+  *subgroupSize = 0;
+  *computeUnits = 0;
+  if (apiVersion < VK_API_VERSION_1_1)
+    return;
+  uint32_t count = 0;
+  std::vector<VkExtensionProperties> extensions;
+  if (vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr) == VK_SUCCESS) {
+    extensions.resize(count);
+    if (vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, extensions.data()) != VK_SUCCESS)
+      extensions.clear();
+    extensions.resize(count < extensions.size() ? count : extensions.size());
+  }
+  struct Has {
+    const std::vector<VkExtensionProperties> &all;
+    bool operator()(const char *name) const {
+      for (size_t i = 0; i < all.size(); ++i)
+        if (strcmp(all[i].extensionName, name) == 0)
+          return true;
+      return false;
+    }
+  } has = {extensions};
+  VkPhysicalDeviceSubgroupProperties subgroup = {};
+  subgroup.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+  VkPhysicalDeviceShaderSMBuiltinsPropertiesNV nvidia = {};
+  nvidia.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV;
+  VkPhysicalDeviceShaderCorePropertiesAMD amd = {};
+  amd.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CORE_PROPERTIES_AMD;
+  VkPhysicalDeviceProperties2 properties = {};
+  properties.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+  properties.pNext = &subgroup;
+  if (has(VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME))
+    nvidia.pNext = subgroup.pNext, subgroup.pNext = &nvidia;
+  if (has(VK_AMD_SHADER_CORE_PROPERTIES_EXTENSION_NAME))
+    amd.pNext = subgroup.pNext, subgroup.pNext = &amd;
+#ifdef VK_ARM_SHADER_CORE_PROPERTIES_EXTENSION_NAME
+  VkPhysicalDeviceShaderCorePropertiesARM arm = {};
+  arm.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CORE_PROPERTIES_ARM;
+  if (has(VK_ARM_SHADER_CORE_PROPERTIES_EXTENSION_NAME))
+    arm.pNext = subgroup.pNext, subgroup.pNext = &arm;
+#endif
+  vkGetPhysicalDeviceProperties2(physical, &properties);
+  *subgroupSize = subgroup.subgroupSize;
+  if (nvidia.shaderSMCount)
+    *computeUnits = nvidia.shaderSMCount;
+  else if (amd.shaderEngineCount)
+    *computeUnits = amd.shaderEngineCount * amd.shaderArraysPerEngineCount * amd.computeUnitsPerShaderArray;
+#ifdef VK_ARM_SHADER_CORE_PROPERTIES_EXTENSION_NAME
+  else if (arm.shaderCoreCount)
+    *computeUnits = arm.shaderCoreCount;
+#endif
 }
 
 Result<Context *> Context::create(const Options &options) {
@@ -174,6 +230,7 @@ Result<Context *> Context::create(const Options &options) {
   ctx->physical_ = devices[size_t(chosen)];
   vkGetPhysicalDeviceProperties(ctx->physical_, &ctx->properties_);
   vkGetPhysicalDeviceMemoryProperties(ctx->physical_, &ctx->memory_);
+  describeCores(ctx->physical_, ctx->properties_.apiVersion, &ctx->subgroupSize_, &ctx->computeUnits_);
 
   uint32_t familyCount = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, nullptr);

@@ -88,10 +88,27 @@ int main(int argc, char **argv) {
   app.add_flag("--validation", o.validation, "enable the Vulkan validation layer; any message fails the run");
   app.add_option("--device", o.deviceIndex, "Vulkan physical device index (default: prefer a discrete GPU)")
       ->check(kNonNegative);
+  bool deviceInfo = false;
+  app.add_flag("--device-info", deviceInfo,
+               "print the Vulkan device (--device) and the edgec compile options for it (--vulkan-device, "
+               "--vulkan-features, --vulkan-max-storage-buffer-range), then exit");
   app.add_option("--batch", batch,
                  "run each line of FILE (a program and its options, as on this command line) on one shared Vulkan "
                  "device, with --validation and --device as given here");
   CLI11_PARSE(app, argc, argv);
+  if (deviceInfo) {
+    edge::DeviceOptions options;
+    options.validation = o.validation;
+    options.deviceIndex = o.deviceIndex;
+    edge::Result<std::shared_ptr<edge::Device> > device = edge::Device::open(options);
+    if (!device.ok()) {
+      fprintf(stderr, "edge-run: error: %s: %s\n", edge::errorCodeName(device.error().code()),
+              device.error().message().c_str());
+      return 1;
+    }
+    printf("device: %s\nedgec options: %s\n", device.value()->name().c_str(), device.value()->compileOptions().c_str());
+    return 0;
+  }
   if (!batch.empty()) {
     if (!o.program.empty() || !o.inputs.empty() || !o.outputs.empty() || !o.checks.empty()) {
       fprintf(stderr, "edge-run: error: --batch takes the programs and their options from its file\n");

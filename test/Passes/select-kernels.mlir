@@ -3,7 +3,7 @@
 // Two relus of different sizes share one shader variant: sizes are push constants, never defines (and, as
 // every input is read at the output's index, the variant without index arithmetic). The mm gets its own
 // variant; the CPU op stays as it is.
-// CHECK-DAG: edge.shader @matmul {defines = ["HAS_BIAS=0", "GEMM=0", "SPLIT_K=0", "IN_TYPE=float", "LOAD(v)=CT(v)", "OUT_TYPE=float", "STORE(e)=float(e)", "CT=float", "CT_IS_FLOAT=1", "CT_LOWEST=(-1.0 / 0.0)", "SCALAR_TYPE=float"], family = "matmul", num_bindings = 3 : i64, push_constant_size = 40 : i64}
+// CHECK-DAG: edge.shader @matmul {defines = ["HAS_BIAS=0", "GEMM=0", "SPLIT_K=0", "IN_TYPE=float", "LOAD(v)=CT(v)", "OUT_TYPE=float", "STORE(e)=float(e)", "CT=float", "CT_IS_FLOAT=1", "CT_LOWEST=(-1.0 / 0.0)", "SCALAR_TYPE=float"], family = "matmul", num_bindings = 3 : i64, push_constant_size = 64 : i64}
 // CHECK-DAG: edge.shader @elementwise_relu_f32_f32_contiguous {defines = ["NUM_INPUTS=1", "NUM_SCALARS=0", "EXPR=x0 < 0 ? 0 : x0", "CT=float", "CT_IS_FLOAT=1", "IN0_TYPE=float", "LOAD0(v)=CT(v)", "OUT_TYPE=float", "STORE(e)=float(e)", "CONTIGUOUS"], family = "elementwise", num_bindings = 2 : i64, push_constant_size = 60 : i64}
 // CHECK-NOT: edge.shader
 // CHECK-LABEL: func.func @main
@@ -11,9 +11,10 @@
 // CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous ins(%arg0 : memref<8x16xf32>) outs(%[[A:.*]] : memref<8x16xf32>)
 // CHECK-SAME: kernel = "aten.relu.default", push_constants = array<i32: 128, 1, 128, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0>, spec_constants = array<i32: 64, 1, 1>, workgroups = array<i64: 2, 1, 1>
 // CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous ins(%[[A]] : memref<8x16xf32>)
-// M, N, K, alpha 1.0 (0x3F800000), beta 0, bias strides (M, N, batch), A and B strides; 16x16 tiles.
+// M, N, K, alpha 1.0 (0x3F800000), beta 0, bias strides (M, N, batch), then A and B: first element, batch
+// stride (none: not a batch), row and column strides; 16x16 tiles.
 // CHECK: edge.dispatch @matmul ins({{.*}} : memref<8x16xf32>, memref<16x16xf32>) outs({{.*}} : memref<8x16xf32>)
-// CHECK-SAME: push_constants = array<i32: 8, 16, 16, 1065353216, 0, 0, 0, 0, 128, 256>, spec_constants = array<i32: 16, 16, 1, 16>, workgroups = array<i64: 1, 1, 1>
+// CHECK-SAME: push_constants = array<i32: 8, 16, 16, 1065353216, 0, 0, 0, 0, 0, 0, 16, 1, 0, 0, 16, 1>, spec_constants = array<i32: 16, 16, 1, 16>, workgroups = array<i64: 1, 1, 1>
 // CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous ins(%arg1 : memref<100000xf32>)
 // CHECK-SAME: push_constants = array<i32: 100000, 1, 100000, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0>{{.*}}workgroups = array<i64: 1563, 1, 1>
 // CHECK: edge.relu {{.*}}edge.target = "cpu"
@@ -95,8 +96,8 @@ func.func @folded_view(%a: memref<4x6xf32>) -> (memref<2x6xf32>, memref<4x3xf32>
 // CHECK-SAME: push_constants = array<i32: 128, 1, 128, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0>
 // CHECK-SAME: workgroups = array<i64: 2, 1, 1>
 // CHECK: edge.dispatch @matmul
-// CHECK-SAME: dynamic_push_indices = array<i32: 0, 8>, dynamic_push_values = affine_map<()[s0] -> (s0, s0 * 16)>, dynamic_workgroups = affine_map<()[s0] -> (1, s0 ceildiv 16, 1)>
-// CHECK-SAME: push_constants = array<i32: 8, 16, 16, 1065353216, 0, 0, 0, 0, 128, 256>
+// CHECK-SAME: dynamic_push_indices = array<i32: 0>, dynamic_push_values = affine_map<()[s0] -> (s0)>, dynamic_workgroups = affine_map<()[s0] -> (1, s0 ceildiv 16, 1)>
+// CHECK-SAME: push_constants = array<i32: 8, 16, 16, 1065353216, 0, 0, 0, 0, 0, 0, 16, 1, 0, 0, 16, 1>
 func.func @dynamic(%a: memref<8x16xf32> {edge.dims = affine_map<()[s0] -> (s0, 16)>})
     attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
   %0 = memref.alloc() {edge.dims = [affine_map<()[s0] -> (s0, 16)>]} : memref<8x16xf32>

@@ -1,6 +1,7 @@
 // edge-run --profile: GPU timestamps around every dispatch, summed per op and per dispatch kind, with the
 // arithmetic each kind does (a matmul of [4,16] by [16,4]: 2*4*4*16 = 512 FLOPs; a 3x3 convolution of one
-// channel to two, [1,1,4,16] -> [1,2,2,14]: 2*56*9 = 1008) and a JSON file with every dispatch.
+// channel to two, [1,1,4,16] -> [1,2,2,14]: 2*56*9 = 1008) and a JSON file with every dispatch. The transpose
+// is an output too, so that it stays a copy (a kind with no FLOPs) rather than a view the product reads.
 // RUN: edgec compile %s -o %t.pte
 // RUN: edge-run %t.pte --validation -i %inputs/x_4x16.npy --profile --profile-json %t.json | FileCheck %s
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
@@ -21,7 +22,7 @@
 // JSON-DAG: "op": "aten.convolution.default", "operands": "f32[1,1,4,16] f32[2,1,3,3] -> f32[1,2,2,14]", {{.*}} "bytes": 552, "flops": 1008, "us":
 // UNWRITABLE: edge-run: error: {{.*}}out.json
 // CPU: edge-run: error: invalid argument: --profile: the program has no Vulkan dispatches to time
-func.func @main(%arg0: !torch.vtensor<[4,16],f32>) -> (!torch.vtensor<[4,4],f32>, !torch.vtensor<[1,2,2,14],f32>) {
+func.func @main(%arg0: !torch.vtensor<[4,16],f32>) -> (!torch.vtensor<[4,4],f32>, !torch.vtensor<[1,2,2,14],f32>, !torch.vtensor<[16,4],f32>) {
   %int0 = torch.constant.int 0
   %int1 = torch.constant.int 1
   %int4 = torch.constant.int 4
@@ -37,5 +38,5 @@ func.func @main(%arg0: !torch.vtensor<[4,16],f32>) -> (!torch.vtensor<[4,4],f32>
   %ones = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
   %zeros = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
   %conv = torch.aten.convolution %x, %w, %none, %ones, %zeros, %ones, %false, %zeros, %int1 : !torch.vtensor<[1,1,4,16],f32>, !torch.vtensor<[2,1,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,2,2,14],f32>
-  return %mm, %conv : !torch.vtensor<[4,4],f32>, !torch.vtensor<[1,2,2,14],f32>
+  return %mm, %conv, %t : !torch.vtensor<[4,4],f32>, !torch.vtensor<[1,2,2,14],f32>, !torch.vtensor<[16,4],f32>
 }

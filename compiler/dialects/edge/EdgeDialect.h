@@ -121,6 +121,13 @@ struct SymbolicLayout {
 /// The layout of a strided-read op (permute, slice.Tensor, select.int, expand, as_strided) over its operand's
 /// dimsOf (the same rule as viewLayout's); failure for other ops.
 mlir::FailureOr<SymbolicLayout> symbolicViewLayout(mlir::Operation *op);
+/// The layout of strided-read `op` over an operand that is itself the strided read `operand` of a buffer: the
+/// composition, a strided read of that buffer. Failure for as_strided (it reads storage) and other ops.
+mlir::FailureOr<SymbolicLayout> composeViewLayout(mlir::Operation *op, const SymbolicLayout &operand);
+/// `layout` viewed as `shape` (a reshape of what it reads, as a contiguous view's), where strides can express
+/// it (PyTorch's rule for views of strided tensors); failure where they cannot.
+mlir::FailureOr<SymbolicLayout> reshapeLayout(const SymbolicLayout &layout, llvm::ArrayRef<mlir::AffineExpr> shape,
+                                              mlir::MLIRContext *ctx);
 
 /// Attribute names the passes put on ops, values and functions; one place for all of them.
 namespace attr {

@@ -157,57 +157,65 @@ template class ShapeContext<StaticSize>;
 template class ShapeContext<SymbolicSize>;
 
 namespace {
-// The layouts are runtime-min's shared rules (rules/SharedShapeRules.h) over the op's attributes.
-template <typename S> FailureOr<Layout<S>> permuteLayout(PermuteOp op, const ShapeContext<S> &cx) {
+// The layouts are runtime-min's shared rules (rules/SharedShapeRules.h) over the op's attributes, of a
+// contiguous operand or of one at `inStrides`.
+template <typename S>
+FailureOr<Layout<S>> permuteLayout(PermuteOp op, const ShapeContext<S> &cx, const Dims<S> *inStrides) {
   Layout<S> l;
-  if (!::edge_shapes::permuteLayout(cx, cx.dims(op.getSelf()), ints(op.getDims()), &l))
+  if (!::edge_shapes::permuteLayout(cx, cx.dims(op.getSelf()), ints(op.getDims()), &l, inStrides))
     return failure();
   return l;
 }
 
-template <typename S> FailureOr<Layout<S>> sliceLayout(SliceTensorOp op, const ShapeContext<S> &cx) {
+template <typename S>
+FailureOr<Layout<S>> sliceLayout(SliceTensorOp op, const ShapeContext<S> &cx, const Dims<S> *inStrides) {
   Layout<S> l;
   std::optional<int64_t> start = op.getStart(), end = op.getEnd();
   if (!::edge_shapes::sliceLayout(cx, cx.dims(op.getSelf()), op.getDim(), start.has_value(), start.value_or(0),
-                                   end.has_value(), end.value_or(0), op.getStep(), &l))
+                                   end.has_value(), end.value_or(0), op.getStep(), &l, inStrides))
     return failure();
   return l;
 }
 
-template <typename S> FailureOr<Layout<S>> selectLayout(SelectIntOp op, const ShapeContext<S> &cx) {
+template <typename S>
+FailureOr<Layout<S>> selectLayout(SelectIntOp op, const ShapeContext<S> &cx, const Dims<S> *inStrides) {
   Layout<S> l;
-  if (!::edge_shapes::selectLayout(cx, cx.dims(op.getSelf()), op.getDim(), op.getIndex(), &l))
+  if (!::edge_shapes::selectLayout(cx, cx.dims(op.getSelf()), op.getDim(), op.getIndex(), &l, inStrides))
     return failure();
   return l;
 }
 
-template <typename S> FailureOr<Layout<S>> expandLayout(ExpandOp op, const ShapeContext<S> &cx) {
+template <typename S>
+FailureOr<Layout<S>> expandLayout(ExpandOp op, const ShapeContext<S> &cx, const Dims<S> *inStrides) {
   Layout<S> l;
-  if (!::edge_shapes::expandLayout(cx, cx.dims(op.getSelf()), ints(op.getSize()), &l))
+  if (!::edge_shapes::expandLayout(cx, cx.dims(op.getSelf()), ints(op.getSize()), &l, inStrides))
     return failure();
   return l;
 }
 
-template <typename S> FailureOr<Layout<S>> asStridedLayout(AsStridedOp op, const ShapeContext<S> &cx) {
+/// as_strided reads its operand's storage: only a contiguous one.
+template <typename S>
+FailureOr<Layout<S>> asStridedLayout(AsStridedOp op, const ShapeContext<S> &cx, const Dims<S> *inStrides) {
   Layout<S> l;
   int64_t numel = cast<ShapedType>(op.getSelf().getType()).getNumElements();
-  if (!::edge_shapes::asStridedLayout(cx, ints(op.getSize()), ints(op.getStride()),
-                                       op.getStorageOffset().value_or(0), numel, &l))
+  if (inStrides || !::edge_shapes::asStridedLayout(cx, ints(op.getSize()), ints(op.getStride()),
+                                                    op.getStorageOffset().value_or(0), numel, &l))
     return failure();
   return l;
 }
 
-template <typename S> FailureOr<Layout<S>> layoutOf(Operation *op, const ShapeContext<S> &cx) {
+template <typename S>
+FailureOr<Layout<S>> layoutOf(Operation *op, const ShapeContext<S> &cx, const Dims<S> *inStrides = nullptr) {
   if (auto o = dyn_cast<SliceTensorOp>(op))
-    return sliceLayout<S>(o, cx);
+    return sliceLayout<S>(o, cx, inStrides);
   if (auto o = dyn_cast<SelectIntOp>(op))
-    return selectLayout<S>(o, cx);
+    return selectLayout<S>(o, cx, inStrides);
   if (auto o = dyn_cast<ExpandOp>(op))
-    return expandLayout<S>(o, cx);
+    return expandLayout<S>(o, cx, inStrides);
   if (auto o = dyn_cast<PermuteOp>(op))
-    return permuteLayout<S>(o, cx);
+    return permuteLayout<S>(o, cx, inStrides);
   if (auto o = dyn_cast<AsStridedOp>(op))
-    return asStridedLayout<S>(o, cx);
+    return asStridedLayout<S>(o, cx, inStrides);
   return failure();
 }
 
@@ -255,6 +263,68 @@ FailureOr<SymbolicLayout> symbolicViewLayout(Operation *op) {
   out.shape = llvm::to_vector(llvm::map_range(l->shape, expr));
   out.strides = llvm::to_vector(llvm::map_range(l->strides, expr));
   out.offset = l->offset.expr();
+  return out;
+}
+
+FailureOr<SymbolicLayout> composeViewLayout(Operation *op, const SymbolicLayout &operand) {
+  ShapeContext<SymbolicSize> cx(op);
+  Dims<SymbolicSize> inStrides;
+  for (AffineExpr s : operand.strides)
+    inStrides.push_back(SymbolicSize(s));
+  if (cx.dims(op->getOperand(0)).size() != inStrides.size())
+    return failure();
+  FailureOr<Layout<SymbolicSize>> l = layoutOf(op, cx, &inStrides);
+  if (failed(l))
+    return failure();
+  SymbolicLayout out;
+  auto expr = [](SymbolicSize s) { return s.expr(); };
+  out.shape = llvm::to_vector(llvm::map_range(l->shape, expr));
+  out.strides = llvm::to_vector(llvm::map_range(l->strides, expr));
+  out.offset = operand.offset + l->offset.expr();
+  return out;
+}
+
+FailureOr<SymbolicLayout> reshapeLayout(const SymbolicLayout &layout, ArrayRef<AffineExpr> shape, MLIRContext *ctx) {
+  // PyTorch's rule for viewing a strided tensor (computeStride): the operand's dims split into chunks, each
+  // contiguous within itself (size-1 dims aside); the new dims must cover the chunks exactly, each new dim
+  // inside one chunk. Sizes compare as expressions, so a symbolic size must appear alike on both sides.
+  auto one = [](AffineExpr e) { return isConstantSize(e, 1); };
+  SymbolicLayout out{SmallVector<AffineExpr>(shape), SmallVector<AffineExpr>(shape.size()), layout.offset};
+  AffineExpr c1 = getAffineConstantExpr(1, ctx);
+  if (llvm::any_of(shape, [](AffineExpr e) { return isConstantSize(e, 0); }) ||
+      llvm::any_of(layout.shape, [](AffineExpr e) { return isConstantSize(e, 0); })) {
+    for (AffineExpr &s : out.strides) // nothing is read: any strides
+      s = c1;
+    return out;
+  }
+  int64_t viewDim = int64_t(shape.size()) - 1;
+  AffineExpr chunkStride = layout.strides.empty() ? c1 : layout.strides.back();
+  AffineExpr tensorNumel = c1, viewNumel = c1;
+  for (int64_t d = int64_t(layout.shape.size()) - 1; d >= 0; --d) {
+    tensorNumel = tensorNumel * layout.shape[d];
+    if (d == 0 || (!one(layout.shape[d - 1]) && layout.strides[d - 1] != tensorNumel * chunkStride)) {
+      while (viewDim >= 0 && (viewNumel != tensorNumel || one(shape[viewDim]))) {
+        out.strides[viewDim] = viewNumel * chunkStride;
+        viewNumel = viewNumel * shape[viewDim];
+        --viewDim;
+        if (auto c = dyn_cast<AffineConstantExpr>(viewNumel), t = dyn_cast<AffineConstantExpr>(tensorNumel);
+            c && t && c.getValue() > t.getValue())
+          return failure();
+      }
+      if (viewNumel != tensorNumel)
+        return failure();
+      if (d > 0) {
+        chunkStride = layout.strides[d - 1];
+        tensorNumel = c1;
+        viewNumel = c1;
+      }
+    }
+  }
+  for (; viewDim >= 0; --viewDim) { // trailing size-1 dims of the view
+    if (!one(shape[viewDim]))
+      return failure();
+    out.strides[viewDim] = c1;
+  }
   return out;
 }
 

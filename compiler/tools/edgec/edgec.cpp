@@ -1,5 +1,6 @@
 //===- edgec.cpp - the edgec command line ---------------------------------===//
 // Arguments are parsed with CLI11; MLIR's own options (--mlir-*) pass through to llvm::cl.
+#include "codegen/TargetDevice.h"
 #include "driver/Driver.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -26,6 +27,12 @@ static void addCompileOptions(CLI::App &compile, edgec::CompileRequest &request)
                      "the largest storage buffer the target devices bind (Vulkan's maxStorageBufferRange), in "
                      "bytes; ops binding a larger one run on the CPU (default: 134217728 = 2^27, what every "
                      "Vulkan device has)");
+  compile.add_option("--vulkan-device", request.vulkanDevice,
+                     "the target devices, for tile and workgroup sizes: a class, then the device's own values "
+                     "if known (nvidia,compute-units=132; edge-run --device-info prints a device's): compute-units, "
+                     "max-invocations (maxComputeWorkGroupInvocations), shared-memory (maxComputeSharedMemorySize, "
+                     "bytes), subgroup-size. The classes:\n" +
+                         edgec::vulkanDeviceClasses());
   compile.add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
       ->check(CLI::IsMember({"pte", "edge", "planned"}));
 }

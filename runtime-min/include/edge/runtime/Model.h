@@ -26,6 +26,10 @@ public:
   static Result<std::shared_ptr<Device> > open(const DeviceOptions &options);
   ~Device();
   std::string name() const;
+  /// The edgec options that compile for this device (edge-run --device-info): --vulkan-device (the class of
+  /// its vendor, then its compute units where the driver tells them, workgroup invocations, shared memory and
+  /// subgroup size), --vulkan-features and --vulkan-max-storage-buffer-range.
+  std::string compileOptions() const;
   /// Validation messages (warnings and errors) seen on the device so far, by every Model using it.
   unsigned validationMessages() const;
 
