@@ -118,6 +118,21 @@ def softmax_12x197x197():
     return _Op(lambda x: x.softmax(dim=-1)), [torch.randn(1, 12, 197, 197)]
 
 
+def sort_65536():
+    """torch.sort of one row of 65536 values (values and indices)."""
+    return _Op(lambda x: torch.sort(x, dim=-1)), [torch.randn(1, 65536)]
+
+
+def sort_rows_1024x200():
+    """torch.sort of 1024 rows of 200 values, descending."""
+    return _Op(lambda x: torch.sort(x, dim=-1, descending=True)), [torch.randn(1024, 200)]
+
+
+def topk_32x8192():
+    """torch.topk(k=10) over the last dim of [32, 8192] (a batch of score rows)."""
+    return _Op(lambda x: torch.topk(x, 10, dim=-1)), [torch.randn(32, 8192)]
+
+
 # name -> factory, in the table's order; the names are bench/models.sh's arguments.
 MODELS = {n: _vision(n) for n in ["mobilenet_v2", "resnet18", "resnet50", "resnext50_32x4d", "mnasnet1_0",
                                    "efficientnet_b0", "mobilenet_v3_large", "vit_b_16", "convnext_tiny",
@@ -135,6 +150,9 @@ MICRO = {
     "mean_spatial_32x112x112": mean_spatial_32x112x112,
     "layer_norm_197x768": layer_norm_197x768,
     "softmax_12x197x197": softmax_12x197x197,
+    "sort_65536": sort_65536,
+    "sort_rows_1024x200": sort_rows_1024x200,
+    "topk_32x8192": topk_32x8192,
 }
 ALL = dict(MODELS, **MICRO)
 # Each name is also a factory of this file, for `python3 -m edgec_export bench/models.py:NAME`.

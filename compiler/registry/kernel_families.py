@@ -145,6 +145,7 @@ FAMILIES = [
         *sizes("outer", "n", "inner"),
         Field("k", doc="places written: n for sort"),
         Field("descending", doc="1: largest first (NaN first), 0: smallest first (NaN last)"),
+        Field("width", doc="RANK: the blocks ranked (n: the whole row); MERGE: the runs merged in pairs"),
     ]),
     Family("softmax", members={"log": "bool"}, push=sizes("outer", "D", "inner")),
     # grouped: rows are a sample's group of channels (group norm), else the trailing normalized dims (layer norm)
