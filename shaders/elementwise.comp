@@ -7,6 +7,8 @@
 // the compute type CT (float, int or int64_t); for each input k, INk_TYPE (its storage type) and
 // LOADk(v) (a stored value as CT); OUT_TYPE and STORE(e) (CT or bool to storage); CONTIGUOUS where every
 // input is read at the output's own index (same shape, contiguous, no offset): no index arithmetic at all.
+// An op that computes in its output's type and writes all of it may apply an epilogue (epilogue.glsl): the
+// elementwise ops after it, in this dispatch; its buffers are bound after the inputs.
 layout(std430, set = 0, binding = 0) readonly buffer In0 { IN0_TYPE in0[]; };
 #if NUM_INPUTS > 1
 layout(std430, set = 0, binding = 1) readonly buffer In1 { IN1_TYPE in1[]; };
@@ -14,11 +16,15 @@ layout(std430, set = 0, binding = 1) readonly buffer In1 { IN1_TYPE in1[]; };
 #if NUM_INPUTS > 2
 layout(std430, set = 0, binding = 2) readonly buffer In2 { IN2_TYPE in2[]; };
 #endif
-layout(std430, set = 0, binding = NUM_INPUTS) writeonly buffer Out { OUT_TYPE o[]; };
 
 #pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
+// Before the epilogue's: a template is included once, and epilogue.glsl includes this one only where the
+// variant has an epilogue.
 #pragma edgec_include elementwise_functions
+#define EPILOGUE_BINDING NUM_INPUTS
+#pragma edgec_include epilogue
+layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly buffer Out { OUT_TYPE o[]; };
 
 void main() {
   uint i = flatInvocation();
@@ -55,5 +61,9 @@ void main() {
 #if NUM_INPUTS > 2
   CT x2 = LOAD2(in2[index[2]]);
 #endif
+#if defined(EPILOGUE_BODY)
+  o[outIndex] = STORE(applyEpilogue(CT(EXPR), outIndex));
+#else
   o[outIndex] = STORE(EXPR);
+#endif
 }

@@ -1,5 +1,6 @@
-// A fused epilogue: elementwise ops of the registry that a producer's dispatch (conv2d, matmul) applies to each
-// result before storing it, instead of dispatches of their own (compiler/codegen/KernelSelect.h, Epilogue).
+// A fused epilogue: elementwise ops of the registry that a producer's dispatch (conv2d, matmul, elementwise)
+// applies to each result before storing it, instead of dispatches of their own (compiler/codegen/KernelSelect.h,
+// Epilogue).
 // Templates include it after their push constants and call applyEpilogue(v, index) on each result, in CT,
 // with the index of the output element it is stored at. Where the variant has an epilogue, the selector
 // defines

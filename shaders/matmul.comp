@@ -29,11 +29,25 @@ layout(std430, set = 0, binding = 2) writeonly buffer PartialBuffer { CT partial
 layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly buffer OutBuffer { OUT_TYPE o[]; };
 #endif
 
+// A_CONTIGUOUS, B_CONTIGUOUS (0 or 1): the operand is contiguous (rows of K, of N; no offset), and is indexed
+// so, without its strides: the core's loads are its inner loop, and NVIDIA's compiler made the 4096^3 product
+// 1-2% slower through the strides (bench/RESULTS.md).
+#if A_CONTIGUOUS
+#define A_INDEX(m, k) ((m) * p.K + (k))
+#else
+#define A_INDEX(m, k) (p.offsetA + (m) * p.aStrideM + (k) * p.aStrideK)
+#endif
+#if B_CONTIGUOUS
+#define B_INDEX(k, n) ((k) * p.N + (n))
+#else
+#define B_INDEX(k, n) (p.offsetB + (k) * p.bStrideK + (n) * p.bStrideN)
+#endif
+
 #if GEMM
 
 uint batch, slice, batches;
-CT gemmA(uint m, uint k) { return LOAD(a[p.offsetA + batch * p.strideA + m * p.aStrideM + k * p.aStrideK]); }
-CT gemmB(uint k, uint n) { return LOAD(b[p.offsetB + batch * p.strideB + k * p.bStrideK + n * p.bStrideN]); }
+CT gemmA(uint m, uint k) { return LOAD(a[batch * p.strideA + A_INDEX(m, k)]); }
+CT gemmB(uint k, uint n) { return LOAD(b[batch * p.strideB + B_INDEX(k, n)]); }
 void gemmStore(uint m, uint n, CT sum) {
 #if SPLIT_K
   partial[(slice * batches + batch) * (p.M * p.N) + m * p.N + n] = sum;
@@ -70,16 +84,16 @@ shared CT tileB[TILE][TILE];
 void main() {
   uint row = gl_WorkGroupID.y * TILE + gl_LocalInvocationID.y;
   uint col = gl_WorkGroupID.x * TILE + gl_LocalInvocationID.x;
-  uint batch = gl_WorkGroupID.z, offsetA = p.offsetA + batch * p.strideA, offsetB = p.offsetB + batch * p.strideB;
+  uint batch = gl_WorkGroupID.z, offsetA = batch * p.strideA, offsetB = batch * p.strideB;
   CT acc = CT_CAST(0);
   for (uint k0 = 0u; k0 < p.K; k0 += TILE) {
     uint ka = k0 + gl_LocalInvocationID.x, kb = k0 + gl_LocalInvocationID.y;
     // locals rather than ?: over buffer elements, which glslang mistypes for I64
     CT va = CT_CAST(0), vb = CT_CAST(0);
     if (row < p.M && ka < p.K)
-      va = LOAD(a[offsetA + row * p.aStrideM + ka * p.aStrideK]);
+      va = LOAD(a[offsetA + A_INDEX(row, ka)]);
     if (kb < p.K && col < p.N)
-      vb = LOAD(b[offsetB + kb * p.bStrideK + col * p.bStrideN]);
+      vb = LOAD(b[offsetB + B_INDEX(kb, col)]);
     tileA[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = va;
     tileB[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = vb;
     barrier();

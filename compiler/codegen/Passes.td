@@ -28,8 +28,9 @@ def EdgeSelectKernels : Pass<"edge-select-kernels", "mlir::ModuleOp"> {
     Epilogues: elementwise ops of the registry after an op of one result, which compute in its type and
     read only that result, each other's results (through contiguous views) and buffers of the output's
     type and shape written before the op, run in the op's own dispatch where its kernel family's template
-    applies epilogues (conv2d, matmul): a clamp, a residual add and relu, the several ops of a decomposed
-    GELU. They must end in one op whose result is the only one anything else reads; the dispatch writes
+    applies epilogues (conv2d, matmul, and elementwise where the op computes in its output's type and writes
+    all of it): a clamp, a residual add and relu, the several ops of a decomposed GELU, a layer scale and
+    residual add after a permute. They must end in one op whose result is the only one anything else reads; the dispatch writes
     it, and the fused ops and the buffers between them are gone. Each step rounds to the output's type, as
     the unfused ops would. Up to 16 steps: the tanh GELU of GPT-2 is nine.
 

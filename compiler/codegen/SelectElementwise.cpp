@@ -161,6 +161,18 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.setPush(push);
   r.spec = {kElementwiseGroupSize, 1, 1};
   r.groups = grid1d(numel, kElementwiseGroupSize);
+  // The elementwise ops after this one (an epilogue on offer, KernelSelect.cpp) run in this dispatch where it
+  // writes all of its output in the output's own compute type, and the push constants still fit.
+  if (currentEpilogue && !outView && ct == computeType({elementType(out)}) && ct != ComputeType::Int64Pairs) {
+    DispatchRequest fused = r;
+    ElementwisePush fusedPush = push;
+    takeEpilogue(fused, fusedPush, elementType(out));
+    fused.push = PushConstants(); // written again, with the epilogue's scalars
+    fused.setPush(fusedPush);
+    if (!fused.pushError && int64_t(fused.push.words.size()) * 4 <= edge::kMaxPushConstantSize)
+      return fused;
+    currentEpilogue->taken = false;
+  }
   return r;
 }
 

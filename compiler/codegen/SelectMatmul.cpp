@@ -42,9 +42,18 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   bool split = slices > 1;
   Value ownBias = split ? Value() : bias; // a split's bias is added by the sum
   r.name = std::string(gemm ? "matmul_gemm" : "matmul") + (split ? "_split" : "") + (ownBias ? "_bias" : "");
+  // An operand read whole in order (no folded view) is indexed as contiguous (matmul.comp).
+  auto contiguous = [](const FoldedView &v, Size columns) {
+    ArrayRef<Size> s = v.layout.strides;
+    return edge::isConstantSize(v.layout.offset, 0) && edge::isConstantSize(s.back(), 1) && s[s.size() - 2] == columns
+               ? "1"
+               : "0";
+  };
   r.defines.insert(r.defines.begin(), {std::string("HAS_BIAS=") + (ownBias ? "1" : "0"),
                                        std::string("GEMM=") + (gemm ? "1" : "0"),
-                                       std::string("SPLIT_K=") + (split ? "1" : "0")});
+                                       std::string("SPLIT_K=") + (split ? "1" : "0"),
+                                       std::string("A_CONTIGUOUS=") + contiguous(readA, k),
+                                       std::string("B_CONTIGUOUS=") + contiguous(readB, n)});
   typeBuffers(r, elementType(a), elementType(out), ct);
   r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
   if (ownBias)

@@ -76,6 +76,7 @@ FAMILIES = [
     Family("elementwise", scalar="CT", doc="any elementwise op of edge_ops.py; cat's and copies' strided writes", push=[
         Field("s0", "scalar", when="NUM_SCALARS > 0", doc="the op's scalars (alpha, min/max, ...) first: CT may be 64-bit"),
         Field("s1", "scalar", when="NUM_SCALARS > 1"),
+        epilogue(),
         Field("numel"),
         Field("rank", doc="of the output, dims merged where every operand allows it"),
         Field("shape", count="MAX_RANK", pad=1, doc="output shape"),
