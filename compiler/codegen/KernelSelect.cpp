@@ -126,17 +126,23 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       for (Operation *buffer : chain->buffers)
         if (!llvm::is_contained(buffers, buffer))
           buffers.push_back(buffer);
-      for (bool erased = true; erased;) {
-        erased = false;
-        for (Operation *&buffer : buffers)
-          if (buffer && buffer->use_empty()) {
-            buffer->erase();
-            buffer = nullptr;
-            erased = true;
-          }
-      }
+      eraseUnused(buffers);
     }
     return success();
+  }
+
+  /// Erases each of `buffers` (allocations and views, no repeats) that nothing uses, until none is left unused:
+  /// a view's erasure may leave what it views unused.
+  static void eraseUnused(SmallVector<Operation *> buffers) {
+    for (bool erased = true; erased;) {
+      erased = false;
+      for (Operation *&buffer : buffers)
+        if (buffer && buffer->use_empty()) {
+          buffer->erase();
+          buffer = nullptr;
+          erased = true;
+        }
+    }
   }
 
   /// An epilogue for `producer` and what it replaces: the ops of its steps and the buffers (allocations
@@ -464,15 +470,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     for (auto &entry : folded)
       if (Operation *def = entry.first.getDefiningOp(); def && isa<memref::AllocOp, memref::ReinterpretCastOp>(def))
         unwritten.push_back(def);
-    for (bool erased = true; erased;) {
-      erased = false;
-      for (Operation *&def : unwritten)
-        if (def && def->use_empty()) {
-          def->erase();
-          def = nullptr;
-          erased = true;
-        }
-    }
+    eraseUnused(std::move(unwritten));
     currentDevice = nullptr;
   }
 
@@ -493,17 +491,24 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     if (succeeded(replaceByReshape(op, *view)))
       return success();
     SmallVector<Operation *> views;
-    SmallVector<std::pair<Operation *, Value>> readers = readersOf(out, views);
-    if (readers.empty())
+    if (!onlyReadLaterBy(op, out, views, readsStrided))
       return failure();
-    for (auto [user, read] : readers) {
+    return recordFolded(op, out, *view, views);
+  }
+
+  /// Whether `out`, which `op` writes, is read, directly or through contiguous views of it (collected in
+  /// `views`), and only by Vulkan ops later in `op`'s block that do not write it and that `accepts` as readers
+  /// of the value they read.
+  static bool onlyReadLaterBy(Operation *op, Value out, SmallVectorImpl<Operation *> &views,
+                              bool (*accepts)(edge::AtenOpInterface, Value)) {
+    SmallVector<std::pair<Operation *, Value>> readers = readersOf(out, views);
+    return !readers.empty() && llvm::all_of(readers, [&](const std::pair<Operation *, Value> &r) {
+      auto [user, read] = r;
       auto reader = dyn_cast<edge::AtenOpInterface>(user);
       auto target = user->getAttrOfType<StringAttr>(edge::attr::kTarget);
-      if (!reader || !target || target.getValue() != edge::kTargetVulkan || user->getBlock() != op->getBlock() ||
-          !op->isBeforeInBlock(user) || llvm::is_contained(reader.getOuts(), read) || !readsStrided(reader, read))
-        return failure();
-    }
-    return recordFolded(op, out, *view, views);
+      return reader && target && target.getValue() == edge::kTargetVulkan && user->getBlock() == op->getBlock() &&
+             op->isBeforeInBlock(user) && !llvm::is_contained(reader.getOuts(), read) && accepts(reader, read);
+    });
   }
 
   /// A strided read that reads all of its source in order (a permute of dims of size 1, an expand or slice that
@@ -553,16 +558,8 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       return failure();
     view.scale = scale;
     SmallVector<Operation *> views;
-    SmallVector<std::pair<Operation *, Value>> readers = readersOf(out, views);
-    if (readers.empty())
+    if (!onlyReadLaterBy(op, out, views, isMatrixOperand))
       return failure();
-    for (auto [user, read] : readers) {
-      auto reader = dyn_cast<edge::AtenOpInterface>(user);
-      auto target = user->getAttrOfType<StringAttr>(edge::attr::kTarget);
-      if (!reader || !target || target.getValue() != edge::kTargetVulkan || user->getBlock() != op->getBlock() ||
-          !op->isBeforeInBlock(user) || llvm::is_contained(reader.getOuts(), read) || !isMatrixOperand(reader, read))
-        return failure();
-    }
     return recordFolded(op, out, view, views);
   }
 

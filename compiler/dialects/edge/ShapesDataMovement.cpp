@@ -254,16 +254,21 @@ FailureOr<StridedLayout> viewLayout(Operation *op) {
   return out;
 }
 
+/// `l` as expressions, its offset after `base`.
+static SymbolicLayout toExpressions(const Layout<SymbolicSize> &l, AffineExpr base) {
+  SymbolicLayout out;
+  auto expr = [](SymbolicSize s) { return s.expr(); };
+  out.shape = llvm::to_vector(llvm::map_range(l.shape, expr));
+  out.strides = llvm::to_vector(llvm::map_range(l.strides, expr));
+  out.offset = base + l.offset.expr();
+  return out;
+}
+
 FailureOr<SymbolicLayout> symbolicViewLayout(Operation *op) {
   FailureOr<Layout<SymbolicSize>> l = symbolicLayout(op);
   if (failed(l))
     return failure();
-  SymbolicLayout out;
-  auto expr = [](SymbolicSize s) { return s.expr(); };
-  out.shape = llvm::to_vector(llvm::map_range(l->shape, expr));
-  out.strides = llvm::to_vector(llvm::map_range(l->strides, expr));
-  out.offset = l->offset.expr();
-  return out;
+  return toExpressions(*l, getAffineConstantExpr(0, op->getContext()));
 }
 
 FailureOr<SymbolicLayout> composeViewLayout(Operation *op, const SymbolicLayout &operand) {
@@ -276,12 +281,7 @@ FailureOr<SymbolicLayout> composeViewLayout(Operation *op, const SymbolicLayout 
   FailureOr<Layout<SymbolicSize>> l = layoutOf(op, cx, &inStrides);
   if (failed(l))
     return failure();
-  SymbolicLayout out;
-  auto expr = [](SymbolicSize s) { return s.expr(); };
-  out.shape = llvm::to_vector(llvm::map_range(l->shape, expr));
-  out.strides = llvm::to_vector(llvm::map_range(l->strides, expr));
-  out.offset = operand.offset + l->offset.expr();
-  return out;
+  return toExpressions(*l, operand.offset);
 }
 
 FailureOr<SymbolicLayout> reshapeLayout(const SymbolicLayout &layout, ArrayRef<AffineExpr> shape, MLIRContext *ctx) {
