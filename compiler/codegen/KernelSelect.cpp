@@ -423,6 +423,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   }
 
   void runOnOperation() override {
+    folded.clear(), fusedAway.clear(), variants.clear(); // a pass instance may run again
     FailureOr<uint32_t> features = parseVulkanFeatures(vulkanFeatures);
     if (failed(features)) {
       mlir::emitError(getOperation().getLoc(), unknownVulkanFeaturesMessage(vulkanFeatures));

@@ -41,7 +41,9 @@ std::optional<VulkanDeviceProperties> edgec::parseVulkanDevice(llvm::StringRef s
   spec.split(items, ',', -1, /*KeepEmpty=*/false);
   for (auto [i, item] : llvm::enumerate(items)) {
     item = item.trim();
-    auto [key, value] = item.split('=');
+    // (not a structured binding: clang 14 cannot capture one in the lambdas below)
+    std::pair<llvm::StringRef, llvm::StringRef> keyValue = item.split('=');
+    llvm::StringRef key = keyValue.first, value = keyValue.second;
     if (!item.contains('=')) {
       const DeviceClass *c = llvm::find_if(kClasses, [&](const DeviceClass &d) { return key == d.name; });
       if (i != 0 || c == std::end(kClasses)) {

@@ -4,7 +4,8 @@
 // invocations and how much shared memory a workgroup may have. `edgec compile --vulkan-device SPEC` names
 // them: a class from a small table (default: `desktop`), optionally with measured values instead of the
 // class's (`nvidia,compute-units=132`; `edge-run --device-info` prints the spec of the device it runs on).
-// A program compiled for larger limits than a device has is refused when that device loads it.
+// A program whose workgroups exceed a device's invocations is refused when that device loads it; runtime-min
+// does not yet check shared memory against maxComputeSharedMemorySize (issue 22, item 7).
 //
 //===----------------------------------------------------------------------===//
 #ifndef EDGEC_CODEGEN_TARGETDEVICE_H
