@@ -9,7 +9,7 @@
 // FINAL: the step writes the outputs (places below k: values, and indices along the dim as int64, two 32-bit
 // words, at [outer, place, inner]); else the row's values and indices in order to scratch ([row, n], row =
 // outer * inner + inner index), which the next pass reads.
-const uint CHUNK = 8u; // outputs per MERGE invocation: the selector's blocks and runs are multiples of it
+const uint CHUNK = SORT_CHUNK; // outputs per MERGE invocation (the selector's define): blocks and runs are multiples
 
 #if MERGE
 layout(std430, set = 0, binding = 0) readonly buffer RunValues { IN_TYPE runValue[]; };

@@ -498,8 +498,8 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   }
 
   /// Whether `out`, which `op` writes, is read, directly or through contiguous views of it (collected in
-  /// `views`), and only by Vulkan ops later in `op`'s block that do not write it and that `accepts` as readers
-  /// of the value they read.
+  /// `views`), and only by Vulkan ops later in `op`'s block that `accepts` as readers of the value they read
+  /// (readersOf leaves out the ops that write it).
   static bool onlyReadLaterBy(Operation *op, Value out, SmallVectorImpl<Operation *> &views,
                               bool (*accepts)(edge::AtenOpInterface, Value)) {
     SmallVector<std::pair<Operation *, Value>> readers = readersOf(out, views);
@@ -508,7 +508,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       auto reader = dyn_cast<edge::AtenOpInterface>(user);
       auto target = user->getAttrOfType<StringAttr>(edge::attr::kTarget);
       return reader && target && target.getValue() == edge::kTargetVulkan && user->getBlock() == op->getBlock() &&
-             op->isBeforeInBlock(user) && !llvm::is_contained(reader.getOuts(), read) && accepts(reader, read);
+             op->isBeforeInBlock(user) && accepts(reader, read);
     });
   }
 

@@ -5,8 +5,8 @@ namespace edgec::select {
 namespace {
 /// Rows up to kSortBlock elements (at their upper bound) sort in one RANK dispatch (n^2 per row, every
 /// comparison in parallel); longer ones rank blocks of kSortBlock, then merge runs in ceil(log2(n / block))
-/// passes (shaders/sort.comp). A multiple of the template's CHUNK.
-constexpr int64_t kSortBlock = 128;
+/// passes (shaders/sort.comp). A multiple of kSortChunk, the outputs of one MERGE invocation.
+constexpr int64_t kSortBlock = 128, kSortChunk = 8;
 
 /// The sort template over `self` as [outer, n, inner] along `dim`, writing the first `k` places of each row
 /// (every place: sort) to `outs` (values, indices).
@@ -21,10 +21,11 @@ std::vector<DispatchRequest> sortAlong(Operation *op, StringRef name, Value self
   Type type = elementType(self);
   auto step = [&](bool merge, bool final, Value inValues, Value inIndices, Value outValues, Value outIndices,
                   int64_t width) {
-    Size invocations = merge ? a.outer * a.inner * a.along.ceilDiv(8) : a.outer * a.along * a.inner;
+    Size invocations = merge ? a.outer * a.inner * a.along.ceilDiv(kSortChunk) : a.outer * a.along * a.inner;
     DispatchRequest r = windowed("sort", final ? outs[0] : outValues, invocations);
     r.name = name.str() + (merge ? "_merge" : "") + (final ? "" : "_run");
-    r.defines = {std::string("MERGE=") + (merge ? "1" : "0"), std::string("FINAL=") + (final ? "1" : "0")};
+    r.defines = {std::string("MERGE=") + (merge ? "1" : "0"), std::string("FINAL=") + (final ? "1" : "0"),
+                 "SORT_CHUNK=" + std::to_string(kSortChunk) + "u"};
     r.inputs = {inValues};
     if (merge)
       r.inputs.push_back(inIndices);
