@@ -4,8 +4,9 @@
 // `torch.bind_symbolic_shape` for every tensor of dynamic shape. This pass gives every tensor its static
 // shape at the upper bounds (what memory is planned for), keeps the bindings (over the function's symbols,
 // in order) for torch-to-edge to carry into the edge dialect, and records the symbols on the function.
-// Symbolic sizes used as arguments (view sizes, slice ends) become their upper bounds: the result's binding
-// says what the op computes at run time. Any other use of a symbolic size is an error.
+// Symbolic sizes used as arguments that shapes state (view sizes, slice ends, an arange's end, a group
+// norm's sizes) become their upper bounds: the bindings say what the op computes at run time. A select
+// index or slice start that is a dim's size minus k becomes -k. Any other use of a symbolic size is an error.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/Passes.h"
@@ -115,25 +116,40 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       sizeOps.push_back(op);
       std::optional<std::pair<int64_t, int64_t>> range = edgec::edge::sizeRange(*e, symbols);
       if (!range)
-        return op->emitError("symbolic size ") << edgec::edge::formatSize(*e) << " has no computable upper bound";
+        return op->emitError("symbolic size ") << edgec::edge::formatSize(*e, symbols) << " has no computable upper bound";
       Value bound;
+      auto constantInt = [&](int64_t v) {
+        OpBuilder b(op);
+        b.setInsertionPointAfter(op);
+        return b.create<torch::ConstantIntOp>(op->getLoc(), torch::IntType::get(ctx), b.getI64IntegerAttr(v))
+            .getResult();
+      };
       for (OpOperand &use : llvm::make_early_inc_range(op->getResult(0).getUses())) {
         Operation *user = use.getOwner();
         if (isa<torch::BindSymbolicShapeOp>(user) || isSizeArithmetic(user) || isa<torch::AtenSizeIntOp>(user))
           continue;
+        if (std::optional<int64_t> fromEnd = indexFromEnd(user, use.getOperandNumber(), *e)) {
+          use.set(constantInt(*fromEnd));
+          continue;
+        }
         bool sizeList = isa<torch::PrimListConstructOp>(user) && !user->getResult(0).use_empty() &&
                         llvm::all_of(user->getResult(0).getUsers(), takesSizeList);
         bool sliceEnd = user->getName().getStringRef() == "torch.aten.slice.Tensor" && use.getOperandNumber() == 3;
-        if (!sizeList && !sliceEnd)
-          return user->emitError("uses the symbolic size ")
-                 << edgec::edge::formatSize(*e) << " as a value; edgec takes symbolic sizes only as the sizes of view, reshape, expand and "
-                    "full-like ops and as slice ends";
-        if (!bound) {
-          OpBuilder b(op);
-          b.setInsertionPointAfter(op);
-          bound = b.create<torch::ConstantIntOp>(op->getLoc(), torch::IntType::get(ctx),
-                                                 b.getI64IntegerAttr(range->second));
-        }
+        FailureOr<bool> stated = statedByShapes(user, use.getOperandNumber(), *e);
+        if (failed(stated))
+          return WalkResult::interrupt();
+        // A list's values: the op that takes the list is the one to name.
+        Operation *taker = user;
+        if (isa<torch::PrimListConstructOp>(user) && !user->getResult(0).use_empty())
+          taker = *user->getResult(0).getUsers().begin();
+        if (!sizeList && !sliceEnd && !*stated)
+          return taker->emitError("uses the symbolic size ")
+                 << edgec::edge::formatSize(*e, symbols) << " as a value in " << taker->getName()
+                 << "; edgec takes symbolic sizes only as the sizes of view, reshape, expand and full-like "
+                    "ops, as slice ends, an arange's end, a group norm's sizes and select or slice positions "
+                    "counted from the end";
+        if (!bound)
+          bound = constantInt(range->second);
         use.set(bound);
       }
       return WalkResult::advance();
@@ -164,7 +180,8 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           continue;
         std::optional<std::pair<int64_t, int64_t>> range = edgec::edge::sizeRange(e, symbols);
         if (!range || range->first < 0)
-          return emitError(v.getLoc(), "size ") << edgec::edge::formatSize(e) << " of a dynamic shape has no computable non-negative range";
+          return emitError(v.getLoc(), "size ")
+                 << edgec::edge::formatSize(e, symbols) << " of a dynamic shape has no computable non-negative range";
         if (ShapedType::isDynamic(sizes[i]))
           sizes[i] = range->second;
       }
@@ -190,6 +207,67 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
                                    func.getBody().front().getTerminator()->getOperandTypes()));
     edgec::edge::setSizeSymbols(func, symbols);
     return success();
+  }
+
+  /// The symbolic dims of tensor `v` (its binding), if it has one.
+  std::optional<ArrayRef<AffineExpr>> symbolicDims(Value v) {
+    auto it = dims.find(v);
+    if (it == dims.end())
+      return std::nullopt;
+    return ArrayRef<AffineExpr>(it->second);
+  }
+
+  bool equalSizes(AffineExpr a, AffineExpr b) {
+    return simplifyAffineExpr(a - b, 0, symbols.size()) == getAffineConstantExpr(0, a.getContext());
+  }
+
+  /// A select's index or a slice's start that is a dim's size minus a constant k: -k, as PyTorch counts
+  /// positions from the end (x[:, T - 1] is x[:, -1]).
+  std::optional<int64_t> indexFromEnd(Operation *user, unsigned operand, AffineExpr e) {
+    StringRef name = user->getName().getStringRef();
+    if (!((name == "torch.aten.select.int" && operand == 2) || (name == "torch.aten.slice.Tensor" && operand == 2)))
+      return std::nullopt;
+    std::optional<int64_t> dim = torch::matchConstantInt(user->getOperand(1));
+    std::optional<ArrayRef<AffineExpr>> sizes = symbolicDims(user->getOperand(0));
+    if (!dim || !sizes)
+      return std::nullopt;
+    int64_t rank = sizes->size(), d = *dim < 0 ? *dim + rank : *dim;
+    if (d < 0 || d >= rank)
+      return std::nullopt;
+    auto k = dyn_cast<AffineConstantExpr>(simplifyAffineExpr(e - (*sizes)[d], 0, symbols.size()));
+    if (!k || k.getValue() >= 0)
+      return std::nullopt;
+    return k.getValue();
+  }
+
+  /// True if operand `operand` of `user` is a size that shapes already state, so that its upper bound serves
+  /// the lowering and the shapes carry the rest at run time: arange's end with a constant start and step
+  /// (its values are start + i * step; the count is its result's size), and native_group_norm's N, C and
+  /// HxW, which must be its input's sizes (an error otherwise).
+  FailureOr<bool> statedByShapes(Operation *user, unsigned operand, AffineExpr e) {
+    StringRef name = user->getName().getStringRef();
+    auto constantScalar = [](Value v) { return torch::matchConstantScalar(v).has_value(); };
+    if (name == "torch.aten.arange")
+      return operand == 0;
+    if (name == "torch.aten.arange.start" || name == "torch.aten.arange.start_step")
+      return operand == 1 && constantScalar(user->getOperand(0)) &&
+             (name == "torch.aten.arange.start" || constantScalar(user->getOperand(2)));
+    if (name != "torch.aten.native_group_norm" || operand < 3 || operand > 5)
+      return false;
+    std::optional<ArrayRef<AffineExpr>> sizes = symbolicDims(user->getOperand(0));
+    if (!sizes || sizes->size() < 2)
+      return false;
+    AffineExpr expected = operand == 3 ? (*sizes)[0] : (*sizes)[1];
+    if (operand == 5) {
+      expected = getAffineConstantExpr(1, e.getContext());
+      for (AffineExpr d : sizes->drop_front(2))
+        expected = expected * d;
+    }
+    if (!equalSizes(e, expected))
+      return user->emitError("native_group_norm: ")
+             << (operand == 3 ? "N" : operand == 4 ? "C" : "HxW") << " is " << edgec::edge::formatSize(e, symbols)
+             << ", not the input's " << edgec::edge::formatSize(expected, symbols);
+    return true;
   }
 
   /// The bound of a count found in the data, where `symbol` is dim 0 of a nonzero's or masked_select's

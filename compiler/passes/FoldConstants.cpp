@@ -35,6 +35,18 @@ ElementsAttr constantValue(Value v) {
   return c ? c.getValue() : ElementsAttr();
 }
 
+/// True if `v`'s shape depends on the size symbols (an edge.bind_shape states it): a constant would keep the
+/// shape at the upper bound, so such a value is computed at run time (an expand of a weight to a dynamic
+/// batch stays a broadcast view).
+bool hasDynamicShape(Value v) {
+  return llvm::any_of(v.getUsers(), [&](Operation *user) {
+    auto bind = dyn_cast<edgec::edge::BindShapeOp>(user);
+    return bind && bind.getOperand() == v && llvm::any_of(bind.getShape().getResults(), [](AffineExpr e) {
+             return !isa<AffineConstantExpr>(e);
+           });
+  });
+}
+
 /// `value` with the type `type` of the same element type and element count (a view of a constant).
 ElementsAttr reshaped(ElementsAttr value, ShapedType type) {
   if (auto dense = dyn_cast<DenseElementsAttr>(value))
@@ -76,7 +88,8 @@ FailureOr<ElementsAttr> gathered(Location loc, ElementsAttr value, const edgec::
 struct FoldConstantView : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
   LogicalResult matchAndRewrite(edgec::edge::AtenOpInterface op, PatternRewriter &rewriter) const override {
-    if (!op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1)
+    if (!op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1 ||
+        hasDynamicShape(op->getResult(0)))
       return failure();
     ElementsAttr value = constantValue(op.getInputs()[0]);
     auto type = cast<ShapedType>(op->getResult(0).getType());
@@ -108,7 +121,8 @@ struct FoldConstantKernel : OpInterfaceRewritePattern<edgec::edge::AtenOpInterfa
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
   LogicalResult matchAndRewrite(edgec::edge::AtenOpInterface op, PatternRewriter &rewriter) const override {
     // A row count found in the data sizes a program symbol, which the runtime takes from the kernel.
-    if (op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1 || findsRowsInData(op))
+    if (op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1 ||
+        findsRowsInData(op) || hasDynamicShape(op->getResult(0)))
       return failure();
     SmallVector<ElementsAttr> inputs;
     for (Value v : op.getInputs()) {

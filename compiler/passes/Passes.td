@@ -31,9 +31,11 @@ def TorchBoundShapes : Pass<"torch-bound-shapes", "mlir::ModuleOp"> {
     `torch.bind_symbolic_shape` on every tensor of dynamic shape): every `?` size becomes its upper bound
     (the greatest value its expression takes within the symbols' bounds), bindings are rewritten over all
     of the function's symbols in order, and the function records them (`edge.symbols`: name, min, max).
-    Symbolic sizes passed to view, reshape, expand and full-like ops or as a slice's end become their upper
-    bound (the result's binding states the run-time shape); any other use of a symbolic size is an error,
-    as is a dynamic size without a binding or without a finite upper bound.
+    Symbolic sizes passed to view, reshape, expand and full-like ops, as a slice's end, an arange's end (with
+    a constant start and step) or native_group_norm's N, C and HxW (which must be its input's sizes) become
+    their upper bound (the bindings state the run-time shapes); a select index or slice start that is a
+    dim's size minus k becomes -k. Any other use of a symbolic size is an error naming the op and the size
+    by its symbols' names, as is a dynamic size without a binding or without a finite upper bound.
 
     Example: `%arg0: !torch.vtensor<[?,16],f32>` with `torch.symbolic_int "s0" {min_val = 1, max_val = 32}`
     becomes `!torch.vtensor<[32,16],f32>` bound to `affine_map<()[s0] -> (s0, 16)>`.

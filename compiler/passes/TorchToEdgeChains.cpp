@@ -73,6 +73,47 @@ FailureOr<Value> edgec::splatConstant(ConversionPatternRewriter &rewriter, Opera
   return splatValue(rewriter, op, type, *value, torch::matchConstantInt(scalar));
 }
 
+torch::BindSymbolicShapeOp edgec::shapeBinding(Value torchValue) {
+  for (Operation *user : torchValue.getUsers())
+    if (auto b = dyn_cast<torch::BindSymbolicShapeOp>(user); b && b.getOperand() == torchValue)
+      return b;
+  return {};
+}
+
+SmallVector<bool> edgec::dynamicDims(Value torchValue) {
+  SmallVector<bool> dynamic;
+  if (torch::BindSymbolicShapeOp bind = shapeBinding(torchValue))
+    for (AffineExpr e : bind.getShapeExpressions().getResults())
+      dynamic.push_back(!isa<AffineConstantExpr>(e));
+  return dynamic;
+}
+
+Value edgec::dynamicConstant(ConversionPatternRewriter &rewriter, Operation *op, Value torchValue, Value constant) {
+  SmallVector<bool> dynamic = dynamicDims(torchValue);
+  auto type = cast<RankedTensorType>(constant.getType());
+  if (!llvm::is_contained(dynamic, true) || dynamic.size() != size_t(type.getRank()))
+    return constant;
+  Location loc = op->getLoc();
+  auto def = constant.getDefiningOp<edge::ConstantOp>();
+  auto value = def ? dyn_cast<DenseElementsAttr>(def.getValue()) : DenseElementsAttr();
+  if (value && value.isSplat()) {
+    SmallVector<int64_t> one(type.getShape());
+    for (auto [i, d] : llvm::enumerate(dynamic))
+      if (d)
+        one[i] = 1;
+    auto oneType = type.clone(one);
+    Value element = rewriter.create<edge::ConstantOp>(
+        loc, oneType, DenseElementsAttr::get(oneType, value.getSplatValue<Attribute>()));
+    return rewriter
+        .create<edge::ExpandOp>(loc, TypeRange{type}, element, rewriter.getDenseI64ArrayAttr(type.getShape()),
+                                ValueRange{})
+        .getResult(0);
+  }
+  return rewriter
+      .create<edge::ViewOp>(loc, TypeRange{type}, constant, rewriter.getDenseI64ArrayAttr(type.getShape()), ValueRange{})
+      .getResult(0);
+}
+
 FailureOr<Value> edgec::padOrCrop(ChainBuilder &c, Operation *op, Value x, int64_t dim, int64_t before, int64_t after,
                                   double fill, std::optional<int64_t> exact) {
   ConversionPatternRewriter &rewriter = c.builder();
@@ -231,10 +272,7 @@ FailureOr<Value> edgec::maskCoordinates(ChainBuilder &c, Operation *op, Value ma
   if (numIndices != size_t(d) + 1)
     return op->emitError(name) << ": a boolean mask computed at run time must be the only index (its row count is "
                                   "found in the data)";
-  torch::BindSymbolicShapeOp bind;
-  for (Operation *user : op->getResult(0).getUsers())
-    if (auto b = dyn_cast<torch::BindSymbolicShapeOp>(user))
-      bind = b;
+  torch::BindSymbolicShapeOp bind = shapeBinding(op->getResult(0));
   AffineMap map = bind ? bind.getShapeExpressions() : AffineMap();
   if (!map || int64_t(map.getNumResults()) <= d || !isa<AffineSymbolExpr>(map.getResult(d)))
     return op->emitError(name) << ": a boolean mask computed at run time needs a size symbol for its row count (a "

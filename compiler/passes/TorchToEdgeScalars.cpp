@@ -235,7 +235,7 @@ template <typename OpT> struct DecomposeToSplat : OpConversionPattern<OpT> {
       double v = constantFill(op);
       result = splatValue(rewriter, op, type, v, int64_t(v));
     }
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op, dynamicConstant(rewriter, op, op.getResult(), result));
     return success();
   }
 };
@@ -296,7 +296,9 @@ template <typename OpT> struct DecomposeArange : OpConversionPattern<OpT> {
       else
         values.push_back(IntegerAttr::get(elem, int64_t(*start + double(i) * *step)));
     }
-    rewriter.replaceOpWithNewOp<edge::ConstantOp>(op, type, DenseElementsAttr::get(type, values));
+    Value constant = rewriter.create<edge::ConstantOp>(op.getLoc(), type, DenseElementsAttr::get(type, values));
+    // With a dynamic end: the first elements of the arange at the bound.
+    rewriter.replaceOp(op, dynamicConstant(rewriter, op, op.getResult(), constant));
     return success();
   }
 };

@@ -1,7 +1,7 @@
 """Exports a PyTorch model as torch-mlir ATen MLIR for edgec.
 
   python3 -m edgec_export FILE.py:FACTORY -o OUT.mlir [--save-io PREFIX]
-  python3 -m edgec_export FILE.py:FACTORY --dynamic-dim 0:0:1:32 -o OUT.mlir [--save-io PREFIX --dynamic-sample 5]
+  python3 -m edgec_export FILE.py:FACTORY --dynamic-dim 0:0:1:32:batch -o OUT.mlir [--save-io PREFIX --dynamic-sample batch=5]
   python3 -m edgec_export torchvision:NAME [--input-shape 1,3,224,224] [--model-arg num_classes=10] -o OUT.mlir
 
 FACTORY is a function in FILE.py returning (module, example_inputs). torchvision:NAME builds
@@ -14,8 +14,8 @@ import sys
 
 import torch
 
-from .export import (DECOMPOSITIONS, aten_op, export_module, parse_dynamic_dims, reference_outputs, resized_inputs,
-                     save_io)
+from .dynamic import DynamicDims
+from .export import DECOMPOSITIONS, aten_op, export_module, reference_outputs, resized_inputs, save_io
 from .printer import ExportError, print_program
 
 
@@ -63,10 +63,13 @@ def main(argv=None):
                         help="op overload left undecomposed, e.g. linear.default (repeatable)")
     parser.add_argument("--dynamic-dim", action="append", default=[], metavar="INPUT:DIM:MIN:MAX[:NAME]",
                         help="export dimension DIM of input INPUT (0-based) as dynamic, MIN <= size <= MAX "
-                             "(repeatable; specs with the same NAME share one size)")
-    parser.add_argument("--dynamic-sample", action="append", default=[], type=int, metavar="SIZE",
-                        help="with --save-io: also write inputs with every dynamic dimension of size SIZE and "
-                             "PyTorch's outputs for them, as PREFIX_SIZE.inputN.npy / .outputN.npy (repeatable)")
+                             "(repeatable; specs with the same NAME share one size; NAME names the size in edgec's "
+                             "messages and inspection)")
+    parser.add_argument("--dynamic-sample", action="append", default=[], metavar="NAME=SIZE[,NAME=SIZE...]",
+                        help="with --save-io: also write inputs with those dynamic dimensions resized (the others "
+                             "as the example) and PyTorch's outputs for them, as PREFIX_NAMESIZE[_...].inputN.npy / "
+                             ".outputN.npy; a plain SIZE sets every dynamic dimension, as PREFIX_SIZE.*; sizes "
+                             "outside the bounds are refused (repeatable)")
     parser.add_argument("--input-shape", default="1,3,224,224", help="torchvision models: the input's shape")
     parser.add_argument("--model-arg", action="append", default=[], type=_model_arg, metavar="KEY=VALUE",
                         help="torchvision models: a keyword argument of the model builder (repeatable)")
@@ -79,12 +82,15 @@ def main(argv=None):
             parser.error("no op aten.%s in this PyTorch" % name)
         keep.append(op)
     try:
-        dynamic = parse_dynamic_dims(args.dynamic_dim, len(inputs)) if args.dynamic_dim else None
+        dims = DynamicDims(args.dynamic_dim, len(inputs)) if args.dynamic_dim else None
+        if args.dynamic_sample and not dims:
+            raise ValueError("--dynamic-sample needs --dynamic-dim")
+        samples = [dims.sample(text) for text in args.dynamic_sample]
     except ValueError as e:
         parser.error(str(e))
-    program = export_module(module, inputs, args.decompositions, keep, dynamic)
+    program = export_module(module, inputs, args.decompositions, keep, dims.shapes if dims else None)
     try:
-        text = print_program(program)
+        text = print_program(program, symbol_names=dims.symbol_names(program) if dims else None)
     except ExportError as e:
         print("edgec_export: error: %s" % e, file=sys.stderr)
         return 1
@@ -92,9 +98,9 @@ def main(argv=None):
         f.write(text)
     if args.save_io:
         save_io(args.save_io, inputs, reference_outputs(module, inputs, args.reference_device))
-        for size in args.dynamic_sample:
-            sample = resized_inputs(inputs, dynamic, size)
-            save_io("%s_%d" % (args.save_io, size), sample, reference_outputs(module, sample, args.reference_device))
+        for sizes, suffix in samples:
+            sample = resized_inputs(inputs, dims, sizes)
+            save_io("%s_%s" % (args.save_io, suffix), sample, reference_outputs(module, sample, args.reference_device))
     return 0
 
 

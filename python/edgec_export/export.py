@@ -45,36 +45,20 @@ def decomposition_table(decompositions, keep=()):
     raise ValueError("unknown decompositions %r (one of %s)" % (decompositions, ", ".join(DECOMPOSITIONS)))
 
 
-def parse_dynamic_dims(specs, num_inputs):
-    """torch.export's dynamic_shapes for `--dynamic-dim INPUT:DIM:MIN:MAX[:NAME]` specs: one torch.export.Dim
-    per NAME (default: one per spec), so that inputs sharing a NAME share the size."""
-    dims, shapes = {}, [None] * num_inputs
-    for spec in specs:
-        parts = spec.split(":")
-        if len(parts) not in (4, 5):
-            raise ValueError("--dynamic-dim %r: expected INPUT:DIM:MIN:MAX[:NAME]" % spec)
-        index, dim, low, high = (int(p) for p in parts[:4])
-        if not 0 <= index < num_inputs:
-            raise ValueError("--dynamic-dim %r: the model has %d inputs" % (spec, num_inputs))
-        name = parts[4] if len(parts) == 5 else "d%d_%d" % (index, dim)
-        if name not in dims:
-            dims[name] = torch.export.Dim(name, min=low, max=high)
-        shapes[index] = dict(shapes[index] or {}, **{str(dim): dims[name]})
-    # torch.export wants int keys
-    return tuple(None if s is None else {int(k): v for k, v in s.items()} for s in shapes)
-
-
-def resized_inputs(inputs, dynamic_shapes, size, seed=0):
-    """`inputs` with every dynamic dimension set to `size`: random values like the examples' (floats from a
-    normal distribution, integers within the examples' range)."""
+def resized_inputs(inputs, dims, sizes, seed=0):
+    """`inputs` with the dynamic dimensions named in `sizes` ({name: size}) resized: random values like the
+    examples' (floats from a normal distribution, integers within the examples' range)."""
     gen = torch.Generator().manual_seed(seed)
     out = []
-    for x, dyn in zip(inputs, dynamic_shapes or [None] * len(inputs)):
-        if not dyn:
+    for index, x in enumerate(inputs):
+        shape = list(x.shape)
+        for name, size in sizes.items():
+            for i, d in dims.positions[name]:
+                if i == index:
+                    shape[d] = size
+        if shape == list(x.shape):
             out.append(x)
-            continue
-        shape = [size if d in dyn else s for d, s in enumerate(x.shape)]
-        if x.dtype.is_floating_point:
+        elif x.dtype.is_floating_point:
             out.append(torch.randn(shape, generator=gen).to(x.dtype))
         elif x.dtype == torch.bool:
             out.append(torch.randint(0, 2, shape, generator=gen).bool())

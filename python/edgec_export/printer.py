@@ -126,12 +126,15 @@ def _sym_expr(expr, names):
 
 # symbolic integer arithmetic in the graph: the torch op torch-mlir's importer prints for it
 _SYM_INT_OPS = {operator.add: "torch.aten.add.int", operator.sub: "torch.aten.sub.int",
-                operator.mul: "torch.aten.mul.int", operator.floordiv: "torch.aten.floordiv.int"}
+                operator.mul: "torch.aten.mul.int", operator.floordiv: "torch.aten.floordiv.int",
+                operator.mod: "torch.aten.remainder.int", torch.sym_max: "torch.prim.max.int",
+                torch.sym_min: "torch.prim.min.int"}
 
 
 class _Printer:
-    def __init__(self, program, table):
+    def __init__(self, program, table, symbol_names=None):
         self.program = program
+        self.symbol_names = symbol_names or {}  # sympy symbol -> the name given at export
         self.table = table
         self.names = SsaNames()
         self.lines = []
@@ -424,7 +427,7 @@ class _Printer:
             lower, upper = bounds.lower, bounds.upper
             upper = 9223372036854775806 if not upper.is_finite else int(upper)  # int_oo, as torch-mlir writes it
             self.emit('%s = torch.symbolic_int "%s" {min_val = %d, max_val = %d} : !torch.int' % (
-                name, sym, int(lower), upper))
+                name, self.symbol_names.get(sym, sym), int(lower), upper))
             self.symbols[sym] = name
         dropped = self.dropped_nodes(ep.graph)
         for node in ep.graph.nodes:
@@ -466,9 +469,11 @@ class _Printer:
         return "\n".join(text) + "\n\n"
 
 
-def print_program(program, table=None, warn=sys.stderr):
-    """The torch-mlir text of an ExportedProgram. Ops edgec's op table lacks are reported on `warn`."""
-    printer = _Printer(program, table or OpTable())
+def print_program(program, table=None, warn=sys.stderr, symbol_names=None):
+    """The torch-mlir text of an ExportedProgram. Ops edgec's op table lacks are reported on `warn`.
+    `symbol_names`: names for size symbols (sympy symbol -> name given at export), written in their
+    torch.symbolic_int instead of torch.export's s0, s1, ..."""
+    printer = _Printer(program, table or OpTable(), symbol_names)
     text = printer.run()
     if printer.unknown and warn is not None:
         for name, count in sorted(printer.unknown.items()):

@@ -10,6 +10,7 @@ import unittest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from edgec_export import mlirtext  # noqa: E402
+from edgec_export.dynamic import DynamicDims  # noqa: E402
 
 try:
     import torch
@@ -34,6 +35,42 @@ class MlirTextTest(unittest.TestCase):
         self.assertEqual(names.named("float2.500000e+00"), "%float2.500000e2B00")
         self.assertEqual(names.named("1x"), "%_1x")
         self.assertEqual(names.numbered(), "%0")
+
+
+class DynamicDimsTest(unittest.TestCase):
+    """--dynamic-dim and --dynamic-sample as parsed, without PyTorch (Dims made by a stand-in)."""
+
+    @staticmethod
+    def dims(*specs, inputs=2):
+        return DynamicDims(list(specs), inputs, make_dim=lambda name, min, max: (name, min, max))
+
+    def test_named_dims_share_a_size(self):
+        d = self.dims("0:0:1:4:batch", "0:1:2:32:seq", "1:0:1:4:batch")
+        self.assertEqual(d.shapes, ({0: ("batch", 1, 4), 1: ("seq", 2, 32)}, {0: ("batch", 1, 4)}))
+        self.assertEqual(d.bounds, {"batch": (1, 4), "seq": (2, 32)})
+        self.assertEqual(d.positions["batch"], [(0, 0), (1, 0)])
+        self.assertEqual(self.dims("1:2:3:9").bounds, {"d1_2": (3, 9)})
+
+    def test_bad_specs(self):
+        for spec, message in [("0:0:1", "expected INPUT:DIM:MIN:MAX"), ("2:0:1:4", "the model has 2 inputs"),
+                              ("0:0:5:4", "0 <= MIN <= MAX"), ("0:0:1:4:no-name", "an identifier"),
+                              ("0:x:1:4", "are integers")]:
+            with self.assertRaisesRegex(ValueError, message):
+                self.dims(spec)
+        with self.assertRaisesRegex(ValueError, "other bounds"):
+            self.dims("0:0:1:4:batch", "1:0:1:8:batch")
+
+    def test_samples_by_name_within_bounds(self):
+        d = self.dims("0:0:1:4:batch", "0:1:2:32:seq")
+        self.assertEqual(d.sample("batch=3,seq=17"), ({"batch": 3, "seq": 17}, "batch3_seq17"))
+        self.assertEqual(d.sample("seq=2"), ({"seq": 2}, "seq2"))
+        self.assertEqual(d.sample("4"), ({"batch": 4, "seq": 4}, "4"))
+        for text, message in [("seq=33", r"seq = 33 is outside its bounds \[2, 32\]"),
+                              ("batch=0", r"outside its bounds \[1, 4\]"), ("5", "batch = 5 is outside"),
+                              ("len=3", "no dynamic dimension is named 'len'"), ("seq=x", "not an integer"),
+                              ("x", "expected SIZE or NAME=SIZE")]:
+            with self.assertRaisesRegex(ValueError, message):
+                d.sample(text)
 
 
 @unittest.skipIf(torch is None, "needs PyTorch")

@@ -178,8 +178,10 @@ Error Program::check() {
                                    (long long)t.deviceOffset, (long long)kDeviceAlignment));
     if (t.isConstant() ? (t.hostOffset != -1 || t.deviceOffset != -1) : (t.hostOffset == -1 && t.deviceOffset == -1))
       return invalid(formatMessage("value %u must be a constant or have a host or device copy", i));
+    // A constant of dynamic shape (the first elements of an arange whose end is a size) is the contiguous
+    // prefix of its bytes at its actual shape: never more than its bound, which lies inside the segment.
     if (v->dynamic_shape() && v->dynamic_shape()->size()) {
-      if (v->dynamic_shape()->size() != t.shape.size() || t.isConstant() || !elementsAligned(v->dynamic_shape()))
+      if (v->dynamic_shape()->size() != t.shape.size() || !elementsAligned(v->dynamic_shape()))
         return invalid(formatMessage("value %u has a malformed dynamic shape", i));
       for (int32_t e : *v->dynamic_shape()) {
         if (!exprIndexOk(e))

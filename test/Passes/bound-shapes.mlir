@@ -62,13 +62,14 @@ func.func @unbound(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
 
 // -----
 
+// Errors name sizes by their symbols' names (those given at export).
 func.func @size_as_value(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
-  %0 = torch.symbolic_int "s0" {min_val = 2, max_val = 8} : !torch.int
+  %0 = torch.symbolic_int "len" {min_val = 2, max_val = 8} : !torch.int
   torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   %int0 = torch.constant.int 0
   %int1 = torch.constant.int 1
   %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
-  // expected-error @+1 {{uses the symbolic size s0 as a value; edgec takes symbolic sizes only as the sizes of view, reshape, expand and full-like ops and as slice ends}}
+  // expected-error @+1 {{uses the symbolic size len as a value in torch.aten.add.Scalar; edgec takes symbolic sizes only as the sizes of view, reshape, expand and full-like ops, as slice ends, an arange's end, a group norm's sizes and select or slice positions counted from the end}}
   %2 = torch.aten.add.Scalar %arg0, %1, %int1 : !torch.vtensor<[?],f32>, !torch.int, !torch.int -> !torch.vtensor<[?],f32>
   torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   return %2 : !torch.vtensor<[?],f32>
@@ -116,4 +117,75 @@ func.func @nonzero_loose_and_tight(%x: !torch.vtensor<[6],f32>) -> (!torch.vtens
   %2 = torch.aten.nonzero %1 : !torch.vtensor<[6],f32> -> !torch.vtensor<[?,1],si64>
   torch.bind_symbolic_shape %2, [%u1], affine_map<()[s0] -> (s0, 1)> : !torch.vtensor<[?,1],si64>
   return %0, %2 : !torch.vtensor<[?,1],si64>, !torch.vtensor<[?,1],si64>
+}
+
+// -----
+
+// Sizes that shapes already state take their bound: arange's end with constant start and step (its values
+// are start + i * step; its binding gives the count), native_group_norm's N, C and HxW (the input's sizes);
+// a select index or slice start that is a dim's size minus k counts from the end (-k).
+// CHECK-LABEL: func.func @sizes_stated_by_shapes
+// CHECK: %[[END:.*]] = torch.constant.int 64
+// CHECK: torch.aten.arange.start_step %{{.*}}, %[[END]], %{{.*}}
+// CHECK: torch.aten.native_group_norm %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[END]],
+// CHECK: %[[LAST:.*]] = torch.constant.int -1
+// CHECK: torch.aten.select.int %{{.*}}, %{{.*}}, %[[LAST]]
+// CHECK-NOT: torch.aten.sub.int
+func.func @sizes_stated_by_shapes(%x: !torch.vtensor<[2,4,?],f32>) -> (!torch.vtensor<[?],si64>, !torch.vtensor<[2,4,?],f32>, !torch.vtensor<[2,4],f32>) {
+  %0 = torch.symbolic_int "t" {min_val = 2, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (2, 4, s0)> : !torch.vtensor<[2,4,?],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int4 = torch.constant.int 4
+  %none = torch.constant.none
+  %cpu = torch.constant.device "cpu"
+  %false = torch.constant.bool false
+  %eps = torch.constant.float 1.000000e-05
+  %t = torch.aten.size.int %x, %int2 : !torch.vtensor<[2,4,?],f32>, !torch.int -> !torch.int
+  %r = torch.aten.arange.start_step %int0, %t, %int1, %none, %int0, %cpu, %false : !torch.int, !torch.int, !torch.int, !torch.none, !torch.int, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+  torch.bind_symbolic_shape %r, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],si64>
+  %n:3 = torch.aten.native_group_norm %x, %none, %none, %int2, %int4, %t, %int2, %eps : !torch.vtensor<[2,4,?],f32>, !torch.none, !torch.none, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,4,?],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2],f32>
+  torch.bind_symbolic_shape %n#0, [%0], affine_map<()[s0] -> (2, 4, s0)> : !torch.vtensor<[2,4,?],f32>
+  %last = torch.aten.sub.int %t, %int1 : !torch.int, !torch.int -> !torch.int
+  %s = torch.aten.select.int %x, %int2, %last : !torch.vtensor<[2,4,?],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,4],f32>
+  return %r, %n#0, %s : !torch.vtensor<[?],si64>, !torch.vtensor<[2,4,?],f32>, !torch.vtensor<[2,4],f32>
+}
+
+// -----
+
+// native_group_norm's sizes must be its input's.
+func.func @group_norm_sizes(%x: !torch.vtensor<[2,4,?],f32>) -> !torch.vtensor<[2,4,?],f32> {
+  %0 = torch.symbolic_int "t" {min_val = 2, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (2, 4, s0)> : !torch.vtensor<[2,4,?],f32>
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int4 = torch.constant.int 4
+  %none = torch.constant.none
+  %eps = torch.constant.float 1.000000e-05
+  %t = torch.aten.size.int %x, %int2 : !torch.vtensor<[2,4,?],f32>, !torch.int -> !torch.int
+  %wrong = torch.aten.sub.int %t, %int1 : !torch.int, !torch.int -> !torch.int
+  // expected-error @+1 {{native_group_norm: HxW is t - 1, not the input's t}}
+  %n:3 = torch.aten.native_group_norm %x, %none, %none, %int2, %int4, %wrong, %int2, %eps : !torch.vtensor<[2,4,?],f32>, !torch.none, !torch.none, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,4,?],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2],f32>
+  torch.bind_symbolic_shape %n#0, [%0], affine_map<()[s0] -> (2, 4, s0)> : !torch.vtensor<[2,4,?],f32>
+  return %n#0 : !torch.vtensor<[2,4,?],f32>
+}
+
+// -----
+
+// An arange whose start is a size computes values from it: not taken yet.
+func.func @arange_start(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],si64> {
+  %0 = torch.symbolic_int "t" {min_val = 2, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int70 = torch.constant.int 70
+  %none = torch.constant.none
+  %cpu = torch.constant.device "cpu"
+  %false = torch.constant.bool false
+  %t = torch.aten.size.int %x, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
+  // expected-error @+1 {{uses the symbolic size t as a value in torch.aten.arange.start_step}}
+  %r = torch.aten.arange.start_step %t, %int70, %int1, %none, %int0, %cpu, %false : !torch.int, !torch.int, !torch.int, !torch.none, !torch.int, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+  torch.bind_symbolic_shape %r, [%0], affine_map<()[s0] -> (-s0 + 70)> : !torch.vtensor<[?],si64>
+  return %r : !torch.vtensor<[?],si64>
 }

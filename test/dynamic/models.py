@@ -41,12 +41,14 @@ class Attention(nn.Module):
         self.qkv, self.proj = nn.Linear(dim, 3 * dim), nn.Linear(dim, dim)
         self.mlp = nn.Sequential(nn.Linear(dim, 2 * dim), nn.GELU(), nn.Linear(2 * dim, dim))
 
+    def attend(self, q, k, v):
+        return torch.softmax(q @ k.transpose(-2, -1) * q.shape[-1] ** -0.5, dim=-1) @ v
+
     def forward(self, x):
         b, t, c = x.shape
         q, k, v = self.qkv(self.norm1(x)).split(c, dim=2)
         q, k, v = (y.view(b, t, self.heads, c // self.heads).transpose(1, 2) for y in (q, k, v))
-        att = torch.softmax(q @ k.transpose(-2, -1) * (c // self.heads) ** -0.5, dim=-1)
-        y = (att @ v).transpose(1, 2).reshape(b, t, c)
+        y = self.attend(q, k, v).transpose(1, 2).reshape(b, t, c)
         x = x + self.proj(y)
         return x + self.mlp(self.norm2(x))
 
@@ -143,3 +145,136 @@ def masked_rows():
 def pooled_selection():
     torch.manual_seed(0)
     return PooledSelection(), [torch.randn(10), torch.randn(10, 6)]
+
+
+# Models whose sizes are also values (issue 21): position ids and masks built with arange over a dynamic
+# length, normalization over a dynamic axis, a resize to the input's own size, a dynamic batch before a Linear.
+
+class EncoderBlock(Attention):
+    """Attention's block with PyTorch's scaled_dot_product_attention (optionally causal)."""
+
+    def __init__(self, dim, heads, causal):
+        super().__init__(dim, heads)
+        self.causal = causal
+
+    def attend(self, q, k, v):
+        return nn.functional.scaled_dot_product_attention(q, k, v, is_causal=self.causal)
+
+
+class BertEncoder(nn.Module):
+    """A BERT-style encoder over token ids of dynamic batch and length: token and position embeddings (position
+    ids arange(T)), a key-padding mask from the ids (token 0 is padding) added to the attention scores, two
+    blocks, and the first token's pooled state."""
+
+    def __init__(self, vocab=100, dim=32, heads=4, max_len=64):
+        super().__init__()
+        self.heads = heads
+        self.tok, self.pos = nn.Embedding(vocab, dim), nn.Embedding(max_len, dim)
+        self.norm = nn.LayerNorm(dim)
+        self.blocks = nn.ModuleList(EncoderBlock(dim, heads, causal=False) for _ in range(2))
+        self.pool = nn.Linear(dim, dim)
+
+    def forward(self, ids):
+        b, t = ids.shape
+        x = self.norm(self.tok(ids) + self.pos(torch.arange(t, device=ids.device)))
+        for block in self.blocks:
+            x = block(x)
+        return x, torch.tanh(self.pool(x[:, 0]))
+
+
+def bert():
+    torch.manual_seed(0)
+    return BertEncoder(), [torch.randint(1, 100, (2, 9))]
+
+
+class GptDecoder(nn.Module):
+    """A GPT-style decoder over a dynamic number of tokens: position ids arange(T), causal attention (the mask
+    PyTorch's scaled_dot_product_attention decomposition builds), the logits of every position and of the
+    last one (index T - 1)."""
+
+    def __init__(self, vocab=64, dim=32, heads=4, max_len=64):
+        super().__init__()
+        self.tok, self.pos = nn.Embedding(vocab, dim), nn.Embedding(max_len, dim)
+        self.blocks = nn.ModuleList(EncoderBlock(dim, heads, causal=True) for _ in range(2))
+        self.norm = nn.LayerNorm(dim)
+        self.head = nn.Linear(dim, vocab, bias=False)
+
+    def forward(self, ids):
+        t = ids.shape[1]
+        x = self.tok(ids) + self.pos(torch.arange(t, device=ids.device))
+        for block in self.blocks:
+            x = block(x)
+        logits = self.head(self.norm(x))
+        return logits, logits[:, t - 1]
+
+
+def gpt():
+    torch.manual_seed(0)
+    return GptDecoder(), [torch.randint(0, 64, (1, 11))]
+
+
+class AudioFrontEnd(nn.Module):
+    """A wav2vec2-style front end over a dynamic number of samples: a strided Conv1d, GroupNorm over time (its
+    element count is the dynamic length), GELU, a second conv, the mean over time and a classifier."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv1d(1, 16, 10, stride=5, bias=False)
+        self.norm = nn.GroupNorm(16, 16)
+        self.conv2 = nn.Conv1d(16, 16, 3, stride=2, bias=False)
+        self.norm2 = nn.GroupNorm(4, 16)
+        self.fc = nn.Linear(16, 6)
+
+    def forward(self, wave):
+        x = nn.functional.gelu(self.norm(self.conv1(wave)))
+        x = nn.functional.gelu(self.norm2(self.conv2(x)))
+        return self.fc(x.mean(dim=2))
+
+
+def audio():
+    torch.manual_seed(0)
+    m = AudioFrontEnd()
+    with torch.no_grad():  # non-trivial affine parameters
+        for norm in (m.norm, m.norm2):
+            norm.weight.uniform_(0.5, 1.5)
+            norm.bias.uniform_(-0.5, 0.5)
+    return m, [torch.randn(2, 1, 400)]
+
+
+class SegNet(nn.Module):
+    """A small segmentation net over images of independent dynamic height and width: strided convolutions down,
+    a 1x1 classifier, and a bilinear upsample back to the input's own size."""
+
+    def __init__(self, classes=5):
+        super().__init__()
+        self.body = nn.Sequential(nn.Conv2d(3, 8, 3, stride=2, padding=1), nn.ReLU(),
+                                  nn.Conv2d(8, 16, 3, stride=2, padding=1), nn.ReLU())
+        self.classifier = nn.Conv2d(16, classes, 1)
+
+    def forward(self, x):
+        y = self.classifier(self.body(x))
+        return nn.functional.interpolate(y, size=x.shape[-2:], mode="bilinear", align_corners=False)
+
+
+def segnet():
+    torch.manual_seed(0)
+    return SegNet(), [torch.randn(1, 3, 40, 56)]
+
+
+class LstmTagger(nn.Module):
+    """A sequence tagger over a dynamic batch: embedding, a one-layer LSTM over 12 steps, a Linear per token."""
+
+    def __init__(self, vocab=40, dim=16, hidden=64, tags=9):
+        super().__init__()
+        self.emb = nn.Embedding(vocab, dim)
+        self.lstm = nn.LSTM(dim, hidden, batch_first=True)
+        self.fc = nn.Linear(hidden, tags)
+
+    def forward(self, ids):
+        y, _ = self.lstm(self.emb(ids))
+        return self.fc(y)
+
+
+def lstm():
+    torch.manual_seed(0)
+    return LstmTagger(), [torch.randint(0, 40, (3, 12))]

@@ -98,6 +98,8 @@ mlir::LogicalResult foldToSameTypeOperand(mlir::Operation *op, llvm::SmallVector
 llvm::SmallVector<mlir::AffineExpr> dimsOf(mlir::Value v);
 /// A size expression as diagnostics print it: "s0 * 16".
 std::string formatSize(mlir::AffineExpr e);
+/// The same with the symbols' names (those given at export: `seq floordiv 5 - 1` rather than `s0 ...`).
+std::string formatSize(mlir::AffineExpr e, llvm::ArrayRef<SizeSymbol> symbols);
 /// True if size `e` is the constant `v`.
 bool isConstantSize(mlir::AffineExpr e, int64_t v);
 /// True if a size of `v` depends on a symbol.

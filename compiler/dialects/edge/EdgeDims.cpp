@@ -21,6 +21,25 @@ std::string formatSize(AffineExpr e) {
   return text;
 }
 
+std::string formatSize(AffineExpr e, ArrayRef<SizeSymbol> symbols) {
+  std::string text = formatSize(e), named;
+  // MLIR prints symbol i as `s<i>`, delimited by characters that no identifier has.
+  for (size_t i = 0; i < text.size();) {
+    bool start = text[i] == 's' && (i == 0 || !(std::isalnum((unsigned char)text[i - 1]) || text[i - 1] == '_'));
+    size_t end = i + 1;
+    while (start && end < text.size() && std::isdigit((unsigned char)text[end]))
+      ++end;
+    if (start && end > i + 1 && (end == text.size() || !(std::isalnum((unsigned char)text[end]) || text[end] == '_'))) {
+      size_t n = std::stoul(text.substr(i + 1, end - i - 1));
+      named += n < symbols.size() ? symbols[n].name : text.substr(i, end - i);
+      i = end;
+      continue;
+    }
+    named += text[i++];
+  }
+  return named;
+}
+
 SmallVector<SizeSymbol> sizeSymbols(func::FuncOp func) {
   SmallVector<SizeSymbol> out;
   auto list = func ? func->getAttrOfType<ArrayAttr>(attr::kSymbols) : ArrayAttr();

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Exports the models of models.py whose sizes are also values (issue 21), with named dynamic dimensions, and
+# PyTorch's references at the bounds' minimum, maximum and an odd size between (on the machine with PyTorch).
+set -euo pipefail
+cd "$(dirname "$0")"
+export PYTHONPATH=$PWD/../../python${PYTHONPATH:+:$PYTHONPATH}
+ex() { name=$1; shift; python3 -m edgec_export "models.py:$name" -o "$name.mlir" --save-io "$name" "$@"; }
+ex bert --dynamic-dim 0:0:1:4:batch --dynamic-dim 0:1:2:32:seq \
+  --dynamic-sample batch=1,seq=2 --dynamic-sample batch=4,seq=32 --dynamic-sample batch=3,seq=17
+ex gpt --dynamic-dim 0:1:1:48:tokens --dynamic-sample tokens=1 --dynamic-sample tokens=48 --dynamic-sample tokens=23
+ex audio --dynamic-dim 0:2:200:1600:samples \
+  --dynamic-sample samples=200 --dynamic-sample samples=1600 --dynamic-sample samples=777
+ex segnet --dynamic-dim 0:2:16:96:height --dynamic-dim 0:3:16:96:width --dynamic-sample height=16,width=16 \
+  --dynamic-sample height=96,width=96 --dynamic-sample height=33,width=71 --dynamic-sample height=96,width=17
+ex lstm --dynamic-dim 0:0:1:8:batch --dynamic-sample batch=1 --dynamic-sample batch=8 --dynamic-sample batch=5
