@@ -147,7 +147,9 @@ struct Model::Impl {
   void transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload);
   /// Dynamic shapes: the size symbols from the inputs' shapes, checked against their bounds, and every
   /// value's sizes from them; `changed` tells whether the symbols differ from the last execute's.
-  Error resolveShapes(bool *changed);
+  /// Solves the symbols from the inputs' shapes and checks their bounds; sizes every value again where they
+  /// changed or `resize` is set (the last sizing may not have completed).
+  Error resolveShapes(bool resize, bool *changed);
   /// Every value's current sizes from the symbols (live), within the upper bounds.
   Error sizeValues();
   /// Checks again the dynamic kernel calls and records again the dynamic partitions of schedule[begin, end),
@@ -649,7 +651,7 @@ Error Model::Impl::evaluateSize(int32_t index, int64_t *value) const {
   return Error::success();
 }
 
-Error Model::Impl::resolveShapes(bool *changed) {
+Error Model::Impl::resolveShapes(bool resize, bool *changed) {
   const schema::Program &fb = program.fb();
   size_t numSymbols = program.numSymbols();
   int64_t values[kMaxSizeSymbols];
@@ -694,7 +696,9 @@ Error Model::Impl::resolveShapes(bool *changed) {
   }
   *changed = !std::equal(values, values + numSymbols, symbolValues.begin());
   std::copy(values, values + numSymbols, symbolValues.begin());
-  EDGE_RETURN_IF_ERROR(sizeValues());
+  // The same symbols give the same sizes: executes at one size do not evaluate every value's sizes again.
+  if (*changed || resize)
+    EDGE_RETURN_IF_ERROR(sizeValues());
   for (size_t i = 0; i < program.numInputs(); ++i) {
     const TensorInfo &t = live[program.inputValue(i)];
     for (size_t d = 0; d < t.shape.size(); ++d)
@@ -1093,7 +1097,7 @@ Error Model::execute() {
   bool changed = false, stale = impl_->stale;
   if (impl_->program.numSymbols()) {
     impl_->stale = true; // until the sizes, checks, recordings and runs below all succeed
-    EDGE_RETURN_IF_ERROR(impl_->resolveShapes(&changed));
+    EDGE_RETURN_IF_ERROR(impl_->resolveShapes(stale, &changed));
   }
   // New sizes: kernels check their arguments again, partitions record their sizes again.
   if (changed || stale)

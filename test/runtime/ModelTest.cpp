@@ -99,8 +99,9 @@ TEST_CASE("a program with a dynamic dimension runs at every size within its boun
   REQUIRE(m.ok());
   std::unique_ptr<edge::Model> model = m.take();
   const float x[12] = {-1, 2, -3, 4, -5, 6, -7, 8, -9, 10, -11, 12};
-  // Sizes change between executes, and back: each execute sees its own.
-  const int64_t rows[] = {2, 4, 1, 2};
+  // Sizes change between executes, and back, or stay (the bound first: the sizes given at load): each
+  // execute sees its own.
+  const int64_t rows[] = {4, 2, 2, 4, 1, 1, 2};
   for (int64_t r : rows) {
     const int64_t shape[2] = {r, 3};
     REQUIRE(model->setInput(0, x, size_t(r * 3 * 4), shape, 2).ok());
@@ -135,6 +136,15 @@ TEST_CASE("a dynamic size below its symbol's minimum is an error at execute", "[
   edge::Error e = m.value()->execute();
   REQUIRE_FALSE(e.ok());
   CHECK(e.message().find("outside [2, 4], the bounds of dynamic size s0") != std::string::npos);
+  // A failed execute leaves nothing half-sized: the next one at a good size runs at it.
+  const float y[6] = {-1, 2, -3, 4, -5, 6};
+  const int64_t good[2] = {2, 3};
+  REQUIRE(m.value()->setInput(0, y, sizeof(y), good, 2).ok());
+  REQUIRE(m.value()->execute().ok());
+  REQUIRE(m.value()->outputInfo(0).shape == std::vector<int64_t>({2, 3}));
+  const float *out = static_cast<const float *>(m.value()->output(0));
+  for (int i = 0; i < 6; ++i)
+    CHECK(out[i] == (y[i] < 0 ? 0 : y[i]));
 }
 
 TEST_CASE("a row count found in the data sizes what follows, execute after execute", "[model][dynamic]") {
