@@ -35,7 +35,7 @@ bool takesSizeList(Operation *op) {
       "torch.aten.view", "torch.aten._unsafe_view", "torch.aten.reshape", "torch.aten.expand",
       "torch.aten.full", "torch.aten.zeros", "torch.aten.ones", "torch.aten.empty.memory_format",
       "torch.aten.new_zeros", "torch.aten.new_ones", "torch.aten.new_empty", "torch.aten.new_full"};
-  return names.contains(op->getName().getStringRef());
+  return names.contains(torch::opName(op));
 }
 
 struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapesPass> {
@@ -111,6 +111,13 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       if (op->getNumResults() != 1 || !isa<torch::IntType>(op->getResult(0).getType()))
         return WalkResult::advance();
       std::optional<AffineExpr> e = sizeExpr(op->getResult(0));
+      // The minimum or maximum of two sizes is a size only where the bounds decide which it is.
+      if (!e && isSizeArithmetic(op) && sizeExpr(op->getOperand(0)) && sizeExpr(op->getOperand(1)))
+        return op->emitError("takes the ")
+               << (torch::opName(op) == "torch.prim.max.int" ? "maximum" : "minimum") << " of sizes "
+               << edgec::edge::formatSize(*sizeExpr(op->getOperand(0)), symbols) << " and "
+               << edgec::edge::formatSize(*sizeExpr(op->getOperand(1)), symbols)
+               << ", which the bounds do not decide: not supported yet";
       if (!e || isa<AffineConstantExpr>(*e))
         return WalkResult::advance();
       sizeOps.push_back(op);
@@ -134,7 +141,6 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         }
         bool sizeList = isa<torch::PrimListConstructOp>(user) && !user->getResult(0).use_empty() &&
                         llvm::all_of(user->getResult(0).getUsers(), takesSizeList);
-        bool sliceEnd = user->getName().getStringRef() == "torch.aten.slice.Tensor" && use.getOperandNumber() == 3;
         FailureOr<bool> stated = statedByShapes(user, use.getOperandNumber(), *e);
         if (failed(stated))
           return WalkResult::interrupt();
@@ -142,9 +148,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         Operation *taker = user;
         if (isa<torch::PrimListConstructOp>(user) && !user->getResult(0).use_empty())
           taker = *user->getResult(0).getUsers().begin();
-        if (!sizeList && !sliceEnd && !*stated)
+        if (!sizeList && !*stated)
           return taker->emitError("uses the symbolic size ")
-                 << edgec::edge::formatSize(*e, symbols) << " as a value in " << taker->getName()
+                 << edgec::edge::formatSize(*e, symbols) << " as a value in " << torch::opName(taker)
                  << "; edgec takes symbolic sizes only as the sizes of view, reshape, expand and full-like "
                     "ops, as slice ends, an arange's end, a group norm's sizes and select or slice positions "
                     "counted from the end";
@@ -224,7 +230,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
   /// A select's index or a slice's start that is a dim's size minus a constant k: -k, as PyTorch counts
   /// positions from the end (x[:, T - 1] is x[:, -1]).
   std::optional<int64_t> indexFromEnd(Operation *user, unsigned operand, AffineExpr e) {
-    StringRef name = user->getName().getStringRef();
+    StringRef name = torch::opName(user);
     if (!((name == "torch.aten.select.int" && operand == 2) || (name == "torch.aten.slice.Tensor" && operand == 2)))
       return std::nullopt;
     std::optional<int64_t> dim = torch::matchConstantInt(user->getOperand(1));
@@ -241,12 +247,15 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
   }
 
   /// True if operand `operand` of `user` is a size that shapes already state, so that its upper bound serves
-  /// the lowering and the shapes carry the rest at run time: arange's end with a constant start and step
-  /// (its values are start + i * step; the count is its result's size), and native_group_norm's N, C and
-  /// HxW, which must be its input's sizes (an error otherwise).
+  /// the lowering and the shapes carry the rest at run time: a slice's end (its result's size), arange's end
+  /// with a constant start and step (its values are start + i * step; the count is its result's size), and
+  /// native_group_norm's N, C and HxW, which must be its input's sizes (an error otherwise). (Size lists are
+  /// takesSizeList's.)
   FailureOr<bool> statedByShapes(Operation *user, unsigned operand, AffineExpr e) {
-    StringRef name = user->getName().getStringRef();
+    StringRef name = torch::opName(user);
     auto constantScalar = [](Value v) { return torch::matchConstantScalar(v).has_value(); };
+    if (name == "torch.aten.slice.Tensor")
+      return operand == 3;
     if (name == "torch.aten.arange")
       return operand == 0;
     if (name == "torch.aten.arange.start" || name == "torch.aten.arange.start_step")
@@ -347,10 +356,13 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     return type && type.getHasSizes() && llvm::any_of(type.getSizes(), ShapedType::isDynamic);
   }
 
+  /// The int arithmetic torch.export writes for sizes (edgec_export's _SYM_INT_OPS).
   static bool isSizeArithmetic(Operation *op) {
-    StringRef name = op->getName().getStringRef();
-    return name == "torch.aten.add.int" || name == "torch.aten.sub.int" || name == "torch.aten.mul.int" ||
-           name == "torch.aten.floordiv.int";
+    static const llvm::StringSet<> names = {"torch.aten.add.int",       "torch.aten.sub.int",
+                                            "torch.aten.mul.int",       "torch.aten.floordiv.int",
+                                            "torch.aten.remainder.int", "torch.prim.max.int",
+                                            "torch.prim.min.int"};
+    return names.contains(torch::opName(op));
   }
 
   /// A !torch.int as an expression over the symbols, if it is a size: a symbol, a constant, the size of a
@@ -379,14 +391,28 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     std::optional<AffineExpr> a = sizeExpr(op->getOperand(0)), b = sizeExpr(op->getOperand(1));
     if (!a || !b)
       return std::nullopt;
-    StringRef name = op->getName().getStringRef();
+    StringRef name = torch::opName(op);
     if (name == "torch.aten.add.int")
       return *a + *b;
     if (name == "torch.aten.sub.int")
       return *a - *b;
     if (name == "torch.aten.mul.int")
       return *a * *b;
-    return a->floorDiv(*b);
+    if (name == "torch.aten.floordiv.int")
+      return a->floorDiv(*b);
+    if (name == "torch.aten.remainder.int") // Python's %: affine mod for the positive divisors sizes have
+      return *a % *b;
+    // max or min: whichever the bounds show it is (max(s0, 1) with s0 >= 1 is s0), else not a size.
+    std::optional<std::pair<int64_t, int64_t>> ra = edgec::edge::sizeRange(*a, symbols),
+                                               rb = edgec::edge::sizeRange(*b, symbols);
+    if (!ra || !rb)
+      return std::nullopt;
+    bool max = name == "torch.prim.max.int";
+    if (ra->first >= rb->second)
+      return max ? a : b;
+    if (rb->first >= ra->second)
+      return max ? b : a;
+    return std::nullopt;
   }
 
   void runOnOperation() override {

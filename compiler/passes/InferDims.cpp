@@ -40,7 +40,7 @@ struct EdgeInferDimsPass : edgec::impl::EdgeInferDimsBase<EdgeInferDimsPass> {
       for (auto [i, e] : llvm::enumerate(dims)) {
         std::optional<std::pair<int64_t, int64_t>> range = edge::sizeRange(e, symbols);
         if (!range || range->first < 0 || range->second > shape[i])
-          return emitError(loc, "size #") << i << " (" << edge::formatSize(e) << ") ranges beyond [0, " << shape[i]
+          return emitError(loc, "size #") << i << " (" << edge::formatSize(e, symbols) << ") ranges beyond [0, " << shape[i]
                                           << "], the static size the memory plan allows";
       }
       edge::setDims(v, dims, symbols.size());

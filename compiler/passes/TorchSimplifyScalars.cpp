@@ -132,12 +132,6 @@ bool isNumberConversion(StringRef name) {
          name == "torch.aten.FloatImplicit" || name == "torch.aten.ScalarImplicit" || name == "torch.aten.item";
 }
 
-/// The name of a torch op: a named op's, or the one `torch.operator` carries.
-StringRef torchOpName(Operation *op) {
-  if (auto generic = dyn_cast<torch::OperatorOp>(op))
-    return generic.getName();
-  return op->getName().getStringRef();
-}
 
 /// A scalar op of constant operands becomes a constant; a tensor-to-number conversion of a constant tensor
 /// too, and of any other tensor _local_scalar_dense where that is the same number.
@@ -147,7 +141,7 @@ struct FoldScalarOp : RewritePattern {
     if (!isa<torch::TorchDialect>(op->getDialect()) || op->getNumResults() != 1 || op->getNumOperands() == 0 ||
         op->getNumOperands() > 2 || !isa<torch::IntType, torch::FloatType, torch::BoolType>(op->getResultTypes()[0]))
       return failure();
-    StringRef name = torchOpName(op);
+    StringRef name = torch::opName(op);
     Type resultType = op->getResultTypes()[0];
     SmallVector<Scalar> operands;
     for (Value v : op->getOperands()) {

@@ -36,9 +36,9 @@ class DynamicDims:
                 dims[name] = make_dim(name, min=low, max=high)
                 self.bounds[name] = (low, high)
             self.positions.setdefault(name, []).append((index, dim))
-            shapes[index] = dict(shapes[index] or {}, **{str(dim): dims[name]})
-        # torch.export wants int keys
-        self.shapes = tuple(None if s is None else {int(k): v for k, v in s.items()} for s in shapes)
+            shapes[index] = shapes[index] or {}
+            shapes[index][dim] = dims[name]
+        self.shapes = tuple(shapes)
 
     def sample(self, text):
         """The sizes of `--dynamic-sample`: SIZE (every dynamic dimension) or NAME=SIZE[,NAME=SIZE...] (the
@@ -74,8 +74,8 @@ class DynamicDims:
         symbols that are exactly an input's dynamic dimension."""
         import torch
 
-        users = [n for n in program.graph.nodes if n.op == "placeholder" and n.name in
-                 set(program.graph_signature.user_inputs)]
+        user_inputs = set(program.graph_signature.user_inputs)
+        users = [n for n in program.graph.nodes if n.op == "placeholder" and n.name in user_inputs]
         names = {}
         for name, positions in self.positions.items():
             for index, dim in positions:

@@ -128,9 +128,9 @@ func.func @nonzero_loose_and_tight(%x: !torch.vtensor<[6],f32>) -> (!torch.vtens
 // CHECK: %[[END:.*]] = torch.constant.int 64
 // CHECK: torch.aten.arange.start_step %{{.*}}, %[[END]], %{{.*}}
 // CHECK: torch.aten.native_group_norm %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[END]],
+// CHECK-NOT: torch.aten.sub.int
 // CHECK: %[[LAST:.*]] = torch.constant.int -1
 // CHECK: torch.aten.select.int %{{.*}}, %{{.*}}, %[[LAST]]
-// CHECK-NOT: torch.aten.sub.int
 func.func @sizes_stated_by_shapes(%x: !torch.vtensor<[2,4,?],f32>) -> (!torch.vtensor<[?],si64>, !torch.vtensor<[2,4,?],f32>, !torch.vtensor<[2,4],f32>) {
   %0 = torch.symbolic_int "t" {min_val = 2, max_val = 64} : !torch.int
   torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (2, 4, s0)> : !torch.vtensor<[2,4,?],f32>
@@ -188,4 +188,51 @@ func.func @arange_start(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],si64>
   %r = torch.aten.arange.start_step %t, %int70, %int1, %none, %int0, %cpu, %false : !torch.int, !torch.int, !torch.int, !torch.none, !torch.int, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
   torch.bind_symbolic_shape %r, [%0], affine_map<()[s0] -> (-s0 + 70)> : !torch.vtensor<[?],si64>
   return %r : !torch.vtensor<[?],si64>
+}
+
+// -----
+
+// The rest of torch.export's size arithmetic: % (an affine mod), and max / min where the bounds decide
+// which operand it is (max(t, 1) with t >= 2 is t; min(t, 64) is t).
+// CHECK-LABEL: func.func @mod_max_min
+// CHECK: torch.bind_symbolic_shape %{{.*}}, [%{{.*}}], affine_map<()[s0] -> (s0 mod 4, s0)> : !torch.vtensor<[3,64],f32>
+// CHECK-NOT: torch.aten.remainder.int
+// CHECK-NOT: torch.prim.max.int
+// CHECK-NOT: torch.prim.min.int
+func.func @mod_max_min(%x: !torch.vtensor<[?],f32>, %y: !torch.vtensor<[4,?],f32>) -> !torch.vtensor<[?,?],f32> {
+  %0 = torch.symbolic_int "t" {min_val = 2, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %y, [%0], affine_map<()[s0] -> (4, s0)> : !torch.vtensor<[4,?],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int4 = torch.constant.int 4
+  %int64 = torch.constant.int 64
+  %t = torch.aten.size.int %x, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
+  %rows = torch.aten.remainder.int %t, %int4 : !torch.int, !torch.int -> !torch.int
+  %hi = torch.prim.max.int %t, %int1 : !torch.int, !torch.int -> !torch.int
+  %cols = torch.prim.min.int %hi, %int64 : !torch.int, !torch.int -> !torch.int
+  %sizes = torch.prim.ListConstruct %rows, %cols : (!torch.int, !torch.int) -> !torch.list<int>
+  %s = torch.aten.slice.Tensor %y, %int0, %int0, %rows, %int1 : !torch.vtensor<[4,?],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?,?],f32>
+  torch.bind_symbolic_shape %s, [%0], affine_map<()[s0] -> (s0 mod 4, s0)> : !torch.vtensor<[?,?],f32>
+  %false = torch.constant.bool false
+  %r = torch.aten.expand %s, %sizes, %false : !torch.vtensor<[?,?],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[?,?],f32>
+  torch.bind_symbolic_shape %r, [%0], affine_map<()[s0] -> (s0 mod 4, s0)> : !torch.vtensor<[?,?],f32>
+  return %r : !torch.vtensor<[?,?],f32>
+}
+
+// -----
+
+// A maximum the bounds do not decide.
+func.func @undecided_max(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
+  %0 = torch.symbolic_int "t" {min_val = 2, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %int0 = torch.constant.int 0
+  %int8 = torch.constant.int 8
+  %t = torch.aten.size.int %x, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
+  // expected-error @+1 {{takes the maximum of sizes t and 8, which the bounds do not decide: not supported yet}}
+  %m = torch.prim.max.int %t, %int8 : !torch.int, !torch.int -> !torch.int
+  %sizes = torch.prim.ListConstruct %m : (!torch.int) -> !torch.list<int>
+  %r = torch.aten.view %x, %sizes : !torch.vtensor<[?],f32>, !torch.list<int> -> !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %r, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  return %r : !torch.vtensor<[?],f32>
 }

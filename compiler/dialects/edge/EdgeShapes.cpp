@@ -38,10 +38,10 @@ std::string formatDims(ArrayRef<StaticSize> dims) {
   return s;
 }
 
-std::string formatDims(ArrayRef<SymbolicSize> dims) {
+std::string formatDims(ArrayRef<SymbolicSize> dims, ArrayRef<SizeSymbol> symbols) {
   std::string s;
   for (auto [i, d] : llvm::enumerate(dims))
-    s += (i ? "," : "") + formatSize(d.expr());
+    s += (i ? "," : "") + formatSize(d.expr(), symbols);
   return s;
 }
 

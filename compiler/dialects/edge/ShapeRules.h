@@ -53,7 +53,8 @@ private:
 
 /// "2,3,s0": sizes as diagnostics print them.
 std::string formatDims(llvm::ArrayRef<StaticSize> dims);
-std::string formatDims(llvm::ArrayRef<SymbolicSize> dims);
+/// Symbolic sizes by the symbols' names (`symbols`, the function's), else as s0, s1, ...
+std::string formatDims(llvm::ArrayRef<SymbolicSize> dims, llvm::ArrayRef<SizeSymbol> symbols = {});
 
 template <typename S> using Dims = llvm::SmallVector<S, 6>;
 /// The shape of each result, in order.
@@ -167,8 +168,10 @@ public:
   }
 
 private:
-  template <typename T> static void append(mlir::InFlightDiagnostic &d, const T &part) {
-    if constexpr (std::is_same_v<T, S>)
+  template <typename T> void append(mlir::InFlightDiagnostic &d, const T &part) const {
+    if constexpr (std::is_same_v<T, S> && std::is_same_v<S, SymbolicSize>)
+      d << formatDims(llvm::ArrayRef<S>(part), sizeSymbols(op));
+    else if constexpr (std::is_same_v<T, S>)
       d << formatDims(llvm::ArrayRef<S>(part));
     else
       d << part;

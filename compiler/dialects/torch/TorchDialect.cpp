@@ -300,6 +300,11 @@ std::optional<int64_t> matchConstantInt(Value v) {
     return c.getValueAttr().getInt();
   return std::nullopt;
 }
+StringRef opName(Operation *op) {
+  if (auto generic = dyn_cast<OperatorOp>(op))
+    return generic.getName();
+  return op->getName().getStringRef();
+}
 std::optional<bool> matchConstantBool(Value v) {
   if (auto c = v.getDefiningOp<ConstantBoolOp>())
     return c.getValue();

@@ -31,6 +31,8 @@ std::optional<bool> matchConstantBool(mlir::Value v);
 /// The elements of a `torch.prim.ListConstruct` of constant ints.
 std::optional<llvm::SmallVector<int64_t>> matchConstantIntList(mlir::Value v);
 bool isNone(mlir::Value v);
+/// The name of a torch op: a named op's, or the one a `torch.operator` carries ("torch.prim.max.int").
+llvm::StringRef opName(mlir::Operation *op);
 /// Whether torch-mlir registers the op `name` ("torch.aten.Int.bool"): torch_mlir_ops.tsv has it.
 bool isTorchMlirOp(llvm::StringRef name);
 /// The values of an f32, f16 or bf16 `torch.vtensor.literal` (inline or a resource blob whose data is
