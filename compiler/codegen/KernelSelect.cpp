@@ -451,8 +451,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       // Strided reads that are reshapes become views first, so that the epilogues of the ops before them see
       // through them.
       llvm::erase_if(vulkanOps, [&](edge::AtenOpInterface op) {
-        if (!isa<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp>(op.getOperation()) ||
-            !op.hasOutsForm())
+        if (!isStridedRead(op) || !op.hasOutsForm())
           return false;
         FailureOr<FoldedView> view = viewOfView(op, folded);
         return succeeded(view) && succeeded(replaceByReshape(op, *view));
@@ -475,6 +474,13 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     currentDevice = nullptr;
   }
 
+  /// The registry's strided reads (its strided_read shape rule): permute, slice, select, expand, as_strided.
+  static bool isStridedRead(Operation *op) {
+#define EDGE_IS_STRIDED_READ(OP, _) isa<edge::OP>(op) ||
+    return EDGE_SHAPE_RULE_OPS_strided_read(EDGE_IS_STRIDED_READ, _) false;
+#undef EDGE_IS_STRIDED_READ
+  }
+
   /// A strided read (permute, slice, select, expand, as_strided) whose output only readers that take strided
   /// operands read, later in the block and only read, directly or through contiguous views of it: they read its
   /// source through the layout instead, and the copy is dropped. A read of a folded read reads the first one's
@@ -482,8 +488,7 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   /// readers: elementwise ops of the registry and strided reads (any operand), and the matmul family (its
   /// matrices, not the bias). A strided read converts nothing: its element type is its operand's.
   LogicalResult foldIntoReaders(edge::AtenOpInterface op) {
-    if (!isa<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp, edge::AsStridedOp>(
-            op.getOperation()))
+    if (!isStridedRead(op))
       return failure();
     Value out = op.getOuts()[0];
     FailureOr<FoldedView> view = viewOfView(op, folded);
@@ -498,11 +503,21 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   }
 
   /// Whether `out`, which `op` writes, is read, directly or through contiguous views of it (collected in
-  /// `views`), and only by Vulkan ops later in `op`'s block that `accepts` as readers of the value they read
-  /// (readersOf leaves out the ops that write it).
+  /// `views`), and only by Vulkan ops later in `op`'s block that `accepts` as readers of the value they read;
+  /// and written by `op` alone.
   static bool onlyReadLaterBy(Operation *op, Value out, SmallVectorImpl<Operation *> &views,
                               bool (*accepts)(edge::AtenOpInterface, Value)) {
     SmallVector<std::pair<Operation *, Value>> readers = readersOf(out, views);
+    // Another writer of the buffer, directly or through a view (a concatenation's parts), would write what
+    // readers reading the source instead never see (readersOf leaves writers out).
+    SmallVector<Value> buffers = {out};
+    for (Operation *view : views)
+      buffers.push_back(view->getResult(0));
+    for (Value buffer : buffers)
+      for (Operation *user : buffer.getUsers())
+        if (auto writer = dyn_cast<edge::AtenOpInterface>(user);
+            writer && user != op && llvm::is_contained(writer.getOuts(), buffer))
+          return false;
     return !readers.empty() && llvm::all_of(readers, [&](const std::pair<Operation *, Value> &r) {
       auto [user, read] = r;
       auto reader = dyn_cast<edge::AtenOpInterface>(user);
@@ -587,7 +602,8 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   static bool readsStrided(edge::AtenOpInterface reader, Value v) {
     if (lookupElementwise(reader.getAtenName()))
       return true;
-    if (isa<edge::PermuteOp, edge::SliceTensorOp, edge::SelectIntOp, edge::ExpandOp>(reader.getOperation()))
+    // as_strided's strides are its source's storage's, not composable with a view's layout.
+    if (isStridedRead(reader) && !isa<edge::AsStridedOp>(reader.getOperation()))
       return true;
     return isMatrixOperand(reader, v);
   }

@@ -168,9 +168,14 @@ struct DispatchRequest {
   PushConstants push;
   /// Null once setPush wrote the block; else why not (no setPush, or the field that did not fit).
   const char *pushError = "no push constants were set";
-  /// Writes the push constants from the family's generated struct, after the defines are final.
+  /// Writes the push constants from the family's generated struct, after the defines are final (again, if
+  /// it wrote them before: an epilogue taken on adds its scalars); a block over Vulkan's guaranteed size is
+  /// an error, whatever the family.
   template <typename Push> void setPush(const Push &p) {
+    push = PushConstants();
     pushError = family != Push::kFamily ? "the struct of another family" : p.write(push, VariantDefines{defines});
+    if (!pushError && int64_t(push.words.size()) * 4 > edge::kMaxPushConstantSize)
+      pushError = "the block exceeds the push constants every Vulkan device takes";
   }
   std::vector<int32_t> spec;   // workgroup size x, y, z, then the family's specialization constants
   bool specOutOfRange = false; // a specialization constant does not fit 32 bits
@@ -475,6 +480,11 @@ struct BiasTerm {
 constexpr int kBiasTerms = 3;
 /// A buffer for `slices` slices of partial sums of an output of `outShape` (at its upper bounds), in compute
 /// type `ct`, allocated before `op`: planned like any other buffer.
+/// A buffer of a selector's own (partial sums, a sort's runs), allocated before `op`; planned like any other.
+inline Value scratchBuffer(Operation *op, ArrayRef<int64_t> shape, Type type) {
+  OpBuilder b(op);
+  return b.create<memref::AllocOp>(op->getLoc(), MemRefType::get(shape, type));
+}
 inline Value partialSums(Operation *op, int64_t slices, ArrayRef<Size> outShape, ComputeType ct) {
   MLIRContext *ctx = op->getContext();
   Type type = ct == ComputeType::Float ? Type(Float32Type::get(ctx))
@@ -482,8 +492,7 @@ inline Value partialSums(Operation *op, int64_t slices, ArrayRef<Size> outShape,
   SmallVector<int64_t> shape = {slices};
   for (Size d : outShape)
     shape.push_back(upperBound(d));
-  OpBuilder b(op);
-  return b.create<memref::AllocOp>(op->getLoc(), MemRefType::get(shape, type));
+  return scratchBuffer(op, shape, type);
 }
 /// The second dispatch of a GEMM split along K into `slices` (shaders/split_k.comp): out = alpha * (the
 /// slices' sum) + beta * bias (none where null, read through `terms`), then the epilogue on offer.

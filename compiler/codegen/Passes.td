@@ -47,8 +47,7 @@ def EdgeSelectKernels : Pass<"edge-select-kernels", "mlir::ModuleOp"> {
            "and a decomposed _safe_softmax in its softmax's">,
     Option<"vulkanDevice", "vulkan-device", "std::string", /*default=*/"\"desktop\"",
            "the target devices, for tile and workgroup sizes: a class (desktop, nvidia, amd, intel, mobile, "
-           "lavapipe, minimum), then key=value overrides (compute-units, max-invocations, shared-memory, "
-           "subgroup-size)">,
+           "lavapipe, minimum), then key=value overrides (compute-units, max-invocations, shared-memory)">,
   ];
 }
 

@@ -163,13 +163,13 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.groups = grid1d(numel, kElementwiseGroupSize);
   // The elementwise ops after this one (an epilogue on offer, KernelSelect.cpp) run in this dispatch where it
   // writes all of its output in the output's own compute type, and the push constants still fit.
-  if (currentEpilogue && !outView && ct == computeType({elementType(out)}) && ct != ComputeType::Int64Pairs) {
+  // (An epilogue is never on offer for int64 word pairs: findEpilogue.)
+  if (currentEpilogue && !outView && ct == computeType({elementType(out)})) {
     DispatchRequest fused = r;
     ElementwisePush fusedPush = push;
     takeEpilogue(fused, fusedPush, elementType(out));
-    fused.push = PushConstants(); // written again, with the epilogue's scalars
     fused.setPush(fusedPush);
-    if (!fused.pushError && int64_t(fused.push.words.size()) * 4 <= edge::kMaxPushConstantSize)
+    if (!fused.pushError)
       return fused;
     currentEpilogue->taken = false;
   }

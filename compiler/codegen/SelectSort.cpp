@@ -5,8 +5,10 @@ namespace edgec::select {
 namespace {
 /// Rows up to kSortBlock elements (at their upper bound) sort in one RANK dispatch (n^2 per row, every
 /// comparison in parallel); longer ones rank blocks of kSortBlock, then merge runs in ceil(log2(n / block))
-/// passes (shaders/sort.comp). A multiple of kSortChunk, the outputs of one MERGE invocation.
+/// passes (shaders/sort.comp). A multiple of kSortChunk, the outputs of one MERGE invocation: no chunk
+/// straddles two pairs of runs.
 constexpr int64_t kSortBlock = 128, kSortChunk = 8;
+static_assert(kSortBlock % kSortChunk == 0, "a merge chunk must not straddle two pairs of runs");
 
 /// The sort template over `self` as [outer, n, inner] along `dim`, writing the first `k` places of each row
 /// (every place: sort) to `outs` (values, indices).
@@ -39,10 +41,7 @@ std::vector<DispatchRequest> sortAlong(Operation *op, StringRef name, Value self
   if (n <= kSortBlock)
     return {step(false, true, self, Value(), Value(), Value(), -1)};
   // Two scratch pairs (values, indices as i32) of rows x n at the bounds, passed back and forth.
-  OpBuilder b(op);
-  auto scratch = [&](Type t) {
-    return b.create<memref::AllocOp>(op->getLoc(), MemRefType::get({rows, n}, t)).getResult();
-  };
+  auto scratch = [&](Type t) { return scratchBuffer(op, {rows, n}, t); };
   Type i32 = IntegerType::get(ctx, 32);
   Value values[2] = {scratch(type), scratch(type)}, indices[2] = {scratch(i32), scratch(i32)};
   std::vector<DispatchRequest> steps = {step(false, false, self, Value(), values[0], indices[0], kSortBlock)};

@@ -15,13 +15,13 @@ struct DeviceClass {
 // Representative values of each class; a device's own (edge-run --device-info) are better. Vulkan guarantees
 // 128 invocations and 16 KiB of shared memory per workgroup: `minimum` runs on every conforming device.
 const DeviceClass kClasses[] = {
-    {"desktop", {128, 1024, 32768, 32}, "a discrete desktop or data-centre GPU (the default)"},
-    {"nvidia", {128, 1024, 49152, 32}, "NVIDIA GeForce, RTX and data-centre GPUs"},
-    {"amd", {64, 1024, 65536, 64}, "AMD Radeon and Instinct GPUs"},
-    {"intel", {32, 1024, 65536, 16}, "Intel Arc and integrated Xe GPUs"},
-    {"mobile", {8, 384, 32768, 16}, "phone and board GPUs: Arm Mali, Qualcomm Adreno, Imagination PowerVR"},
-    {"lavapipe", {8, 1024, 32768, 8}, "Mesa's lavapipe, Vulkan on the CPU"},
-    {"minimum", {4, 128, 16384, 4}, "only what Vulkan guarantees: runs on every device"},
+    {"desktop", {128, 1024, 32768}, "a discrete desktop or data-centre GPU (the default)"},
+    {"nvidia", {128, 1024, 49152}, "NVIDIA GeForce, RTX and data-centre GPUs"},
+    {"amd", {64, 1024, 65536}, "AMD Radeon and Instinct GPUs"},
+    {"intel", {32, 1024, 65536}, "Intel Arc and integrated Xe GPUs"},
+    {"mobile", {8, 384, 32768}, "phone and board GPUs: Arm Mali, Qualcomm Adreno, Imagination PowerVR"},
+    {"lavapipe", {8, 1024, 32768}, "Mesa's lavapipe, Vulkan on the CPU"},
+    {"minimum", {4, 128, 16384}, "only what Vulkan guarantees: runs on every device"},
 };
 } // namespace
 
@@ -30,8 +30,7 @@ std::string edgec::vulkanDeviceClasses() {
   for (const DeviceClass &c : kClasses)
     text += std::string("  ") + c.name + ": " + c.what + "\n    (compute-units=" +
             std::to_string(c.properties.computeUnits) + ",max-invocations=" + std::to_string(c.properties.maxInvocations) +
-            ",shared-memory=" + std::to_string(c.properties.sharedMemory) +
-            ",subgroup-size=" + std::to_string(c.properties.subgroupSize) + ")\n";
+            ",shared-memory=" + std::to_string(c.properties.sharedMemory) + ")\n";
   return text;
 }
 
@@ -57,15 +56,14 @@ std::optional<VulkanDeviceProperties> edgec::parseVulkanDevice(llvm::StringRef s
     struct Field {
       const char *name;
       int64_t *value;
-      int64_t least; // Vulkan's guaranteed minimum (compute units and subgroups: 1)
+      int64_t least; // Vulkan's guaranteed minimum (compute units: 1)
     } fields[] = {{"compute-units", &p.computeUnits, 1},
                   {"max-invocations", &p.maxInvocations, 128},
-                  {"shared-memory", &p.sharedMemory, 16384},
-                  {"subgroup-size", &p.subgroupSize, 1}};
+                  {"shared-memory", &p.sharedMemory, 16384}};
     Field *f = llvm::find_if(fields, [&](const Field &x) { return key == x.name; });
     if (f == std::end(fields)) {
       error = "unknown Vulkan device property '" + key.str() +
-              "' (compute-units, max-invocations, shared-memory, subgroup-size)";
+              "' (compute-units, max-invocations, shared-memory)";
       return std::nullopt;
     }
     int64_t v = 0;

@@ -26,12 +26,10 @@ struct VulkanDeviceProperties {
   int64_t maxInvocations;
   /// maxComputeSharedMemorySize, in bytes: what one workgroup's shared memory may take.
   int64_t sharedMemory;
-  /// The subgroup size (subgroupSize of VkPhysicalDeviceSubgroupProperties).
-  int64_t subgroupSize;
 };
 
 /// The properties SPEC names: a class of the table, then `key=value` pairs (compute-units, max-invocations,
-/// shared-memory, subgroup-size) that replace the class's values; a spec of only pairs starts from `desktop`.
+/// shared-memory) that replace the class's values; a spec of only pairs starts from `desktop`.
 /// nullopt with `error` set for an unknown class or key, or a value below Vulkan's guaranteed minimum.
 std::optional<VulkanDeviceProperties> parseVulkanDevice(llvm::StringRef spec, std::string &error);
 /// The table, one line per class, for --help and errors.

@@ -1033,12 +1033,7 @@ std::string Device::compileOptions() const {
     spec += formatMessage(",compute-units=%u", c.computeUnits());
   spec += formatMessage(",max-invocations=%u,shared-memory=%u", p.limits.maxComputeWorkGroupInvocations,
                         p.limits.maxComputeSharedMemorySize);
-  if (c.subgroupSize())
-    spec += formatMessage(",subgroup-size=%u", c.subgroupSize());
-  std::string features;
-  for (size_t i = 0; i < sizeof(kDeviceFeatures) / sizeof(kDeviceFeatures[0]); ++i)
-    if (c.features() & kDeviceFeatures[i].bit)
-      features += std::string(features.empty() ? "" : ",") + kDeviceFeatures[i].name;
+  std::string features = deviceFeatureNames(c.features(), ","); // as --vulkan-features takes them
   return spec + " --vulkan-features=" + (features.empty() ? "none" : features) +
          formatMessage(" --vulkan-max-storage-buffer-range=%u", p.limits.maxStorageBufferRange);
 }

@@ -59,7 +59,7 @@ const char kNoDriverHelp[] =
 
 Context::Context()
     : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
-      queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), features_(0), subgroupSize_(0), computeUnits_(0), timelineSemaphores_(false),
+      queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), features_(0), computeUnits_(0), timelineSemaphores_(false),
       validationMessages_(0) {
   memset(&properties_, 0, sizeof(properties_));
   memset(&memory_, 0, sizeof(memory_));
@@ -99,10 +99,8 @@ static bool hasLayer(const char *name) {
   return false;
 }
 
-/// The subgroup size and, where an extension tells it, the number of compute units of `physical`.
-static void describeCores(VkPhysicalDevice physical, uint32_t apiVersion, uint32_t *subgroupSize,
-                          uint32_t *computeUnits) {
-  *subgroupSize = 0;
+/// The number of compute units of `physical`, where an extension tells it; else 0.
+static void describeCores(VkPhysicalDevice physical, uint32_t apiVersion, uint32_t *computeUnits) {
   *computeUnits = 0;
   if (apiVersion < VK_API_VERSION_1_1)
     return;
@@ -123,27 +121,25 @@ static void describeCores(VkPhysicalDevice physical, uint32_t apiVersion, uint32
       return false;
     }
   } has = {extensions};
-  VkPhysicalDeviceSubgroupProperties subgroup = {};
-  subgroup.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
   VkPhysicalDeviceShaderSMBuiltinsPropertiesNV nvidia = {};
   nvidia.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SM_BUILTINS_PROPERTIES_NV;
   VkPhysicalDeviceShaderCorePropertiesAMD amd = {};
   amd.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CORE_PROPERTIES_AMD;
   VkPhysicalDeviceProperties2 properties = {};
   properties.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
-  properties.pNext = &subgroup;
   if (has(VK_NV_SHADER_SM_BUILTINS_EXTENSION_NAME))
-    nvidia.pNext = subgroup.pNext, subgroup.pNext = &nvidia;
+    nvidia.pNext = properties.pNext, properties.pNext = &nvidia;
   if (has(VK_AMD_SHADER_CORE_PROPERTIES_EXTENSION_NAME))
-    amd.pNext = subgroup.pNext, subgroup.pNext = &amd;
+    amd.pNext = properties.pNext, properties.pNext = &amd;
 #ifdef VK_ARM_SHADER_CORE_PROPERTIES_EXTENSION_NAME
   VkPhysicalDeviceShaderCorePropertiesARM arm = {};
   arm.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CORE_PROPERTIES_ARM;
   if (has(VK_ARM_SHADER_CORE_PROPERTIES_EXTENSION_NAME))
-    arm.pNext = subgroup.pNext, subgroup.pNext = &arm;
+    arm.pNext = properties.pNext, properties.pNext = &arm;
 #endif
+  if (!properties.pNext)
+    return;
   vkGetPhysicalDeviceProperties2(physical, &properties);
-  *subgroupSize = subgroup.subgroupSize;
   if (nvidia.shaderSMCount)
     *computeUnits = nvidia.shaderSMCount;
   else if (amd.shaderEngineCount)
@@ -230,7 +226,7 @@ Result<Context *> Context::create(const Options &options) {
   ctx->physical_ = devices[size_t(chosen)];
   vkGetPhysicalDeviceProperties(ctx->physical_, &ctx->properties_);
   vkGetPhysicalDeviceMemoryProperties(ctx->physical_, &ctx->memory_);
-  describeCores(ctx->physical_, ctx->properties_.apiVersion, &ctx->subgroupSize_, &ctx->computeUnits_);
+  describeCores(ctx->physical_, ctx->properties_.apiVersion, &ctx->computeUnits_);
 
   uint32_t familyCount = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, nullptr);

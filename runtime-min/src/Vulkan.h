@@ -90,8 +90,6 @@ public:
   std::string deviceName() const { return properties_.deviceName; }
   /// The optional features (schema::DeviceFeature bits) the device has; all of them are enabled.
   uint32_t features() const { return features_; }
-  /// The subgroup size (Vulkan 1.1), 0 where unknown.
-  uint32_t subgroupSize() const { return subgroupSize_; }
   /// Workgroups the device runs side by side (SMs, CUs, shader cores) where its driver tells them through
   /// VK_NV_shader_sm_builtins, VK_AMD_shader_core_properties or VK_ARM_shader_core_properties; 0 where not.
   uint32_t computeUnits() const { return computeUnits_; }
@@ -117,7 +115,6 @@ private:
   uint32_t queueFamily_;
   uint32_t timestampValidBits_;
   uint32_t features_;
-  uint32_t subgroupSize_;
   uint32_t computeUnits_;
   bool timelineSemaphores_;
   unsigned validationMessages_;

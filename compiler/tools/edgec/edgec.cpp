@@ -31,7 +31,7 @@ static void addCompileOptions(CLI::App &compile, edgec::CompileRequest &request)
                      "the target devices, for tile and workgroup sizes: a class, then the device's own values "
                      "if known (nvidia,compute-units=132; edge-run --device-info prints a device's): compute-units, "
                      "max-invocations (maxComputeWorkGroupInvocations), shared-memory (maxComputeSharedMemorySize, "
-                     "bytes), subgroup-size. The classes:\n" +
+                     "bytes). The classes:\n" +
                          edgec::vulkanDeviceClasses());
   compile.add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
       ->check(CLI::IsMember({"pte", "edge", "planned"}));

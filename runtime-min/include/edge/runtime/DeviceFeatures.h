@@ -57,11 +57,11 @@ inline bool spirvDeviceFeatures(const uint32_t *words, size_t size, uint32_t *fe
 }
 
 /// "shaderInt64, storageBuffer8BitAccess": the names of the features in `bits`.
-inline std::string deviceFeatureNames(uint32_t bits) {
+inline std::string deviceFeatureNames(uint32_t bits, const char *separator = ", ") {
   std::string text;
   for (size_t f = 0; f < sizeof(kDeviceFeatures) / sizeof(kDeviceFeatures[0]); ++f)
     if (bits & kDeviceFeatures[f].bit)
-      text += (text.empty() ? "" : ", ") + std::string(kDeviceFeatures[f].name);
+      text += (text.empty() ? "" : separator) + std::string(kDeviceFeatures[f].name);
   return text;
 }
 

@@ -27,8 +27,8 @@ public:
   ~Device();
   std::string name() const;
   /// The edgec options that compile for this device (edge-run --device-info): --vulkan-device (the class of
-  /// its vendor, then its compute units where the driver tells them, workgroup invocations, shared memory and
-  /// subgroup size), --vulkan-features and --vulkan-max-storage-buffer-range.
+  /// its vendor, then its compute units where the driver tells them, workgroup invocations and shared memory),
+  /// --vulkan-features and --vulkan-max-storage-buffer-range.
   std::string compileOptions() const;
   /// Validation messages (warnings and errors) seen on the device so far, by every Model using it.
   unsigned validationMessages() const;
