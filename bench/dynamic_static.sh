@@ -14,6 +14,7 @@ models=(
   "gpt|0:1:1:48:tokens|tokens=1|tokens=48"
   "audio|0:2:200:1600:samples|samples=200|samples=1600"
   "lstm|0:0:1:8:batch|batch=1|batch=8"
+  "segnet|0:2:16:96:height 0:3:16:96:width|height=16,width=16|height=96,width=96"
 )
 case "${1:-}" in
   export)

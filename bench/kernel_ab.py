@@ -16,7 +16,20 @@ SETS = {
         "adaptive3d": ("torch.aten._adaptive_avg_pool3d", [(4, 256, 16, 28, 28)], (4, 256, 4, 7, 7), "%size"),
         "adaptive1d": ("torch.aten.adaptive_avg_pool1d", [(16, 768, 1000)], (16, 768, 50), "%size"),
     },
+    "upsample": {
+        "bilinear_x4_seg_head": ("torch.aten.upsample_bilinear2d.vec", [(1, 21, 64, 64)], (1, 21, 256, 256),
+                                 "%size, %false, %none"),
+        "bilinear_x2_features": ("torch.aten.upsample_bilinear2d.vec", [(1, 64, 128, 128)], (1, 64, 256, 256),
+                                 "%size, %false, %none"),
+        "bilinear_aligned_odd": ("torch.aten.upsample_bilinear2d.vec", [(1, 32, 75, 75)], (1, 32, 225, 300),
+                                 "%size, %true, %none"),
+        "bilinear_down": ("torch.aten.upsample_bilinear2d.vec", [(4, 256, 56, 56)], (4, 256, 28, 28),
+                          "%size, %false, %none"),
+    },
 }
+# the scalar operands a program may name, with their definitions and types
+SCALARS = {"%one": ("torch.constant.int 1", "!torch.int"), "%false": ("torch.constant.bool false", "!torch.bool"),
+           "%true": ("torch.constant.bool true", "!torch.bool"), "%none": ("torch.constant.none", "!torch.none")}
 
 
 def vtensor(shape):
@@ -25,7 +38,7 @@ def vtensor(shape):
 
 def program(op, shapes, out, extra):
     args = ", ".join("%%a%d: %s" % (i, vtensor(s)) for i, s in enumerate(shapes))
-    lines = ["%one = torch.constant.int 1"]
+    lines = ["%s = %s" % (name, definition) for name, (definition, _) in SCALARS.items()]
     if "%size" in extra:  # the output's sizes after N and C
         names = []
         for i, s in enumerate(out[2:]):
@@ -36,7 +49,8 @@ def program(op, shapes, out, extra):
     operands = ", ".join("%%a%d" % i for i in range(len(shapes))) + (", " + extra if extra else "")
     types = ", ".join(vtensor(s) for s in shapes)
     if extra:
-        types += ", " + ", ".join("!torch.list<int>" if e.strip() == "%size" else "!torch.int" for e in extra.split(","))
+        types += ", " + ", ".join("!torch.list<int>" if e.strip() == "%size" else SCALARS[e.strip()][1]
+                                  for e in extra.split(","))
     lines.append("%%0 = %s %s : %s -> %s" % (op, operands, types, vtensor(out)))
     return ("module {\n  func.func @main(%s) -> %s {\n    %s\n    return %%0 : %s\n  }\n}\n"
             % (args, vtensor(out), "\n    ".join(lines), vtensor(out)))

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Old against new kernels on the GPU machine: a set of programs (synthetic ones written here, zoo models), each
 # compiled by two edgecs and run by one edge-run (median of 200 runs, old and new alternately, two rounds); zoo
-# models are checked against PyTorch's references.
+# models are checked against PyTorch's references. Where the .pte format changed between the two, the old
+# programs run on the old build's edge-run (OLD_EDGE_RUN: prepare copies it beside them), timed the same way.
 #
-# Here:   bench/kernel_ab.sh prepare SET OLD_EDGEC   (writes .bench/SET: the .pte files, gzipped; needs a build)
+# Here:   bench/kernel_ab.sh prepare SET OLD_EDGEC [OLD_EDGE_RUN]   (writes .bench/SET: the .pte files, gzipped)
 # There:  bench/kernel_ab.sh run SET                 (carry .gl .bench build/bin/edge-run; see gpu-machine.md)
-# SET: matmul (GEMMs, transformers, ResNet-18) or adaptive_pool (adaptive average pooling, CNNs)
+# SET: matmul (GEMMs, transformers, ResNet-18), adaptive_pool (adaptive average pooling, CNNs) or upsample
+# (bilinear resizing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 set_name=${2:?usage: $0 prepare SET OLD_EDGEC | run SET}
@@ -14,11 +16,13 @@ dir=.bench/$set_name
 case "$set_name" in
   matmul) zoo="vit bert gpt2 swin_t transformer_encoder gpt_block resnet18" ;;
   adaptive_pool) zoo="resnet18 mobilenet_v2 efficientnet_b0 r3d_18" ;;
+  upsample) zoo="" ;;
   *) echo "unknown set $set_name" >&2; exit 2 ;;
 esac
 case "${1:-}" in
   prepare)
-    mkdir -p "$dir" && rm -f "$dir"/*.pte* "$dir"/*.mlir
+    mkdir -p "$dir" && rm -f "$dir"/*.pte* "$dir"/*.mlir "$dir"/old-edge-run
+    if [ -n "${4:-}" ]; then cp "$4" "$dir/old-edge-run"; fi
     python3 bench/kernel_ab.py write "$set_name" "$dir"
     for m in $zoo; do gunzip -c test/models/$m.mlir.gz > "$dir/$m.mlir"; done
     for p in "$dir"/*.mlir; do
@@ -39,10 +43,12 @@ case "${1:-}" in
         if [ -e "$dir/$n.input0.npy" ]; then for i in "$dir/$n".input*.npy; do ins+=(-i "$i"); done
         else for i in test/models/$n.input*.npy; do ins+=(-i "$i"); done; chk=(--check test/models/$n.output0.npy); fi
         for side in old new; do
-          echo "round $round $n $side: $(build/bin/edge-run "$dir/$n.$side.pte" "${ins[@]}" "${chk[@]}" --iters 200 2>&1 |
+          run=build/bin/edge-run
+          [ "$side" = old ] && [ -x "$dir/old-edge-run" ] && run=$dir/old-edge-run
+          echo "round $round $n $side: $("$run" "$dir/$n.$side.pte" "${ins[@]}" "${chk[@]}" --iters 200 2>&1 |
             grep -E "latency|error|: ok" | tr '\n' ' ')"
         done
       done
     done ;;
-  *) echo "usage: $0 prepare SET OLD_EDGEC | run SET" >&2; exit 2 ;;
+  *) echo "usage: $0 prepare SET OLD_EDGEC [OLD_EDGE_RUN] | run SET" >&2; exit 2 ;;
 esac

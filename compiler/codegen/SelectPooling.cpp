@@ -1,4 +1,4 @@
-//===- SelectPooling.cpp - the pool and adaptive_pool families --------===//
+//===- SelectPooling.cpp - the pool, adaptive_pool and upsample families ===//
 #include "codegen/KernelSelect.h"
 
 namespace edgec::select {
@@ -77,9 +77,41 @@ template <typename PoolOp> Dispatches adaptivePool(PoolOp o, const FoldedViews &
   r.setPush(push);
   return one(r);
 }
+
+/// Bilinear resizing: a pixel per invocation over (N * C) planes. Each dim's scale is pushed as ATen computes
+/// it where the compiler knows it (static sizes, or a scale factor without align_corners), so the kernel
+/// samples exactly where PyTorch does; with a dynamic size the shader divides the run-time sizes (-1 pushed).
+Dispatches upsample(edge::UpsampleBilinear2dVecOp o, const FoldedViews &) {
+  MLIRContext *ctx = o.getContext();
+  Sizes in = dimsOf(o.getInput()), out = dimsOf(o.getOuts()[0]);
+  DispatchRequest r = windowed("upsample", o.getOuts()[0], product(out, ctx));
+  r.name = "upsample_bilinear2d";
+  r.inputs = {o.getInput()};
+  if (o.getAlignCorners())
+    r.defines = {"ALIGN_CORNERS"};
+  typeBuffers(r, elementType(o.getInput()), elementType(o.getOuts()[0]), ComputeType::Float);
+  UpsamplePush push;
+  push.planes = in[0] * in[1];
+  push.H = in[2], push.W = in[3], push.OH = out[2], push.OW = out[3];
+  std::optional<ArrayRef<double>> factors = o.getScaleFactors();
+  std::optional<double> *scales[2] = {&push.scaleH, &push.scaleW};
+  for (size_t d = 0; d < 2; ++d) {
+    auto size = dyn_cast<AffineConstantExpr>(in[2 + d]), outSize = dyn_cast<AffineConstantExpr>(out[2 + d]);
+    bool given = factors && !o.getAlignCorners() && (*factors)[d] > 0;
+    *scales[d] = size && outSize ? double(::edge_shapes::upsampleScale(size.getValue(), outSize.getValue(),
+                                                                         o.getAlignCorners(), factors.has_value(),
+                                                                         factors ? (*factors)[d] : 0.0))
+                 : given ? double(float(1.0 / (*factors)[d]))
+                         : -1.0;
+  }
+  r.setPush(push);
+  return one(r);
+}
 } // namespace
 
 EDGE_SELECT_FAMILY(pool, selectPool, pool)
 
 EDGE_SELECT_FAMILY(adaptive_pool, selectAdaptivePool, adaptivePool)
+
+EDGE_SELECT_FAMILY(upsample, selectUpsample, upsample)
 } // namespace edgec::select

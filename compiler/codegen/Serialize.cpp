@@ -323,11 +323,16 @@ private:
   LogicalResult addKernelCall(edgec::edge::AtenOpInterface aten, ArrayRef<uint32_t> args) {
     std::vector<int64_t> ints;
     std::vector<double> floats;
-    if (failed(encodeKernelParams(aten, ints, floats)))
+    std::vector<std::pair<uint32_t, AffineExpr>> runTime;
+    if (failed(encodeKernelParams(aten, ints, floats, &runTime)))
       return failure();
-    auto call =
-        fb::CreateKernelCall(b, b.CreateString(aten.getAtenName().str()), b.CreateVector(args.data(), args.size()),
-                             b.CreateVector(ints), b.CreateVector(floats), aten.getOuts().size());
+    std::vector<uint32_t> dynamicInts;
+    for (auto [index, e] : runTime)
+      dynamicInts.insert(dynamicInts.end(), {index, sizeExpr(e)});
+    auto call = fb::CreateKernelCall(b, b.CreateString(aten.getAtenName().str()),
+                                     b.CreateVector(args.data(), args.size()), b.CreateVector(ints),
+                                     b.CreateVector(floats), aten.getOuts().size(),
+                                     dynamicInts.empty() ? 0 : b.CreateVector(dynamicInts));
     instructions.push_back(fb::CreateInstruction(b, fb::Op::KernelCall, call.Union()));
     return success();
   }

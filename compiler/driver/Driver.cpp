@@ -109,8 +109,8 @@ std::unique_ptr<llvm::MemoryBuffer> edgec::openInputForParsing(StringRef path, s
   return copyForParsing(file->getBuffer(), file->getBufferIdentifier());
 }
 
-/// The ops of a lowered module that the partitioner keeps off Vulkan (for `request`'s target and features),
-/// with why, one line per op kind; false if the module does not lower or partition.
+/// The ops of a lowered module that the partitioner keeps off Vulkan (for `request`'s Vulkan target and
+/// features), with why, one line per op kind, if any; false if the module does not lower or partition.
 static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &request) {
   PassManager pm(module.getContext());
   edgec::buildLowerPipeline(pm);
@@ -118,6 +118,8 @@ static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &reque
       edgec::EdgePartitionOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange}));
   if (failed(pm.run(module)))
     return false;
+  if (request.target == edgec::edge::kTargetCpu)
+    return true;
   FailureOr<uint32_t> features = edgec::parseVulkanFeatures(request.vulkanFeatures);
   struct Fallback {
     std::string reason;
@@ -128,21 +130,17 @@ static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &reque
     auto target = op->getAttrOfType<StringAttr>(edgec::edge::attr::kTarget);
     if (!target || target.getValue() != edgec::edge::kTargetCpu)
       return;
-    std::optional<std::string> why =
-        request.target == edgec::edge::kTargetCpu
-            ? std::optional<std::string>("--target=cpu")
-            : edgec::unsupportedReason(op, edgec::edge::kTargetVulkan, succeeded(features) ? *features : 0u,
-                                       request.vulkanMaxStorageBufferRange);
+    std::optional<std::string> why = edgec::unsupportedReason(
+        op, edgec::edge::kTargetVulkan, succeeded(features) ? *features : 0u, request.vulkanMaxStorageBufferRange);
     Fallback &f = fallbacks[op.getAtenName()];
     if (!f.count)
       f.reason = why.value_or("");
     ++f.count;
   });
-  if (fallbacks.empty()) {
-    llvm::outs() << "every op runs on Vulkan\n";
+  if (fallbacks.empty())
     return true;
-  }
-  llvm::outs() << fallbacks.size() << " op kind(s) run on the CPU:\n";
+  llvm::outs() << request.input << ": every op can be lowered; " << fallbacks.size()
+               << " op kind(s) run on the CPU:\n";
   for (auto &[name, f] : fallbacks)
     llvm::outs() << llvm::format("%7u  ", f.count) << llvm::left_justify(name, 50) << "  " << f.reason << "\n";
   return true;
@@ -150,8 +148,8 @@ static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &reque
 
 /// `edgec compile --list-unsupported`: the ops torch-to-edge cannot lower after torch-simplify and
 /// torch-bound-shapes (which takes a dynamic program's size arithmetic: a size used where edgec cannot take
-/// it is its error, at its location), one line each; if every op lowers, the ops that run on the CPU rather
-/// than on Vulkan, and why.
+/// it is its error, at its location), one line each, and exit 1; if every op lowers, exit 0, naming only the
+/// ops that a Vulkan target runs on the CPU rather than on Vulkan, and why (nothing where there are none).
 static int listUnsupported(ModuleOp module, PassManager &pm, const edgec::CompileRequest &request) {
   StringRef input = request.input;
   pm.addPass(edgec::createTorchSimplify());
@@ -162,12 +160,9 @@ static int listUnsupported(ModuleOp module, PassManager &pm, const edgec::Compil
   unsigned uses = 0;
   for (const edgec::UnsupportedOp &op : ops)
     uses += op.count;
-  llvm::outs() << input << ": ";
-  if (ops.empty()) {
-    llvm::outs() << "every op can be lowered; ";
+  if (ops.empty())
     return listCpuFallbacks(module, request) ? 0 : 1;
-  }
-  llvm::outs() << ops.size() << " op" << (ops.size() == 1 ? "" : "s") << " (" << uses << " use"
+  llvm::outs() << input << ": " << ops.size() << " op" << (ops.size() == 1 ? "" : "s") << " (" << uses << " use"
                << (uses == 1 ? "" : "s") << ") cannot be compiled yet:\n";
   for (const edgec::UnsupportedOp &op : ops) {
     llvm::outs() << llvm::format("%7u  ", op.count);

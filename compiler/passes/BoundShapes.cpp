@@ -5,15 +5,19 @@
 // shape at the upper bounds (what memory is planned for), keeps the bindings (over the function's symbols,
 // in order) for torch-to-edge to carry into the edge dialect, and records the symbols on the function.
 // Symbolic sizes used as arguments that shapes state (view sizes, slice ends, an arange's end, a group
-// norm's sizes) become their upper bounds: the bindings say what the op computes at run time. A select
-// index or slice start that is a dim's size minus k becomes -k. Any other use of a symbolic size is an error.
+// norm's sizes) become their upper bounds: the bindings say what the op computes at run time. So do sizes an
+// op takes as run-time parameters (edge_ops.py `run_time_params`: a resize to the input's own size), each
+// recorded on the op (`edge.run_time_params`) for the runtime to evaluate. A select index or slice start that
+// is a dim's size minus k becomes -k. Any other use of a symbolic size is an error.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/Passes.h"
+#include "registry/OpTable.h"
 
 #include "edge/runtime/SizeExpr.h"
 #include "mlir/Dialect/Traits.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace edgec {
@@ -139,6 +143,13 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           use.set(constantInt(*fromEnd));
           continue;
         }
+        if (std::optional<RunTimeUse> param = runTimeParamUse(user, use.getOperandNumber(), *e)) {
+          runTimeUses.push_back(*param);
+          if (!bound)
+            bound = constantInt(range->second);
+          use.set(bound);
+          continue;
+        }
         bool sizeList = isa<torch::PrimListConstructOp>(user) && !user->getResult(0).use_empty() &&
                         llvm::all_of(user->getResult(0).getUsers(), takesSizeList);
         FailureOr<bool> stated = statedByShapes(user, use.getOperandNumber(), *e);
@@ -162,6 +173,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     });
     if (walk.wasInterrupted())
       return failure();
+    recordRunTimeParams();
 
     // Every tensor takes its shape at the upper bounds.
     auto bound = [&](Value v) -> LogicalResult {
@@ -244,6 +256,50 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     if (!k || k.getValue() >= 0)
       return std::nullopt;
     return k.getValue();
+  }
+
+  /// A symbolic size that an op takes as a run-time parameter (edge_ops.py `run_time_params`): the op, the
+  /// parameter, the element (of a list; 0 for an int), the elements there are, and the size.
+  struct RunTimeUse {
+    Operation *op;
+    std::string name;
+    unsigned element, elements;
+    AffineExpr size;
+  };
+  std::optional<RunTimeUse> runTimeParamUse(Operation *user, unsigned operand, AffineExpr size) {
+    RunTimeUse use{user, "", 0, 1, size};
+    unsigned taken = operand;
+    if (isa<torch::PrimListConstructOp>(user)) {
+      if (!user->getResult(0).hasOneUse())
+        return std::nullopt;
+      OpOperand &list = *user->getResult(0).getUses().begin();
+      use = RunTimeUse{list.getOwner(), "", operand, user->getNumOperands(), size};
+      taken = list.getOperandNumber();
+    }
+    const OpTableRow *row = lookupTorchOp(torch::opName(use.op));
+    std::optional<std::string> name = row ? runTimeParam(*row, taken) : std::nullopt;
+    if (!name)
+      return std::nullopt;
+    use.name = *name;
+    return use;
+  }
+  /// Each op's run-time parameters as `edge.run_time_params`: per parameter, per element, the size (an
+  /// affine map over the function's symbols) or unit where the element is a constant.
+  void recordRunTimeParams() {
+    llvm::MapVector<Operation *, llvm::StringMap<SmallVector<Attribute>>> params;
+    for (const RunTimeUse &u : runTimeUses) {
+      SmallVector<Attribute> &elements = params[u.op][u.name];
+      MLIRContext *ctx = u.op->getContext();
+      elements.resize(u.elements, UnitAttr::get(ctx));
+      elements[u.element] = AffineMapAttr::get(AffineMap::get(0, symbols.size(), u.size));
+    }
+    for (auto &[op, byName] : params) {
+      SmallVector<NamedAttribute> entries;
+      for (auto &entry : byName)
+        entries.emplace_back(StringAttr::get(op->getContext(), entry.getKey()),
+                             ArrayAttr::get(op->getContext(), entry.getValue()));
+      op->setAttr(edgec::edge::attr::kRunTimeParams, DictionaryAttr::get(op->getContext(), entries));
+    }
   }
 
   /// True if operand `operand` of `user` is a size that shapes already state, so that its upper bound serves
@@ -425,6 +481,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     }
   }
 
+  SmallVector<RunTimeUse> runTimeUses;
   llvm::DenseMap<Value, unsigned> symbolIndex;
   SmallVector<edgec::edge::SizeSymbol> symbols;
   llvm::DenseMap<Value, SmallVector<AffineExpr>> dims;

@@ -120,9 +120,10 @@ struct FoldConstantView : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface
 struct FoldConstantKernel : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
   LogicalResult matchAndRewrite(edgec::edge::AtenOpInterface op, PatternRewriter &rewriter) const override {
-    // A row count found in the data sizes a program symbol, which the runtime takes from the kernel.
+    // A row count found in the data sizes a program symbol, which the runtime takes from the kernel; run-time
+    // parameters hold their upper bounds until the runtime evaluates them.
     if (op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1 ||
-        findsRowsInData(op) || hasDynamicShape(op->getResult(0)))
+        findsRowsInData(op) || hasDynamicShape(op->getResult(0)) || op->hasAttr(edgec::edge::attr::kRunTimeParams))
       return failure();
     SmallVector<ElementsAttr> inputs;
     for (Value v : op.getInputs()) {

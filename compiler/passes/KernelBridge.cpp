@@ -113,8 +113,31 @@ const KernelParam kKernelParams[] = {
 };
 } // namespace
 
-LogicalResult edgec::encodeKernelParams(Operation *op, std::vector<int64_t> &ints, std::vector<double> &floats) {
+LogicalResult edgec::encodeKernelParams(Operation *op, std::vector<int64_t> &ints, std::vector<double> &floats,
+                                        std::vector<std::pair<uint32_t, AffineExpr>> *runTime) {
   auto aten = cast<edgec::edge::AtenOpInterface>(op);
+  auto runTimeParams = op->getAttrOfType<DictionaryAttr>(edgec::edge::attr::kRunTimeParams);
+  if (runTimeParams && !runTime)
+    return op->emitError("internal error: run-time parameters where none can be evaluated");
+  size_t numRunTime = 0;
+  // The sizes of run-time parameter `name`, whose elements start at ints[first].
+  auto addRunTime = [&](StringRef name, size_t first, size_t count) -> LogicalResult {
+    auto sizes = runTimeParams ? dyn_cast_or_null<ArrayAttr>(runTimeParams.get(name)) : ArrayAttr();
+    if (!sizes)
+      return success();
+    ++numRunTime;
+    if (sizes.size() != count)
+      return op->emitError("run-time parameter '") << name << "' has " << sizes.size() << " sizes for " << count
+                                                   << " elements";
+    for (auto [i, a] : llvm::enumerate(sizes)) {
+      auto map = dyn_cast<AffineMapAttr>(a);
+      if (map && map.getValue().getNumResults() == 1)
+        runTime->emplace_back(uint32_t(first + i), map.getValue().getResult(0));
+      else if (!isa<UnitAttr>(a))
+        return op->emitError("run-time parameter '") << name << "': malformed size";
+    }
+    return success();
+  };
   for (const KernelParam &param : kKernelParams) {
     if (param.op != aten.getAtenName())
       continue;
@@ -151,15 +174,24 @@ LogicalResult edgec::encodeKernelParams(Operation *op, std::vector<int64_t> &int
     } else if (auto b = dyn_cast<BoolAttr>(attr); b && kind == "bool") {
       ints.push_back(b.getValue());
     } else if (auto i = dyn_cast<IntegerAttr>(attr); i && kind == "i64") {
+      if (failed(addRunTime(param.name, ints.size(), 1)))
+        return failure();
       ints.push_back(i.getInt());
     } else if (auto f = dyn_cast<FloatAttr>(attr); f && kind == "f64") {
       floats.push_back(f.getValueAsDouble());
     } else if (auto list = dyn_cast<DenseI64ArrayAttr>(attr); list && kind == "i64[]") {
       ints.push_back(list.size());
+      if (failed(addRunTime(param.name, ints.size(), list.size())))
+        return failure();
       ints.insert(ints.end(), list.asArrayRef().begin(), list.asArrayRef().end());
+    } else if (auto list = dyn_cast<DenseF64ArrayAttr>(attr); list && kind == "f64[]") {
+      ints.push_back(list.size());
+      floats.insert(floats.end(), list.asArrayRef().begin(), list.asArrayRef().end());
     } else {
       return op->emitError("kernel parameter '") << param.name << "' is not of kind " << param.kind;
     }
   }
+  if (runTimeParams && numRunTime != runTimeParams.size())
+    return op->emitError("a run-time parameter is no int parameter of the op's kernel");
   return success();
 }

@@ -8,10 +8,12 @@
 #define EDGEC_PASSES_KERNELBRIDGE_H
 
 #include "edge/schema/program_generated.h"
+#include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/BuiltinAttributeInterfaces.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Operation.h"
 
+#include <utility>
 #include <vector>
 
 namespace edgec {
@@ -21,8 +23,11 @@ mlir::FailureOr<::edge::schema::DType> runtimeDType(mlir::Location loc, mlir::Ty
 mlir::FailureOr<std::vector<uint8_t>> elementsBytes(mlir::Location loc, mlir::ElementsAttr value);
 /// The op's parameters as runtime-min's kernels read them (program.fbs KernelCall): in schema order, as the
 /// op registry generates both sides; integers, bools and int lists (length, then elements) to `ints`,
-/// floats to `floats`, each optional preceded by a presence flag in `ints`.
-mlir::LogicalResult encodeKernelParams(mlir::Operation *op, std::vector<int64_t> &ints, std::vector<double> &floats);
+/// floats to `floats`, each optional preceded by a presence flag in `ints`. With `runTime`, the run-time
+/// parameters' symbolic sizes (`edge.run_time_params`) as (index in `ints`, size); without, an op that has
+/// any is an error.
+mlir::LogicalResult encodeKernelParams(mlir::Operation *op, std::vector<int64_t> &ints, std::vector<double> &floats,
+                                       std::vector<std::pair<uint32_t, mlir::AffineExpr>> *runTime = nullptr);
 } // namespace edgec
 
 #endif

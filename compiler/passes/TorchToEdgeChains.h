@@ -266,6 +266,23 @@ public:
   LogicalResult optionalIntListAttr(StringRef name, Value v) {
     return torch::isNone(v) ? success() : intListAttr(name, v);
   }
+  LogicalResult floatListAttr(StringRef name, Value v) {
+    auto list = v.getDefiningOp<torch::PrimListConstructOp>();
+    if (!list)
+      return notConstant(name);
+    SmallVector<double> values;
+    for (Value e : list.getElements()) {
+      std::optional<double> f = torch::matchConstantScalar(e);
+      if (!f)
+        return notConstant(name);
+      values.push_back(*f);
+    }
+    attrs.emplace_back(attrName(name), DenseF64ArrayAttr::get(ctx(), values));
+    return success();
+  }
+  LogicalResult optionalFloatListAttr(StringRef name, Value v) {
+    return torch::isNone(v) ? success() : floatListAttr(name, v);
+  }
 
   /// Creates the edge op `name` with `resultType`, verifies it detached and inserts it only if valid; on
   /// failure the verifier's error stands at the torch op's location.
@@ -274,6 +291,9 @@ public:
     state.addOperands(operands);
     state.addTypes(resultTypes);
     state.addAttributes(attrs);
+    // The sizes torch-bound-shapes recorded for run-time parameters go with the parameters.
+    if (Attribute runTime = torchOp->getAttr(edge::attr::kRunTimeParams))
+      state.addAttribute(edge::attr::kRunTimeParams, runTime);
     if (state.name.hasTrait<OpTrait::AttrSizedOperandSegments>()) {
       SmallVector<int32_t> sizes(segments.begin(), segments.end());
       sizes.push_back(0); // outs

@@ -1,7 +1,7 @@
 //===- TorchToEdgePooling.cpp - pooling, resizing and padding into edge ops ===//
 //
-// Pooling, resizing and padding: adaptive_avg_pool2d (the adaptive pooling kernel), upsampling and grid
-// sampling through gathers, and padding (constant by concatenation, reflection, replication and circular by
+// Pooling, resizing and padding: adaptive_avg_pool2d (the adaptive pooling kernel), nearest upsampling and
+// grid sampling through gathers (bilinear upsampling is a kernel op of its own), and padding (constant by concatenation, reflection, replication and circular by
 // gathers). Each follows the formula (and, where it decides the rounding, the order
 // of operations) of PyTorch's CPU kernel.
 //===----------------------------------------------------------------------===//
@@ -87,59 +87,6 @@ struct DecomposeUpsampleNearest2d : ChainDecomposition<torch::AtenUpsampleNeares
       if (in[2 + d] != out[2 + d] || sources[d] != llvm::to_vector(llvm::seq<int64_t>(0, out[2 + d])))
         x = c.selectIndices(x, 2 + d, c.indexConstant({out[2 + d]}, sources[d]), /*checked=*/true);
     return SmallVector<Value>{x};
-  }
-};
-
-/// upsample_bilinear2d.vec, as ATen's CPU kernel: in f32, output position o samples the source position
-/// src = scale * (o + 0.5) - 0.5 (at least 0), or scale * o with align_corners, between i0 = floor(src) and
-/// i1 = min(i0 + 1, in - 1) with weights 1 - l and l = src - i0; columns first, then rows:
-/// h0l (w0l x00 + w1l x01) + h1l (w0l x10 + w1l x11). The neighbours are gathered with constant positions.
-struct DecomposeUpsampleBilinear2d : ChainDecomposition<torch::AtenUpsampleBilinear2dVecOp> {
-  using ChainDecomposition::ChainDecomposition;
-  FailureOr<SmallVector<Value>> decompose(torch::AtenUpsampleBilinear2dVecOp op, OpAdaptor adaptor,
-                                          RankedTensorType resultType, ChainBuilder &c,
-                                          ConversionPatternRewriter &rewriter) const override {
-    auto xType = cast<RankedTensorType>(adaptor.getInput().getType());
-    std::optional<SmallVector<std::optional<double>>> scales = scaleFactors(op.getScaleFactors(), 2);
-    std::optional<bool> alignCorners = torch::matchConstantBool(op.getAlignCorners());
-    if (xType.getRank() != 4 || resultType.getRank() != 4 || !scales || !alignCorners)
-      return op.emitError("upsample_bilinear2d: expects a 4-D input and constant align_corners and scale factors");
-    if (!isa<FloatType>(xType.getElementType()))
-      return op.emitError("upsample_bilinear2d: only floating-point inputs are supported (PyTorch's uint8 kernel "
-                          "rounds fixed-point weights of its own)");
-    Widened w = widen(c, adaptor.getInput());
-    Value x = w.x;
-    for (int64_t d = 1; d >= 0; --d) {
-      int64_t in = xType.getDimSize(2 + d), out = resultType.getDimSize(2 + d);
-      if (in == 0)
-        return op.emitError("upsample_bilinear2d: an empty input has nothing to sample");
-      SmallVector<int64_t> i0, i1;
-      SmallVector<float> l0, l1;
-      float scale =
-          *alignCorners ? (out > 1 ? float(in - 1) / float(out - 1) : 0.0f) : sourceScale((*scales)[d], in, out);
-      for (int64_t o = 0; o < out; ++o) {
-        float src = *alignCorners ? scale * float(o) : std::max(scale * (float(o) + 0.5f) - 0.5f, 0.0f);
-        int64_t lo = std::min<int64_t>(int64_t(src), in - 1);
-        float lambda = std::min(std::max(src - float(lo), 0.0f), 1.0f);
-        i0.push_back(lo);
-        i1.push_back(lo < in - 1 ? lo + 1 : lo);
-        l0.push_back(1.0f - lambda);
-        l1.push_back(lambda);
-      }
-      SmallVector<int64_t> weightShape = {out, 1};
-      if (d == 1)
-        weightShape = {out};
-      auto weightType = RankedTensorType::get(weightShape, rewriter.getF32Type());
-      auto weights = [&](ArrayRef<float> v) {
-        return rewriter.create<edge::ConstantOp>(op.getLoc(), weightType, DenseElementsAttr::get(weightType, v))
-            .getResult();
-      };
-      Value near = c.selectIndices(x, 2 + d, c.indexConstant({out}, i0), /*checked=*/true);
-      Value far = c.selectIndices(x, 2 + d, c.indexConstant({out}, i1), /*checked=*/true);
-      Type t = near.getType();
-      x = c.plus(c.mul(near, weights(l0), t), c.mul(far, weights(l1), t), t);
-    }
-    return SmallVector<Value>{c.convertElements(x, w.narrow.getElementType())};
   }
 };
 
@@ -389,7 +336,7 @@ template <typename OpT, PadMode Mode> struct DecomposeIndexPad : ChainDecomposit
 void edgec::populateTorchToEdgePoolingPatterns(RewritePatternSet &patterns, TypeConverter &converter) {
   patterns.add<DecomposeAdaptiveAvgPool2d,
                DecomposeConstantPad<torch::AtenConstantPadNdOp>, DecomposeConstantPad<torch::AtenPadOp>,
-               DecomposeUpsampleNearest2d, DecomposeUpsampleBilinear2d, DecomposeGridSampler2d,
+               DecomposeUpsampleNearest2d, DecomposeGridSampler2d,
                DecomposeIndexPad<torch::AtenReflectionPad1dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad2dOp, PadMode::Reflect>,
                DecomposeIndexPad<torch::AtenReflectionPad3dOp, PadMode::Reflect>,

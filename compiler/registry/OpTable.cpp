@@ -1,11 +1,14 @@
 //===- OpTable.cpp - the rows of aten_ops.tsv, for passes -------------------===//
 #include "registry/OpTable.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 namespace {
 const edgec::OpTableRow kRows[] = {
 #define EDGEC_OP(aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows, noKernelWhen,   \
-                 noKernelWhy)                                                                                  \
-  {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows, noKernelWhen, noKernelWhy},
+                 noKernelWhy, runTimeParams)                                                                   \
+  {aten, edge, lowering, cpu, vulkan, origin, dtypes, dataDtypes, notCompiled, dataRows, noKernelWhen, noKernelWhy,     \
+   runTimeParams},
 #include "registry/OpTable.inc"
 #undef EDGEC_OP
 };
@@ -17,6 +20,18 @@ const edgec::OpTableRow *edgec::lookupTorchOp(llvm::StringRef torchName) {
   if (const OpTableRow *row = lookupOp(torchName))
     return row;
   return lookupOp(torchName.str() + ".default");
+}
+
+std::optional<std::string> edgec::runTimeParam(const OpTableRow &row, unsigned operand) {
+  llvm::SmallVector<llvm::StringRef> entries;
+  llvm::StringRef(row.runTimeParams).split(entries, ' ', -1, false);
+  for (llvm::StringRef entry : entries) {
+    auto [name, index] = entry.split(':');
+    unsigned i;
+    if (!index.getAsInteger(10, i) && i == operand)
+      return name.str();
+  }
+  return std::nullopt;
 }
 
 const edgec::OpTableRow *edgec::lookupOp(llvm::StringRef atenName) {

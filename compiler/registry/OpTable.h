@@ -4,6 +4,9 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
+#include <string>
+
 namespace edgec {
 /// One row of the op table (compiler/registry/aten_ops.tsv), generated into OpTable.inc.
 struct OpTableRow {
@@ -19,7 +22,13 @@ struct OpTableRow {
   bool dataRows;
   // The op's form that no kernel takes: where this bool attribute is true (empty: none), and why.
   llvm::StringLiteral noKernelWhen, noKernelWhy;
+  // Int parameters a dynamic program may give as symbolic sizes (edge_ops.py `run_time_params`), as
+  // NAME:OPERAND (the torch op's operand), space-separated.
+  llvm::StringLiteral runTimeParams;
 };
+
+/// The name of the run-time parameter that is operand `operand` of `row`'s torch op, if it is one.
+std::optional<std::string> runTimeParam(const OpTableRow &row, unsigned operand);
 
 /// The row of `atenName` ("aten.add.Tensor"), or null.
 const OpTableRow *lookupOp(llvm::StringRef atenName);

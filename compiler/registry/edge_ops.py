@@ -62,6 +62,11 @@ Fields of an entry:
   same_type_is_identity  the op's result equals its first operand wherever their types agree (an expand or
            a slice to the same shape, a conversion to the same type): the op folds to that operand, in
            functions without size symbols (there equal upper bounds need not mean equal sizes)
+  run_time_params  int or int-list parameters a dynamic program may give as symbolic sizes (the sizes of
+           its result, which its binding states: a resize to a dynamic input's own size): torch-bound-shapes
+           writes their upper bounds and records the sizes (`edge.run_time_params`); runtime-min evaluates them
+           at each execute into the CPU kernel's parameters, and the Vulkan selector takes them from the sizes
+           it pushes. Lowered 1:1 (no `lowered_by`)
   lowered_by  where torch-to-edge's pattern for the op is written by hand instead of generated 1:1 (the
            torch op takes forms the edge op does not: convolution's 1-D, 3-D and transposed ones)
 """
@@ -78,7 +83,7 @@ class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
                  ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None, data_rows=False,
                  first_result_only=None, no_kernel_when=None, member=None, roles=None, view=False,
-                 same_type_is_identity=False):
+                 same_type_is_identity=False, run_time_params=()):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -97,6 +102,7 @@ class Op:
         self.roles = dict(roles or {})
         self.view = view
         self.same_type_is_identity = same_type_is_identity
+        self.run_time_params = tuple(run_time_params)
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -291,6 +297,10 @@ OPS = [
        member=dict(spatial_rank=2)),
     Op("aten._adaptive_avg_pool3d.default", "adaptive_pool", "same", dtypes=FLOAT, vulkan="adaptive_pool",
        member=dict(spatial_rank=3)),
+    # bilinear resizing (ATen's CPU kernel, in f32): the sample positions follow from the input's and output's
+    # sizes at run time, so one program resizes to sizes only known then (a dynamic input's own size)
+    Op("aten.upsample_bilinear2d.vec", "custom", "same", dtypes=FLOAT, vulkan="upsample",
+       run_time_params=("output_size",)),
     # rows of the weight (any dtype) gathered by i64 or i32 indices; the result has the weight's type
     Op("aten.embedding.default", "embedding", "first", dtypes=ALL, vulkan="embedding"),
     Op("aten.mean.dim", "reduce", "same", dtypes=FLOAT, vulkan="reduce", member=dict(reduction="mean", identity=True)),

@@ -162,6 +162,7 @@ def _camel(name):
 _PARAM_KINDS = {
     "Scalar": "scalar", "Scalar?": "scalar?", "ScalarType": "i64", "float": "f64", "float?": "f64?", "int": "i64", "int?": "i64?", "bool": "bool",
     "int[]": "i64[]", "int[]?": "i64[]?", "ScalarType?": "i64?", "MemoryFormat?": "i64?",
+    "float[]": "f64[]", "float[]?": "f64[]?",
 }
 
 # the rules the generator implements; `custom` and a shared rule's name are bound in Shapes*.cpp
@@ -223,6 +224,11 @@ def _attach_registry(rows):
         for name in op.ignore:
             if name not in [a.name for a in row.args]:
                 raise SystemExit("%s: ignores %r, which the schema does not have" % (where, name))
+        for name in op.run_time_params:
+            kinds = dict(row.params) if op.cpu else {}
+            if kinds.get(name) not in ("i64", "i64?", "i64[]", "i64[]?") or op.lowered_by:
+                raise SystemExit("%s: run-time parameter %r must be an int or int list of the CPU kernel, lowered 1:1"
+                                 % (where, name))
         if op.data_rows and (op.vulkan or not op.cpu):
             raise SystemExit("%s: data_rows ops run as CPU kernels only (the host reads the row count)" % where)
         _check_member(op, where)
@@ -685,6 +691,8 @@ _EDGE_ATTRS = {
     "int[]?": "OptionalAttr<DenseI64ArrayAttr>",
     "float": "F64Attr",
     "float?": "OptionalAttr<F64Attr>",
+    "float[]": "DenseF64ArrayAttr",
+    "float[]?": "OptionalAttr<DenseF64ArrayAttr>",
     "bool": "BoolAttr",
     "ScalarType?": "OptionalAttr<I64Attr>",
     "MemoryFormat?": "OptionalAttr<I64Attr>",
@@ -957,7 +965,8 @@ _LOWER_KIND = {
     "Scalar?": "optionalScalarAttr",
     "ScalarType": "intAttr", "int": "intAttr",
     "SymInt": "intAttr", "int?": "optionalIntAttr", "int[]": "intListAttr", "int[]?": "optionalIntListAttr",
-    "float": "floatAttr", "float?": "optionalFloatAttr", "bool": "boolAttr", "ScalarType?": "optionalIntAttr",
+    "float": "floatAttr", "float?": "optionalFloatAttr", "float[]": "floatListAttr",
+    "float[]?": "optionalFloatListAttr", "bool": "boolAttr", "ScalarType?": "optionalIntAttr",
     "MemoryFormat?": "optionalIntAttr",
 }
 
@@ -1085,15 +1094,18 @@ def gen_support_inc(rows):
            "//          element types its kernels take, those its first tensor operand takes,",
            "//          why it is not compiled (excluded or not supported), for ops that do not lower,",
            "//          whether its kernel finds its result's row count in the data,",
-           "//          the bool attribute where whose true value no kernel takes the op, and why)"]
+           "//          the bool attribute where whose true value no kernel takes the op, and why,",
+           "//          its run-time parameters as NAME:OPERAND (the torch op's operand), space-separated)"]
     for r in rows:
         why = edge_ops.EXCLUDED.get(r.name) or edge_ops.UNSUPPORTED.get(r.name) or ""
         limit_attr, limit_why = (r.reg.no_kernel_when if r.reg and r.reg.no_kernel_when else ("", ""))
-        out.append('EDGEC_OP("%s", "%s", "%s", %s, "%s", "%s", "%s", "%s", "%s", %s, "%s", "%s")' % (
+        run_time = " ".join("%s:%d" % (a.name, i) for i, a in enumerate(r.args)
+                            if r.reg and a.name in r.reg.run_time_params)
+        out.append('EDGEC_OP("%s", "%s", "%s", %s, "%s", "%s", "%s", "%s", "%s", %s, "%s", "%s", "%s")' % (
             r.name, r.edge_name, r.lowering, "true" if r.cpu else "false",
             "" if r.vulkan == "-" else r.vulkan, r.origin, " ".join(r.reg.dtypes) if r.reg else "",
             " ".join(r.reg.data_dtypes) if r.reg else "", why.replace('"', '\\"'),
-            "true" if r.reg and r.reg.data_rows else "false", limit_attr, limit_why.replace('"', '\\"')))
+            "true" if r.reg and r.reg.data_rows else "false", limit_attr, limit_why.replace('"', '\\"'), run_time))
     out += ["#endif", "#ifdef EDGEC_KERNEL_PARAM",
             "// EDGEC_KERNEL_PARAM(aten name, attribute, kind, operand): a CPU kernel's parameters in the order it",
             "// reads them; kind `present`: whether the optional tensor operand `operand` (its index) is given"]
@@ -1118,10 +1130,12 @@ def gen_support_inc(rows):
 
 
 _CPP_PARAM_TYPES = {"f64": "double", "i64": "int64_t", "bool": "bool", "i64[]": "IntList", "i64?": "OptionalInt",
-                    "f64?": "OptionalFloat", "i64[]?": "OptionalIntList", "scalar": "Scalar",
+                    "f64?": "OptionalFloat", "i64[]?": "OptionalIntList", "f64[]": "FloatList",
+                    "f64[]?": "OptionalFloatList", "scalar": "Scalar",
                     "scalar?": "OptionalScalar", "present": "bool"}
 _CPP_PARAM_READ = {"f64": "r.f64()", "i64": "r.i64()", "bool": "r.i64() != 0", "i64[]": "r.list()",
                    "i64?": "r.optionalInt()", "f64?": "r.optionalFloat()", "i64[]?": "r.optionalList()",
+                   "f64[]": "r.floatList()", "f64[]?": "r.optionalFloatList()",
                    "scalar": "r.scalar()", "scalar?": "r.optionalScalar()", "present": "r.i64() != 0"}
 
 

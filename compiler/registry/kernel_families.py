@@ -129,6 +129,13 @@ FAMILIES = [
         *sizes("D", "H", "W", doc="input: a 2-D op's D is 1, a 1-D op's D and H"),
         *sizes("OD", "OH", "OW", doc="output"),
     ]),
+    Family("upsample", doc="bilinear resizing; ALIGN_CORNERS where the op aligns corners", roles={"input": "tensor"}, push=[
+        Field("planes", doc="the input's leading dims (N, C) as one count"),
+        *sizes("H", "W", doc="input"),
+        *sizes("OH", "OW", doc="output"),
+        Field("scaleH", "float", doc="source pixels per output pixel, as ATen computes it; below 0: from the run-time sizes"),
+        Field("scaleW", "float"),
+    ]),
     Family("embedding", roles={"weight": "tensor", "indices": "tensor"}, push=[
         Field("numel", doc="of the output"),
         Field("D", doc="embedding size"),

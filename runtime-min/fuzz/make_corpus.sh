@@ -18,3 +18,4 @@ seed compiler/fuzz/corpus/fuzz-edgec-compile/dynamic-mlp.mlir vulkan dynamic
 seed test/ops/fft_irfft_complex_in_odd.mlir cpu complex
 seed test/dynamic/masked_rows.mlir cpu data-dependent
 seed test/dynamic/masked_rows.mlir vulkan data-dependent
+seed test/dynamic/segnet.mlir cpu dynamic-resize

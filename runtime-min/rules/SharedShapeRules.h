@@ -259,6 +259,61 @@ template <typename Cx, typename V> bool adaptivePoolShape(const Cx &cx, const V 
   return true;
 }
 
+/// A list of float attributes or parameters.
+struct Floats {
+  const double *data;
+  size_t size;
+  double operator[](size_t i) const { return data[i]; }
+};
+
+/// upsample_bilinear2d.vec of an [N, C, H, W] input: to `size` (given: `hasSize`), else to each spatial size
+/// times its scale factor, truncated (ATen's compute_output_size); exactly one of the two, and every input
+/// and output size positive (upsample_2d_common_check). A dynamic size takes only a whole scale factor.
+template <typename Cx, typename V>
+bool upsampleShape(const Cx &cx, const V &in, bool hasSize, Ints size, bool hasScales, Floats scales, V *out) {
+  if (in.size() != 4)
+    return cx.fail("expects a 4-D input, got rank ", int64_t(in.size()));
+  if (hasSize == hasScales)
+    return cx.fail("must be given exactly one of output_size and scale_factors");
+  if ((hasSize && size.size != 2) || (hasScales && scales.size != 2))
+    return cx.fail("expects 2 output sizes or 2 scale factors");
+  out->push_back(in[0]);
+  out->push_back(in[1]);
+  for (size_t i = 0; i < 2; ++i) {
+    int64_t n = 0;
+    bool known = cx.known(in[2 + i], &n);
+    if (known && n < 1)
+      return cx.fail("takes spatial sizes above 0, got ", n);
+    if (hasSize) {
+      if (size[i] < 1)
+        return cx.fail("takes output sizes above 0, got ", size[i]);
+      out->push_back(cx.c(size[i]));
+      continue;
+    }
+    double scale = scales[i];
+    if (known) {
+      double o = double(n) * scale;
+      if (!(o >= 1.0) || o >= 9.2e18)
+        return cx.fail("scales a spatial size of ", n, " to none or past int64");
+      out->push_back(cx.c(int64_t(o)));
+    } else if (scale >= 1.0 && scale <= 1024.0 && double(int64_t(scale)) == scale) {
+      out->push_back(in[2 + i] * cx.c(int64_t(scale)));
+    } else {
+      return cx.failDynamic("a dynamic spatial size scaled by a factor that is not a whole number");
+    }
+  }
+  return true;
+}
+
+/// Bilinear resizing's source pixels per output pixel along one dim, in float as ATen's
+/// area_pixel_compute_scale: (in - 1) / (out - 1) where corners align (0 for one output pixel), else 1 / the
+/// scale factor where one is given (and positive), else in / out.
+inline float upsampleScale(int64_t in, int64_t out, bool alignCorners, bool hasScale, double scale) {
+  if (alignCorners)
+    return out > 1 ? float(in - 1) / float(out - 1) : 0.0f;
+  return hasScale && scale > 0 ? float(1.0 / scale) : float(in) / float(out);
+}
+
 /// Spatial dim `i` of a convolution's stride, padding, dilation or output_padding: one value stands for
 /// every dim; an empty list (torch-mlir's unused output_padding) is `empty`.
 inline int64_t spatialValue(Ints v, int i, int64_t empty = 0) {

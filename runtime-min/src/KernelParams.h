@@ -32,6 +32,16 @@ struct OptionalIntList {
   bool present;
   IntList list;
 };
+/// A list of floats inside the program's float parameters (its length among the ints).
+struct FloatList {
+  const double *data;
+  int64_t size;
+  double operator[](int64_t i) const { return data[i]; }
+};
+struct OptionalFloatList {
+  bool present;
+  FloatList list;
+};
 /// An ATen Scalar: an integer (or bool), exact, or a float.
 struct Scalar {
   bool isFloat;
@@ -87,6 +97,19 @@ public:
     i_ += size_t(len);
     return l;
   }
+  /// Its length in the ints, then its elements in the floats.
+  FloatList floatList() {
+    FloatList l = {a_.floats, 0};
+    int64_t len = i64();
+    if (len < 0 || uint64_t(len) > a_.numFloats - f_) {
+      ok_ = false;
+      return l;
+    }
+    l.data = a_.floats + f_;
+    l.size = len;
+    f_ += size_t(len);
+    return l;
+  }
   /// An optional: a presence flag (0 or 1) in the ints, then the value if present.
   bool present() {
     int64_t flag = i64();
@@ -125,6 +148,12 @@ public:
     OptionalIntList o = {present(), {a_.ints, 0}};
     if (o.present)
       o.list = list();
+    return o;
+  }
+  OptionalFloatList optionalFloatList() {
+    OptionalFloatList o = {present(), {a_.floats, 0}};
+    if (o.present)
+      o.list = floatList();
     return o;
   }
   bool done() const { return ok_ && i_ == a_.numInts && f_ == a_.numFloats; }

@@ -97,6 +97,9 @@ inline bool sizesOf(const KernelArgs &a, size_t i, Sizes *out) {
 }
 /// A list parameter as the shared rules read it.
 inline edge_shapes::Ints ints(IntList v) { return edge_shapes::Ints{v.data, size_t(v.size < 0 ? 0 : v.size)}; }
+inline edge_shapes::Floats floats(FloatList v) {
+  return edge_shapes::Floats{v.data, size_t(v.size < 0 ? 0 : v.size)};
+}
 /// The sizes `s` as int64, false if any overflowed.
 inline bool valuesOf(const Sizes &s, int64_t *out) {
   for (size_t i = 0; i < s.size(); ++i)

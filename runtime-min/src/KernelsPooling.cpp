@@ -1,4 +1,5 @@
-// The pooling families: max_pool2d/3d (with indices), avg_pool1d/2d/3d; adaptive average pooling 1d/2d/3d.
+// The pooling families: max_pool2d/3d (with indices), avg_pool1d/2d/3d; adaptive average pooling 1d/2d/3d;
+// bilinear resizing.
 #include "KernelSupport.h"
 
 namespace edge {
@@ -252,8 +253,80 @@ template <typename P> void runAdaptivePool(const KernelArgs &a) {
         }
 }
 
+// ---- bilinear resizing -------------------------------------------------------------------------
+
+/// Output pixel o's two source pixels along one dim and the second's weight (ATen's
+/// compute_source_index_and_lambda): src = scale * (o + 0.5) - 0.5 (at least 0), or scale * o where corners
+/// align; i0 = floor(src) (at most in - 1), i1 = i0 + 1 (at most in - 1); equal sizes sample pixel o alone.
+/// shaders/upsample.comp computes the same, in GLSL.
+void upsampleSource(int64_t o, int64_t in, int64_t out, float scale, bool alignCorners, int64_t *i0, int64_t *i1,
+                    float *lambda) {
+  if (in == out) {
+    *i0 = *i1 = o;
+    *lambda = 0.0f;
+    return;
+  }
+  float src = alignCorners ? scale * float(o) : scale * (float(o) + 0.5f) - 0.5f;
+  if (!alignCorners && src < 0.0f)
+    src = 0.0f;
+  int64_t lo = int64_t(src);
+  if (lo > in - 1)
+    lo = in - 1;
+  float l = src - float(lo);
+  *lambda = l < 0.0f ? 0.0f : l > 1.0f ? 1.0f : l;
+  *i0 = lo;
+  *i1 = lo < in - 1 ? lo + 1 : lo;
+}
+
+template <typename P> Error checkUpsample(const KernelArgs &a) {
+  const char *k = FamilyMember<P>::op();
+  EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));
+  P p;
+  RuleContext cx(k);
+  Sizes in, out;
+  if (!readParams(a, &p))
+    return bad(k, "malformed parameters");
+  if (!sizesOf(a, 0, &in))
+    return rankAbove(k);
+  if (!edge_shapes::upsampleShape(cx, in, p.output_size.present, ints(p.output_size.list), p.scale_factors.present,
+                                  floats(p.scale_factors.list), &out))
+    return cx.error();
+  if (!hasShape(info(a, 1), out))
+    return bad(k, "the output shape does not match output_size or scale_factors");
+  return Error::success();
+}
+/// In f32, as ATen's CPU kernel: each output pixel interpolates along the width in its two source rows, then
+/// between the rows: h0 (w0 x00 + w1 x01) + h1 (w0 x10 + w1 x11).
+template <typename P> void runUpsample(const KernelArgs &a) {
+  P p;
+  readParams(a, &p);
+  const int64_t H = dim(a, 0, 2), W = dim(a, 0, 3), OH = dim(a, 1, 2), OW = dim(a, 1, 3);
+  const int64_t planes = dim(a, 0, 0) * dim(a, 0, 1);
+  const bool align = p.align_corners;
+  const bool scaled = p.scale_factors.present;
+  const float scaleH = edge_shapes::upsampleScale(H, OH, align, scaled, scaled ? p.scale_factors.list[0] : 0.0);
+  const float scaleW = edge_shapes::upsampleScale(W, OW, align, scaled, scaled ? p.scale_factors.list[1] : 0.0);
+  Typed<float> x(a, 0), y(a, 1);
+  for (int64_t plane = 0; plane < planes; ++plane)
+    for (int64_t oh = 0; oh < OH; ++oh) {
+      int64_t h0, h1;
+      float lh;
+      upsampleSource(oh, H, OH, scaleH, align, &h0, &h1, &lh);
+      const int64_t row0 = (plane * H + h0) * W, row1 = (plane * H + h1) * W;
+      for (int64_t ow = 0; ow < OW; ++ow) {
+        int64_t w0, w1;
+        float lw;
+        upsampleSource(ow, W, OW, scaleW, align, &w0, &w1, &lw);
+        float top = x[row0 + w0] * (1.0f - lw) + x[row0 + w1] * lw;
+        float bottom = x[row1 + w0] * (1.0f - lw) + x[row1 + w1] * lw;
+        y.set((plane * OH + oh) * OW + ow, top * (1.0f - lh) + bottom * lh);
+      }
+    }
+}
+
 } // namespace
 
+EDGE_FAMILY_KERNELS(upsample, checkUpsample, runUpsample)
 EDGE_FAMILY_KERNELS(adaptive_pool, checkAdaptivePool, runAdaptivePool)
 EDGE_FAMILY_KERNELS(pool, checkPool, runPool)
 

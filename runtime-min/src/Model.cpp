@@ -34,7 +34,10 @@ struct KernelInstruction {
   std::vector<TensorArg> tensors;
   std::vector<int64_t> ints;
   std::vector<double> floats;
-  bool dynamic;  // a tensor's shape changes with the size symbols: checked again when they change
+  // Int parameters that are sizes known at run time: pairs (index in ints, size expression), evaluated
+  // before each check.
+  std::vector<uint32_t> sizedInts;
+  bool dynamic;  // a tensor's shape or a parameter changes with the size symbols: checked again when they change
   int rowSymbol; // the size symbol this call finds in the data (Kernel::findsRows), or -1
   int64_t rows;  // the count it found on its last run
   KernelArgs args() {
@@ -224,6 +227,11 @@ Error Model::Impl::setUpKernels() {
     }
     if (call->int_params())
       k.ints.assign(call->int_params()->begin(), call->int_params()->end());
+    if (call->dynamic_int_params())
+      k.sizedInts.assign(call->dynamic_int_params()->begin(), call->dynamic_int_params()->end());
+    k.dynamic |= !k.sizedInts.empty();
+    for (size_t p = 0; p < k.sizedInts.size(); p += 2) // at the sizes of load time, as the tensors' shapes
+      EDGE_RETURN_IF_ERROR(evaluateSize(int32_t(k.sizedInts[p + 1]), &k.ints[k.sizedInts[p]]));
     if (call->float_params())
       k.floats.assign(call->float_params()->begin(), call->float_params()->end());
     Error e = k.kernel->check(k.args());
@@ -742,6 +750,8 @@ Error Model::Impl::refreshInstructions(size_t begin, size_t end) {
     int s = schedule[i];
     if (s >= 0 && kernels[size_t(s)].dynamic) {
       KernelInstruction &k = kernels[size_t(s)];
+      for (size_t p = 0; p < k.sizedInts.size(); p += 2) // indices checked at load (Program::load)
+        EDGE_RETURN_IF_ERROR(evaluateSize(int32_t(k.sizedInts[p + 1]), &k.ints[k.sizedInts[p]]));
       Error e = k.kernel->check(k.args());
       if (!e.ok())
         return Error(e.code(), formatMessage("instruction %zu: ", i) + e.message());

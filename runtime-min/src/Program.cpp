@@ -329,6 +329,13 @@ Error Program::check() {
           return invalid(formatMessage("instruction %u: CPU kernel operand %u has no host copy", i, v));
       }
       EDGE_RETURN_IF_ERROR(checkOutputs(*call->args(), call->num_outputs(), formatMessage("instruction %u", i)));
+      const flatbuffers::Vector<uint32_t> *sized = call->dynamic_int_params();
+      if (sized && (sized->size() % 2 || !elementsAligned(sized)))
+        return invalid(formatMessage("instruction %u: malformed dynamic int parameters", i));
+      uint32_t numInts = call->int_params() ? call->int_params()->size() : 0;
+      for (uint32_t k = 0; sized && k < sized->size(); k += 2)
+        if (sized->Get(k) >= numInts || sized->Get(k + 1) >= numExprs)
+          return invalid(formatMessage("instruction %u: a dynamic int parameter out of range", i));
     } else if (const schema::VulkanCall *call = inst->op_as_VulkanCall()) {
       if (call->partition() >= numPartitions)
         return invalid(formatMessage("instruction %u: Vulkan partition %u of %u", i, call->partition(), numPartitions));

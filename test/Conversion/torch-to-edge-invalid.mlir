@@ -33,18 +33,6 @@ func.func @dynamic_shape(%a: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],
 
 // -----
 
-func.func @upsample_bilinear_uint8(%x: !torch.vtensor<[1,1,2,2],ui8>) -> !torch.vtensor<[1,1,3,3],ui8> {
-  %none = torch.constant.none
-  %false = torch.constant.bool false
-  %int3 = torch.constant.int 3
-  %size = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
-  // expected-error @+1 {{upsample_bilinear2d: only floating-point inputs are supported (PyTorch's uint8 kernel rounds fixed-point weights of its own)}}
-  %0 = torch.aten.upsample_bilinear2d.vec %x, %size, %false, %none : !torch.vtensor<[1,1,2,2],ui8>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,1,3,3],ui8>
-  return %0 : !torch.vtensor<[1,1,3,3],ui8>
-}
-
-// -----
-
 func.func @pad_reflect_too_far(%x: !torch.vtensor<[1,4],f32>) -> !torch.vtensor<[1,12],f32> {
   %int4 = torch.constant.int 4
   %pad = torch.prim.ListConstruct %int4, %int4 : (!torch.int, !torch.int) -> !torch.list<int>

@@ -236,3 +236,35 @@ func.func @undecided_max(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32>
   torch.bind_symbolic_shape %r, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   return %r : !torch.vtensor<[?],f32>
 }
+
+// -----
+
+// Sizes an op takes as run-time parameters (upsample's output_size, edge_ops.py run_time_params): their upper
+// bounds, with each size recorded on the op for the runtime to evaluate (a constant element as unit).
+// CHECK-LABEL: func.func @resize_to_input
+// CHECK: %[[H:.*]] = torch.constant.int 96
+// CHECK: %[[W:.*]] = torch.constant.int 80
+// CHECK: %[[L:.*]] = torch.prim.ListConstruct %[[H]], %[[W]]
+// CHECK: torch.aten.upsample_bilinear2d.vec %{{.*}}, %[[L]], %{{.*}}, %{{.*}} {edge.run_time_params = {output_size = [affine_map<()[s0, s1] -> (s0)>, affine_map<()[s0, s1] -> (s1 * 2)>]}}
+// CHECK-SAME: -> !torch.vtensor<[1,3,96,80],f32>
+// CHECK: torch.aten.upsample_bilinear2d.vec %{{.*}} {edge.run_time_params = {output_size = [affine_map<()[s0, s1] -> (s0)>, unit]}}
+func.func @resize_to_input(%x: !torch.vtensor<[1,3,?,?],f32>, %y: !torch.vtensor<[1,3,8,8],f32>) -> (!torch.vtensor<[1,3,?,?],f32>, !torch.vtensor<[1,3,?,8],f32>) {
+  %0 = torch.symbolic_int "h" {min_val = 4, max_val = 96} : !torch.int
+  %1 = torch.symbolic_int "w" {min_val = 4, max_val = 40} : !torch.int
+  torch.bind_symbolic_shape %x, [%0, %1], affine_map<()[s0, s1] -> (1, 3, s0, s1)> : !torch.vtensor<[1,3,?,?],f32>
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int8 = torch.constant.int 8
+  %h = torch.aten.size.int %x, %int2 : !torch.vtensor<[1,3,?,?],f32>, !torch.int -> !torch.int
+  %w = torch.aten.size.int %x, %int3 : !torch.vtensor<[1,3,?,?],f32>, !torch.int -> !torch.int
+  %w2 = torch.aten.mul.int %w, %int2 : !torch.int, !torch.int -> !torch.int
+  %sizes = torch.prim.ListConstruct %h, %w2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %r = torch.aten.upsample_bilinear2d.vec %x, %sizes, %false, %none : !torch.vtensor<[1,3,?,?],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,3,?,?],f32>
+  torch.bind_symbolic_shape %r, [%0, %1], affine_map<()[s0, s1] -> (1, 3, s0, s1 * 2)> : !torch.vtensor<[1,3,?,?],f32>
+  %rows = torch.prim.ListConstruct %h, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %s = torch.aten.upsample_bilinear2d.vec %y, %rows, %false, %none : !torch.vtensor<[1,3,8,8],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,3,?,8],f32>
+  torch.bind_symbolic_shape %s, [%0, %1], affine_map<()[s0, s1] -> (1, 3, s0, 8)> : !torch.vtensor<[1,3,?,8],f32>
+  return %r, %s : !torch.vtensor<[1,3,?,?],f32>, !torch.vtensor<[1,3,?,8],f32>
+}

@@ -147,6 +147,32 @@ TEST_CASE("a dynamic size below its symbol's minimum is an error at execute", "[
     CHECK(out[i] == (y[i] < 0 ? 0 : y[i]));
 }
 
+TEST_CASE("a CPU kernel's run-time parameters follow the sizes of each execute", "[model][dynamic]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(resizeProgram()));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  std::unique_ptr<edge::Model> model = m.take();
+  const float x[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  // Each row [a, b] widened to 4 columns (scale 0.5): a, a + (b - a) / 4, a + 3 (b - a) / 4, b.
+  const int64_t rows[] = {3, 4, 1, 3};
+  for (int64_t r : rows) {
+    const int64_t shape[4] = {1, 1, r, 2};
+    REQUIRE(model->setInput(0, x, size_t(r * 2 * 4), shape, 4).ok());
+    edge::Error e = model->execute();
+    REQUIRE(e.ok());
+    REQUIRE(model->outputInfo(0).shape == std::vector<int64_t>({1, 1, r, 4}));
+    const float *y = static_cast<const float *>(model->output(0));
+    for (int64_t i = 0; i < r; ++i) {
+      float a = x[2 * i], b = x[2 * i + 1];
+      CHECK(y[4 * i] == a);
+      CHECK(y[4 * i + 1] == a * 0.75f + b * 0.25f);
+      CHECK(y[4 * i + 2] == a * 0.25f + b * 0.75f);
+      CHECK(y[4 * i + 3] == b);
+    }
+  }
+}
+
 TEST_CASE("a row count found in the data sizes what follows, execute after execute", "[model][dynamic]") {
   edge::Result<edge::Program> p = edge::Program::load(build(nonzeroProgram()));
   REQUIRE(p.ok());

@@ -314,6 +314,19 @@ TEST_CASE("malformed dynamic shapes are rejected at load", "[program][dynamic]")
   CHECK_FALSE(edge::Program::load(build(badBounds)).ok());
 }
 
+TEST_CASE("run-time parameters name an int parameter and a size expression", "[program][dynamic]") {
+  CHECK(edge::Program::load(build(resizeProgram())).ok());
+  ProgramSpec pastInts = resizeProgram();
+  pastInts.calls[0].sizedInts = {6, 0};
+  CHECK_FALSE(edge::Program::load(build(pastInts)).ok());
+  ProgramSpec pastExprs = resizeProgram();
+  pastExprs.calls[0].sizedInts = {2, 1};
+  CHECK_FALSE(edge::Program::load(build(pastExprs)).ok());
+  ProgramSpec odd = resizeProgram();
+  odd.calls[0].sizedInts = {2};
+  CHECK_FALSE(edge::Program::load(build(odd)).ok());
+}
+
 TEST_CASE("a size symbol found in the data comes from a kernel call that nothing before it sizes by",
           "[program][dynamic]") {
   CHECK(edge::Program::load(build(nonzeroProgram())).ok());

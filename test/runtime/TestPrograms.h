@@ -35,6 +35,7 @@ struct CallSpec {
   std::vector<int64_t> ints;
   std::vector<double> floats;
   uint32_t numOutputs; // 0 (left out): the usual single output
+  std::vector<uint32_t> sizedInts; // pairs (index in ints, size expression): run-time parameters
 };
 
 struct ProgramSpec {
@@ -90,7 +91,8 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   std::vector<flatbuffers::Offset<fb::Instruction>> instructions;
   for (const CallSpec &c : s.calls) {
     auto call = fb::CreateKernelCall(b, b.CreateString(c.kernel), b.CreateVector(c.args), b.CreateVector(c.ints),
-                                     b.CreateVector(c.floats), c.numOutputs ? c.numOutputs : 1);
+                                     b.CreateVector(c.floats), c.numOutputs ? c.numOutputs : 1,
+                                     c.sizedInts.empty() ? 0 : b.CreateVector(c.sizedInts));
     instructions.push_back(fb::CreateInstruction(b, fb::Op::KernelCall, call.Union()));
   }
   std::vector<flatbuffers::Offset<fb::VulkanPartition>> partitions;
@@ -150,6 +152,23 @@ inline ProgramSpec dynamicReluProgram(int64_t min = 1) {
   s.inputs = {0};
   s.outputs = {1};
   s.calls = {{"aten.relu.default", {0, 1}, {}, {}}};
+  s.hostSize = 128;
+  return s;
+}
+
+/// y = upsample_bilinear2d(x, output_size=[s0, 4]) on the CPU: x f32[1, 1, s0, 2] at host 0, y f32[1, 1, s0, 4]
+/// at host 64, s0 in [1, 4]; output_size's first element is a run-time parameter (its bound, 4, in the ints).
+inline ProgramSpec resizeProgram() {
+  ProgramSpec s;
+  s.symbols.push_back(SymbolSpec{"s0", 1, 4});
+  s.sizeExprs.push_back(std::vector<int64_t>{1, 0}); // s0
+  s.values = {{{1, 1, 4, 2}, 0, -1, fb::DType::f32, {-1, -1, 0, -1}},
+              {{1, 1, 4, 4}, 64, -1, fb::DType::f32, {-1, -1, 0, -1}}};
+  s.inputs = {0};
+  s.outputs = {1};
+  CallSpec call = {"aten.upsample_bilinear2d.vec", {0, 1}, {1, 2, 4, 4, 0, 0}, {}, 1};
+  call.sizedInts = {2, 0}; // ints[2], output_size[0], is size expression 0
+  s.calls = {call};
   s.hostSize = 128;
   return s;
 }

@@ -145,6 +145,10 @@ inline constexpr llvm::StringLiteral kSymbols = "edge.symbols"; // on functions:
 // on ops: one entry per result, an affine map over the symbols or unit for a static result; on
 // function arguments: the affine map
 inline constexpr llvm::StringLiteral kDims = "edge.dims";
+// On ops (torch and edge): the int parameters (edge_ops.py `run_time_params`) a dynamic program gives as
+// symbolic sizes, {name = [per element: an affine map over the symbols, or unit for a constant]}; the
+// attribute itself holds the upper bounds.
+inline constexpr llvm::StringLiteral kRunTimeParams = "edge.run_time_params";
 // On function arguments and results: a complex64 tensor, held as an f32 tensor with a last dim of 2
 // (real and imaginary parts).
 inline constexpr llvm::StringLiteral kComplexPairs = "edge.complex_pairs";

@@ -27,6 +27,7 @@ template <typename S> FailureOr<int64_t> checkedDim(const ShapeContext<S> &cx, i
 
 /// A list attribute as the shared rules (rules/SharedShapeRules.h) read it.
 inline ::edge_shapes::Ints ints(ArrayRef<int64_t> v) { return {v.data(), v.size()}; }
+inline ::edge_shapes::Floats floats(ArrayRef<double> v) { return {v.data(), v.size()}; }
 
 /// PyTorch's (numpy's) broadcasting: a size 1 repeats. Two symbolic sizes must be the same expression (what
 /// torch.export proved equal it prints as one); a symbolic size against a static one must equal it.

@@ -1,6 +1,6 @@
 //===- ShapesPooling.cpp - pooling -------------------------------------===//
 //
-// The pool family's window and shared rule, and adaptive average pooling.
+// The pool family's window and shared rule, adaptive average pooling, and resizing.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/edge/ShapeRuleHelpers.h"
@@ -55,4 +55,17 @@ template <typename PoolOp, typename S> static Results<S> adaptivePoolRule(PoolOp
   return cx.every(out);
 }
 EDGE_SHAPE_RULE_FOR(adaptive_pool, adaptivePoolRule)
+
+/// upsample_bilinear2d.vec (runtime-min's shared rule). A dynamic program's resize to sizes its result's
+/// binding states (torch-bound-shapes) has output_size at their upper bounds: the binding gives the sizes.
+template <typename S> static Results<S> upsampleRule(UpsampleBilinear2dVecOp op, const ShapeContext<S> &cx) {
+  Dims<S> out;
+  std::optional<ArrayRef<int64_t>> size = op.getOutputSize();
+  std::optional<ArrayRef<double>> scales = op.getScaleFactors();
+  if (!::edge_shapes::upsampleShape(cx, cx.dims(op.getInput()), size.has_value(), ints(size.value_or(ArrayRef<int64_t>())),
+                                    scales.has_value(), floats(scales.value_or(ArrayRef<double>())), &out))
+    return failure();
+  return cx.every(out);
+}
+EDGE_SHAPE_RULE(UpsampleBilinear2dVecOp, upsampleRule)
 } // namespace edgec::edge
