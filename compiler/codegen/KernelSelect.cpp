@@ -448,13 +448,16 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
         if (target && target.getValue() == edge::kTargetVulkan)
           vulkanOps.push_back(op);
       });
-      // Strided reads that are reshapes become views first, so that the epilogues of the ops before them see
-      // through them.
+      // Strided reads that are reshapes become views first, and so do the strided reads of constants that fold
+      // into their readers (an expand of zeros that a where reads), so that the epilogues of the ops before
+      // them see through them whatever the order of the block.
       llvm::erase_if(vulkanOps, [&](edge::AtenOpInterface op) {
         if (!isStridedRead(op) || !op.hasOutsForm())
           return false;
         FailureOr<FoldedView> view = viewOfView(op, folded);
-        return succeeded(view) && succeeded(replaceByReshape(op, *view));
+        if (succeeded(view) && succeeded(replaceByReshape(op, *view)))
+          return true;
+        return op.getInputs()[0].getDefiningOp<memref::GetGlobalOp>() && succeeded(foldIntoReaders(op));
       });
       for (edge::AtenOpInterface op : vulkanOps)
         if (!fusedAway.contains(op.getOperation()) && failed(select(op))) {

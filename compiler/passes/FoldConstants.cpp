@@ -3,12 +3,16 @@
 // An op whose inputs are all constants is evaluated once, here, by the same portable CPU kernel the runtime
 // would run (runtime-min's kernel registry, linked into the compiler): weight permutes, folded batch-norm
 // parameters and the like never become dispatches. Per-channel scales and shifts that follow a convolution
-// move into its weights and bias first, so that they fold too.
+// move into its weights and bias first, so that they fold too. In a dynamic program, values that depend only on
+// their indices (masks and position ids built from an arange to a size) are evaluated at the upper bounds and
+// read back through slices to the run-time sizes.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/KernelBridge.h"
 
 #include "passes/Passes.h"
+#include "registry/OpTable.h"
+
 #include <cstring>
 
 #include "edge/runtime/Kernels.h"
@@ -116,6 +120,61 @@ struct FoldConstantView : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface
   }
 };
 
+/// What op's CPU kernel computes from constant `inputs` at the static types (the upper bounds of a dynamic
+/// program's sizes): the same kernel the runtime would run.
+FailureOr<ElementsAttr> evaluate(edgec::edge::AtenOpInterface op, ArrayRef<ElementsAttr> inputs,
+                                 PatternRewriter &rewriter) {
+  const ::edge::Kernel *kernel = ::edge::findKernel(op.getAtenName().str().c_str());
+  if (!kernel || unsupportedReason(op, edgec::edge::kTargetCpu))
+    return rewriter.notifyMatchFailure(op, "no CPU kernel to evaluate it");
+  auto resultType = cast<ShapedType>(op->getResult(0).getType());
+  if (edgec::edge::byteSize(resultType) > kMaxFoldedBytes)
+    return rewriter.notifyMatchFailure(op, "result too large to embed");
+
+  // Tensors as the kernel sees them: inputs, then the output.
+  std::vector<std::vector<uint8_t>> data;
+  std::vector<::edge::TensorInfo> infos;
+  SmallVector<ShapedType> types;
+  for (ElementsAttr in : inputs) {
+    FailureOr<std::vector<uint8_t>> bytes = elementsBytes(op->getLoc(), in);
+    if (failed(bytes))
+      return failure();
+    data.push_back(std::move(*bytes));
+    types.push_back(cast<ShapedType>(in.getType()));
+  }
+  data.emplace_back(edgec::edge::byteSize(resultType));
+  types.push_back(resultType);
+  for (ShapedType t : types) {
+    FailureOr<::edge::schema::DType> dtype = runtimeDType(op->getLoc(), t.getElementType());
+    if (failed(dtype))
+      return failure();
+    ::edge::TensorInfo info;
+    info.dtype = *dtype;
+    info.shape.assign(t.getShape().begin(), t.getShape().end());
+    info.numel = t.getNumElements();
+    info.nbytes = edgec::edge::byteSize(t);
+    info.hostOffset = info.deviceOffset = info.constantOffset = -1;
+    infos.push_back(info);
+  }
+  std::vector<::edge::TensorArg> tensors;
+  for (size_t i = 0; i < infos.size(); ++i)
+    tensors.push_back({data[i].data(), &infos[i]});
+  std::vector<int64_t> ints;
+  std::vector<double> floats;
+  if (failed(encodeKernelParams(op, ints, floats)))
+    return failure();
+  ::edge::KernelArgs args = {tensors.data(), tensors.size(), ints.data(), ints.size(), floats.data(), floats.size()};
+  ::edge::Error checked = kernel->check(args);
+  if (!checked.ok())
+    return rewriter.notifyMatchFailure(op, checked.message());
+  kernel->run(args);
+
+  ArrayRef<uint8_t> out = data.back();
+  AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
+      ArrayRef<char>(reinterpret_cast<const char *>(out.data()), out.size()), alignof(uint64_t));
+  return ElementsAttr(DenseResourceElementsAttr::get(resultType, "edge_folded", std::move(blob)));
+}
+
 /// A kernel op whose inputs are all constants becomes the constant its CPU kernel computes.
 struct FoldConstantKernel : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
@@ -131,56 +190,124 @@ struct FoldConstantKernel : OpInterfaceRewritePattern<edgec::edge::AtenOpInterfa
       if (!inputs.back())
         return failure();
     }
-    const ::edge::Kernel *kernel = ::edge::findKernel(op.getAtenName().str().c_str());
-    if (!kernel || unsupportedReason(op, edgec::edge::kTargetCpu))
-      return rewriter.notifyMatchFailure(op, "no CPU kernel to evaluate it");
     auto resultType = cast<ShapedType>(op->getResult(0).getType());
-    if (edgec::edge::byteSize(resultType) > kMaxFoldedBytes)
-      return rewriter.notifyMatchFailure(op, "result too large to embed");
-
-    // Tensors as the kernel sees them: inputs, then the output.
-    std::vector<std::vector<uint8_t>> data;
-    std::vector<::edge::TensorInfo> infos;
-    SmallVector<ShapedType> types;
-    for (ElementsAttr in : inputs) {
-      FailureOr<std::vector<uint8_t>> bytes = elementsBytes(op->getLoc(), in);
-      if (failed(bytes))
-        return failure();
-      data.push_back(std::move(*bytes));
-      types.push_back(cast<ShapedType>(in.getType()));
-    }
-    data.emplace_back(edgec::edge::byteSize(resultType));
-    types.push_back(resultType);
-    for (ShapedType t : types) {
-      FailureOr<::edge::schema::DType> dtype = runtimeDType(op->getLoc(), t.getElementType());
-      if (failed(dtype))
-        return failure();
-      ::edge::TensorInfo info;
-      info.dtype = *dtype;
-      info.shape.assign(t.getShape().begin(), t.getShape().end());
-      info.numel = t.getNumElements();
-      info.nbytes = edgec::edge::byteSize(t);
-      info.hostOffset = info.deviceOffset = info.constantOffset = -1;
-      infos.push_back(info);
-    }
-    std::vector<::edge::TensorArg> tensors;
-    for (size_t i = 0; i < infos.size(); ++i)
-      tensors.push_back({data[i].data(), &infos[i]});
-    std::vector<int64_t> ints;
-    std::vector<double> floats;
-    if (failed(encodeKernelParams(op, ints, floats)))
+    FailureOr<ElementsAttr> folded = evaluate(op, inputs, rewriter);
+    if (failed(folded))
       return failure();
-    ::edge::KernelArgs args = {tensors.data(), tensors.size(), ints.data(), ints.size(), floats.data(), floats.size()};
-    ::edge::Error checked = kernel->check(args);
-    if (!checked.ok())
-      return rewriter.notifyMatchFailure(op, checked.message());
-    kernel->run(args);
+    rewriter.replaceOpWithNewOp<edgec::edge::ConstantOp>(op, resultType, *folded);
+    return success();
+  }
+};
 
-    ArrayRef<uint8_t> out = data.back();
-    AsmResourceBlob blob = HeapAsmResourceBlob::allocateAndCopyWithAlign(
-        ArrayRef<char>(reinterpret_cast<const char *>(out.data()), out.size()), alignof(uint64_t));
-    auto folded = DenseResourceElementsAttr::get(resultType, "edge_folded", std::move(blob));
-    rewriter.replaceOpWithNewOp<edgec::edge::ConstantOp>(op, resultType, folded);
+/// `v`'s sizes over the size symbols: its binding's, else its static shape.
+SmallVector<AffineExpr> sizesOf(Value v) {
+  for (Operation *user : v.getUsers())
+    if (auto bind = dyn_cast<edgec::edge::BindShapeOp>(user); bind && bind.getOperand() == v)
+      return SmallVector<AffineExpr>(bind.getShape().getResults());
+  SmallVector<AffineExpr> sizes;
+  for (int64_t d : cast<ShapedType>(v.getType()).getShape())
+    sizes.push_back(getAffineConstantExpr(d, v.getContext()));
+  return sizes;
+}
+
+/// A constant C of `v`'s static type such that v[i] == C[i] at every index i inside v's sizes, whatever
+/// sizes the symbols take at run time, or null: a constant; a slice from 0 to the upper bound of one (how a
+/// folded value of dynamic shape is read, below); a 1-D view of a 1-D constant (an arange to a size); an
+/// unsqueeze, expand or permute of one (each result element's source index does not depend on the sizes).
+ElementsAttr prefixConstant(Value v, int depth = 0) {
+  if (ElementsAttr c = constantValue(v))
+    return c;
+  Operation *op = v.getDefiningOp();
+  auto type = cast<ShapedType>(v.getType());
+  if (!op || depth > 16 || op->getNumOperands() != 1 || edgec::edge::byteSize(type) > kMaxFoldedBytes)
+    return {};
+  Value in = op->getOperand(0);
+  auto inType = cast<ShapedType>(in.getType());
+  if (auto slice = dyn_cast<edgec::edge::SliceTensorOp>(op))
+    return inType == type && slice.getStart().value_or(0) == 0 && slice.getStep() == 1
+               ? prefixConstant(in, depth + 1)
+               : ElementsAttr();
+  if (isa<edgec::edge::ViewOp>(op))
+    return inType == type && type.getRank() == 1 ? prefixConstant(in, depth + 1) : ElementsAttr();
+  if (!isa<edgec::edge::UnsqueezeOp, edgec::edge::ExpandOp, edgec::edge::PermuteOp>(op))
+    return {};
+  ElementsAttr source = prefixConstant(in, depth + 1);
+  if (!source)
+    return {};
+  if (isa<edgec::edge::UnsqueezeOp>(op))
+    return reshaped(source, type);
+  FailureOr<edgec::edge::StridedLayout> layout = edgec::edge::viewLayout(op);
+  if (failed(layout))
+    return {};
+  FailureOr<ElementsAttr> read = gathered(op->getLoc(), source, *layout, type);
+  return succeeded(read) ? *read : ElementsAttr();
+}
+
+/// An elementwise op or an embedding of dynamic shape whose operands hold values that depend only on their
+/// indices (prefixConstant: position ids from an arange to a size, masks compared from them) is evaluated
+/// here at the upper bounds, and read back as slices of that constant to the sizes of each execute: the
+/// causal mask and position embeddings of a dynamic transformer cost no dispatch, as a static one's.
+struct FoldSizeOnlyValue : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  LogicalResult matchAndRewrite(edgec::edge::AtenOpInterface op, PatternRewriter &rewriter) const override {
+    if (op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1 ||
+        !hasDynamicShape(op->getResult(0)) || op->hasAttr(edgec::edge::attr::kRunTimeParams))
+      return failure();
+    Value result = op->getResult(0);
+    SmallVector<AffineExpr> sizes = sizesOf(result);
+    bool elementwise = isElementwiseExpr(op.getAtenName());
+    auto embedding = dyn_cast<edgec::edge::EmbeddingOp>(op.getOperation());
+    if (!elementwise && !embedding)
+      return failure();
+    SmallVector<ElementsAttr> inputs;
+    for (Value v : op.getInputs()) {
+      inputs.push_back(prefixConstant(v));
+      if (!inputs.back())
+        return failure();
+      // An operand's index at a result index must not depend on the sizes: each of its dims is the result's
+      // (right-aligned; an embedding's indices are its leading dims) or a broadcast 1.
+      SmallVector<AffineExpr> own = sizesOf(v);
+      if (embedding && v == embedding.getWeight())
+        continue;
+      size_t lead = embedding ? 0 : sizes.size() - std::min(sizes.size(), own.size());
+      if (own.size() + lead > sizes.size())
+        return failure();
+      for (auto [k, e] : llvm::enumerate(own))
+        if (e != sizes[lead + k] && !edgec::edge::isConstantSize(e, 1))
+          return failure();
+    }
+    FailureOr<ElementsAttr> folded = evaluate(op, inputs, rewriter);
+    if (failed(folded))
+      return failure();
+    // Read back through a slice per dynamic dim, each bound to the sizes it has (the last takes the result's
+    // binding with its uses).
+    auto type = cast<ShapedType>(result.getType());
+    Location loc = op->getLoc();
+    Value read = rewriter.create<edgec::edge::ConstantOp>(loc, type, *folded);
+    SmallVector<AffineExpr> partial = sizesOf(read);
+    unsigned numSymbols = 0;
+    for (Operation *user : result.getUsers())
+      if (auto bind = dyn_cast<edgec::edge::BindShapeOp>(user))
+        numSymbols = bind.getShape().getNumSymbols();
+    SmallVector<int64_t> dynamicDims;
+    for (auto [d, e] : llvm::enumerate(sizes))
+      if (!isa<AffineConstantExpr>(e))
+        dynamicDims.push_back(d);
+    for (int64_t d : dynamicDims) {
+      OperationState state(loc, edgec::edge::SliceTensorOp::getOperationName());
+      state.addOperands(read);
+      state.addTypes(type);
+      state.addAttribute("dim", rewriter.getI64IntegerAttr(d));
+      state.addAttribute("start", rewriter.getI64IntegerAttr(0));
+      state.addAttribute("end", rewriter.getI64IntegerAttr(type.getDimSize(d)));
+      state.addAttribute("step", rewriter.getI64IntegerAttr(1));
+      read = rewriter.create(state)->getResult(0);
+      partial[d] = sizes[d];
+      if (d != dynamicDims.back())
+        rewriter.create<edgec::edge::BindShapeOp>(
+            loc, read, AffineMapAttr::get(AffineMap::get(0, numSymbols, partial, op->getContext())));
+    }
+    rewriter.replaceOp(op, read);
     return success();
   }
 };
@@ -298,8 +425,8 @@ struct EdgeFoldConstantsPass : edgec::impl::EdgeFoldConstantsBase<EdgeFoldConsta
     if (failed(checkResourceData(getOperation())))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldConstantView, FoldConstantKernel, FoldScaleIntoConvolution, FoldShiftIntoConvolution>(
-        &getContext());
+    patterns.add<FoldConstantView, FoldConstantKernel, FoldSizeOnlyValue, FoldScaleIntoConvolution,
+                 FoldShiftIntoConvolution>(&getContext());
     if (failed(applyPatternsAndFoldGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     if (failed(verify(getOperation())))

@@ -1,6 +1,7 @@
 //===- OpTable.cpp - the rows of aten_ops.tsv, for passes -------------------===//
 #include "registry/OpTable.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace {
@@ -20,6 +21,15 @@ const edgec::OpTableRow *edgec::lookupTorchOp(llvm::StringRef torchName) {
   if (const OpTableRow *row = lookupOp(torchName))
     return row;
   return lookupOp(torchName.str() + ".default");
+}
+
+bool edgec::isElementwiseExpr(llvm::StringRef atenName) {
+  static const llvm::StringLiteral names[] = {
+#define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1) aten,
+#include "registry/OpTable.inc"
+#undef EDGEC_ELEMENTWISE
+  };
+  return llvm::is_contained(names, atenName);
 }
 
 std::optional<std::string> edgec::runTimeParam(const OpTableRow &row, unsigned operand) {

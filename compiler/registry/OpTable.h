@@ -27,6 +27,10 @@ struct OpTableRow {
   llvm::StringLiteral runTimeParams;
 };
 
+/// True if `atenName` is an elementwise op of the registry (one with an expression: each result element
+/// computed from the operands' elements at its position, broadcast).
+bool isElementwiseExpr(llvm::StringRef atenName);
+
 /// The name of the run-time parameter that is operand `operand` of `row`'s torch op, if it is one.
 std::optional<std::string> runTimeParam(const OpTableRow &row, unsigned operand);
 

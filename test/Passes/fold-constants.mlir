@@ -64,3 +64,4 @@ func.func @not_per_channel(%x: tensor<1x1x3x3xf32>) -> tensor<1x2x3x3xf32> {
   %m = edge.mul.Tensor %c, %scale : (tensor<1x2x3x3xf32>, tensor<3x3xf32>) -> tensor<1x2x3x3xf32>
   return %m : tensor<1x2x3x3xf32>
 }
+
