@@ -124,6 +124,7 @@ struct Model::Impl {
   vk::Semaphore timeline;
   uint64_t timelineValue;            // reached by the last execute
   bool chainBroken;                  // a wait or signal failed mid-chain: the semaphore's value is unknown
+  uint32_t waitTimeoutMs;            // ModelOptions::waitTimeoutMs
   std::vector<VkSubmitInfo> submits; // one per Vulkan step, pointing into the vectors below (sized at load)
   std::vector<VkTimelineSemaphoreSubmitInfo> submitValues;
   std::vector<uint64_t> waitValues, signalValues;
@@ -136,7 +137,13 @@ struct Model::Impl {
 
   Impl()
       : stale(false), hostBase(nullptr), vulkan(nullptr), validationBaseline(0), timelineValue(0), chainBroken(false),
-        profiled(false) {}
+        waitTimeoutMs(600000), profiled(false) {}
+  // Work submitted before a failure (a wait that timed out at load or execute) may still use the buffers
+  // and command buffers about to be destroyed.
+  ~Impl() {
+    if (vulkan)
+      vkDeviceWaitIdle(vulkan->device());
+  }
   void *dataOf(uint32_t value);
   Error setUpKernels();
   Error setUpVulkan(const ModelOptions &options);
@@ -166,6 +173,8 @@ struct Model::Impl {
   Error beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuffer *out);
   /// Submits one command buffer and waits for it.
   Error submitAndWait(VkCommandBuffer commands);
+  /// A wait's result: a timeout says so, naming the option that sets it.
+  Error waited(VkResult result, const char *what) const;
   /// Groups the schedule into steps and, where the device has timeline semaphores, prepares the chain.
   Error planSteps();
   void runKernels(const Step &step);
@@ -251,6 +260,7 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
     DeviceOptions own;
     own.validation = options.validation;
     own.deviceIndex = options.deviceIndex;
+    own.robustBufferAccess = options.robustBufferAccess;
     Result<std::shared_ptr<Device> > opened = Device::open(own);
     if (!opened.ok())
       return opened.error();
@@ -782,8 +792,22 @@ Error Model::Impl::submitAndWait(VkCommandBuffer commands) {
   submit.pCommandBuffers = &commands;
   VkFence f = fence.get();
   EDGE_RETURN_IF_ERROR(vk::check(vkQueueSubmit(vulkan->queue(), 1, &submit, f), "vkQueueSubmit"));
-  EDGE_RETURN_IF_ERROR(vk::check(vkWaitForFences(vulkan->device(), 1, &f, VK_TRUE, UINT64_MAX), "vkWaitForFences"));
+  Error done = waited(vkWaitForFences(vulkan->device(), 1, &f, VK_TRUE, uint64_t(waitTimeoutMs) * 1000000u),
+                      "vkWaitForFences");
+  if (!done.ok()) {
+    chainBroken = true; // the command buffer and the fence may still be pending: nothing may reuse them
+    return done;
+  }
   return vk::check(vkResetFences(vulkan->device(), 1, &f), "vkResetFences");
+}
+
+Error Model::Impl::waited(VkResult result, const char *what) const {
+  if (result == VK_TIMEOUT)
+    return Error(ErrorCode::Vulkan,
+                 formatMessage("the device did not finish within %u ms (ModelOptions::waitTimeoutMs, edge-run "
+                               "--wait-timeout-ms); the model refuses further executes: load the program again",
+                               waitTimeoutMs));
+  return vk::check(result, what);
 }
 
 Error Model::Impl::planSteps() {
@@ -856,7 +880,7 @@ Error Model::Impl::waitTimeline(uint64_t value) {
   info.semaphoreCount = 1;
   info.pSemaphores = timeline.ptr();
   info.pValues = &value;
-  return vk::check(vkWaitSemaphores(vulkan->device(), &info, UINT64_MAX), "vkWaitSemaphores");
+  return waited(vkWaitSemaphores(vulkan->device(), &info, uint64_t(waitTimeoutMs) * 1000000u), "vkWaitSemaphores");
 }
 
 Error Model::Impl::signalTimeline(uint64_t value) {
@@ -931,8 +955,11 @@ Error Model::Impl::runInTurn(size_t first, size_t end) {
 }
 
 Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &options) {
+  if (options.waitTimeoutMs == 0)
+    return Error(ErrorCode::InvalidArgument, "ModelOptions::waitTimeoutMs must be above 0");
   std::unique_ptr<Impl> impl(new Impl());
   impl->program = std::move(program);
+  impl->waitTimeoutMs = options.waitTimeoutMs;
   const schema::Program &fb = impl->program.fb();
   // Until the first execute, every value has its upper-bound shape.
   impl->live = impl->program.values();
@@ -975,11 +1002,7 @@ Model &Model::operator=(Model &&other) {
   return *this;
 }
 Model::~Model() {
-  if (!impl_)
-    return; // moved from
-  if (impl_->vulkan)
-    vkDeviceWaitIdle(impl_->vulkan->device());
-  delete impl_;
+  delete impl_; // null when moved from; ~Impl waits for the device
 }
 
 const Program &Model::program() const { return impl_->program; }
@@ -1013,6 +1036,7 @@ Result<std::shared_ptr<Device> > Device::open(const DeviceOptions &options) {
   vk::Context::Options vopts;
   vopts.validation = options.validation;
   vopts.deviceIndex = options.deviceIndex;
+  vopts.robustBufferAccess = options.robustBufferAccess;
   Result<vk::Context *> ctx = vk::Context::create(vopts);
   if (!ctx.ok())
     return ctx.error();
@@ -1023,6 +1047,7 @@ Result<std::shared_ptr<Device> > Device::open(const DeviceOptions &options) {
 Device::Device(Impl *impl) : impl_(impl) {}
 Device::~Device() { delete impl_; }
 std::string Device::name() const { return impl_->context->deviceName(); }
+bool Device::robustBufferAccess() const { return impl_->context->robustBufferAccess(); }
 std::string Device::compileOptions() const {
   const vk::Context &c = *impl_->context;
   const VkPhysicalDeviceProperties &p = c.properties();

@@ -59,7 +59,7 @@ const char kNoDriverHelp[] =
 
 Context::Context()
     : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
-      queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), features_(0), computeUnits_(0), timelineSemaphores_(false),
+      queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), features_(0), computeUnits_(0), timelineSemaphores_(false), robustBufferAccess_(false),
       validationMessages_(0) {
   memset(&properties_, 0, sizeof(properties_));
   memset(&memory_, 0, sizeof(memory_));
@@ -275,6 +275,10 @@ Result<Context *> Context::create(const Options &options) {
     enable.features.shaderInt16 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderInt16);
   if (available.features.shaderFloat64)
     enable.features.shaderFloat64 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderFloat64);
+  // Out-of-bounds accesses of a shader stay inside its buffers (reads give 0 or in-bounds values, writes are
+  // dropped): a program that slipped past the loader's checks cannot read or corrupt other memory.
+  if (options.robustBufferAccess && available.features.robustBufferAccess)
+    enable.features.robustBufferAccess = VK_TRUE, ctx->robustBufferAccess_ = true;
   if (has12) {
     enable.pNext = &enable11;
     enable11.pNext = &enable12;

@@ -76,7 +76,8 @@ public:
   struct Options {
     bool validation; // enable VK_LAYER_KHRONOS_validation and count its messages
     int deviceIndex; // -1: prefer a discrete GPU, then integrated, then any
-    Options() : validation(false), deviceIndex(-1) {}
+    bool robustBufferAccess; // enable the device's robustBufferAccess where it has it
+    Options() : validation(false), deviceIndex(-1), robustBufferAccess(true) {}
   };
   static Result<Context *> create(const Options &options);
   ~Context();
@@ -95,6 +96,7 @@ public:
   uint32_t computeUnits() const { return computeUnits_; }
   /// Whether timeline semaphores (Vulkan 1.2) are enabled: host and queue work then chain on one semaphore.
   bool timelineSemaphores() const { return timelineSemaphores_; }
+  bool robustBufferAccess() const { return robustBufferAccess_; }
   /// Validation messages of severity warning or error seen so far (0 without validation).
   unsigned validationMessages() const { return validationMessages_; }
 
@@ -117,6 +119,7 @@ private:
   uint32_t features_;
   uint32_t computeUnits_;
   bool timelineSemaphores_;
+  bool robustBufferAccess_;
   unsigned validationMessages_;
 };
 

@@ -242,11 +242,14 @@ int runProgram(const RunOptions &options) {
   modelOptions.validation = options.validation;
   modelOptions.deviceIndex = options.deviceIndex;
   modelOptions.profile = profile;
+  modelOptions.waitTimeoutMs = options.waitTimeoutMs;
+  modelOptions.robustBufferAccess = options.robustBufferAccess;
   if (options.sharedDevice && p.hasVulkanPartitions()) {
     if (!*options.sharedDevice) {
       DeviceOptions deviceOptions;
       deviceOptions.validation = options.validation;
       deviceOptions.deviceIndex = options.deviceIndex;
+      deviceOptions.robustBufferAccess = options.robustBufferAccess;
       Result<std::shared_ptr<Device> > opened = Device::open(deviceOptions);
       if (!opened.ok())
         return fail(opened.error());

@@ -26,12 +26,14 @@ struct RunOptions {
   /// and print the per-op table; with `profileJson`, also write the dispatches there as JSON.
   bool profile;
   std::string profileJson;
+  uint32_t waitTimeoutMs; // ModelOptions::waitTimeoutMs: how long to wait for the device, above 0
+  bool robustBufferAccess; // DeviceOptions::robustBufferAccess
   /// Where set, the Vulkan device to run on: opened (with `validation` and `deviceIndex`) by the first
   /// program that needs one and kept there for the next (edge-run --batch).
   std::shared_ptr<Device> *sharedDevice;
   RunOptions()
       : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false), profile(false),
-        sharedDevice(nullptr) {}
+        waitTimeoutMs(ModelOptions().waitTimeoutMs), robustBufferAccess(true), sharedDevice(nullptr) {}
 };
 
 /// An output compared with its reference. Floating-point outputs pass when max |out - ref| over the

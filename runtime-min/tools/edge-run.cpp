@@ -38,6 +38,9 @@ static void addRunOptions(CLI::App &app, edge::RunOptions &o) {
                "time every Vulkan dispatch with GPU timestamps over the --iters executes (default 20) and print the "
                "time per op and per dispatch kind (op, operand shapes, shader variant) with GB/s and TFLOP/s");
   app.add_option("--profile-json", o.profileJson, "as --profile, and write every dispatch's time to FILE as JSON");
+  app.add_option("--wait-timeout-ms", o.waitTimeoutMs,
+                 "fail when the device has not finished a wait within this many milliseconds (default 600000: ten minutes)")
+      ->check(CLI::Range(1u, 86400000u));
 }
 
 /// --batch: each line of `path` is a run's arguments (program, --input, --check, ...; no --validation or
@@ -88,6 +91,10 @@ int main(int argc, char **argv) {
   app.add_flag("--validation", o.validation, "enable the Vulkan validation layer; any message fails the run");
   app.add_option("--device", o.deviceIndex, "Vulkan physical device index (default: prefer a discrete GPU)")
       ->check(kNonNegative);
+  bool noRobustBufferAccess = false;
+  app.add_flag("--no-robust-buffer-access", noRobustBufferAccess,
+               "leave the device's robustBufferAccess off (on by default where the device has it: out-of-bounds "
+               "shader accesses stay inside their buffers)");
   bool deviceInfo = false;
   app.add_flag("--device-info", deviceInfo,
                "print the Vulkan device (--device) and the edgec compile options for it (--vulkan-device, "
@@ -96,17 +103,21 @@ int main(int argc, char **argv) {
                  "run each line of FILE (a program and its options, as on this command line) on one shared Vulkan "
                  "device, with --validation and --device as given here");
   CLI11_PARSE(app, argc, argv);
+  o.robustBufferAccess = !noRobustBufferAccess;
   if (deviceInfo) {
     edge::DeviceOptions options;
     options.validation = o.validation;
     options.deviceIndex = o.deviceIndex;
+    options.robustBufferAccess = o.robustBufferAccess;
     edge::Result<std::shared_ptr<edge::Device> > device = edge::Device::open(options);
     if (!device.ok()) {
       fprintf(stderr, "edge-run: error: %s: %s\n", edge::errorCodeName(device.error().code()),
               device.error().message().c_str());
       return 1;
     }
-    printf("device: %s\nedgec options: %s\n", device.value()->name().c_str(), device.value()->compileOptions().c_str());
+    printf("device: %s\nedgec options: %s\nrobust buffer access: %s\n", device.value()->name().c_str(),
+           device.value()->compileOptions().c_str(),
+           device.value()->robustBufferAccess() ? "on" : o.robustBufferAccess ? "off (the device lacks it)" : "off");
     return 0;
   }
   if (!batch.empty()) {

@@ -27,6 +27,11 @@
 // RUN: not ls %t.bad.pte
 // INFO: device: {{.+}}
 // INFO-NEXT: edgec options: --vulkan-device={{[a-z]+}},{{(compute-units=[0-9]+,)?}}max-invocations={{[0-9]+}},shared-memory={{[0-9]+}} --vulkan-features={{[A-Za-z0-9,]+}} --vulkan-max-storage-buffer-range={{[0-9]+}}{{$}}
+// Robust buffer access is on where the device has it (lavapipe does), unless opted out.
+// INFO-NEXT: robust buffer access: on
+// RUN: edge-run --device-info --no-robust-buffer-access | FileCheck %s --check-prefix=NOROBUST
+// NOROBUST: robust buffer access: off{{$}}
+// RUN: edge-run %t.desktop.pte --validation --no-robust-buffer-access -i %t.a.npy -i %t.b.npy -i %t.c.npy -i %t.r.npy --check %t.c0.npy --check %t.c1.npy --check %t.c2.npy --check %t.c3.npy --check %t.c4.npy --check %t.c5.npy --tolerance 1e-5 | FileCheck %s
 // CHECK-COUNT-6: check output {{[0-5]}}: {{.*}}: ok
 // CHECK: validation messages: 0
 // MIN-DAG: "GEMM_BM=64u", "GEMM_BN=64u", "GEMM_BK=8u", "GEMM_TM=8u", "GEMM_TN=4u", "GEMM_VEC=4"

@@ -147,6 +147,17 @@ TEST_CASE("a dynamic size below its symbol's minimum is an error at execute", "[
     CHECK(out[i] == (y[i] < 0 ? 0 : y[i]));
 }
 
+TEST_CASE("the wait for the device is bounded by a positive time", "[model]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(addProgram()));
+  REQUIRE(p.ok());
+  edge::ModelOptions options;
+  CHECK(options.waitTimeoutMs == 600000);
+  options.waitTimeoutMs = 0;
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+  REQUIRE_FALSE(m.ok());
+  CHECK(m.error().message() == "ModelOptions::waitTimeoutMs must be above 0");
+}
+
 TEST_CASE("a CPU kernel's run-time parameters follow the sizes of each execute", "[model][dynamic]") {
   edge::Result<edge::Program> p = edge::Program::load(build(resizeProgram()));
   REQUIRE(p.ok());

@@ -14,7 +14,10 @@ namespace edge {
 struct DeviceOptions {
   bool validation; // enable the Khronos validation layer; a Model's load() and execute() fail on any message
   int deviceIndex; // -1 picks the first discrete GPU, else integrated, else any
-  DeviceOptions() : validation(false), deviceIndex(-1) {}
+  /// Enable the device's robustBufferAccess where it has it (out-of-bounds shader accesses stay inside their
+  /// buffers); false opts out (measured cost: bench/RESULTS.md).
+  bool robustBufferAccess;
+  DeviceOptions() : validation(false), deviceIndex(-1), robustBufferAccess(true) {}
 };
 
 /// A Vulkan device (instance, physical device, logical device and compute queue) that several Models
@@ -26,6 +29,8 @@ public:
   static Result<std::shared_ptr<Device> > open(const DeviceOptions &options);
   ~Device();
   std::string name() const;
+  /// Whether robustBufferAccess is on (asked for, and the device has it).
+  bool robustBufferAccess() const;
   /// The edgec options that compile for this device (edge-run --device-info): --vulkan-device (the class of
   /// its vendor, then its compute units where the driver tells them, workgroup invocations and shared memory),
   /// --vulkan-features and --vulkan-max-storage-buffer-range.
@@ -52,7 +57,15 @@ struct ModelOptions {
   /// Vulkan: write a GPU timestamp after every dispatch, for Model::dispatchTimes (edge-run --profile).
   /// Load fails where the device's queue has no timestamps.
   bool profile;
-  ModelOptions() : validation(false), deviceIndex(-1), profile(false) {}
+  /// Vulkan: DeviceOptions::robustBufferAccess of the device the model opens (not of `device`).
+  bool robustBufferAccess;
+  /// Vulkan: how long a wait for the device may take (the constants' upload at load, each partition or chain
+  /// of an execute), in milliseconds, above 0 (default ten minutes: lavapipe on a busy machine is slow). Past
+  /// it the call fails with an error saying so, and the model refuses further executes (work may still be
+  /// pending on the device): a hung dispatch never hangs the app.
+  uint32_t waitTimeoutMs;
+  ModelOptions()
+      : validation(false), deviceIndex(-1), profile(false), robustBufferAccess(true), waitTimeoutMs(600000) {}
 };
 
 /// One Vulkan dispatch's GPU time in an execute (ModelOptions::profile): from the end of the work before it
