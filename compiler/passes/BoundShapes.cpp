@@ -476,6 +476,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       symbolIndex.clear();
       symbols.clear();
       dims.clear();
+      runTimeUses.clear();
       if (failed(run(func)))
         return signalPassFailure();
     }

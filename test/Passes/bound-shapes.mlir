@@ -268,3 +268,33 @@ func.func @resize_to_input(%x: !torch.vtensor<[1,3,?,?],f32>, %y: !torch.vtensor
   torch.bind_symbolic_shape %s, [%0, %1], affine_map<()[s0, s1] -> (1, 3, s0, 8)> : !torch.vtensor<[1,3,?,8],f32>
   return %r, %s : !torch.vtensor<[1,3,?,?],f32>, !torch.vtensor<[1,3,?,8],f32>
 }
+
+// -----
+
+// Each function's run-time parameters are over its own symbols (the pass runs function by function).
+// CHECK-LABEL: func.func @resize_first
+// CHECK: torch.aten.upsample_bilinear2d.vec {{.*}} {edge.run_time_params = {output_size = [affine_map<()[s0, s1] -> (s0)>, affine_map<()[s0, s1] -> (s1)>]}}
+// CHECK-LABEL: func.func @one_symbol
+// CHECK-NOT: edge.run_time_params
+func.func @resize_first(%x: !torch.vtensor<[1,3,?,?],f32>) -> !torch.vtensor<[1,3,?,?],f32> {
+  %0 = torch.symbolic_int "h" {min_val = 4, max_val = 96} : !torch.int
+  %1 = torch.symbolic_int "w" {min_val = 4, max_val = 40} : !torch.int
+  torch.bind_symbolic_shape %x, [%0, %1], affine_map<()[s0, s1] -> (1, 3, s0, s1)> : !torch.vtensor<[1,3,?,?],f32>
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %h = torch.aten.size.int %x, %int2 : !torch.vtensor<[1,3,?,?],f32>, !torch.int -> !torch.int
+  %w = torch.aten.size.int %x, %int3 : !torch.vtensor<[1,3,?,?],f32>, !torch.int -> !torch.int
+  %sizes = torch.prim.ListConstruct %h, %w : (!torch.int, !torch.int) -> !torch.list<int>
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %r = torch.aten.upsample_bilinear2d.vec %x, %sizes, %false, %none : !torch.vtensor<[1,3,?,?],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,3,?,?],f32>
+  torch.bind_symbolic_shape %r, [%0, %1], affine_map<()[s0, s1] -> (1, 3, s0, s1)> : !torch.vtensor<[1,3,?,?],f32>
+  return %r : !torch.vtensor<[1,3,?,?],f32>
+}
+func.func @one_symbol(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],f32> {
+  %0 = torch.symbolic_int "n" {min_val = 1, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],f32>
+  %r = torch.aten.relu %x : !torch.vtensor<[?,4],f32> -> !torch.vtensor<[?,4],f32>
+  torch.bind_symbolic_shape %r, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],f32>
+  return %r : !torch.vtensor<[?,4],f32>
+}
