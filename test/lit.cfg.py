@@ -53,4 +53,5 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 config.substitutions.append(("%models", os.path.join(config.test_source_root, "models")))
 config.substitutions.append(("%dynamic", os.path.join(config.test_source_root, "dynamic")))
 config.substitutions.append(("%edgec_src", config.edgec_src_root))
+config.substitutions.append(("%edgec_obj", config.edgec_obj_root))
 config.substitutions.append(("%python", sys.executable))

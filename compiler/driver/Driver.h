@@ -58,6 +58,10 @@ void registerCompileCLOptions();
 int compile(const CompileRequest &request);
 /// Prints what a .pte holds (`edgec inspect`). Returns the exit status.
 int inspect(const std::string &path);
+/// `edgec embed`: writes the .pte at `path`, checked as the runtime loads it, as C++ source defining
+/// `const unsigned char symbol[]` (aligned to 64 bytes) and `const size_t symbol_size` with C linkage, and a
+/// header declaring them for C and C++ (edgec_add_model's EMBED). Returns the exit status.
+int embed(const std::string &path, const std::string &source, const std::string &header, const std::string &symbol);
 } // namespace edgec
 
 #endif

@@ -142,7 +142,7 @@ struct Model::Impl {
   // and command buffers about to be destroyed.
   ~Impl() {
     if (vulkan)
-      vkDeviceWaitIdle(vulkan->device());
+      vk::api.vkDeviceWaitIdle(vulkan->device());
   }
   void *dataOf(uint32_t value);
   Error setUpKernels();
@@ -310,12 +310,12 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   poolInfo.queueFamilyIndex = vulkan->queueFamily();
   poolInfo.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT; // dynamic shapes record again
   VkCommandPool commands;
-  EDGE_RETURN_IF_ERROR(vk::check(vkCreateCommandPool(device, &poolInfo, nullptr, &commands), "vkCreateCommandPool"));
+  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkCreateCommandPool(device, &poolInfo, nullptr, &commands), "vkCreateCommandPool"));
   commandPool = vk::CommandPool(device, commands);
   VkFenceCreateInfo fenceInfo = {};
   fenceInfo.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
   VkFence f;
-  EDGE_RETURN_IF_ERROR(vk::check(vkCreateFence(device, &fenceInfo, nullptr, &f), "vkCreateFence"));
+  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkCreateFence(device, &fenceInfo, nullptr, &f), "vkCreateFence"));
   fence = vk::Fence(device, f);
   EDGE_RETURN_IF_ERROR(uploadConstants());
 
@@ -338,7 +338,7 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   descriptorPoolInfo.pPoolSizes = &poolSize;
   VkDescriptorPool pool;
   EDGE_RETURN_IF_ERROR(
-      vk::check(vkCreateDescriptorPool(device, &descriptorPoolInfo, nullptr, &pool), "vkCreateDescriptorPool"));
+      vk::check(vk::api.vkCreateDescriptorPool(device, &descriptorPoolInfo, nullptr, &pool), "vkCreateDescriptorPool"));
   descriptorPool = vk::DescriptorPool(device, pool);
 
   partitions.resize(fb.vulkan_partitions()->size());
@@ -379,7 +379,7 @@ Error Model::Impl::createTimestamps() {
   info.queryType = VK_QUERY_TYPE_TIMESTAMP;
   info.queryCount = uint32_t(std::max<uint64_t>(count, 1));
   VkQueryPool pool;
-  EDGE_RETURN_IF_ERROR(vk::check(vkCreateQueryPool(vulkan->device(), &info, nullptr, &pool), "vkCreateQueryPool"));
+  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkCreateQueryPool(vulkan->device(), &info, nullptr, &pool), "vkCreateQueryPool"));
   timestamps = vk::QueryPool(vulkan->device(), pool);
   return Error::success();
 }
@@ -407,7 +407,7 @@ Error Model::Impl::createShader(const schema::Shader &shader) {
   moduleInfo.codeSize = shader.spirv()->size() * 4;
   moduleInfo.pCode = code.data();
   VkShaderModule module;
-  EDGE_RETURN_IF_ERROR(vk::check(vkCreateShaderModule(device, &moduleInfo, nullptr, &module), "vkCreateShaderModule"));
+  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkCreateShaderModule(device, &moduleInfo, nullptr, &module), "vkCreateShaderModule"));
   state.module = vk::ShaderModule(device, module);
 
   std::vector<VkDescriptorSetLayoutBinding> bindings(shader.num_bindings());
@@ -424,7 +424,7 @@ Error Model::Impl::createShader(const schema::Shader &shader) {
   setInfo.pBindings = bindings.data();
   VkDescriptorSetLayout setLayout;
   EDGE_RETURN_IF_ERROR(
-      vk::check(vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &setLayout), "vkCreateDescriptorSetLayout"));
+      vk::check(vk::api.vkCreateDescriptorSetLayout(device, &setInfo, nullptr, &setLayout), "vkCreateDescriptorSetLayout"));
   state.setLayout = vk::DescriptorSetLayout(device, setLayout);
   VkPushConstantRange pushRange = {VK_SHADER_STAGE_COMPUTE_BIT, 0, shader.push_constant_size()};
   VkPipelineLayoutCreateInfo layoutInfo = {};
@@ -435,7 +435,7 @@ Error Model::Impl::createShader(const schema::Shader &shader) {
   layoutInfo.pPushConstantRanges = &pushRange;
   VkPipelineLayout layout;
   EDGE_RETURN_IF_ERROR(
-      vk::check(vkCreatePipelineLayout(device, &layoutInfo, nullptr, &layout), "vkCreatePipelineLayout"));
+      vk::check(vk::api.vkCreatePipelineLayout(device, &layoutInfo, nullptr, &layout), "vkCreatePipelineLayout"));
   state.layout = vk::PipelineLayout(device, layout);
   state.pushConstantSize = shader.push_constant_size();
   shaders.push_back(std::move(state));
@@ -474,7 +474,7 @@ Error Model::Impl::createPipeline(const schema::Pipeline &pipeline) {
   pipelineInfo.stage.pSpecializationInfo = &specInfo;
   pipelineInfo.layout = shader.layout.get();
   VkPipeline created;
-  EDGE_RETURN_IF_ERROR(vk::check(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &created),
+  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &created),
                                  "vkCreateComputePipelines"));
   PipelineState state;
   state.pipeline = vk::Pipeline(device, created);
@@ -494,10 +494,10 @@ Error Model::Impl::uploadConstants() {
   VkCommandBuffer cb;
   EDGE_RETURN_IF_ERROR(beginCommands(VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT, &cb));
   VkBufferCopy region = {0, 0, size};
-  vkCmdCopyBuffer(cb, staging.buffer.get(), constantBuffer.buffer.get(), 1, &region);
-  EDGE_RETURN_IF_ERROR(vk::check(vkEndCommandBuffer(cb), "vkEndCommandBuffer"));
+  vk::api.vkCmdCopyBuffer(cb, staging.buffer.get(), constantBuffer.buffer.get(), 1, &region);
+  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkEndCommandBuffer(cb), "vkEndCommandBuffer"));
   EDGE_RETURN_IF_ERROR(submitAndWait(cb));
-  vkFreeCommandBuffers(device, commandPool.get(), 1, &cb);
+  vk::api.vkFreeCommandBuffers(device, commandPool.get(), 1, &cb);
   return Error::success();
 }
 
@@ -507,11 +507,11 @@ Error Model::Impl::beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuffe
   alloc.commandPool = commandPool.get();
   alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
   alloc.commandBufferCount = 1;
-  EDGE_RETURN_IF_ERROR(vk::check(vkAllocateCommandBuffers(vulkan->device(), &alloc, out), "vkAllocateCommandBuffers"));
+  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkAllocateCommandBuffers(vulkan->device(), &alloc, out), "vkAllocateCommandBuffers"));
   VkCommandBufferBeginInfo begin = {};
   begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
   begin.flags = usage;
-  return vk::check(vkBeginCommandBuffer(*out, &begin), "vkBeginCommandBuffer");
+  return vk::check(vk::api.vkBeginCommandBuffer(*out, &begin), "vkBeginCommandBuffer");
 }
 
 void Model::Impl::transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload) {
@@ -535,15 +535,15 @@ Error Model::Impl::recordPartition(uint32_t p) {
   if (first) {
     EDGE_RETURN_IF_ERROR(beginCommands(0, &state->commands)); // replayed on every execute
   } else {
-    EDGE_RETURN_IF_ERROR(vk::check(vkResetCommandBuffer(state->commands, 0), "vkResetCommandBuffer"));
+    EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkResetCommandBuffer(state->commands, 0), "vkResetCommandBuffer"));
     VkCommandBufferBeginInfo begin = {};
     begin.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
-    EDGE_RETURN_IF_ERROR(vk::check(vkBeginCommandBuffer(state->commands, &begin), "vkBeginCommandBuffer"));
+    EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkBeginCommandBuffer(state->commands, &begin), "vkBeginCommandBuffer"));
   }
   VkCommandBuffer cb = state->commands;
   const bool profiling = timestamps.get() != VK_NULL_HANDLE;
   if (profiling)
-    vkCmdResetQueryPool(cb, timestamps.get(), queryBase[p], part.dispatches()->size() + 1);
+    vk::api.vkCmdResetQueryPool(cb, timestamps.get(), queryBase[p], part.dispatches()->size() + 1);
 
   VkMemoryBarrier barrier = {};
   barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
@@ -552,19 +552,19 @@ Error Model::Impl::recordPartition(uint32_t p) {
   if (!regionScratch.empty()) {
     barrier.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
     barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
-    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0, nullptr, 0,
+    vk::api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0, nullptr, 0,
                          nullptr);
-    vkCmdCopyBuffer(cb, hostBuffer.buffer.get(), deviceBuffer.buffer.get(), uint32_t(regionScratch.size()),
+    vk::api.vkCmdCopyBuffer(cb, hostBuffer.buffer.get(), deviceBuffer.buffer.get(), uint32_t(regionScratch.size()),
                     regionScratch.data());
   }
   // Earlier transfers (uploads, an earlier submission's downloads) before the dispatches touch that memory.
   barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
   barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0,
+  vk::api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0,
                        nullptr, 0, nullptr);
   // Written once everything before has completed: the end of the uploads, then the end of each dispatch.
   if (profiling)
-    vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps.get(), queryBase[p]);
+    vk::api.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps.get(), queryBase[p]);
   for (uint32_t i = 0; i < part.dispatches()->size(); ++i) {
     const schema::Dispatch *d = part.dispatches()->Get(i);
     const PipelineState &pipeline = pipelines[d->pipeline()];
@@ -578,7 +578,7 @@ Error Model::Impl::recordPartition(uint32_t p) {
       setAlloc.descriptorSetCount = 1;
       setAlloc.pSetLayouts = &layout;
       VkDescriptorSet set;
-      EDGE_RETURN_IF_ERROR(vk::check(vkAllocateDescriptorSets(device, &setAlloc, &set), "vkAllocateDescriptorSets"));
+      EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkAllocateDescriptorSets(device, &setAlloc, &set), "vkAllocateDescriptorSets"));
       state->sets.push_back(set);
       std::vector<VkDescriptorBufferInfo> infos(d->bindings()->size());
       std::vector<VkWriteDescriptorSet> writes(d->bindings()->size());
@@ -603,18 +603,18 @@ Error Model::Impl::recordPartition(uint32_t p) {
         writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         writes[b].pBufferInfo = &infos[b];
       }
-      vkUpdateDescriptorSets(device, uint32_t(writes.size()), writes.data(), 0, nullptr);
+      vk::api.vkUpdateDescriptorSets(device, uint32_t(writes.size()), writes.data(), 0, nullptr);
     }
     VkDescriptorSet set = state->sets[i];
     if (i > 0) {
       // Each dispatch may read what the previous ones wrote.
       barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
       barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-      vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1,
+      vk::api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1,
                            &barrier, 0, nullptr, 0, nullptr);
     }
-    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline.pipeline.get());
-    vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, shader.layout.get(), 0, 1, &set, 0, nullptr);
+    vk::api.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline.pipeline.get());
+    vk::api.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, shader.layout.get(), 0, 1, &set, 0, nullptr);
     if (shader.pushConstantSize) { // the size was checked against the dispatch's words at load
       uint32_t words[EDGE_MAX_PUSH_CONSTANT_SIZE / 4];
       memcpy(words, d->push_constants()->data(), shader.pushConstantSize);
@@ -626,7 +626,7 @@ Error Model::Impl::recordPartition(uint32_t p) {
           return Error(ErrorCode::InvalidArgument, "a dynamic push constant does not fit 32 bits");
         words[dynamicPush->Get(k)] = uint32_t(value);
       }
-      vkCmdPushConstants(cb, shader.layout.get(), VK_SHADER_STAGE_COMPUTE_BIT, 0, shader.pushConstantSize, words);
+      vk::api.vkCmdPushConstants(cb, shader.layout.get(), VK_SHADER_STAGE_COMPUTE_BIT, 0, shader.pushConstantSize, words);
     }
     uint32_t groups[3];
     for (uint32_t k = 0; k < 3; ++k) {
@@ -641,25 +641,25 @@ Error Model::Impl::recordPartition(uint32_t p) {
         groups[k] = value < 1 ? 1u : uint32_t(value);
       }
     }
-    vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
+    vk::api.vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
     if (profiling)
-      vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps.get(), queryBase[p] + i + 1);
+      vk::api.vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps.get(), queryBase[p] + i + 1);
   }
   // Downloads: what this partition wrote that the host reads (outputs, CPU kernel inputs), visible to the
   // host once the fence signals.
   barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
   barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
-  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0,
+  vk::api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0,
                        nullptr, 0, nullptr);
   transferRegions(*part.downloads(), false);
   if (!regionScratch.empty())
-    vkCmdCopyBuffer(cb, deviceBuffer.buffer.get(), hostBuffer.buffer.get(), uint32_t(regionScratch.size()),
+    vk::api.vkCmdCopyBuffer(cb, deviceBuffer.buffer.get(), hostBuffer.buffer.get(), uint32_t(regionScratch.size()),
                     regionScratch.data());
   barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
   barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr, 0,
+  vk::api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr, 0,
                        nullptr);
-  return vk::check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
+  return vk::check(vk::api.vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 }
 
 Error Model::Impl::evaluateSize(int32_t index, int64_t *value) const {
@@ -791,14 +791,14 @@ Error Model::Impl::submitAndWait(VkCommandBuffer commands) {
   submit.commandBufferCount = 1;
   submit.pCommandBuffers = &commands;
   VkFence f = fence.get();
-  EDGE_RETURN_IF_ERROR(vk::check(vkQueueSubmit(vulkan->queue(), 1, &submit, f), "vkQueueSubmit"));
-  Error done = waited(vkWaitForFences(vulkan->device(), 1, &f, VK_TRUE, uint64_t(waitTimeoutMs) * 1000000u),
+  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkQueueSubmit(vulkan->queue(), 1, &submit, f), "vkQueueSubmit"));
+  Error done = waited(vk::api.vkWaitForFences(vulkan->device(), 1, &f, VK_TRUE, uint64_t(waitTimeoutMs) * 1000000u),
                       "vkWaitForFences");
   if (!done.ok()) {
     chainBroken = true; // the command buffer and the fence may still be pending: nothing may reuse them
     return done;
   }
-  return vk::check(vkResetFences(vulkan->device(), 1, &f), "vkResetFences");
+  return vk::check(vk::api.vkResetFences(vulkan->device(), 1, &f), "vkResetFences");
 }
 
 Error Model::Impl::waited(VkResult result, const char *what) const {
@@ -832,7 +832,7 @@ Error Model::Impl::planSteps() {
   info.sType = VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO;
   info.pNext = &type;
   VkSemaphore created;
-  EDGE_RETURN_IF_ERROR(vk::check(vkCreateSemaphore(vulkan->device(), &info, nullptr, &created), "vkCreateSemaphore"));
+  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkCreateSemaphore(vulkan->device(), &info, nullptr, &created), "vkCreateSemaphore"));
   timeline = vk::Semaphore(vulkan->device(), created);
   for (size_t j = 0; j < steps.size(); ++j)
     if (steps[j].partition >= 0)
@@ -880,7 +880,7 @@ Error Model::Impl::waitTimeline(uint64_t value) {
   info.semaphoreCount = 1;
   info.pSemaphores = timeline.ptr();
   info.pValues = &value;
-  return waited(vkWaitSemaphores(vulkan->device(), &info, uint64_t(waitTimeoutMs) * 1000000u), "vkWaitSemaphores");
+  return waited(vk::api.vkWaitSemaphores(vulkan->device(), &info, uint64_t(waitTimeoutMs) * 1000000u), "vkWaitSemaphores");
 }
 
 Error Model::Impl::signalTimeline(uint64_t value) {
@@ -888,7 +888,7 @@ Error Model::Impl::signalTimeline(uint64_t value) {
   signal.sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO;
   signal.semaphore = timeline.get();
   signal.value = value;
-  return vk::check(vkSignalSemaphore(vulkan->device(), &signal), "vkSignalSemaphore");
+  return vk::check(vk::api.vkSignalSemaphore(vulkan->device(), &signal), "vkSignalSemaphore");
 }
 
 void Model::Impl::drainChain(uint64_t start, size_t first, size_t kBegin, size_t kSubmitted) {
@@ -924,7 +924,7 @@ Error Model::Impl::runChained(size_t first, size_t end) {
   // an H100, with no validation message.)
   chainBroken = true; // until the chain completes: submitted steps may wait for host signals yet to come
   for (size_t k = kBegin; k < kEnd; ++k) {
-    Error submitted = vk::check(vkQueueSubmit(vulkan->queue(), 1, &submits[k], VK_NULL_HANDLE), "vkQueueSubmit");
+    Error submitted = vk::check(vk::api.vkQueueSubmit(vulkan->queue(), 1, &submits[k], VK_NULL_HANDLE), "vkQueueSubmit");
     if (!submitted.ok()) {
       drainChain(start, first, kBegin, k);
       return submitted;
@@ -1177,7 +1177,7 @@ Error Model::dispatchTimes(std::vector<DispatchTime> *times) const {
   for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p) {
     uint32_t n = fb.vulkan_partitions()->Get(p)->dispatches()->size();
     stamps.resize(n + 1);
-    EDGE_RETURN_IF_ERROR(vk::check(vkGetQueryPoolResults(impl_->vulkan->device(), impl_->timestamps.get(),
+    EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkGetQueryPoolResults(impl_->vulkan->device(), impl_->timestamps.get(),
                                                          impl_->queryBase[p], n + 1, stamps.size() * sizeof(uint64_t),
                                                          stamps.data(), sizeof(uint64_t), VK_QUERY_RESULT_64_BIT),
                                    "vkGetQueryPoolResults"));

@@ -67,15 +67,15 @@ Context::Context()
 
 Context::~Context() {
   if (device_ != VK_NULL_HANDLE)
-    vkDestroyDevice(device_, nullptr);
+    api.vkDestroyDevice(device_, nullptr);
   if (messenger_ != VK_NULL_HANDLE) {
     PFN_vkDestroyDebugUtilsMessengerEXT destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
-        vkGetInstanceProcAddr(instance_, "vkDestroyDebugUtilsMessengerEXT"));
+        api.vkGetInstanceProcAddr(instance_, "vkDestroyDebugUtilsMessengerEXT"));
     if (destroy)
       destroy(instance_, messenger_, nullptr);
   }
-  if (instance_ != VK_NULL_HANDLE)
-    vkDestroyInstance(instance_, nullptr);
+  if (instance_ != VK_NULL_HANDLE && api.vkDestroyInstance) // null where loading the functions failed
+    api.vkDestroyInstance(instance_, nullptr);
 }
 
 VKAPI_ATTR VkBool32 VKAPI_CALL Context::onMessage(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
@@ -90,9 +90,9 @@ VKAPI_ATTR VkBool32 VKAPI_CALL Context::onMessage(VkDebugUtilsMessageSeverityFla
 
 static bool hasLayer(const char *name) {
   uint32_t n = 0;
-  vkEnumerateInstanceLayerProperties(&n, nullptr);
+  api.vkEnumerateInstanceLayerProperties(&n, nullptr);
   std::vector<VkLayerProperties> layers(n);
-  vkEnumerateInstanceLayerProperties(&n, layers.data());
+  api.vkEnumerateInstanceLayerProperties(&n, layers.data());
   for (uint32_t i = 0; i < n; ++i)
     if (strcmp(layers[i].layerName, name) == 0)
       return true;
@@ -102,13 +102,13 @@ static bool hasLayer(const char *name) {
 /// The number of compute units of `physical`, where an extension tells it; else 0.
 static void describeCores(VkPhysicalDevice physical, uint32_t apiVersion, uint32_t *computeUnits) {
   *computeUnits = 0;
-  if (apiVersion < VK_API_VERSION_1_1)
+  if (apiVersion < VK_API_VERSION_1_1 || !api.vkGetPhysicalDeviceProperties2)
     return;
   uint32_t count = 0;
   std::vector<VkExtensionProperties> extensions;
-  if (vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr) == VK_SUCCESS) {
+  if (api.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr) == VK_SUCCESS) {
     extensions.resize(count);
-    if (vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, extensions.data()) != VK_SUCCESS)
+    if (api.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, extensions.data()) != VK_SUCCESS)
       extensions.clear();
     extensions.resize(count < extensions.size() ? count : extensions.size());
   }
@@ -139,7 +139,7 @@ static void describeCores(VkPhysicalDevice physical, uint32_t apiVersion, uint32
 #endif
   if (!properties.pNext)
     return;
-  vkGetPhysicalDeviceProperties2(physical, &properties);
+  api.vkGetPhysicalDeviceProperties2(physical, &properties);
   if (nvidia.shaderSMCount)
     *computeUnits = nvidia.shaderSMCount;
   else if (amd.shaderEngineCount)
@@ -151,6 +151,7 @@ static void describeCores(VkPhysicalDevice physical, uint32_t apiVersion, uint32
 }
 
 Result<Context *> Context::create(const Options &options) {
+  EDGE_RETURN_IF_ERROR(loadLoader());
   Context *ctx = new Context();
   struct Guard {
     Context *c;
@@ -184,13 +185,14 @@ Result<Context *> Context::create(const Options &options) {
     info.ppEnabledExtensionNames = extensions;
     info.pNext = &messenger; // also reports problems of instance creation itself
   }
-  VkResult created = vkCreateInstance(&info, nullptr, &ctx->instance_);
+  VkResult created = api.vkCreateInstance(&info, nullptr, &ctx->instance_);
   if (created == VK_ERROR_INCOMPATIBLE_DRIVER)
     return Error(ErrorCode::Vulkan, check(created, "vkCreateInstance").message() + ": " + kNoDriverHelp);
   EDGE_RETURN_IF_ERROR(check(created, "vkCreateInstance"));
+  EDGE_RETURN_IF_ERROR(loadInstanceFunctions(ctx->instance_));
   if (options.validation) {
     PFN_vkCreateDebugUtilsMessengerEXT create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
-        vkGetInstanceProcAddr(ctx->instance_, "vkCreateDebugUtilsMessengerEXT"));
+        api.vkGetInstanceProcAddr(ctx->instance_, "vkCreateDebugUtilsMessengerEXT"));
     if (!create)
       return Error(ErrorCode::Unsupported, "VK_EXT_debug_utils is not available");
     EDGE_RETURN_IF_ERROR(
@@ -199,12 +201,12 @@ Result<Context *> Context::create(const Options &options) {
 
   uint32_t count = 0;
   EDGE_RETURN_IF_ERROR(
-      check(vkEnumeratePhysicalDevices(ctx->instance_, &count, nullptr), "vkEnumeratePhysicalDevices"));
+      check(api.vkEnumeratePhysicalDevices(ctx->instance_, &count, nullptr), "vkEnumeratePhysicalDevices"));
   if (count == 0)
     return Error(ErrorCode::Unsupported, std::string("no Vulkan device found: ") + kNoDriverHelp);
   std::vector<VkPhysicalDevice> devices(count);
   EDGE_RETURN_IF_ERROR(
-      check(vkEnumeratePhysicalDevices(ctx->instance_, &count, devices.data()), "vkEnumeratePhysicalDevices"));
+      check(api.vkEnumeratePhysicalDevices(ctx->instance_, &count, devices.data()), "vkEnumeratePhysicalDevices"));
   int chosen = -1;
   if (options.deviceIndex >= 0) {
     if (uint32_t(options.deviceIndex) >= count)
@@ -218,20 +220,20 @@ Result<Context *> Context::create(const Options &options) {
     for (size_t p = 0; p < 5 && chosen < 0; ++p)
       for (uint32_t i = 0; i < count && chosen < 0; ++i) {
         VkPhysicalDeviceProperties props;
-        vkGetPhysicalDeviceProperties(devices[i], &props);
+        api.vkGetPhysicalDeviceProperties(devices[i], &props);
         if (props.deviceType == preference[p])
           chosen = int(i);
       }
   }
   ctx->physical_ = devices[size_t(chosen)];
-  vkGetPhysicalDeviceProperties(ctx->physical_, &ctx->properties_);
-  vkGetPhysicalDeviceMemoryProperties(ctx->physical_, &ctx->memory_);
+  api.vkGetPhysicalDeviceProperties(ctx->physical_, &ctx->properties_);
+  api.vkGetPhysicalDeviceMemoryProperties(ctx->physical_, &ctx->memory_);
   describeCores(ctx->physical_, ctx->properties_.apiVersion, &ctx->computeUnits_);
 
   uint32_t familyCount = 0;
-  vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, nullptr);
+  api.vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, nullptr);
   std::vector<VkQueueFamilyProperties> families(familyCount);
-  vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, families.data());
+  api.vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, families.data());
   int family = -1;
   for (uint32_t i = 0; i < familyCount && family < 0; ++i)
     if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT)
@@ -261,7 +263,9 @@ Result<Context *> Context::create(const Options &options) {
     available.pNext = &v11;
     v11.pNext = &v12;
   }
-  vkGetPhysicalDeviceFeatures2(ctx->physical_, &available);
+  if (!api.vkGetPhysicalDeviceFeatures2)
+    return Error(ErrorCode::Unsupported, "the Vulkan loader predates Vulkan 1.1 (no vkGetPhysicalDeviceFeatures2)");
+  api.vkGetPhysicalDeviceFeatures2(ctx->physical_, &available);
   VkPhysicalDeviceVulkan12Features enable12 = {};
   enable12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
   VkPhysicalDeviceVulkan11Features enable11 = {};
@@ -290,7 +294,7 @@ Result<Context *> Context::create(const Options &options) {
       enable12.shaderInt8 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderInt8);
     if (v12.shaderFloat16)
       enable12.shaderFloat16 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderFloat16);
-    if (v12.timelineSemaphore)
+    if (v12.timelineSemaphore && api.vkWaitSemaphores && api.vkSignalSemaphore)
       enable12.timelineSemaphore = VK_TRUE, ctx->timelineSemaphores_ = true;
   }
   ctx->features_ = features;
@@ -299,8 +303,8 @@ Result<Context *> Context::create(const Options &options) {
   deviceInfo.pNext = &enable;
   deviceInfo.queueCreateInfoCount = 1;
   deviceInfo.pQueueCreateInfos = &queueInfo;
-  EDGE_RETURN_IF_ERROR(check(vkCreateDevice(ctx->physical_, &deviceInfo, nullptr, &ctx->device_), "vkCreateDevice"));
-  vkGetDeviceQueue(ctx->device_, ctx->queueFamily_, 0, &ctx->queue_);
+  EDGE_RETURN_IF_ERROR(check(api.vkCreateDevice(ctx->physical_, &deviceInfo, nullptr, &ctx->device_), "vkCreateDevice"));
+  api.vkGetDeviceQueue(ctx->device_, ctx->queueFamily_, 0, &ctx->queue_);
   guard.c = nullptr;
   return ctx;
 }
@@ -312,11 +316,11 @@ Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer
   info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   VkBuffer buffer;
-  EDGE_RETURN_IF_ERROR(check(vkCreateBuffer(device_, &info, nullptr, &buffer), "vkCreateBuffer"));
+  EDGE_RETURN_IF_ERROR(check(api.vkCreateBuffer(device_, &info, nullptr, &buffer), "vkCreateBuffer"));
   out->buffer = Buffer(device_, buffer);
   out->size = size;
   VkMemoryRequirements req;
-  vkGetBufferMemoryRequirements(device_, buffer, &req);
+  api.vkGetBufferMemoryRequirements(device_, buffer, &req);
   VkMemoryPropertyFlags want =
       hostVisible ? VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)
                   : VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
@@ -337,12 +341,12 @@ Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer
   alloc.allocationSize = req.size;
   alloc.memoryTypeIndex = uint32_t(type);
   VkDeviceMemory memory;
-  EDGE_RETURN_IF_ERROR(check(vkAllocateMemory(device_, &alloc, nullptr, &memory),
+  EDGE_RETURN_IF_ERROR(check(api.vkAllocateMemory(device_, &alloc, nullptr, &memory),
                              formatMessage("vkAllocateMemory of %llu bytes", (unsigned long long)req.size).c_str()));
   out->memory = Memory(device_, memory);
-  EDGE_RETURN_IF_ERROR(check(vkBindBufferMemory(device_, buffer, memory, 0), "vkBindBufferMemory"));
+  EDGE_RETURN_IF_ERROR(check(api.vkBindBufferMemory(device_, buffer, memory, 0), "vkBindBufferMemory"));
   if (hostVisible)
-    EDGE_RETURN_IF_ERROR(check(vkMapMemory(device_, memory, 0, VK_WHOLE_SIZE, 0, &out->mapped), "vkMapMemory"));
+    EDGE_RETURN_IF_ERROR(check(api.vkMapMemory(device_, memory, 0, VK_WHOLE_SIZE, 0, &out->mapped), "vkMapMemory"));
   return Error::success();
 }
 

@@ -5,7 +5,7 @@
 #include "edge/runtime/Error.h"
 #include "edge/runtime/Program.h"
 
-#include <vulkan/vulkan.h>
+#include "VulkanFunctions.h"
 
 #include <string>
 #include <vector>
@@ -18,8 +18,9 @@ const char *resultName(VkResult result);
 /// Success, or a Vulkan error "<what> failed: <name> (<value>)".
 Error check(VkResult result, const char *what);
 
-/// Owns one Vulkan handle; destroyed with `destroy(device, handle, nullptr)`.
-template <typename Handle, void (*Destroy)(VkDevice, Handle, const VkAllocationCallbacks *)> class Owned {
+/// Owns one Vulkan handle; destroyed with `(api.*Destroy)(device, handle, nullptr)`.
+template <typename Handle, void (VKAPI_PTR *Functions::*Destroy)(VkDevice, Handle, const VkAllocationCallbacks *)>
+class Owned {
 public:
   Owned() : device_(VK_NULL_HANDLE), handle_(VK_NULL_HANDLE) {}
   Owned(VkDevice device, Handle handle) : device_(device), handle_(handle) {}
@@ -37,7 +38,7 @@ public:
   const Handle *ptr() const { return &handle_; }
   void reset() {
     if (handle_ != VK_NULL_HANDLE)
-      Destroy(device_, handle_, nullptr);
+      (api.*Destroy)(device_, handle_, nullptr);
     handle_ = VK_NULL_HANDLE;
   }
 
@@ -48,17 +49,17 @@ private:
   Handle handle_;
 };
 
-typedef Owned<VkBuffer, vkDestroyBuffer> Buffer;
-typedef Owned<VkDeviceMemory, vkFreeMemory> Memory;
-typedef Owned<VkShaderModule, vkDestroyShaderModule> ShaderModule;
-typedef Owned<VkDescriptorSetLayout, vkDestroyDescriptorSetLayout> DescriptorSetLayout;
-typedef Owned<VkPipelineLayout, vkDestroyPipelineLayout> PipelineLayout;
-typedef Owned<VkPipeline, vkDestroyPipeline> Pipeline;
-typedef Owned<VkDescriptorPool, vkDestroyDescriptorPool> DescriptorPool;
-typedef Owned<VkCommandPool, vkDestroyCommandPool> CommandPool;
-typedef Owned<VkFence, vkDestroyFence> Fence;
-typedef Owned<VkSemaphore, vkDestroySemaphore> Semaphore;
-typedef Owned<VkQueryPool, vkDestroyQueryPool> QueryPool;
+typedef Owned<VkBuffer, &Functions::vkDestroyBuffer> Buffer;
+typedef Owned<VkDeviceMemory, &Functions::vkFreeMemory> Memory;
+typedef Owned<VkShaderModule, &Functions::vkDestroyShaderModule> ShaderModule;
+typedef Owned<VkDescriptorSetLayout, &Functions::vkDestroyDescriptorSetLayout> DescriptorSetLayout;
+typedef Owned<VkPipelineLayout, &Functions::vkDestroyPipelineLayout> PipelineLayout;
+typedef Owned<VkPipeline, &Functions::vkDestroyPipeline> Pipeline;
+typedef Owned<VkDescriptorPool, &Functions::vkDestroyDescriptorPool> DescriptorPool;
+typedef Owned<VkCommandPool, &Functions::vkDestroyCommandPool> CommandPool;
+typedef Owned<VkFence, &Functions::vkDestroyFence> Fence;
+typedef Owned<VkSemaphore, &Functions::vkDestroySemaphore> Semaphore;
+typedef Owned<VkQueryPool, &Functions::vkDestroyQueryPool> QueryPool;
 
 /// A buffer with its own memory; `mapped` is set for host-visible buffers. Members are destroyed in
 /// reverse order: the buffer before the memory bound to it.

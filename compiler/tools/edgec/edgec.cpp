@@ -93,6 +93,13 @@ int main(int argc, char **argv) {
   std::string inspectPath;
   CLI::App *inspect = app.add_subcommand("inspect", "print the partitions, instructions, arenas and shaders of a .pte");
   inspect->add_option("file", inspectPath, "a .pte file")->required();
+  std::string embedPath, embedSource, embedHeader, embedSymbol;
+  CLI::App *embed = app.add_subcommand(
+      "embed", "write a .pte as C++ source defining a byte array, and a header declaring it, to link it into an app");
+  embed->add_option("file", embedPath, "a .pte file")->required();
+  embed->add_option("-o,--output", embedSource, "the C++ source to write")->required();
+  embed->add_option("--header", embedHeader, "the header to write, declaring SYMBOL and SYMBOL_size for C and C++");
+  embed->add_option("--symbol", embedSymbol, "the array's name (a C identifier)")->required();
   CLI11_PARSE(app, argc, argv);
 
   if (compile->parsed()) {
@@ -116,5 +123,7 @@ int main(int argc, char **argv) {
     }
     return edgec::compile(request);
   }
+  if (embed->parsed())
+    return edgec::embed(embedPath, embedSource, embedHeader, embedSymbol);
   return edgec::inspect(inspectPath);
 }

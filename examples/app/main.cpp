@@ -1,0 +1,206 @@
+// classify: an app using edgec's runtime from its installed package. It loads a compiled classifier (the
+// program installed beside it, one given with --model, or the one linked into it), runs it on an image and
+// prints each image's five best classes. --expect compares the scores with a reference (e.g. PyTorch's).
+//
+//   classify IMAGE [--model FILE.pte | --embedded] [--validation] [--expect SCORES.npy]
+//
+// IMAGE is a float32 .npy file, or raw float32 data of the program's input shape. --validation turns on
+// Vulkan's validation layer (any message fails the run).
+#include "edge/runtime/Model.h"
+#include "edge/runtime/Program.h"
+
+#include "small_cnn_cpu_pte.h" // edgec_add_model(... NAME small_cnn_cpu EMBED)
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+struct Tensor {
+  std::vector<int64_t> shape;
+  std::vector<float> data;
+};
+
+bool fail(const std::string &message) {
+  std::fprintf(stderr, "classify: error: %s\n", message.c_str());
+  return false;
+}
+
+bool readBytes(const std::string &path, std::vector<char> *bytes) {
+  std::ifstream file(path.c_str(), std::ios::binary);
+  if (!file)
+    return fail("cannot read '" + path + "'");
+  bytes->assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  return true;
+}
+
+/// A little-endian float32 .npy file in C order (what numpy.save and torch's .numpy() write); anything else
+/// is refused.
+bool readNpy(const std::string &path, const std::vector<char> &bytes, Tensor *out) {
+  if (bytes.size() < 10 || std::memcmp(bytes.data(), "\x93NUMPY", 6) != 0)
+    return fail(path + ": not a .npy file");
+  unsigned major = (unsigned char)bytes[6];
+  size_t lengthBytes = major == 1 ? 2 : 4, headerLength = 0;
+  if (bytes.size() < 8 + lengthBytes)
+    return fail(path + ": truncated .npy header");
+  for (size_t i = 0; i < lengthBytes; ++i)
+    headerLength |= size_t((unsigned char)bytes[8 + i]) << (8 * i);
+  size_t dataStart = 8 + lengthBytes + headerLength;
+  if (dataStart > bytes.size())
+    return fail(path + ": truncated .npy header");
+  std::string header(bytes.data() + 8 + lengthBytes, headerLength);
+  if (header.find("'descr': '<f4'") == std::string::npos || header.find("'fortran_order': False") == std::string::npos)
+    return fail(path + ": not a float32 array in C order");
+  size_t open = header.find("'shape': (");
+  size_t close = open == std::string::npos ? open : header.find(')', open);
+  if (close == std::string::npos)
+    return fail(path + ": no shape in the .npy header");
+  uint64_t count = 1;
+  out->shape.clear();
+  for (size_t i = open + 10; i < close;) {
+    char *end = nullptr;
+    long long size = std::strtoll(header.c_str() + i, &end, 10);
+    size_t next = size_t(end - header.c_str());
+    if (next == i)
+      break;
+    if (size < 0 || size > (int64_t(1) << 32) || (size != 0 && count > (uint64_t(1) << 40) / uint64_t(size)))
+      return fail(path + ": shape too large");
+    out->shape.push_back(size);
+    count *= uint64_t(size);
+    i = header.find_first_not_of(", ", next);
+  }
+  if (count * sizeof(float) != bytes.size() - dataStart)
+    return fail(path + ": the data does not match the shape");
+  out->data.resize(size_t(count));
+  if (count)
+    std::memcpy(&out->data[0], bytes.data() + dataStart, size_t(count) * sizeof(float));
+  return true;
+}
+
+/// A .npy file, or raw float32 data that must fill `shape`.
+bool readImage(const std::string &path, const std::vector<int64_t> &shape, Tensor *out) {
+  std::vector<char> bytes;
+  if (!readBytes(path, &bytes))
+    return false;
+  if (bytes.size() >= 6 && std::memcmp(bytes.data(), "\x93NUMPY", 6) == 0)
+    return readNpy(path, bytes, out);
+  uint64_t count = 1;
+  for (int64_t size : shape)
+    count *= uint64_t(size);
+  if (bytes.size() != count * sizeof(float))
+    return fail(path + ": raw float32 data of " + std::to_string(bytes.size()) + " bytes, the input needs " +
+                std::to_string(count * sizeof(float)));
+  out->shape = shape;
+  out->data.resize(size_t(count));
+  std::memcpy(&out->data[0], bytes.data(), bytes.size());
+  return true;
+}
+
+/// The directory this executable is in: installed programs sit beside it.
+std::string executableDirectory(const char *argv0) {
+  char path[4096];
+  ssize_t length = readlink("/proc/self/exe", path, sizeof(path) - 1);
+  std::string self = length > 0 ? std::string(path, size_t(length)) : std::string(argv0);
+  size_t slash = self.rfind('/');
+  return slash == std::string::npos ? "." : self.substr(0, slash);
+}
+
+int usage() {
+  std::fprintf(stderr, "usage: classify IMAGE [--model FILE.pte | --embedded] [--validation] [--expect SCORES.npy]\n");
+  return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string image, modelPath, expectPath;
+  bool embedded = false;
+  edge::ModelOptions options;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "--model" && i + 1 < argc)
+      modelPath = argv[++i];
+    else if (arg == "--expect" && i + 1 < argc)
+      expectPath = argv[++i];
+    else if (arg == "--embedded")
+      embedded = true;
+    else if (arg == "--validation")
+      options.validation = true;
+    else if (!arg.empty() && arg[0] != '-' && image.empty())
+      image = arg;
+    else
+      return usage();
+  }
+  if (image.empty() || (embedded && !modelPath.empty()))
+    return usage();
+
+  // The program: linked into the app (its bytes are copied), or a file.
+  edge::Result<edge::Program> program =
+      embedded ? edge::Program::load(std::vector<uint8_t>(edgec_model_small_cnn_cpu,
+                                                          edgec_model_small_cnn_cpu + edgec_model_small_cnn_cpu_size))
+               : edge::Program::loadFile(
+                     (modelPath.empty() ? executableDirectory(argv[0]) + "/small_cnn.pte" : modelPath).c_str());
+  if (!program.ok())
+    return fail(program.error().message()), 1;
+  const edge::TensorInfo &input = program.value().value(program.value().inputValue(0));
+  Tensor x;
+  if (!readImage(image, input.shape, &x))
+    return 1;
+
+  edge::Result<std::unique_ptr<edge::Model>> loaded = edge::Model::load(program.take(), options);
+  if (!loaded.ok())
+    return fail(loaded.error().message()), 1;
+  edge::Model &model = *loaded.value();
+  edge::Error error = model.setInput(0, x.data.data(), x.data.size() * sizeof(float), x.shape.data(), x.shape.size());
+  if (!error.ok() || (error = model.execute()))
+    return fail(error.message()), 1;
+
+  const edge::TensorInfo &info = model.outputInfo(0);
+  if (info.dtype != edge::schema::DType::f32 || info.shape.empty())
+    return fail("the model's output is not a float32 array of scores"), 1;
+  const float *scores = static_cast<const float *>(model.output(0));
+  size_t classes = size_t(info.shape.back()), rows = classes ? size_t(info.numel) / classes : 0;
+  std::printf("device: %s\n", model.deviceName().c_str());
+  for (size_t row = 0; row < rows; ++row) {
+    std::vector<size_t> order(classes);
+    for (size_t c = 0; c < classes; ++c)
+      order[c] = c;
+    size_t top = std::min<size_t>(5, classes);
+    const float *s = scores + row * classes;
+    std::partial_sort(order.begin(), order.begin() + top, order.end(),
+                      [s](size_t a, size_t b) { return s[a] > s[b] || (s[a] == s[b] && a < b); });
+    std::printf("image %zu:", row);
+    for (size_t k = 0; k < top; ++k)
+      std::printf(" %zu (%.4f)", order[k], s[order[k]]);
+    std::printf("\n");
+  }
+
+  if (!expectPath.empty()) {
+    std::vector<char> bytes;
+    Tensor expected;
+    if (!readBytes(expectPath, &bytes) || !readNpy(expectPath, bytes, &expected))
+      return 1;
+    if (expected.shape != info.shape)
+      return fail("--expect: the reference's shape differs from the output's"), 1;
+    float worst = 0, largest = 0;
+    for (size_t i = 0; i < expected.data.size(); ++i)
+      largest = std::max(largest, std::fabs(expected.data[i]));
+    bool match = true; // edge-run --check's tolerance for float32; a NaN never matches
+    for (size_t i = 0; i < expected.data.size(); ++i) {
+      float difference = std::fabs(scores[i] - expected.data[i]);
+      match &= difference <= 1e-4f * largest;
+      worst = std::max(worst, difference);
+    }
+    std::printf("%s: max |y - ref| = %g, max |ref| = %g\n", match ? "match" : "MISMATCH", worst, largest);
+    if (!match)
+      return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,93 @@
+/* The runtime's C interface, for bindings (JNI, Rust, Python ctypes) and C apps: the same loading, checking and
+ * executing as edge::Program and edge::Model (edge/runtime/Model.h), over an opaque handle.
+ *
+ *   edge_model *model;
+ *   edge_model_options options;
+ *   edge_model_options_init(&options);
+ *   if (edge_model_load_file("model.pte", &options, &model) != EDGE_OK)
+ *     fprintf(stderr, "%s\n", edge_last_error());
+ *   edge_model_set_input(model, 0, data, nbytes, shape, rank);
+ *   edge_model_execute(model);
+ *   edge_model_output(model, 0, &out, &info);
+ *   edge_model_free(model);
+ *
+ * Every function but the accessors returns an edge_status; on failure edge_last_error() gives the message, until
+ * the next failing call on the same thread. Threads: one edge_model is used by one thread at a time; distinct
+ * models may run on distinct threads.
+ */
+#ifndef EDGE_RUNTIME_EDGE_RUNTIME_H
+#define EDGE_RUNTIME_EDGE_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The same codes as edge::ErrorCode. */
+typedef enum edge_status {
+  EDGE_OK = 0,
+  EDGE_INVALID_ARGUMENT = 1, /* the caller passed something wrong */
+  EDGE_INVALID_PROGRAM = 2,  /* the .pte is corrupt, truncated or inconsistent */
+  EDGE_UNSUPPORTED = 3,      /* valid, but this runtime or device cannot run it */
+  EDGE_IO = 4,               /* reading a file failed */
+  EDGE_VULKAN = 5            /* a Vulkan call failed */
+} edge_status;
+
+typedef struct edge_model edge_model;
+
+typedef struct edge_model_options {
+  int validation;           /* Vulkan: the Khronos validation layer; execute fails on any message (default 0) */
+  int device_index;         /* Vulkan: -1 (default) picks the first discrete GPU, else integrated, else any */
+  int robust_buffer_access; /* Vulkan: the device's robustBufferAccess where it has it (default 1) */
+  uint32_t wait_timeout_ms; /* Vulkan: the longest wait for the device, above 0 (default 600000) */
+} edge_model_options;
+
+#define EDGE_MAX_TENSOR_RANK 8
+
+/* A tensor's element type and shape. For an input, the shape the program was compiled with (the upper bounds
+ * of its dynamic dimensions); for an output, the shape the last execute computed. */
+typedef struct edge_tensor_info {
+  const char *dtype;   /* "f32", "f16", "bf16", "i64", "i32", "i16", "i8", "u8", "bool_", "f64" */
+  size_t element_size; /* bytes per element */
+  size_t rank;
+  int64_t shape[EDGE_MAX_TENSOR_RANK];
+  uint64_t nbytes;
+} edge_tensor_info;
+
+/* The defaults above. */
+void edge_model_options_init(edge_model_options *options);
+
+/* Loads and checks a .pte file, or `size` bytes at `data` (copied: the caller may free them on return), and
+ * prepares it to execute (arenas, and for a Vulkan program the device and its recorded commands). `options`
+ * may be NULL (the defaults). On success *model is the new model, else NULL. */
+edge_status edge_model_load_file(const char *path, const edge_model_options *options, edge_model **model);
+edge_status edge_model_load_memory(const void *data, size_t size, const edge_model_options *options,
+                                   edge_model **model);
+/* NULL is ignored. */
+void edge_model_free(edge_model *model);
+
+size_t edge_model_num_inputs(const edge_model *model);
+size_t edge_model_num_outputs(const edge_model *model);
+/* "CPU" or the Vulkan device's name; valid while the model lives. */
+const char *edge_model_device_name(const edge_model *model);
+edge_status edge_model_input_info(const edge_model *model, size_t index, edge_tensor_info *info);
+
+/* Input `index` of shape `shape` (`rank` sizes; NULL and 0: the compiled shape), `nbytes` bytes at `data`
+ * (copied). A program with dynamic dimensions takes any size within their bounds. */
+edge_status edge_model_set_input(edge_model *model, size_t index, const void *data, size_t nbytes,
+                                 const int64_t *shape, size_t rank);
+edge_status edge_model_execute(edge_model *model);
+/* Output `index` of the last execute: its bytes (valid until the next execute) and, if `info` is not NULL,
+ * its type and shape. */
+edge_status edge_model_output(const edge_model *model, size_t index, const void **data, edge_tensor_info *info);
+
+/* The message of the last call on this thread that failed ("" if none has). */
+const char *edge_last_error(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,159 @@
+// edge_runtime.h over edge::Program and edge::Model.
+#include "edge/runtime/edge_runtime.h"
+#include "edge/runtime/Model.h"
+
+#include <cstring>
+#include <memory>
+#include <string>
+
+struct edge_model {
+  std::unique_ptr<edge::Model> model;
+  std::string deviceName;
+};
+
+namespace {
+
+thread_local std::string lastError;
+
+edge_status fail(const edge::Error &error) {
+  lastError = error.message();
+  switch (error.code()) {
+  case edge::ErrorCode::Ok:
+    return EDGE_OK;
+  case edge::ErrorCode::InvalidArgument:
+    return EDGE_INVALID_ARGUMENT;
+  case edge::ErrorCode::InvalidProgram:
+    return EDGE_INVALID_PROGRAM;
+  case edge::ErrorCode::Unsupported:
+    return EDGE_UNSUPPORTED;
+  case edge::ErrorCode::Io:
+    return EDGE_IO;
+  case edge::ErrorCode::Vulkan:
+    return EDGE_VULKAN;
+  }
+  return EDGE_INVALID_ARGUMENT;
+}
+
+edge_status invalidArgument(const std::string &message) {
+  return fail(edge::Error(edge::ErrorCode::InvalidArgument, message));
+}
+
+edge_status load(edge::Result<edge::Program> program, const edge_model_options *options, edge_model **out) {
+  if (!out)
+    return invalidArgument("edge_model_load: no place for the model (model is NULL)");
+  *out = nullptr;
+  if (!program.ok())
+    return fail(program.error());
+  edge_model_options defaults;
+  edge_model_options_init(&defaults);
+  const edge_model_options &o = options ? *options : defaults;
+  if (o.wait_timeout_ms == 0)
+    return invalidArgument("edge_model_options.wait_timeout_ms must be above 0");
+  edge::ModelOptions modelOptions;
+  modelOptions.validation = o.validation != 0;
+  modelOptions.deviceIndex = o.device_index;
+  modelOptions.robustBufferAccess = o.robust_buffer_access != 0;
+  modelOptions.waitTimeoutMs = o.wait_timeout_ms;
+  edge::Result<std::unique_ptr<edge::Model>> model = edge::Model::load(program.take(), modelOptions);
+  if (!model.ok())
+    return fail(model.error());
+  edge_model *handle = new edge_model;
+  handle->model = model.take();
+  handle->deviceName = handle->model->deviceName();
+  *out = handle;
+  return EDGE_OK;
+}
+
+void describe(const edge::TensorInfo &tensor, edge_tensor_info *info) {
+  std::memset(info, 0, sizeof(*info));
+  info->dtype = edge::dtypeName(tensor.dtype);
+  info->element_size = edge::elementSize(tensor.dtype);
+  info->rank = tensor.shape.size(); // at most EDGE_MAX_RANK (8), checked at load
+  for (size_t d = 0; d < info->rank && d < EDGE_MAX_TENSOR_RANK; ++d)
+    info->shape[d] = tensor.shape[d];
+  info->nbytes = tensor.nbytes;
+}
+
+} // namespace
+
+static_assert(EDGE_MAX_TENSOR_RANK == EDGE_MAX_RANK, "edge_tensor_info holds every rank a program may have");
+
+extern "C" {
+
+void edge_model_options_init(edge_model_options *options) {
+  if (!options)
+    return;
+  edge::ModelOptions defaults;
+  options->validation = defaults.validation;
+  options->device_index = defaults.deviceIndex;
+  options->robust_buffer_access = defaults.robustBufferAccess;
+  options->wait_timeout_ms = defaults.waitTimeoutMs;
+}
+
+edge_status edge_model_load_file(const char *path, const edge_model_options *options, edge_model **model) {
+  if (!path)
+    return invalidArgument("edge_model_load_file: path is NULL");
+  return load(edge::Program::loadFile(path), options, model);
+}
+
+edge_status edge_model_load_memory(const void *data, size_t size, const edge_model_options *options,
+                                   edge_model **model) {
+  if (!data && size)
+    return invalidArgument("edge_model_load_memory: data is NULL");
+  const uint8_t *bytes = static_cast<const uint8_t *>(data);
+  return load(edge::Program::load(std::vector<uint8_t>(bytes, bytes + size)), options, model);
+}
+
+void edge_model_free(edge_model *model) { delete model; }
+
+size_t edge_model_num_inputs(const edge_model *model) { return model ? model->model->program().numInputs() : 0; }
+
+size_t edge_model_num_outputs(const edge_model *model) { return model ? model->model->program().numOutputs() : 0; }
+
+const char *edge_model_device_name(const edge_model *model) { return model ? model->deviceName.c_str() : ""; }
+
+edge_status edge_model_input_info(const edge_model *model, size_t index, edge_tensor_info *info) {
+  if (!model || !info)
+    return invalidArgument("edge_model_input_info: model or info is NULL");
+  const edge::Program &program = model->model->program();
+  if (index >= program.numInputs())
+    return invalidArgument("input " + std::to_string(index) + " requested, the program has " +
+                           std::to_string(program.numInputs()));
+  describe(program.value(program.inputValue(index)), info);
+  return EDGE_OK;
+}
+
+edge_status edge_model_set_input(edge_model *model, size_t index, const void *data, size_t nbytes,
+                                 const int64_t *shape, size_t rank) {
+  if (!model)
+    return invalidArgument("edge_model_set_input: model is NULL");
+  if (!shape && rank)
+    return invalidArgument("edge_model_set_input: shape is NULL with a rank of " + std::to_string(rank));
+  edge::Error error = shape ? model->model->setInput(index, data, nbytes, shape, rank)
+                            : model->model->setInput(index, data, nbytes);
+  return error.ok() ? EDGE_OK : fail(error);
+}
+
+edge_status edge_model_execute(edge_model *model) {
+  if (!model)
+    return invalidArgument("edge_model_execute: model is NULL");
+  edge::Error error = model->model->execute();
+  return error.ok() ? EDGE_OK : fail(error);
+}
+
+edge_status edge_model_output(const edge_model *model, size_t index, const void **data, edge_tensor_info *info) {
+  if (!model || !data)
+    return invalidArgument("edge_model_output: model or data is NULL");
+  size_t outputs = model->model->program().numOutputs();
+  if (index >= outputs)
+    return invalidArgument("output " + std::to_string(index) + " requested, the program has " +
+                           std::to_string(outputs));
+  *data = model->model->output(index);
+  if (info)
+    describe(model->model->outputInfo(index), info);
+  return EDGE_OK;
+}
+
+const char *edge_last_error(void) { return lastError.c_str(); }
+
+} // extern "C"
