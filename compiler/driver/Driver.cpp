@@ -19,11 +19,13 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
+#include <set>
 
 using namespace mlir;
 
@@ -240,7 +242,160 @@ int edgec::compile(const CompileRequest &request) {
   return failed(writeProgram(*module, request.output)) ? 1 : 0;
 }
 
-int edgec::inspect(const std::string &path) {
+/// Size expression `index` (SizeExpr.h) in infix form over the symbols' names.
+static std::string sizeExprText(const ::edge::schema::Program &fb, int32_t index) {
+  const flatbuffers::Vector<int64_t> *code = fb.size_exprs()->Get(uint32_t(index))->code();
+  std::vector<std::string> stack;
+  static const char *ops[] = {"", "", " + ", " * ", " floordiv ", " ceildiv ", " mod "};
+  for (size_t i = 0; i < code->size(); ++i) {
+    int64_t op = code->Get(i);
+    if (op == ::edge::kSizeConstant) {
+      stack.push_back(std::to_string(code->Get(++i)));
+    } else if (op == ::edge::kSizeSymbol) {
+      stack.push_back(fb.symbols()->Get(uint32_t(code->Get(++i)))->name()->str());
+    } else {
+      std::string b = stack.back();
+      stack.pop_back();
+      stack.back() = "(" + stack.back() + ops[op] + b + ")";
+    }
+  }
+  std::string text = stack.back();
+  return text.size() > 1 && text[0] == '(' ? text.substr(1, text.size() - 2) : text;
+}
+
+/// `edgec inspect --json`: what the text form says, for tools. Sizes of a dynamic shape are strings (their
+/// expressions over the symbols), static ones numbers; `max_shape` holds the bounds.
+static void inspectJson(const ::edge::Program &program, llvm::raw_ostream &os) {
+  const ::edge::schema::Program &fb = program.fb();
+  llvm::json::OStream j(os, 2);
+  auto tensor = [&](size_t index, uint32_t value, bool complex) {
+    const ::edge::TensorInfo &t = program.value(value);
+    j.object([&] {
+      j.attribute("index", int64_t(index));
+      j.attribute("value", int64_t(value));
+      j.attribute("dtype", ::edge::dtypeName(t.dtype));
+      j.attributeArray("shape", [&] {
+        for (size_t d = 0; d < t.shape.size(); ++d) {
+          if (!t.dynamicShape.empty() && t.dynamicShape[d] >= 0)
+            j.value(sizeExprText(fb, t.dynamicShape[d]));
+          else
+            j.value(t.shape[d]);
+        }
+      });
+      j.attributeArray("max_shape", [&] {
+        for (int64_t size : t.shape)
+          j.value(size);
+      });
+      j.attribute("max_bytes", int64_t(t.nbytes));
+      j.attribute("complex64", complex);
+    });
+  };
+  auto indices = [&](const char *key, const flatbuffers::Vector<uint32_t> *list) {
+    j.attributeArray(key, [&] {
+      if (list)
+        for (uint32_t v : *list)
+          j.value(int64_t(v));
+    });
+  };
+  j.object([&] {
+    j.attribute("format_version", int64_t(fb.version()));
+    j.attributeArray("symbols", [&] {
+      for (size_t i = 0; i < program.numSymbols(); ++i) {
+        const ::edge::schema::SizeSymbol *sym = fb.symbols()->Get(uint32_t(i));
+        j.object([&] {
+          j.attribute("name", sym->name()->str());
+          j.attribute("min", sym->min());
+          j.attribute("max", sym->max());
+          if (sym->source_instruction() >= 0)
+            j.attribute("found_by_instruction", int64_t(sym->source_instruction()));
+        });
+      }
+    });
+    j.attribute("values", int64_t(program.values().size()));
+    j.attributeArray("inputs", [&] {
+      for (size_t i = 0; i < program.numInputs(); ++i)
+        tensor(i, program.inputValue(i), program.inputIsComplex(i));
+    });
+    j.attributeArray("outputs", [&] {
+      for (size_t i = 0; i < program.numOutputs(); ++i)
+        tensor(i, program.outputValue(i), program.outputIsComplex(i));
+    });
+    j.attributeObject("arenas", [&] {
+      j.attribute("host_bytes", int64_t(fb.host_arena_size()));
+      j.attribute("device_bytes", int64_t(fb.device_arena_size()));
+      j.attribute("constant_bytes", int64_t(fb.constant_data()->size()));
+    });
+    uint32_t features = 0;
+    j.attributeArray("shaders", [&] {
+      for (size_t i = 0; i < fb.shaders()->size(); ++i) {
+        const ::edge::schema::Shader *shader = fb.shaders()->Get(uint32_t(i));
+        features |= uint32_t(shader->required_features());
+        j.object([&] {
+          j.attribute("index", int64_t(i));
+          j.attribute("family", shader->family()->str());
+          j.attribute("spirv_bytes", int64_t(shader->spirv()->size() * 4));
+          j.attribute("bindings", int64_t(shader->num_bindings()));
+          j.attribute("push_constant_bytes", int64_t(shader->push_constant_size()));
+          j.attribute("device_features",
+                      shader->required_features() == ::edge::schema::DeviceFeature::NONE
+                          ? std::string()
+                          : ::edge::deviceFeatureNames(uint32_t(shader->required_features())));
+        });
+      }
+    });
+    j.attribute("device_features", features ? ::edge::deviceFeatureNames(features) : std::string());
+    j.attributeArray("pipelines", [&] {
+      for (const ::edge::schema::Pipeline *pipeline : *fb.pipelines())
+        j.object([&] {
+          j.attribute("shader", int64_t(pipeline->shader()));
+          indices("spec_constants", pipeline->spec_constants());
+        });
+    });
+    j.attributeArray("partitions", [&] {
+      for (const ::edge::schema::VulkanPartition *part : *fb.vulkan_partitions())
+        j.object([&] {
+          indices("uploads", part->uploads());
+          indices("downloads", part->downloads());
+          j.attributeArray("dispatches", [&] {
+            for (const ::edge::schema::Dispatch *d : *part->dispatches())
+              j.object([&] {
+                j.attribute("op", d->kernel() ? d->kernel()->str() : std::string());
+                j.attribute("pipeline", int64_t(d->pipeline()));
+                j.attribute("shader", int64_t(fb.pipelines()->Get(d->pipeline())->shader()));
+                indices("bindings", d->bindings());
+                j.attribute("outputs", int64_t(d->num_outputs()));
+                indices("workgroups", d->workgroups());
+                j.attribute("dynamic", (d->dynamic_push() && d->dynamic_push()->size()) ||
+                                           (d->dynamic_workgroups() && d->dynamic_workgroups()->size()));
+              });
+          });
+        });
+    });
+    std::set<std::string> kernels;
+    j.attributeArray("instructions", [&] {
+      for (const ::edge::schema::Instruction *inst : *fb.instructions())
+        j.object([&] {
+          if (const ::edge::schema::KernelCall *call = inst->op_as_KernelCall()) {
+            kernels.insert(call->kernel()->str());
+            j.attribute("target", "cpu");
+            j.attribute("kernel", call->kernel()->str());
+            indices("args", call->args());
+            j.attribute("outputs", int64_t(call->num_outputs()));
+          } else if (const ::edge::schema::VulkanCall *call = inst->op_as_VulkanCall()) {
+            j.attribute("target", "vulkan");
+            j.attribute("partition", int64_t(call->partition()));
+          }
+        });
+    });
+    j.attributeArray("cpu_kernels", [&] {
+      for (const std::string &kernel : kernels)
+        j.value(kernel);
+    });
+  });
+  os << "\n";
+}
+
+int edgec::inspect(const std::string &path, const std::string &format) {
   ::edge::Result<::edge::Program> loaded = ::edge::Program::loadFile(path.c_str());
   if (!loaded.ok()) {
     llvm::errs() << "edgec: error: " << path << ": " << loaded.error().message() << "\n";
@@ -249,26 +404,20 @@ int edgec::inspect(const std::string &path) {
   const ::edge::Program &program = loaded.value();
   const ::edge::schema::Program &fb = program.fb();
   llvm::raw_ostream &os = llvm::outs();
-  // A size expression (SizeExpr.h) in infix form over the symbols' names.
-  auto sizeText = [&](int32_t index) {
-    const flatbuffers::Vector<int64_t> *code = fb.size_exprs()->Get(uint32_t(index))->code();
-    std::vector<std::string> stack;
-    static const char *ops[] = {"", "", " + ", " * ", " floordiv ", " ceildiv ", " mod "};
-    for (size_t i = 0; i < code->size(); ++i) {
-      int64_t op = code->Get(i);
-      if (op == ::edge::kSizeConstant) {
-        stack.push_back(std::to_string(code->Get(++i)));
-      } else if (op == ::edge::kSizeSymbol) {
-        stack.push_back(fb.symbols()->Get(uint32_t(code->Get(++i)))->name()->str());
-      } else {
-        std::string b = stack.back();
-        stack.pop_back();
-        stack.back() = "(" + stack.back() + ops[op] + b + ")";
-      }
-    }
-    std::string text = stack.back();
-    return text.size() > 1 && text[0] == '(' ? text.substr(1, text.size() - 2) : text;
-  };
+  if (format == "json") {
+    inspectJson(program, os);
+    return 0;
+  }
+  if (format == "kernels") { // one CPU kernel per line, each once: a selective build's list
+    std::set<std::string> kernels;
+    for (const ::edge::schema::Instruction *inst : *fb.instructions())
+      if (const ::edge::schema::KernelCall *call = inst->op_as_KernelCall())
+        kernels.insert(call->kernel()->str());
+    for (const std::string &kernel : kernels)
+      os << kernel << "\n";
+    return 0;
+  }
+  auto sizeText = [&](int32_t index) { return sizeExprText(fb, index); };
   auto shape = [&](const ::edge::TensorInfo &t) {
     std::string s = std::string(::edge::dtypeName(t.dtype)) + "[", bound;
     for (size_t i = 0; i < t.shape.size(); ++i) {

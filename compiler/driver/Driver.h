@@ -56,8 +56,10 @@ bool hasBadResourceBlob(const llvm::MemoryBuffer &buffer);
 void registerCompileCLOptions();
 /// Compiles as `edgec compile` does; diagnostics go to stderr as file:line:col. Returns the exit status.
 int compile(const CompileRequest &request);
-/// Prints what a .pte holds (`edgec inspect`). Returns the exit status.
-int inspect(const std::string &path);
+/// Prints what a .pte holds (`edgec inspect`): `format` text (for people), json (for tools: partitions, ops,
+/// shapes, dtypes, arenas, shaders, kernels) or kernels (the CPU kernels it calls, one per line). Returns the
+/// exit status.
+int inspect(const std::string &path, const std::string &format);
 /// `edgec embed`: writes the .pte at `path`, checked as the runtime loads it, as C++ source defining
 /// `const unsigned char symbol[]` (aligned to 64 bytes) and `const size_t symbol_size` with C linkage, and a
 /// header declaring them for C and C++ (edgec_add_model's EMBED). Returns the exit status.

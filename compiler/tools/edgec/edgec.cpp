@@ -93,6 +93,13 @@ int main(int argc, char **argv) {
   std::string inspectPath;
   CLI::App *inspect = app.add_subcommand("inspect", "print the partitions, instructions, arenas and shaders of a .pte");
   inspect->add_option("file", inspectPath, "a .pte file")->required();
+  std::string inspectFormat = "text";
+  CLI::Option *json = inspect->add_flag_callback("--json", [&] { inspectFormat = "json"; },
+                             "print it as JSON: symbols, inputs and outputs (dtypes, shapes, bounds), arenas, shaders, "
+                             "pipelines, partitions and their dispatches, instructions, the CPU kernels called");
+  inspect->add_flag_callback("--kernels", [&] { inspectFormat = "kernels"; },
+                             "print only the CPU kernels it calls (ATen names), one per line")
+      ->excludes(json);
   std::string embedPath, embedSource, embedHeader, embedSymbol;
   CLI::App *embed = app.add_subcommand(
       "embed", "write a .pte as C++ source defining a byte array, and a header declaring it, to link it into an app");
@@ -125,5 +132,5 @@ int main(int argc, char **argv) {
   }
   if (embed->parsed())
     return edgec::embed(embedPath, embedSource, embedHeader, embedSymbol);
-  return edgec::inspect(inspectPath);
+  return edgec::inspect(inspectPath, inspectFormat);
 }
