@@ -86,7 +86,10 @@ void gemmTile(uint M, uint N, uint k0Begin, uint kEnd, uint m0, uint n0) {
   GEMM_VT acc[TM * TN / GEMM_VEC];
   [[unroll]] for (uint i = 0u; i < TM * TN / GEMM_VEC; ++i)
     acc[i] = GEMM_SPLAT(CT_CAST(0));
-  const uint ty = gl_LocalInvocationID.y, tx = gl_LocalInvocationID.x;
+  // The workgroup is specialization constants, the tile constants of the source: clamped, a workgroup larger
+  // than BN/TN x BM/TM (only a crafted program's) computes garbage but never reads shared memory out of bounds
+  // (gemmStage's stores check their indices).
+  const uint ty = min(gl_LocalInvocationID.y, BM / TM - 1u), tx = min(gl_LocalInvocationID.x, BN / TN - 1u);
   gemmFetch(M, N, k0Begin, kEnd, m0, n0);
   uint stage = 0u;
   for (uint k0 = k0Begin; k0 < kEnd; k0 += BK) {

@@ -82,23 +82,26 @@ shared CT tileA[TILE][TILE];
 shared CT tileB[TILE][TILE];
 
 void main() {
-  uint row = gl_WorkGroupID.y * TILE + gl_LocalInvocationID.y;
-  uint col = gl_WorkGroupID.x * TILE + gl_LocalInvocationID.x;
+  // Clamped: a workgroup larger than TILE x TILE (only a crafted program's, the two are separate
+  // specialization constants) computes garbage but never indexes the tiles out of bounds.
+  uint ly = min(gl_LocalInvocationID.y, TILE - 1u), lx = min(gl_LocalInvocationID.x, TILE - 1u);
+  uint row = gl_WorkGroupID.y * TILE + ly;
+  uint col = gl_WorkGroupID.x * TILE + lx;
   uint batch = gl_WorkGroupID.z, offsetA = batch * p.strideA, offsetB = batch * p.strideB;
   CT acc = CT_CAST(0);
   for (uint k0 = 0u; k0 < p.K; k0 += TILE) {
-    uint ka = k0 + gl_LocalInvocationID.x, kb = k0 + gl_LocalInvocationID.y;
+    uint ka = k0 + lx, kb = k0 + ly;
     // locals rather than ?: over buffer elements, which glslang mistypes for I64
     CT va = CT_CAST(0), vb = CT_CAST(0);
     if (row < p.M && ka < p.K)
       va = LOAD(a[offsetA + A_INDEX(row, ka)]);
     if (kb < p.K && col < p.N)
       vb = LOAD(b[offsetB + B_INDEX(kb, col)]);
-    tileA[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = va;
-    tileB[gl_LocalInvocationID.y][gl_LocalInvocationID.x] = vb;
+    tileA[ly][lx] = va;
+    tileB[ly][lx] = vb;
     barrier();
     for (uint k = 0u; k < TILE; ++k)
-      acc = CT_ADD(acc, CT_MUL(tileA[gl_LocalInvocationID.y][k], tileB[k][gl_LocalInvocationID.x]));
+      acc = CT_ADD(acc, CT_MUL(tileA[ly][k], tileB[k][lx]));
     barrier();
   }
   if (row >= p.M || col >= p.N) return;

@@ -30,7 +30,7 @@ class Serializer {
 public:
   explicit Serializer(ModuleOp module) : module(module), symbols(module) {}
 
-  LogicalResult run(func::FuncOp func, std::string &out) {
+  LogicalResult run(func::FuncOp func, std::string &out, ArrayRef<BundledExampleData> examples) {
     auto sizes = func->getAttrOfType<DictionaryAttr>(edgec::edge::attr::kArenaSizes);
     if (!sizes)
       return func.emitError("serialization needs a memory plan (run edge-memory-plan first)");
@@ -189,12 +189,47 @@ public:
     for (auto [i, s] : llvm::enumerate(edgec::edge::sizeSymbols(func)))
       sizeSymbols.push_back(fb::CreateSizeSymbol(b, b.CreateString(s.name), s.min, s.max,
                                                  symbolSource.count(i) ? symbolSource.lookup(i) : -1));
+    std::vector<flatbuffers::Offset<fb::BundledExample>> bundled;
+    for (auto [e, example] : llvm::enumerate(examples)) {
+      std::vector<flatbuffers::Offset<fb::BundledTensor>> tensors[2];
+      const std::vector<BundledTensorData> *given[2] = {&example.inputs, &example.outputs};
+      const std::vector<uint32_t> *ioValues[2] = {&inputs, &outputs};
+      for (int k = 0; k < 2; ++k) {
+        const char *what = k ? "--expect output" : "--bundle input";
+        if (given[k]->size() != ioValues[k]->size())
+          return func.emitError() << "example " << e << ": " << given[k]->size() << " " << (k ? "outputs" : "inputs")
+                                  << " given, the program has " << ioValues[k]->size();
+        for (auto [i, t] : llvm::enumerate(*given[k])) {
+          // As runtime-min's Program::check takes it: the value's dtype and rank, sizes within its bounds.
+          const ValueMeta &meta = valueMeta[(*ioValues[k])[i]];
+          bool fits = (t.dtype == meta.dtype || (k && meta.dtype == fb::DType::bf16 && t.dtype == fb::DType::f32)) &&
+                      t.shape.size() == meta.shape.size();
+          for (size_t d = 0; fits && d < t.shape.size(); ++d)
+            fits = t.shape[d] >= 0 && (meta.dynamic[d] ? t.shape[d] <= meta.shape[d] : t.shape[d] == meta.shape[d]);
+          if (!fits) {
+            auto shapeText = [](ArrayRef<int64_t> shape) {
+              std::string text;
+              for (int64_t size : shape)
+                text += (text.empty() ? "" : ",") + std::to_string(size);
+              return "[" + text + "]";
+            };
+            return func.emitError() << "example " << e << ": " << what << " " << i << " is "
+                                    << ::edge::dtypeName(t.dtype) << shapeText(t.shape) << ", the program's is "
+                                    << ::edge::dtypeName(meta.dtype) << shapeText(meta.shape)
+                                    << (llvm::is_contained(meta.dynamic, true) ? " (dynamic sizes at most)" : "");
+          }
+          tensors[k].push_back(fb::CreateBundledTensor(b, t.dtype, b.CreateVector(t.shape), b.CreateVector(t.bytes)));
+        }
+      }
+      bundled.push_back(fb::CreateBundledExample(b, b.CreateVector(tensors[0]), b.CreateVector(tensors[1])));
+    }
     auto program = fb::CreateProgram(
         b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
         b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts), b.CreateVector(shaders),
         b.CreateVector(pipelines), b.CreateVector(constantData), sizeOf(edgec::edge::kArenaHost),
         sizeOf(edgec::edge::kArenaDevice), b.CreateVector(sizeSymbols), b.CreateVector(sizeExprs),
-        b.CreateVector(complexInputs), b.CreateVector(complexOutputs));
+        b.CreateVector(complexInputs), b.CreateVector(complexOutputs),
+        bundled.empty() ? 0 : b.CreateVector(bundled));
     fb::FinishProgramBuffer(b, program);
     out.assign(reinterpret_cast<const char *>(b.GetBufferPointer()), b.GetSize());
     return success();
@@ -213,6 +248,13 @@ private:
   static constexpr int32_t kHost = -1, kNotWritten = -2, kConstant = -3;
 
   static int64_t offsetAttr(IntegerAttr attr) { return attr ? attr.getInt() : -1; }
+  /// A value's element type, shape (upper bounds) and which of its sizes are dynamic.
+  struct ValueMeta {
+    fb::DType dtype;
+    std::vector<int64_t> shape;
+    std::vector<bool> dynamic;
+  };
+  std::vector<ValueMeta> valueMeta;
 
   /// The host reads value `index` (a CPU kernel operand or an output): if a Vulkan partition wrote it,
   /// that partition copies it down.
@@ -250,6 +292,10 @@ private:
     values.push_back(fb::CreateValue(b, *dtype, b.CreateVector(shape), edgec::edge::byteSize(type), copies.host,
                                      copies.device, copies.constant,
                                      dynamicShape.empty() ? 0 : b.CreateVector(dynamicShape)));
+    std::vector<bool> dynamic(shape.size(), false);
+    for (size_t d = 0; d < dynamicShape.size(); ++d)
+      dynamic[d] = dynamicShape[d] >= 0;
+    valueMeta.push_back(ValueMeta{*dtype, shape, dynamic});
     uint32_t index = valueCopies.size();
     valueIndex[v] = index;
     valueCopies.push_back(copies);
@@ -360,7 +406,7 @@ private:
 };
 } // namespace
 
-LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out) {
+LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out, ArrayRef<BundledExampleData> examples) {
   func::FuncOp entry;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isPrivate())
@@ -372,7 +418,7 @@ LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out) {
   }
   if (!entry)
     return module.emitError("no public function to serialize");
-  if (failed(Serializer(module).run(entry, out)))
+  if (failed(Serializer(module).run(entry, out, examples)))
     return failure();
   ::edge::sealProgram(out); // the checksum trailer runtime-min verifies before anything else (program.fbs)
   // What runtime-min's loader would refuse is a compiler bug: report it here rather than write the file.
@@ -382,9 +428,9 @@ LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out) {
   return success();
 }
 
-LogicalResult edgec::writeProgram(ModuleOp module, StringRef path) {
+LogicalResult edgec::writeProgram(ModuleOp module, StringRef path, ArrayRef<BundledExampleData> examples) {
   std::string bytes;
-  if (failed(serializeProgram(module, bytes)))
+  if (failed(serializeProgram(module, bytes, examples)))
     return failure();
   return writeOutputFile(path, bytes);
 }

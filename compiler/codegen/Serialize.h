@@ -3,14 +3,30 @@
 #define EDGEC_CODEGEN_SERIALIZE_H
 
 #include "codegen/OutputFile.h"
+#include "edge/schema/program_generated.h"
 
 #include "mlir/IR/BuiltinOps.h"
 
 namespace edgec {
-/// The .pte bytes of a module that went through the whole compile pipeline.
-mlir::LogicalResult serializeProgram(mlir::ModuleOp module, std::string &out);
+/// A tensor of an example the program carries: its element type, shape and data.
+struct BundledTensorData {
+  ::edge::schema::DType dtype;
+  std::vector<int64_t> shape;
+  std::vector<uint8_t> bytes;
+};
+/// An example the program carries (edgec compile --bundle, --expect): inputs in the program's input order and
+/// the outputs expected of them.
+struct BundledExampleData {
+  std::vector<BundledTensorData> inputs, outputs;
+};
+
+/// The .pte bytes of a module that went through the whole compile pipeline, carrying `examples`; an example
+/// that does not fit the program's inputs and outputs is an error at the function.
+mlir::LogicalResult serializeProgram(mlir::ModuleOp module, std::string &out,
+                                     llvm::ArrayRef<BundledExampleData> examples = {});
 /// serializeProgram, written to `path` with writeOutputFile: `path` is replaced whole or left as it was.
-mlir::LogicalResult writeProgram(mlir::ModuleOp module, llvm::StringRef path);
+mlir::LogicalResult writeProgram(mlir::ModuleOp module, llvm::StringRef path,
+                                 llvm::ArrayRef<BundledExampleData> examples = {});
 } // namespace edgec
 
 #endif

@@ -10,6 +10,7 @@
 #include "edge/runtime/DeviceFeatures.h"
 #include "edge/runtime/Program.h"
 #include "edge/runtime/SizeExpr.h"
+#include "Npy.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -239,7 +240,24 @@ int edgec::compile(const CompileRequest &request) {
     llvm::errs() << "edgec: error: no output file (-o)\n";
     return 2;
   }
-  return failed(writeProgram(*module, request.output)) ? 1 : 0;
+  std::vector<BundledExampleData> examples;
+  if (!request.bundleInputs.empty() || !request.expectOutputs.empty()) {
+    BundledExampleData example;
+    const std::vector<std::string> *files[2] = {&request.bundleInputs, &request.expectOutputs};
+    for (int k = 0; k < 2; ++k)
+      for (const std::string &path : *files[k]) {
+        // An .npy file of at most the largest program a .pte may be: it is stored in one.
+        ::edge::Result<::edge::NpyArray> array = ::edge::readNpy(path.c_str(), EDGE_MAX_PROGRAM_BYTES);
+        if (!array.ok()) {
+          llvm::errs() << "edgec: error: " << (k ? "--expect" : "--bundle") << ": " << array.error().message() << "\n";
+          return 1;
+        }
+        BundledTensorData tensor{array.value().dtype, array.value().shape, std::move(array.value().data)};
+        (k ? example.outputs : example.inputs).push_back(std::move(tensor));
+      }
+    examples.push_back(std::move(example));
+  }
+  return failed(writeProgram(*module, request.output, examples)) ? 1 : 0;
 }
 
 /// Size expression `index` (SizeExpr.h) in infix form over the symbols' names.
@@ -391,6 +409,7 @@ static void inspectJson(const ::edge::Program &program, llvm::raw_ostream &os) {
       for (const std::string &kernel : kernels)
         j.value(kernel);
     });
+    j.attribute("bundled_examples", int64_t(fb.bundled_examples() ? fb.bundled_examples()->size() : 0));
   });
   os << "\n";
 }
@@ -480,6 +499,8 @@ int edgec::inspect(const std::string &path, const std::string &format) {
       constantOnly += readsOnlyConstants(*d->bindings(), d->num_outputs()) &&
                       !(d->kernel() && d->kernel()->str() == "aten.cat.default");
   os << "ops reading only constants: " << constantOnly << "\n";
+  if (fb.bundled_examples() && fb.bundled_examples()->size())
+    os << "bundled examples: " << fb.bundled_examples()->size() << " (edge-run --verify)\n";
   os << "instructions: " << fb.instructions()->size() << "\n";
   for (size_t i = 0; i < fb.instructions()->size(); ++i) {
     const ::edge::schema::Instruction *inst = fb.instructions()->Get(i);

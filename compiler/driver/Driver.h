@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace edgec {
 struct CompileRequest {
@@ -27,6 +28,9 @@ struct CompileRequest {
   std::string emit = "pte";
   /// List the ops the compiler cannot handle yet, with counts, instead of compiling.
   bool listUnsupported = false;
+  /// An example for the program to carry (edge-run --verify): its inputs' and expected outputs' .npy files, in
+  /// the program's order; both empty for none.
+  std::vector<std::string> bundleInputs, expectOutputs;
 };
 
 /// `contents` as a buffer that MLIR's parser cannot read past, however the text ends. MLIR 19's parser

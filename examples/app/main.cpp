@@ -2,10 +2,13 @@
 // program installed beside it, one given with --model, or the one linked into it), runs it on an image and
 // prints each image's five best classes. --expect compares the scores with a reference (e.g. PyTorch's).
 //
-//   classify IMAGE [--model FILE.pte | --embedded] [--validation] [--expect SCORES.npy]
+//   classify IMAGE [--model FILE.pte | --embedded] [--validation] [--own-softmax] [--expect SCORES.npy]
 //
 // IMAGE is a float32 .npy file, or raw float32 data of the program's input shape. --validation turns on
-// Vulkan's validation layer (any message fails the run).
+// Vulkan's validation layer (any message fails the run). --own-softmax runs the app's own CPU kernel for
+// aten._softmax.default instead of the runtime's (registered through edge::KernelRegistry) and says how often
+// it ran.
+#include "edge/runtime/Kernels.h"
 #include "edge/runtime/Model.h"
 #include "edge/runtime/Program.h"
 
@@ -103,6 +106,39 @@ bool readImage(const std::string &path, const std::vector<int64_t> &shape, Tenso
   return true;
 }
 
+// The app's own softmax over the last dimension of a float32 tensor (aten._softmax.default: ints are dim and
+// half_to_float), registered in place of the runtime's. It refuses at load what it does not handle.
+int ownSoftmaxRuns = 0;
+
+edge::Error checkOwnSoftmax(const edge::KernelArgs &args) {
+  if (args.numTensors != 2 || args.numInts < 1)
+    return edge::Error(edge::ErrorCode::InvalidProgram, "own softmax: one input, one output and a dim expected");
+  const edge::TensorInfo &x = *args.tensors[0].info, &y = *args.tensors[1].info;
+  int64_t rank = int64_t(x.shape.size()), dim = args.ints[0] < 0 ? args.ints[0] + rank : args.ints[0];
+  if (x.dtype != edge::schema::DType::f32 || y.dtype != edge::schema::DType::f32 || x.shape != y.shape ||
+      rank == 0 || dim != rank - 1)
+    return edge::Error(edge::ErrorCode::Unsupported, "own softmax: only float32 over the last dimension");
+  return edge::Error::success();
+}
+
+void runOwnSoftmax(const edge::KernelArgs &args) {
+  ++ownSoftmaxRuns;
+  const edge::TensorInfo &x = *args.tensors[0].info;
+  const float *in = static_cast<const float *>(args.tensors[0].data);
+  float *out = static_cast<float *>(args.tensors[1].data);
+  int64_t cols = x.shape.back(), rows = cols ? x.numel / cols : 0;
+  for (int64_t r = 0; r < rows; ++r) {
+    const float *row = in + r * cols;
+    float largest = row[0], sum = 0;
+    for (int64_t c = 1; c < cols; ++c)
+      largest = std::max(largest, row[c]);
+    for (int64_t c = 0; c < cols; ++c)
+      sum += (out[r * cols + c] = std::exp(row[c] - largest));
+    for (int64_t c = 0; c < cols; ++c)
+      out[r * cols + c] /= sum;
+  }
+}
+
 /// The directory this executable is in: installed programs sit beside it.
 std::string executableDirectory(const char *argv0) {
   char path[4096];
@@ -113,7 +149,7 @@ std::string executableDirectory(const char *argv0) {
 }
 
 int usage() {
-  std::fprintf(stderr, "usage: classify IMAGE [--model FILE.pte | --embedded] [--validation] [--expect SCORES.npy]\n");
+  std::fprintf(stderr, "usage: classify IMAGE [--model FILE.pte | --embedded] [--validation] [--own-softmax] [--expect SCORES.npy]\n");
   return 2;
 }
 
@@ -121,7 +157,7 @@ int usage() {
 
 int main(int argc, char **argv) {
   std::string image, modelPath, expectPath;
-  bool embedded = false;
+  bool embedded = false, ownSoftmax = false;
   edge::ModelOptions options;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
@@ -133,6 +169,8 @@ int main(int argc, char **argv) {
       embedded = true;
     else if (arg == "--validation")
       options.validation = true;
+    else if (arg == "--own-softmax")
+      ownSoftmax = true;
     else if (!arg.empty() && arg[0] != '-' && image.empty())
       image = arg;
     else
@@ -154,6 +192,14 @@ int main(int argc, char **argv) {
   if (!readImage(image, input.shape, &x))
     return 1;
 
+  edge::KernelRegistry kernels; // outlives the model
+  if (ownSoftmax) {
+    edge::Kernel softmax = {"aten._softmax.default", checkOwnSoftmax, runOwnSoftmax, false};
+    edge::Error added = kernels.add(softmax);
+    if (!added.ok())
+      return fail(added.message()), 1;
+    options.kernels = &kernels;
+  }
   edge::Result<std::unique_ptr<edge::Model>> loaded = edge::Model::load(program.take(), options);
   if (!loaded.ok())
     return fail(loaded.error().message()), 1;
@@ -181,6 +227,9 @@ int main(int argc, char **argv) {
       std::printf(" %zu (%.4f)", order[k], s[order[k]]);
     std::printf("\n");
   }
+
+  if (ownSoftmax)
+    std::printf("own softmax kernel: %d run(s)\n", ownSoftmaxRuns);
 
   if (!expectPath.empty()) {
     std::vector<char> bytes;

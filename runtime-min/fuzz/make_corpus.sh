@@ -19,3 +19,12 @@ seed test/ops/fft_irfft_complex_in_odd.mlir cpu complex
 seed test/dynamic/masked_rows.mlir cpu data-dependent
 seed test/dynamic/masked_rows.mlir vulkan data-dependent
 seed test/dynamic/segnet.mlir cpu dynamic-resize
+
+# fuzz-pte-vulkan: small Vulkan programs of several kernel families, sealed (the target seals every input again).
+out=runtime-min/fuzz/corpus/fuzz-pte-vulkan
+rm -f "$out"/*.pte
+seed examples/mlp.mlir vulkan mlp
+seed examples/small_cnn.mlir vulkan small-cnn
+seed test/ops/to_copy_i64_to_f16.mlir vulkan dtypes
+seed compiler/fuzz/corpus/fuzz-edgec-compile/dynamic-mlp.mlir vulkan dynamic
+seed test/ops/mean_keepdim_middle.mlir vulkan mean

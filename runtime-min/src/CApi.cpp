@@ -1,6 +1,7 @@
 // edge_runtime.h over edge::Program and edge::Model.
 #include "edge/runtime/edge_runtime.h"
 #include "edge/runtime/Model.h"
+#include "edge/runtime/Verify.h"
 
 #include <cstring>
 #include <memory>
@@ -151,6 +152,28 @@ edge_status edge_model_output(const edge_model *model, size_t index, const void 
   *data = model->model->output(index);
   if (info)
     describe(model->model->outputInfo(index), info);
+  return EDGE_OK;
+}
+
+edge_status edge_model_verify(edge_model *model, double tolerance, int *passed) {
+  if (!model || !passed)
+    return invalidArgument("edge_model_verify: model or passed is NULL");
+  if (!(tolerance >= 0))
+    return invalidArgument("edge_model_verify: the tolerance must be >= 0");
+  *passed = 0;
+  std::vector<edge::BundledCheck> checks;
+  edge::Error error = edge::verifyBundled(*model->model, tolerance, &checks);
+  if (!error.ok())
+    return fail(error);
+  *passed = 1;
+  for (size_t i = 0; i < checks.size() && *passed; ++i)
+    if (!checks[i].comparison.ok) {
+      *passed = 0;
+      const edge::Comparison &c = checks[i].comparison;
+      lastError = edge::formatMessage("example %zu, output %zu: ", checks[i].example, checks[i].output) +
+                  (c.problem.empty() ? edge::formatMessage("max abs error %g, allowed %g", c.maxError, c.allowed)
+                                     : c.problem);
+    }
   return EDGE_OK;
 }
 

@@ -23,4 +23,30 @@ const Kernel *findKernel(const char *name) {
   return k != end && std::strcmp(k->name, name) == 0 ? k : nullptr;
 }
 
+Error KernelRegistry::add(const Kernel &kernel) {
+  if (!kernel.name || !*kernel.name || !kernel.check || !kernel.run)
+    return Error(ErrorCode::InvalidArgument, "a kernel needs a name, a check and a run function");
+  for (size_t i = 0; i < kernels_.size(); ++i)
+    if (kernels_[i].name == kernel.name) {
+      kernels_[i].kernel = kernel;
+      kernels_[i].kernel.name = kernels_[i].name.c_str();
+      return Error::success();
+    }
+  Entry entry;
+  entry.name = kernel.name;
+  entry.kernel = kernel;
+  kernels_.push_back(entry);
+  // Names point into the entries' strings, which moving the vector may have moved (short strings live inline).
+  for (size_t i = 0; i < kernels_.size(); ++i)
+    kernels_[i].kernel.name = kernels_[i].name.c_str();
+  return Error::success();
+}
+
+const Kernel *KernelRegistry::find(const char *name) const {
+  for (size_t i = 0; i < kernels_.size(); ++i)
+    if (kernels_[i].name == name)
+      return &kernels_[i].kernel;
+  return findKernel(name);
+}
+
 } // namespace edge

@@ -1,5 +1,6 @@
 #include "edge/runtime/Model.h"
 
+#include "SpirvValidate.h"
 #include "Vulkan.h"
 #include "edge/runtime/DeviceFeatures.h"
 #include "edge/runtime/Kernels.h"
@@ -145,12 +146,12 @@ struct Model::Impl {
       vk::api.vkDeviceWaitIdle(vulkan->device());
   }
   void *dataOf(uint32_t value);
-  Error setUpKernels();
+  Error setUpKernels(const KernelRegistry *registry);
   Error setUpVulkan(const ModelOptions &options);
   Error createTimestamps();
   Error uploadConstants();
   Error createShader(const schema::Shader &shader);
-  Error createPipeline(const schema::Pipeline &pipeline);
+  Error createPipeline(uint32_t index, const schema::Pipeline &pipeline);
   /// Records (or records again, with the current sizes) partition `p`'s command buffer.
   Error recordPartition(uint32_t p);
   /// Copy regions between the host and device copies of `values` (upload: host to device), in regionScratch.
@@ -200,7 +201,7 @@ void *Model::Impl::dataOf(uint32_t value) {
   return nullptr; // device copy only: the host never touches it (checked at load)
 }
 
-Error Model::Impl::setUpKernels() {
+Error Model::Impl::setUpKernels(const KernelRegistry *registry) {
   const schema::Program &fb = program.fb();
   for (uint32_t i = 0; i < fb.instructions()->size(); ++i) {
     const schema::Instruction *inst = fb.instructions()->Get(i);
@@ -210,7 +211,7 @@ Error Model::Impl::setUpKernels() {
     }
     const schema::KernelCall *call = inst->op_as_KernelCall();
     KernelInstruction k;
-    k.kernel = findKernel(call->kernel()->c_str());
+    k.kernel = registry ? registry->find(call->kernel()->c_str()) : findKernel(call->kernel()->c_str());
     if (!k.kernel)
       return Error(ErrorCode::Unsupported,
                    formatMessage("instruction %u: no CPU kernel '%s' in this runtime", i, call->kernel()->c_str()));
@@ -322,7 +323,7 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   for (uint32_t s = 0; s < fb.shaders()->size(); ++s)
     EDGE_RETURN_IF_ERROR(createShader(*fb.shaders()->Get(s)));
   for (uint32_t p = 0; p < fb.pipelines()->size(); ++p)
-    EDGE_RETURN_IF_ERROR(createPipeline(*fb.pipelines()->Get(p)));
+    EDGE_RETURN_IF_ERROR(createPipeline(p, *fb.pipelines()->Get(p)));
 
   uint32_t numSets = 0, numDescriptors = 0;
   for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p)
@@ -401,6 +402,8 @@ Error Model::Impl::createShader(const schema::Shader &shader) {
   if (shader.push_constant_size() > limits.maxPushConstantsSize)
     return Error(ErrorCode::Unsupported, formatMessage("a shader takes %u bytes of push constants, the device %u",
                                                        shader.push_constant_size(), limits.maxPushConstantsSize));
+  // The module's own rules were checked when the program loaded (SpirvCheck.h); the validator checks all.
+  EDGE_RETURN_IF_ERROR(validateSpirv(code.data(), code.size()));
   ShaderState state;
   VkShaderModuleCreateInfo moduleInfo = {};
   moduleInfo.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
@@ -442,17 +445,24 @@ Error Model::Impl::createShader(const schema::Shader &shader) {
   return Error::success();
 }
 
-Error Model::Impl::createPipeline(const schema::Pipeline &pipeline) {
+Error Model::Impl::createPipeline(uint32_t index, const schema::Pipeline &pipeline) {
   VkDevice device = vulkan->device();
   const VkPhysicalDeviceLimits &limits = vulkan->properties().limits;
   const ShaderState &shader = shaders[pipeline.shader()];
-  // Specialization constants 0, 1, 2 are the workgroup size (checked non-zero at load).
+  // The workgroup and shared memory the module declares, its specialization constants applied (read from
+  // the SPIR-V at load: what the driver will run, whatever the constants claim).
+  const PipelineNeeds &needs = program.pipelineNeeds(index);
+  const uint32_t *size = needs.workgroupSize;
+  uint64_t invocations = uint64_t(size[0]) * size[1] * size[2];
+  if (size[0] > limits.maxComputeWorkGroupSize[0] || size[1] > limits.maxComputeWorkGroupSize[1] ||
+      size[2] > limits.maxComputeWorkGroupSize[2] || invocations > limits.maxComputeWorkGroupInvocations)
+    return Error(ErrorCode::Unsupported,
+                 formatMessage("a workgroup of %ux%ux%u exceeds the device's limits", size[0], size[1], size[2]));
+  if (needs.workgroupMemoryBytes > limits.maxComputeSharedMemorySize)
+    return Error(ErrorCode::Unsupported,
+                 formatMessage("a shader uses %llu bytes of shared memory, the device has %u",
+                               (unsigned long long)needs.workgroupMemoryBytes, limits.maxComputeSharedMemorySize));
   const flatbuffers::Vector<uint32_t> &spec = *pipeline.spec_constants();
-  uint64_t invocations = uint64_t(spec.Get(0)) * spec.Get(1) * spec.Get(2);
-  if (spec.Get(0) > limits.maxComputeWorkGroupSize[0] || spec.Get(1) > limits.maxComputeWorkGroupSize[1] ||
-      spec.Get(2) > limits.maxComputeWorkGroupSize[2] || invocations > limits.maxComputeWorkGroupInvocations)
-    return Error(ErrorCode::Unsupported, formatMessage("a workgroup of %ux%ux%u exceeds the device's limits",
-                                                       spec.Get(0), spec.Get(1), spec.Get(2)));
   std::vector<VkSpecializationMapEntry> entries(spec.size());
   std::vector<uint32_t> values(spec.begin(), spec.end());
   for (uint32_t i = 0; i < entries.size(); ++i) {
@@ -982,7 +992,7 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
       return Error(ErrorCode::InvalidArgument, "out of memory for the host arena");
     impl->hostBase = static_cast<uint8_t *>(impl->hostArena.data);
   }
-  EDGE_RETURN_IF_ERROR(impl->setUpKernels());
+  EDGE_RETURN_IF_ERROR(impl->setUpKernels(options.kernels));
   EDGE_RETURN_IF_ERROR(impl->planSteps());
   // Messages are counted only with the validation layer on.
   std::unique_ptr<Model> model(new Model(impl.release()));

@@ -1,4 +1,5 @@
 #include "edge/runtime/Program.h"
+#include "SpirvCheck.h"
 
 #include "edge/runtime/SizeExpr.h"
 
@@ -38,6 +39,9 @@ const char *dtypeName(schema::DType dtype) {
 
 static Error invalid(const std::string &message) { return Error(ErrorCode::InvalidProgram, message); }
 
+/// Workgroups a dispatch may run beyond one per bound byte (a dispatch over nothing runs one group).
+static const uint64_t kDispatchGroupSlack = 64;
+
 /// The flatbuffers verifier (2.0) aligns a vector's length prefix to 4 bytes but not its elements to
 /// theirs: a hostile file can place a [long] or [double] at an address reading which is misaligned (UB).
 /// Empty vectors are read from nowhere (and flatc's builder does not align them).
@@ -60,6 +64,7 @@ Program &Program::operator=(Program &&other) {
   const bool loaded = other.program_ != nullptr;
   bytes_ = std::move(other.bytes_);
   values_ = std::move(other.values_);
+  pipelineNeeds_ = std::move(other.pipelineNeeds_);
   // Re-point into the buffer we now own rather than trust that the vector move kept its address.
   program_ = loaded ? schema::GetProgram(bytes_.data()) : nullptr;
   other.program_ = nullptr;
@@ -212,6 +217,34 @@ Error Program::check() {
           return invalid(
               formatMessage("complex %s %u is not f32 with a static last dim of 2", k ? "output" : "input", i));
       }
+  // Bundled examples: each input and output as its value in number, dtype (a bf16 output may be expected as
+  // f32) and rank, its sizes within the value's bounds, its bytes exactly its elements'.
+  if (const flatbuffers::Vector<flatbuffers::Offset<schema::BundledExample> > *examples = fb.bundled_examples())
+    for (uint32_t e = 0; e < examples->size(); ++e) {
+      const schema::BundledExample *example = examples->Get(e);
+      for (int k = 0; k < 2; ++k) {
+        const flatbuffers::Vector<flatbuffers::Offset<schema::BundledTensor> > *tensors =
+            k ? example->outputs() : example->inputs();
+        if (!tensors || tensors->size() != ioLists[k]->size())
+          return invalid(formatMessage("bundled example %u has the wrong number of %ss", e, k ? "output" : "input"));
+        for (uint32_t i = 0; i < tensors->size(); ++i) {
+          const schema::BundledTensor *b = tensors->Get(i);
+          const TensorInfo &t = values_[ioLists[k]->Get(i)];
+          bool dtypeOk = b->dtype() == t.dtype || (k && t.dtype == schema::DType::bf16 && b->dtype() == schema::DType::f32);
+          bool ok = dtypeOk && b->shape() && b->data() && elementsAligned(b->shape()) && b->shape()->size() == t.shape.size();
+          uint64_t numel = 1;
+          for (uint32_t d = 0; ok && d < b->shape()->size(); ++d) {
+            int64_t size = b->shape()->Get(d);
+            bool dynamic = !t.dynamicShape.empty() && t.dynamicShape[d] >= 0;
+            ok = size >= 0 && (dynamic ? size <= t.shape[d] : size == t.shape[d]);
+            numel *= uint64_t(size); // within the value's bound: no overflow
+          }
+          if (!ok || b->data()->size() != numel * elementSize(b->dtype()))
+            return invalid(formatMessage("bundled example %u's %s %u does not match the program's", e,
+                                         k ? "output" : "input", i));
+        }
+      }
+    }
   // Each size symbol takes its value from a dimension of an input (Model resolves them so), or from the
   // kernel call that finds it in the data (checked below, with the instructions): one neither gives could
   // never be resolved, which execute would only find out later.
@@ -250,6 +283,14 @@ Error Program::check() {
       return invalid(formatMessage("shader %u has %u bindings", s, shader->num_bindings()));
     if (shader->push_constant_size() % 4 || shader->push_constant_size() > EDGE_MAX_PUSH_CONSTANT_SIZE)
       return invalid(formatMessage("shader %u takes %u bytes of push constants", s, shader->push_constant_size()));
+    // Every module reaches the driver (Model creates them all): each is checked, with its default
+    // specialization constants here and with each pipeline's below.
+    PipelineNeeds needs;
+    Error e = checkSpirv(shader->spirv()->data(), shader->spirv()->size(), shader->num_bindings(),
+                         shader->push_constant_size(), nullptr, 0, &needs);
+    if (!e.ok())
+      return invalid(formatMessage("shader %u (%s): %s", s, shader->family() ? shader->family()->c_str() : "?",
+                                   e.message().c_str()));
   }
   const uint32_t numPipelines = fb.pipelines()->size();
   for (uint32_t p = 0; p < numPipelines; ++p) {
@@ -263,6 +304,14 @@ Error Program::check() {
     for (uint32_t i = 0; i < 3; ++i)
       if (pipeline->spec_constants()->Get(i) == 0)
         return invalid(formatMessage("pipeline %u has an empty workgroup", p));
+    const schema::Shader *shader = fb.shaders()->Get(pipeline->shader());
+    PipelineNeeds needs;
+    Error e = checkSpirv(shader->spirv()->data(), shader->spirv()->size(), shader->num_bindings(),
+                         shader->push_constant_size(), pipeline->spec_constants()->data(),
+                         pipeline->spec_constants()->size(), &needs);
+    if (!e.ok())
+      return invalid(formatMessage("pipeline %u (shader %u): %s", p, pipeline->shader(), e.message().c_str()));
+    pipelineNeeds_.push_back(needs);
   }
   const uint32_t numPartitions = fb.vulkan_partitions()->size();
   for (uint32_t p = 0; p < numPartitions; ++p) {
@@ -301,6 +350,18 @@ Error Program::check() {
       for (uint32_t g : *dispatch->workgroups())
         if (g == 0 || g > 65535)
           return invalid(formatMessage("dispatch %u of partition %u has a workgroup count of %u", d, p, g));
+      // Every kernel's workgroup covers at least one element of what it binds (tiles are padded, never
+      // smaller than an element), so a grid of more workgroups than bound bytes is no kernel's: refused
+      // rather than left to run for hours (65535 x 65535 groups kept lavapipe busy past any wait).
+      uint64_t boundBytes = 0;
+      for (uint32_t v : *dispatch->bindings())
+        boundBytes += values_[v].nbytes;
+      uint64_t grid = uint64_t(dispatch->workgroups()->Get(0)) * dispatch->workgroups()->Get(1) *
+                      dispatch->workgroups()->Get(2);
+      if (grid > boundBytes + kDispatchGroupSlack)
+        return invalid(formatMessage("dispatch %u of partition %u runs %llu workgroups over %llu bound bytes: more "
+                                     "than any kernel needs",
+                                     d, p, (unsigned long long)grid, (unsigned long long)boundBytes));
       const flatbuffers::Vector<uint32_t> *push = dispatch->dynamic_push();
       if (push && (push->size() % 2 || !elementsAligned(push)))
         return invalid(formatMessage("dispatch %u of partition %u has malformed dynamic push constants", d, p));

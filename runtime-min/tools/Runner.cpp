@@ -3,6 +3,7 @@
 #include "Npy.h"
 #include "Profile.h"
 #include "edge/runtime/Model.h"
+#include "edge/runtime/Verify.h"
 
 #include "DTypes.h"
 
@@ -39,54 +40,6 @@ std::string shapeText(const std::vector<int64_t> &shape, const std::vector<int32
   return s + "]";
 }
 
-/// Element i of a tensor of `dtype` as a double (memcpy: the bytes need not be aligned).
-double element(schema::DType dtype, const void *data, int64_t i) {
-  const uint8_t *p = static_cast<const uint8_t *>(data) + size_t(i) * elementSize(dtype);
-  switch (dtype) {
-  case schema::DType::f32: {
-    float v;
-    memcpy(&v, p, 4);
-    return v;
-  }
-  case schema::DType::f64: {
-    double v;
-    memcpy(&v, p, 8);
-    return v;
-  }
-  case schema::DType::f16: {
-    uint16_t v;
-    memcpy(&v, p, 2);
-    return halfToFloat(v);
-  }
-  case schema::DType::bf16: {
-    uint16_t v;
-    memcpy(&v, p, 2);
-    return bf16ToFloat(v);
-  }
-  case schema::DType::i64: {
-    int64_t v;
-    memcpy(&v, p, 8);
-    return double(v);
-  }
-  case schema::DType::i32: {
-    int32_t v;
-    memcpy(&v, p, 4);
-    return v;
-  }
-  case schema::DType::i16: {
-    int16_t v;
-    memcpy(&v, p, 2);
-    return v;
-  }
-  case schema::DType::i8:
-    return int8_t(*p);
-  case schema::DType::u8:
-  case schema::DType::bool_:
-    return *p;
-  }
-  return 0;
-}
-
 bool isFloat(schema::DType dtype) { return isFloatingDType(dtype); }
 
 /// The element type of a program input or output: complex64 ones are f32 pairs (the shape's last dim).
@@ -116,7 +69,7 @@ void printValues(const TensorInfo &t, const void *data, bool complexPairs) {
   const int64_t shown = std::min<int64_t>(t.numel, 16);
   printf(" = [");
   for (int64_t i = 0; i < shown; ++i)
-    printf("%s%.6g", i ? ", " : "", element(t.dtype, data, i));
+    printf("%s%.6g", i ? ", " : "", elementAsDouble(t.dtype, data, i));
   printf("%s]\n", shown < t.numel ? ", ..." : "");
 }
 
@@ -138,52 +91,34 @@ bool compare(size_t index, const TensorInfo &t, const void *data, const NpyArray
   printf(": %s\n", c.ok ? "ok" : "MISMATCH");
   return c.ok;
 }
+/// edge-run --verify: the examples the program carries, run and compared; 0 if every output matches.
+int verify(Model &model, double tolerance) {
+  std::vector<BundledCheck> checks;
+  Error e = verifyBundled(model, tolerance, &checks);
+  if (!e.ok())
+    return fail(e);
+  size_t failed = 0;
+  for (size_t i = 0; i < checks.size(); ++i) {
+    const Comparison &c = checks[i].comparison;
+    printf("verify example %zu output %zu: ", checks[i].example, checks[i].output);
+    if (!c.problem.empty())
+      printf("%s", c.problem.c_str());
+    else
+      printf("max abs error %.3g, allowed %.3g", c.maxError, c.allowed);
+    if (c.mismatches)
+      printf(", %lld element(s) differ", (long long)c.mismatches);
+    printf(": %s\n", c.ok ? "ok" : "MISMATCH");
+    failed += !c.ok;
+  }
+  printf("verify: %s (%zu example(s), %zu output(s) checked on %s)\n", failed ? "FAILED" : "passed",
+         bundledExamples(model.program()), checks.size(), model.deviceName().c_str());
+  return failed ? 1 : 0;
+}
 } // namespace
 
 Comparison compareOutput(const TensorInfo &t, const void *data, const NpyArray &ref, double tolerance) {
-  Comparison c;
-  // NumPy has no bfloat16: a bf16 output is compared with an f32 reference.
-  const bool bf16AsF32 = t.dtype == schema::DType::bf16 && ref.dtype == schema::DType::f32;
-  if ((ref.dtype != t.dtype && !bf16AsF32) || ref.shape != t.shape) {
-    c.problem = formatMessage("is %s%s, the reference is %s%s", dtypeName(t.dtype), shapeText(t.shape).c_str(),
-                              dtypeName(ref.dtype), shapeText(ref.shape).c_str());
-    return c;
-  }
-  if (ref.data.size() !=
-      size_t(t.numel) * elementSize(ref.dtype)) { // parseNpy guarantees it; a hand-made NpyArray may not
-    c.problem = "has a reference of the wrong byte size";
-    return c;
-  }
-  const bool floating = isFloat(t.dtype);
-  for (int64_t i = 0; i < t.numel; ++i) {
-    double o = element(t.dtype, data, i), r = element(ref.dtype, ref.data.data(), i);
-    bool match;
-    if (!floating) {
-      match = o == r;
-      c.maxError = std::max(c.maxError, std::fabs(o - r));
-    } else if (std::isnan(r)) {
-      match = std::isnan(o);
-    } else if (std::isinf(r)) {
-      match = o == r;
-    } else {
-      match = std::isfinite(o);
-      c.maxReference = std::max(c.maxReference, std::fabs(r));
-      if (match)
-        c.maxError = std::max(c.maxError, std::fabs(o - r));
-    }
-    if (!match && c.mismatches++ == 0) {
-      c.firstMismatch = i;
-      c.firstOutput = o;
-      c.firstReference = r;
-    }
-  }
-  // Two units in the last place of max|ref| for the 16-bit floats (10 and 7 mantissa bits).
-  double floor = t.dtype == schema::DType::f16    ? std::ldexp(1.0, -9)
-                 : t.dtype == schema::DType::bf16 ? std::ldexp(1.0, -6)
-                                                  : 0;
-  c.allowed = floating ? std::max(tolerance, floor) * c.maxReference : 0;
-  c.ok = c.mismatches == 0 && c.maxError <= c.allowed;
-  return c;
+  ExpectedTensor expected = {ref.dtype, ref.shape, ref.data.data(), ref.data.size()};
+  return compareTensors(t, data, expected, tolerance);
 }
 
 int runProgram(const RunOptions &options) {
@@ -205,7 +140,13 @@ int runProgram(const RunOptions &options) {
   const int iterations = profile && options.iterations == 0 ? 20 : options.iterations;
   if (options.cpuOnly && p.hasVulkanPartitions())
     return fail(Error(ErrorCode::InvalidArgument, "--cpu-only: the program has Vulkan partitions"));
-  if (options.inputs.size() != p.numInputs())
+  if (options.verify && (!options.inputs.empty() || !options.checks.empty() || options.iterations || profile))
+    return fail(Error(ErrorCode::InvalidArgument, "--verify runs the examples the program carries: no --input, "
+                                                  "--check, --iters or --profile"));
+  if (options.verify && bundledExamples(p) == 0)
+    return fail(Error(ErrorCode::InvalidArgument, "--verify: the program carries no examples (edgec compile --bundle "
+                                                  "IN.npy --expect OUT.npy)"));
+  if (!options.verify && options.inputs.size() != p.numInputs())
     return fail(Error(ErrorCode::InvalidArgument,
                       formatMessage("the program takes %zu inputs, %zu given", p.numInputs(), options.inputs.size())));
   if (options.outputs.size() > p.numOutputs() || options.checks.size() > p.numOutputs())
@@ -267,6 +208,8 @@ int runProgram(const RunOptions &options) {
   printf("execution: %s\n", model->submission().c_str());
   if (iterations > 0) // timing runs: what a cold start costs (instance, device, pipelines, constants)
     printf("load: %.1f ms\n", loadMs);
+  if (options.verify)
+    return verify(*model, options.tolerance);
   for (size_t i = 0; i < inputs.size(); ++i) {
     Error e = model->setInput(i, inputs[i].data.data(), inputs[i].data.size(), inputs[i].shape.data(),
                               inputs[i].shape.size());
@@ -288,7 +231,7 @@ int runProgram(const RunOptions &options) {
       std::vector<float> widened; // NumPy has no bfloat16: bf16 outputs are written as f32, exactly
       if (t.dtype == schema::DType::bf16)
         for (int64_t k = 0; k < t.numel; ++k)
-          widened.push_back(float(element(t.dtype, model->output(i), k)));
+          widened.push_back(float(elementAsDouble(t.dtype, model->output(i), k)));
       Error w = t.dtype != schema::DType::bf16 ? writeNpy(options.outputs[i].c_str(), t.dtype, t.shape,
                                                           model->output(i), size_t(t.nbytes), complex)
                                                : writeNpy(options.outputs[i].c_str(), schema::DType::f32, t.shape,

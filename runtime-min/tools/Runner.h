@@ -4,6 +4,7 @@
 
 #include "Npy.h"
 #include "edge/runtime/Model.h"
+#include "edge/runtime/Verify.h"
 
 #include <cstdint>
 #include <memory>
@@ -31,30 +32,15 @@ struct RunOptions {
   /// Where set, the Vulkan device to run on: opened (with `validation` and `deviceIndex`) by the first
   /// program that needs one and kept there for the next (edge-run --batch).
   std::shared_ptr<Device> *sharedDevice;
+  /// Run the examples the program carries (edgec compile --bundle) instead of `inputs`, and compare each output
+  /// with the expected one (`tolerance`).
+  bool verify;
   RunOptions()
       : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false), profile(false),
-        waitTimeoutMs(ModelOptions().waitTimeoutMs), robustBufferAccess(true), sharedDevice(nullptr) {}
+        waitTimeoutMs(ModelOptions().waitTimeoutMs), robustBufferAccess(true), sharedDevice(nullptr), verify(false) {}
 };
 
-/// An output compared with its reference. Floating-point outputs pass when max |out - ref| over the
-/// finite references is <= tolerance * max |ref| and every non-finite reference is matched exactly (NaN
-/// by NaN, as torch.allclose(equal_nan=True), an infinity by the same infinity), with no NaN or infinity
-/// where the reference is finite. f16 and bf16 outputs allow at least two units in the last place of
-/// max |ref| whatever the tolerance (2^-9 and 2^-6 of it): one rounding apart from PyTorch's own is
-/// expected. Integer and bool outputs must equal the reference.
-struct Comparison {
-  bool ok;
-  std::string problem;   // why the two cannot be compared (dtype or shape differ); empty otherwise
-  double maxError;       // over the elements where both are finite
-  double maxReference;   // max |ref| over the finite references
-  double allowed;        // tolerance (or the dtype's floor) * maxReference (0 for integer dtypes)
-  int64_t mismatches;    // elements that fail: non-finite ones, or unequal integers
-  int64_t firstMismatch; // the first of them, -1 if none
-  double firstOutput, firstReference;
-  Comparison()
-      : ok(false), maxError(0), maxReference(0), allowed(0), mismatches(0), firstMismatch(-1), firstOutput(0),
-        firstReference(0) {}
-};
+/// An output compared with its .npy reference (compareTensors).
 Comparison compareOutput(const TensorInfo &output, const void *data, const NpyArray &reference, double tolerance);
 
 /// Runs as edge-run does and returns its exit status: 0 success, 1 any failure (reported on stderr).

@@ -34,6 +34,9 @@ static void addRunOptions(CLI::App &app, edge::RunOptions &o) {
   app.add_option("--iters", o.iterations, "time this many executions and print the median latency")
       ->check(kNonNegative);
   app.add_flag("--cpu-only", o.cpuOnly, "fail if the program has Vulkan partitions");
+  app.add_flag("--verify", o.verify,
+               "run the examples the program carries (edgec compile --bundle, --expect) on this device and check "
+               "each output (--tolerance); fail on any mismatch");
   app.add_flag("--profile", o.profile,
                "time every Vulkan dispatch with GPU timestamps over the --iters executes (default 20) and print the "
                "time per op and per dispatch kind (op, operand shapes, shader variant) with GB/s and TFLOP/s");

@@ -116,7 +116,10 @@ int main(int argc, char **argv) {
   /* From the file, then from memory (freed right after loading: the model keeps its own copy). */
   EXPECT(edge_model_load_file(argv[1], &options, &model) == EDGE_OK, "%s", edge_last_error());
   if (model) {
+    int passed = 0;
     runAndCheck(model, input, inputBytes, expected, expectedBytes);
+    /* The example the program carries (c-api.test compiles it with --bundle and --expect). */
+    EXPECT(edge_model_verify(model, 1e-4, &passed) == EDGE_OK && passed == 1, "verify: %s", edge_last_error());
     EXPECT(edge_model_output(model, 99, &data, NULL) == EDGE_INVALID_ARGUMENT, "output 99");
     EXPECT(strstr(edge_last_error(), "output 99 requested") != NULL, "%s", edge_last_error());
     EXPECT(edge_model_set_input(model, 0, input, inputBytes - 4, NULL, 0) != EDGE_OK, "a short input");

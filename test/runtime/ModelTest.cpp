@@ -74,6 +74,74 @@ TEST_CASE("kernel calls are checked at load", "[model]") {
   CHECK(m.error().code() == edge::ErrorCode::Unsupported);
 }
 
+namespace {
+// An app's own aten.add.Tensor (instrumented: it counts its calls and multiplies instead), and a kernel for an
+// op the runtime lacks.
+int appKernelChecks = 0, appKernelRuns = 0;
+edge::Error appCheck(const edge::KernelArgs &args) {
+  ++appKernelChecks;
+  return args.numTensors == 3 ? edge::Error::success() : edge::Error(edge::ErrorCode::InvalidProgram, "3 tensors");
+}
+void appMultiply(const edge::KernelArgs &args) {
+  ++appKernelRuns;
+  const float *a = static_cast<const float *>(args.tensors[0].data), *b = static_cast<const float *>(args.tensors[1].data);
+  float *out = static_cast<float *>(args.tensors[2].data);
+  for (int64_t i = 0; i < args.tensors[2].info->numel; ++i)
+    out[i] = a[i] * b[i];
+}
+} // namespace
+
+TEST_CASE("an app's kernel registered under an ATen name replaces the built-in one or adds a missing one", "[model]") {
+  edge::KernelRegistry registry;
+  edge::Kernel kernel = {"aten.add.Tensor", appCheck, appMultiply, false};
+  REQUIRE(registry.add(kernel).ok());
+  edge::Kernel unnamed = {nullptr, appCheck, appMultiply, false};
+  CHECK(registry.add(unnamed).code() == edge::ErrorCode::InvalidArgument);
+  CHECK(registry.find("aten.add.Tensor")->run == appMultiply);
+  CHECK(registry.find("aten.relu.default") == edge::findKernel("aten.relu.default")); // the built-ins behind
+  CHECK(registry.find("aten.unknown") == nullptr);
+
+  const float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {1, 1, 1, 2, 2, 2};
+  edge::ModelOptions options;
+  options.kernels = &registry;
+  appKernelChecks = appKernelRuns = 0;
+  edge::Result<edge::Program> p = edge::Program::load(build(addProgram()));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+  REQUIRE(m.ok());
+  CHECK(appKernelChecks == 1);
+  REQUIRE(m.value()->setInput(0, a, sizeof(a)).ok());
+  REQUIRE(m.value()->setInput(1, b, sizeof(b)).ok());
+  REQUIRE(m.value()->execute().ok());
+  CHECK(appKernelRuns == 1);
+  CHECK(static_cast<const float *>(m.value()->output(0))[5] == 12); // 6 * 2, not 6 + 2 * 2
+
+  // An op the runtime has no kernel for runs once the app registers one.
+  ProgramSpec missing = addProgram();
+  missing.calls[0].kernel = "app.multiply";
+  kernel.name = "app.multiply";
+  REQUIRE(registry.add(kernel).ok());
+  CHECK(registry.size() == 2);
+  p = edge::Program::load(build(missing));
+  REQUIRE(p.ok());
+  m = edge::Model::load(p.take(), options);
+  REQUIRE(m.ok());
+  REQUIRE(m.value()->setInput(0, a, sizeof(a)).ok());
+  REQUIRE(m.value()->setInput(1, b, sizeof(b)).ok());
+  REQUIRE(m.value()->execute().ok());
+  CHECK(appKernelRuns == 2);
+  CHECK(static_cast<const float *>(m.value()->output(0))[0] == 1);
+  // Without the registry the built-in kernel runs: 6 + 2 * 2.
+  p = edge::Program::load(build(addProgram()));
+  m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  REQUIRE(m.value()->setInput(0, a, sizeof(a)).ok());
+  REQUIRE(m.value()->setInput(1, b, sizeof(b)).ok());
+  REQUIRE(m.value()->execute().ok());
+  CHECK(static_cast<const float *>(m.value()->output(0))[5] == 10);
+  CHECK(appKernelRuns == 2);
+}
+
 TEST_CASE("a program over empty tensors loads, takes empty inputs and executes", "[model][empty]") {
   // softmax over the empty dim 0 of f32[0,4]: no arena bytes at all, the kernel must read nothing.
   ProgramSpec s;

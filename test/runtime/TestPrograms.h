@@ -99,7 +99,19 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   std::vector<flatbuffers::Offset<fb::Shader>> shaders;
   std::vector<flatbuffers::Offset<fb::Pipeline>> pipelines;
   if (!s.dispatchBindings.empty()) {
-    const std::vector<uint32_t> spirv = {0x07230203u, 0x00010000u, 0, 1, 0};
+    // The smallest compute module the loader's SPIR-V checks accept: `void main() {}` with a 1x1x1 workgroup.
+    const std::vector<uint32_t> spirv = {
+        0x07230203u, 0x00010000u, 0, 5, 0,      // header, id bound 5
+        0x00020011u, 1,                         // OpCapability Shader
+        0x0003000Eu, 0, 1,                      // OpMemoryModel Logical GLSL450
+        0x0005000Fu, 5, 3, 0x6E69616Du, 0,      // OpEntryPoint GLCompute %3 "main"
+        0x00060010u, 3, 17, 1, 1, 1,            // OpExecutionMode %3 LocalSize 1 1 1
+        0x00020013u, 1,                         // %1 = OpTypeVoid
+        0x00030021u, 2, 1,                      // %2 = OpTypeFunction %1
+        0x00050036u, 1, 3, 0, 2,                // %3 = OpFunction %1 None %2
+        0x000200F8u, 4,                         // %4 = OpLabel
+        0x000100FDu,                            // OpReturn
+        0x00010038u};                           // OpFunctionEnd
     shaders.push_back(
         fb::CreateShader(b, b.CreateVector(spirv), uint32_t(s.dispatchBindings.size()), b.CreateString("stub"), 0));
     pipelines.push_back(fb::CreatePipeline(b, 0, b.CreateVector(std::vector<uint32_t>{1, 1, 1})));

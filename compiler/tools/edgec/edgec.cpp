@@ -35,6 +35,13 @@ static void addCompileOptions(CLI::App &compile, edgec::CompileRequest &request)
                          edgec::vulkanDeviceClasses());
   compile.add_option("--emit", request.emit, "pte (default), edge (IR after lowering) or planned (final IR)")
       ->check(CLI::IsMember({"pte", "edge", "planned"}));
+  CLI::Option *bundle = compile.add_option(
+      "--bundle", request.bundleInputs,
+      "an input of an example the program carries, as .npy (one per input, in order); edge-run --verify runs it");
+  CLI::Option *expect = compile.add_option("--expect", request.expectOutputs,
+                                           "an output the bundled example must give, as .npy (one per output)");
+  bundle->needs(expect);
+  expect->needs(bundle);
 }
 
 /// `edgec compile --batch FILE`: each line of FILE is one compile's input and options. One process compiles

@@ -7,6 +7,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace edge {
 
@@ -41,8 +43,31 @@ struct Kernel {
   bool findsRows;
 };
 
-/// The kernel named `name` (an ATen name such as "aten.add.Tensor"), or null.
+/// The built-in kernel named `name` (an ATen name such as "aten.add.Tensor"), or null.
 const Kernel *findKernel(const char *name);
+
+/// The CPU kernels a Model calls: an app's own, registered here by ATen name, then the built-in ones. An app
+/// replaces a built-in kernel (its own faster or instrumented one) or adds one this runtime lacks. A kernel's
+/// `args` are as KernelArgs describes; its `check` runs once at load, `run` at every execute. Register before
+/// loading the Models that use the registry (ModelOptions::kernels), and keep it, and what its kernels point
+/// to, alive as long as they are; lookups do not change it, so Models on several threads may share one.
+class KernelRegistry {
+public:
+  KernelRegistry() {}
+  /// Registers `kernel` under `kernel.name` (copied): replaces a built-in kernel or an earlier registration of
+  /// that name, or adds one. InvalidArgument without a name or a `check` and a `run`.
+  Error add(const Kernel &kernel);
+  /// The registered kernel named `name`, else the built-in one, else null.
+  const Kernel *find(const char *name) const;
+  size_t size() const { return kernels_.size(); }
+
+private:
+  struct Entry {
+    std::string name;
+    Kernel kernel;
+  };
+  std::vector<Entry> kernels_;
+};
 
 } // namespace edge
 

@@ -3,6 +3,7 @@
 #define EDGE_RUNTIME_MODEL_H
 
 #include "edge/runtime/Error.h"
+#include "edge/runtime/Kernels.h"
 #include "edge/runtime/Program.h"
 
 #include <memory>
@@ -64,8 +65,12 @@ struct ModelOptions {
   /// it the call fails with an error saying so, and the model refuses further executes (work may still be
   /// pending on the device): a hung dispatch never hangs the app.
   uint32_t waitTimeoutMs;
+  /// The CPU kernels to call: an app's own before the built-in ones (Kernels.h); null: the built-in ones. Must
+  /// outlive the Model.
+  const KernelRegistry *kernels;
   ModelOptions()
-      : validation(false), deviceIndex(-1), profile(false), robustBufferAccess(true), waitTimeoutMs(600000) {}
+      : validation(false), deviceIndex(-1), profile(false), robustBufferAccess(true), waitTimeoutMs(600000),
+        kernels(nullptr) {}
 };
 
 /// One Vulkan dispatch's GPU time in an execute (ModelOptions::profile): from the end of the work before it

@@ -33,6 +33,13 @@ struct TensorInfo {
   bool onDevice() const { return deviceOffset >= 0 || isConstant(); }
 };
 
+/// What a pipeline needs from the device, read from its SPIR-V (its specialization constants applied) when the
+/// program loads; the device's limits are checked against it when a Model creates the pipeline.
+struct PipelineNeeds {
+  uint32_t workgroupSize[3];
+  uint64_t workgroupMemoryBytes; // shared memory
+};
+
 size_t elementSize(schema::DType dtype);
 /// Device copies start at multiples of this (the compiler's planner alignment, the most Vulkan's
 /// minStorageBufferOffsetAlignment can be).
@@ -64,6 +71,7 @@ public:
   bool inputIsComplex(size_t i) const { return isListed(program_->complex_inputs(), i); }
   bool outputIsComplex(size_t i) const { return isListed(program_->complex_outputs(), i); }
   bool hasVulkanPartitions() const { return program_->vulkan_partitions()->size() != 0; }
+  const PipelineNeeds &pipelineNeeds(uint32_t pipeline) const { return pipelineNeeds_[pipeline]; }
   /// The number of size symbols: 0 for a program of static shapes.
   size_t numSymbols() const { return program_->symbols() ? program_->symbols()->size() : 0; }
 
@@ -91,6 +99,7 @@ private:
   std::vector<uint8_t> bytes_;
   const schema::Program *program_;
   std::vector<TensorInfo> values_;
+  std::vector<PipelineNeeds> pipelineNeeds_;
 };
 
 } // namespace edge

@@ -83,6 +83,12 @@ edge_status edge_model_execute(edge_model *model);
  * its type and shape. */
 edge_status edge_model_output(const edge_model *model, size_t index, const void **data, edge_tensor_info *info);
 
+/* A self-test on the device at hand: runs the examples the program carries (edgec compile --bundle, --expect)
+ * and compares each output with the expected one (floats: max |y - ref| <= tolerance * max |ref|; integers
+ * exactly). EDGE_OK with *passed 1 if every output matches, 0 if one does not (edge_last_error() then says
+ * which); an error if the program carries no examples or an execute fails. */
+edge_status edge_model_verify(edge_model *model, double tolerance, int *passed);
+
 /* The message of the last call on this thread that failed ("" if none has). */
 const char *edge_last_error(void);
 
