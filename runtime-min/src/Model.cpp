@@ -7,6 +7,8 @@
 #include "edge/runtime/SizeExpr.h"
 
 #include <algorithm>
+#include <atomic>
+#include <mutex>
 #include <cstdlib>
 #include <cstring>
 
@@ -15,6 +17,10 @@ namespace edge {
 /// What a Device is: a context that Models share.
 struct Device::Impl {
   std::unique_ptr<vk::Context> context;
+  // Vulkan's queue needs external synchronization: Models sharing the device hold this while they submit to
+  // it and wait for it (an execute, the constants' upload, the wait before a Model's objects are destroyed),
+  // so that Models on different threads take turns.
+  std::mutex queue;
 };
 
 namespace {
@@ -87,6 +93,28 @@ struct PipelineState {
 };
 } // namespace
 
+/// Holds a Model's in-use flag for one call, if no other thread holds it.
+class InUse {
+public:
+  explicit InUse(std::atomic<bool> &flag) : flag_(flag), held_(!flag.exchange(true)) {}
+  ~InUse() {
+    if (held_)
+      flag_.store(false);
+  }
+  /// Success, or the error of a call made while another thread's is running.
+  Error check() const {
+    return held_ ? Error::success()
+                 : Error(ErrorCode::InvalidArgument,
+                         "the Model is in use by another thread: a Model is used by one thread at a time");
+  }
+
+private:
+  InUse(const InUse &);
+  InUse &operator=(const InUse &);
+  std::atomic<bool> &flag_;
+  bool held_;
+};
+
 struct Model::Impl {
   Program program;
   // Every value's metadata at its current shape (CPU kernels see these): the program's, with dynamic sizes
@@ -138,13 +166,18 @@ struct Model::Impl {
 
   Impl()
       : stale(false), hostBase(nullptr), vulkan(nullptr), validationBaseline(0), timelineValue(0), chainBroken(false),
-        waitTimeoutMs(600000), profiled(false) {}
+        waitTimeoutMs(600000), profiled(false), inUse(false) {}
   // Work submitted before a failure (a wait that timed out at load or execute) may still use the buffers
   // and command buffers about to be destroyed.
   ~Impl() {
-    if (vulkan)
+    if (vulkan) {
+      std::lock_guard<std::mutex> lock(device->impl()->queue);
       vk::api.vkDeviceWaitIdle(vulkan->device());
+    }
   }
+  // Set while a thread is in setInput or execute: a Model is used by one thread at a time, and a second
+  // thread's call meanwhile is refused rather than left to race.
+  std::atomic<bool> inUse;
   void *dataOf(uint32_t value);
   Error setUpKernels(const KernelRegistry *registry);
   Error setUpVulkan(const ModelOptions &options);
@@ -318,7 +351,10 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   VkFence f;
   EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkCreateFence(device, &fenceInfo, nullptr, &f), "vkCreateFence"));
   fence = vk::Fence(device, f);
-  EDGE_RETURN_IF_ERROR(uploadConstants());
+  {
+    std::lock_guard<std::mutex> lock(this->device->impl()->queue);
+    EDGE_RETURN_IF_ERROR(uploadConstants());
+  }
 
   for (uint32_t s = 0; s < fb.shaders()->size(); ++s)
     EDGE_RETURN_IF_ERROR(createShader(*fb.shaders()->Get(s)));
@@ -1092,6 +1128,8 @@ Error Model::setInput(size_t index, const void *data, size_t nbytes) {
 }
 
 Error Model::setInput(size_t index, const void *data, size_t nbytes, const int64_t *shape, size_t rank) {
+  InUse use(impl_->inUse);
+  EDGE_RETURN_IF_ERROR(use.check());
   if (index >= impl_->program.numInputs())
     return Error(ErrorCode::InvalidArgument, formatMessage("input %zu of %zu", index, impl_->program.numInputs()));
   uint32_t v = impl_->program.inputValue(index);
@@ -1130,6 +1168,11 @@ Error Model::setInput(size_t index, const void *data, size_t nbytes, const int64
 }
 
 Error Model::execute() {
+  InUse use(impl_->inUse);
+  EDGE_RETURN_IF_ERROR(use.check());
+  std::unique_lock<std::mutex> queue;
+  if (impl_->device)
+    queue = std::unique_lock<std::mutex>(impl_->device->impl()->queue);
   // Command buffers of a chain that failed midway may still be pending: nothing may record them again.
   if (impl_->chainBroken)
     return Error(ErrorCode::Vulkan, "an earlier execute failed mid-chain; load the program again");

@@ -3,7 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <limits>
+#include <thread>
 #include <type_traits>
 #include <utility>
 
@@ -333,4 +335,86 @@ TEST_CASE("dispatch times are an error for a model loaded without profiling", "[
   CHECK_FALSE(e.ok());
   CHECK(e.message().find("without profiling") != std::string::npos);
   CHECK(times.empty());
+}
+
+TEST_CASE("Models run on several threads at once; a Model used by two threads refuses the second", "[model][threads]") {
+  const float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {1, 1, 1, 2, 2, 2};
+  auto load = [&](const edge::ModelOptions &options) {
+    edge::Result<edge::Program> p = edge::Program::load(build(addProgram()));
+    REQUIRE(p.ok());
+    edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+    REQUIRE(m.ok());
+    REQUIRE(m.value()->setInput(0, a, sizeof(a)).ok());
+    REQUIRE(m.value()->setInput(1, b, sizeof(b)).ok());
+    return m.take();
+  };
+  // Distinct Models, one per thread: every execute succeeds with the right result.
+  std::vector<std::unique_ptr<edge::Model>> models;
+  for (int t = 0; t < 4; ++t)
+    models.push_back(load(edge::ModelOptions()));
+  std::atomic<int> wrong(0);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < 200; ++i)
+        if (!models[size_t(t)]->execute().ok() || static_cast<const float *>(models[size_t(t)]->output(0))[5] != 10)
+          ++wrong;
+    });
+  for (std::thread &t : threads)
+    t.join();
+  CHECK(wrong == 0);
+
+  // One Model, two threads: each call runs alone or is refused saying why; none races.
+  std::unique_ptr<edge::Model> shared = load(edge::ModelOptions());
+  std::atomic<int> ran(0), refused(0), other(0);
+  threads.clear();
+  for (int t = 0; t < 2; ++t)
+    threads.emplace_back([&] {
+      for (int i = 0; i < 500; ++i) {
+        edge::Error e = i % 2 ? shared->execute() : shared->setInput(0, a, sizeof(a));
+        if (e.ok())
+          ++ran;
+        else if (e.message().find("in use by another thread") != std::string::npos)
+          ++refused;
+        else
+          ++other;
+      }
+    });
+  for (std::thread &t : threads)
+    t.join();
+  CHECK(other == 0);
+  CHECK(ran + refused == 1000);
+  REQUIRE(shared->execute().ok());
+  CHECK(static_cast<const float *>(shared->output(0))[5] == 10);
+}
+
+TEST_CASE("Models sharing a Vulkan device execute from two threads at once", "[model][threads][vulkan]") {
+  edge::DeviceOptions deviceOptions;
+  deviceOptions.validation = true;
+  edge::Result<std::shared_ptr<edge::Device>> device = edge::Device::open(deviceOptions);
+  REQUIRE(device.ok());
+  edge::ModelOptions options;
+  options.device = device.value();
+  std::vector<std::unique_ptr<edge::Model>> models;
+  const float x[6] = {1, 2, 3, 4, 5, 6};
+  for (int t = 0; t < 2; ++t) {
+    edge::Result<edge::Program> p = edge::Program::load(build(vulkanProgram()));
+    REQUIRE(p.ok());
+    edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+    REQUIRE(m.ok());
+    REQUIRE(m.value()->setInput(0, x, sizeof(x)).ok());
+    models.push_back(m.take());
+  }
+  std::atomic<int> failed(0);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 2; ++t)
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < 50; ++i)
+        if (!models[size_t(t)]->execute().ok())
+          ++failed;
+    });
+  for (std::thread &t : threads)
+    t.join();
+  CHECK(failed == 0);
+  CHECK(device.value()->validationMessages() == 0);
 }

@@ -3,7 +3,10 @@
 #define EDGE_RUNTIME_ERROR_H
 
 #include <cstdint>
+#include <cstdlib>
+#include <new>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -36,20 +39,62 @@ private:
   std::string message_;
 };
 
-/// A value or an error.
+/// A value or an error. T needs no default constructor; value() and take() may be called only when ok() (they
+/// abort otherwise: reading a value that is not there is a bug, not an error to report).
 template <typename T> class Result {
 public:
-  Result(T value) : value_(std::move(value)) {}
-  Result(Error error) : error_(std::move(error)) {}
+  Result(T value) : hasValue_(true) { new (&storage_) T(std::move(value)); }
+  Result(Error error) : hasValue_(false), error_(std::move(error)) {
+    if (error_.ok()) // an error that is not one would leave no value to read
+      error_ = Error(ErrorCode::InvalidArgument, "a Result made of a success with no value");
+  }
+  Result(const Result &other) : hasValue_(other.hasValue_), error_(other.error_) {
+    if (hasValue_)
+      new (&storage_) T(other.get());
+  }
+  Result(Result &&other) : hasValue_(other.hasValue_), error_(std::move(other.error_)) {
+    if (hasValue_)
+      new (&storage_) T(std::move(other.get()));
+  }
+  Result &operator=(Result other) {
+    reset();
+    hasValue_ = other.hasValue_;
+    error_ = std::move(other.error_);
+    if (hasValue_)
+      new (&storage_) T(std::move(other.get()));
+    return *this;
+  }
+  ~Result() { reset(); }
 
-  bool ok() const { return error_.ok(); }
+  bool ok() const { return hasValue_; }
   const Error &error() const { return error_; }
-  T &value() { return value_; }
-  const T &value() const { return value_; }
-  T take() { return std::move(value_); }
+  T &value() {
+    check();
+    return get();
+  }
+  const T &value() const {
+    check();
+    return get();
+  }
+  T take() {
+    check();
+    return std::move(get());
+  }
 
 private:
-  T value_;
+  void check() const {
+    if (!hasValue_)
+      std::abort();
+  }
+  T &get() { return *reinterpret_cast<T *>(&storage_); }
+  const T &get() const { return *reinterpret_cast<const T *>(&storage_); }
+  void reset() {
+    if (hasValue_)
+      get().~T();
+    hasValue_ = false;
+  }
+  typename std::aligned_storage<sizeof(T), alignof(T)>::type storage_;
+  bool hasValue_;
   Error error_;
 };
 

@@ -23,8 +23,8 @@ struct DeviceOptions {
 
 /// A Vulkan device (instance, physical device, logical device and compute queue) that several Models
 /// share: opening one costs far more than loading a small program (lavapipe: about 0.3 s, most of it the
-/// driver's and the validation layer's start-up). Models on one Device must not execute concurrently (they
-/// submit to the same queue); the Device lives as long as any Model using it.
+/// driver's and the validation layer's start-up). Models on one Device may be used from different threads:
+/// they take turns on its queue. The Device lives as long as any Model using it.
 class Device {
 public:
   static Result<std::shared_ptr<Device> > open(const DeviceOptions &options);
@@ -82,6 +82,12 @@ struct DispatchTime {
   double microseconds;
 };
 
+/// Threads: a Model is used by one thread at a time (its setInput, execute and the outputs they leave); a
+/// second thread's setInput or execute while one runs is refused with an error rather than left to race.
+/// Distinct Models may run on distinct threads at once, also when they share a Device: they then take turns
+/// on its queue. A Program is moved into its Model; KernelRegistry lookups do not change it, so Models on
+/// several threads may share one (test/runtime/ModelTest.cpp, "[threads]", run under ThreadSanitizer by
+/// scripts/tsan.sh).
 class Model {
 public:
   /// Checks every kernel call, allocates the arenas and, if the program has Vulkan partitions, creates
