@@ -2,17 +2,22 @@
 // program installed beside it, one given with --model, or the one linked into it), runs it on an image and
 // prints each image's five best classes. --expect compares the scores with a reference (e.g. PyTorch's).
 //
-//   classify IMAGE [--model FILE.pte | --embedded] [--validation] [--own-softmax] [--expect SCORES.npy]
+//   classify IMAGE [--model FILE.pte | --embedded] [--validation] [--own-softmax] [--app-device] [--app-arena]
+//            [--expect SCORES.npy]
 //
 // IMAGE is a float32 .npy file, or raw float32 data of the program's input shape. --validation turns on
 // Vulkan's validation layer (any message fails the run). --own-softmax runs the app's own CPU kernel for
 // aten._softmax.default instead of the runtime's (registered through edge::KernelRegistry) and says how often
-// it ran.
+// it ran. --app-device runs a Vulkan program on a Vulkan device the app creates and keeps (edge::Device::adopt,
+// as an app that draws with Vulkan would share its device). --app-arena runs a CPU program in memory the app
+// owns (ModelOptions::hostArena).
 #include "edge/runtime/Kernels.h"
 #include "edge/runtime/Model.h"
 #include "edge/runtime/Program.h"
 
 #include "small_cnn_cpu_pte.h" // edgec_add_model(... NAME small_cnn_cpu EMBED)
+
+#include <vulkan/vulkan.h>
 
 #include <algorithm>
 #include <cmath>
@@ -139,6 +144,61 @@ void runOwnSoftmax(const edge::KernelArgs &args) {
   }
 }
 
+/// The app's own Vulkan instance and device (the first physical device, a compute queue, no optional
+/// feature), as an app that renders with Vulkan has them: the runtime runs its Models there.
+struct AppDevice {
+  VkInstance instance = VK_NULL_HANDLE;
+  VkDevice device = VK_NULL_HANDLE;
+  edge::ExternalDevice external;
+  ~AppDevice() {
+    if (device)
+      vkDestroyDevice(device, nullptr);
+    if (instance)
+      vkDestroyInstance(instance, nullptr);
+  }
+  bool create() {
+    VkApplicationInfo app = {};
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    app.pApplicationName = "classify";
+    app.apiVersion = VK_API_VERSION_1_2;
+    VkInstanceCreateInfo instanceInfo = {};
+    instanceInfo.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    instanceInfo.pApplicationInfo = &app;
+    uint32_t count = 1;
+    VkPhysicalDevice physical = VK_NULL_HANDLE;
+    if (vkCreateInstance(&instanceInfo, nullptr, &instance) != VK_SUCCESS ||
+        vkEnumeratePhysicalDevices(instance, &count, &physical) < 0 || count == 0)
+      return fail("the app could not create its Vulkan instance");
+    uint32_t families = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(physical, &families, nullptr);
+    std::vector<VkQueueFamilyProperties> properties(families);
+    vkGetPhysicalDeviceQueueFamilyProperties(physical, &families, properties.data());
+    uint32_t family = 0;
+    while (family < families && !(properties[family].queueFlags & VK_QUEUE_COMPUTE_BIT))
+      ++family;
+    float priority = 1;
+    VkDeviceQueueCreateInfo queueInfo = {};
+    queueInfo.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    queueInfo.queueFamilyIndex = family;
+    queueInfo.queueCount = 1;
+    queueInfo.pQueuePriorities = &priority;
+    VkDeviceCreateInfo deviceInfo = {};
+    deviceInfo.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    deviceInfo.queueCreateInfoCount = 1;
+    deviceInfo.pQueueCreateInfos = &queueInfo;
+    if (family == families || vkCreateDevice(physical, &deviceInfo, nullptr, &device) != VK_SUCCESS)
+      return fail("the app could not create its Vulkan device");
+    VkQueue queue;
+    vkGetDeviceQueue(device, family, 0, &queue);
+    external.instance = instance;
+    external.physicalDevice = physical;
+    external.device = device;
+    external.queue = queue;
+    external.queueFamily = family;
+    return true;
+  }
+};
+
 /// The directory this executable is in: installed programs sit beside it.
 std::string executableDirectory(const char *argv0) {
   char path[4096];
@@ -149,7 +209,8 @@ std::string executableDirectory(const char *argv0) {
 }
 
 int usage() {
-  std::fprintf(stderr, "usage: classify IMAGE [--model FILE.pte | --embedded] [--validation] [--own-softmax] [--expect SCORES.npy]\n");
+  std::fprintf(stderr, "usage: classify IMAGE [--model FILE.pte | --embedded] [--validation] [--own-softmax] [--app-device] "
+               "[--app-arena] [--expect SCORES.npy]\n");
   return 2;
 }
 
@@ -157,7 +218,7 @@ int usage() {
 
 int main(int argc, char **argv) {
   std::string image, modelPath, expectPath;
-  bool embedded = false, ownSoftmax = false;
+  bool embedded = false, ownSoftmax = false, appDevice = false, appArena = false;
   edge::ModelOptions options;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
@@ -171,6 +232,10 @@ int main(int argc, char **argv) {
       options.validation = true;
     else if (arg == "--own-softmax")
       ownSoftmax = true;
+    else if (arg == "--app-device")
+      appDevice = true;
+    else if (arg == "--app-arena")
+      appArena = true;
     else if (!arg.empty() && arg[0] != '-' && image.empty())
       image = arg;
     else
@@ -192,6 +257,21 @@ int main(int argc, char **argv) {
   if (!readImage(image, input.shape, &x))
     return 1;
 
+  AppDevice device; // outlives the model, as the app's objects do
+  if (appDevice) {
+    if (!device.create())
+      return 1;
+    edge::Result<std::shared_ptr<edge::Device> > adopted = edge::Device::adopt(device.external);
+    if (!adopted.ok())
+      return fail(adopted.error().message()), 1;
+    options.device = adopted.take();
+  }
+  std::vector<double> arena; // the app's memory for a CPU program's values (8-byte elements: aligned)
+  if (appArena) {
+    arena.resize(size_t(program.value().hostArenaBytes() / sizeof(double) + 2));
+    options.hostArena = arena.data();
+    options.hostArenaBytes = arena.size() * sizeof(double);
+  }
   edge::KernelRegistry kernels; // outlives the model
   if (ownSoftmax) {
     edge::Kernel softmax = {"aten._softmax.default", checkOwnSoftmax, runOwnSoftmax, false};

@@ -1021,7 +1021,18 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
     return Error(ErrorCode::InvalidArgument, "out of memory for the constant segment");
   if (constantSize)
     memcpy(impl->constants.data, fb.constant_data()->data(), constantSize);
-  if (impl->program.hasVulkanPartitions()) {
+  if (options.hostArena) {
+    // The caller's memory (ModelOptions::hostArena): a CPU program's arena, planned size or more, aligned for
+    // every element type.
+    if (impl->program.hasVulkanPartitions())
+      return Error(ErrorCode::InvalidArgument, "a caller's host arena is for CPU programs: a Vulkan program's host "
+                                               "arena is memory the device maps");
+    if (options.hostArenaBytes < fb.host_arena_size() || reinterpret_cast<uintptr_t>(options.hostArena) % 16)
+      return Error(ErrorCode::InvalidArgument,
+                   formatMessage("the caller's host arena must hold %llu bytes at a 16-byte aligned address",
+                                 (unsigned long long)fb.host_arena_size()));
+    impl->hostBase = static_cast<uint8_t *>(options.hostArena);
+  } else if (impl->program.hasVulkanPartitions()) {
     EDGE_RETURN_IF_ERROR(impl->setUpVulkan(options));
   } else {
     if (!impl->hostArena.allocate(fb.host_arena_size()))
@@ -1076,6 +1087,18 @@ std::string Model::deviceName() const { return impl_->vulkan ? impl_->vulkan->de
 
 unsigned Model::validationMessages() const {
   return impl_->vulkan ? impl_->vulkan->validationMessages() - impl_->validationBaseline : 0;
+}
+
+Result<std::shared_ptr<Device> > Device::adopt(const ExternalDevice &external) {
+  Result<vk::Context *> ctx = vk::Context::adopt(
+      static_cast<VkInstance>(external.instance), static_cast<VkPhysicalDevice>(external.physicalDevice),
+      static_cast<VkDevice>(external.device), static_cast<VkQueue>(external.queue), external.queueFamily,
+      external.features, external.timelineSemaphores, external.robustBufferAccess);
+  if (!ctx.ok())
+    return ctx.error();
+  Impl *impl = new Impl;
+  impl->context.reset(ctx.value());
+  return std::shared_ptr<Device>(new Device(impl));
 }
 
 Result<std::shared_ptr<Device> > Device::open(const DeviceOptions &options) {

@@ -60,12 +60,14 @@ const char kNoDriverHelp[] =
 Context::Context()
     : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
       queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), features_(0), computeUnits_(0), timelineSemaphores_(false), robustBufferAccess_(false),
-      validationMessages_(0) {
+      validationMessages_(0), owned_(true) {
   memset(&properties_, 0, sizeof(properties_));
   memset(&memory_, 0, sizeof(memory_));
 }
 
 Context::~Context() {
+  if (!owned_)
+    return;
   if (device_ != VK_NULL_HANDLE)
     api.vkDestroyDevice(device_, nullptr);
   if (messenger_ != VK_NULL_HANDLE) {
@@ -305,6 +307,45 @@ Result<Context *> Context::create(const Options &options) {
   deviceInfo.pQueueCreateInfos = &queueInfo;
   EDGE_RETURN_IF_ERROR(check(api.vkCreateDevice(ctx->physical_, &deviceInfo, nullptr, &ctx->device_), "vkCreateDevice"));
   api.vkGetDeviceQueue(ctx->device_, ctx->queueFamily_, 0, &ctx->queue_);
+  guard.c = nullptr;
+  return ctx;
+}
+
+Result<Context *> Context::adopt(VkInstance instance, VkPhysicalDevice physical, VkDevice device, VkQueue queue,
+                                 uint32_t queueFamily, uint32_t features, bool timelineSemaphores,
+                                 bool robustBufferAccess) {
+  if (!instance || !physical || !device || !queue)
+    return Error(ErrorCode::InvalidArgument, "an external Vulkan device needs its instance, physical device, device "
+                                             "and queue");
+  EDGE_RETURN_IF_ERROR(loadLoader());
+  EDGE_RETURN_IF_ERROR(loadInstanceFunctions(instance));
+  Context *ctx = new Context();
+  ctx->owned_ = false;
+  ctx->instance_ = instance;
+  ctx->physical_ = physical;
+  ctx->device_ = device;
+  ctx->queue_ = queue;
+  ctx->queueFamily_ = queueFamily;
+  struct Guard {
+    Context *c;
+    ~Guard() { delete c; }
+  } guard = {ctx};
+  api.vkGetPhysicalDeviceProperties(physical, &ctx->properties_);
+  api.vkGetPhysicalDeviceMemoryProperties(physical, &ctx->memory_);
+  describeCores(physical, ctx->properties_.apiVersion, &ctx->computeUnits_);
+  uint32_t familyCount = 0;
+  api.vkGetPhysicalDeviceQueueFamilyProperties(physical, &familyCount, nullptr);
+  std::vector<VkQueueFamilyProperties> families(familyCount);
+  api.vkGetPhysicalDeviceQueueFamilyProperties(physical, &familyCount, families.data());
+  if (queueFamily >= familyCount || !(families[queueFamily].queueFlags & VK_QUEUE_COMPUTE_BIT))
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("queue family %u of device '%s' has no compute queue", queueFamily,
+                               ctx->properties_.deviceName));
+  ctx->timestampValidBits_ = families[queueFamily].timestampValidBits;
+  ctx->features_ = features;
+  ctx->timelineSemaphores_ = timelineSemaphores && ctx->properties_.apiVersion >= VK_API_VERSION_1_2 &&
+                             api.vkWaitSemaphores && api.vkSignalSemaphore;
+  ctx->robustBufferAccess_ = robustBufferAccess;
   guard.c = nullptr;
   return ctx;
 }

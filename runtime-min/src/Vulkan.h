@@ -81,6 +81,11 @@ public:
     Options() : validation(false), deviceIndex(-1), robustBufferAccess(true) {}
   };
   static Result<Context *> create(const Options &options);
+  /// An app's own instance, physical device, device and queue (edge::ExternalDevice), which the Context uses
+  /// but never destroys; `features` are the optional features the app enabled (DeviceFeature bits).
+  static Result<Context *> adopt(VkInstance instance, VkPhysicalDevice physical, VkDevice device, VkQueue queue,
+                                 uint32_t queueFamily, uint32_t features, bool timelineSemaphores,
+                                 bool robustBufferAccess);
   ~Context();
 
   VkDevice device() const { return device_; }
@@ -122,6 +127,7 @@ private:
   bool timelineSemaphores_;
   bool robustBufferAccess_;
   unsigned validationMessages_;
+  bool owned_; // the instance and device are this Context's (create), not an app's (adopt)
 };
 
 } // namespace vk

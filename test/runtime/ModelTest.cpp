@@ -418,3 +418,41 @@ TEST_CASE("Models sharing a Vulkan device execute from two threads at once", "[m
   CHECK(failed == 0);
   CHECK(device.value()->validationMessages() == 0);
 }
+
+TEST_CASE("a CPU program runs in the caller's host arena", "[model][memory]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(addProgram()));
+  REQUIRE(p.ok());
+  const uint64_t planned = p.value().hostArenaBytes();
+  CHECK(planned == 768);
+  std::vector<double> memory(size_t(planned / 8 + 4)); // 16-byte aligned by operator new on these platforms
+  REQUIRE(reinterpret_cast<uintptr_t>(memory.data()) % 16 == 0);
+  edge::ModelOptions options;
+  options.hostArena = memory.data();
+  options.hostArenaBytes = planned;
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+  REQUIRE(m.ok());
+  const float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {1, 1, 1, 2, 2, 2};
+  REQUIRE(m.value()->setInput(0, a, sizeof(a)).ok());
+  REQUIRE(m.value()->setInput(1, b, sizeof(b)).ok());
+  REQUIRE(m.value()->execute().ok());
+  const float *out = static_cast<const float *>(m.value()->output(0));
+  CHECK(out[5] == 10);
+  // The output lives in the caller's memory.
+  CHECK(reinterpret_cast<const uint8_t *>(out) >= reinterpret_cast<const uint8_t *>(memory.data()));
+  CHECK(reinterpret_cast<const uint8_t *>(out) < reinterpret_cast<const uint8_t *>(memory.data()) + planned);
+
+  options.hostArenaBytes = planned - 1;
+  p = edge::Program::load(build(addProgram()));
+  m = edge::Model::load(p.take(), options);
+  REQUIRE_FALSE(m.ok());
+  CHECK(m.error().message().find("must hold 768 bytes") != std::string::npos);
+  options.hostArenaBytes = planned + 16;
+  options.hostArena = reinterpret_cast<uint8_t *>(memory.data()) + 4;
+  p = edge::Program::load(build(addProgram()));
+  CHECK_FALSE(edge::Model::load(p.take(), options).ok());
+  options.hostArena = memory.data();
+  p = edge::Program::load(build(vulkanProgram()));
+  m = edge::Model::load(p.take(), options);
+  REQUIRE_FALSE(m.ok());
+  CHECK(m.error().message().find("for CPU programs") != std::string::npos);
+}

@@ -21,6 +21,24 @@ struct DeviceOptions {
   DeviceOptions() : validation(false), deviceIndex(-1), robustBufferAccess(true) {}
 };
 
+/// An app's own Vulkan device, for Device::adopt: its dispatchable handles (VkInstance, VkPhysicalDevice,
+/// VkDevice, VkQueue) as pointers, so that this header needs no Vulkan header, and what the app enabled on it.
+struct ExternalDevice {
+  void *instance;
+  void *physicalDevice;
+  void *device;
+  void *queue; // a queue of `queueFamily`, which must take compute work
+  uint32_t queueFamily;
+  /// The optional features the app enabled on the device, as schema::DeviceFeature bits (DeviceFeatures.h):
+  /// programs whose shaders need others are refused at load.
+  uint32_t features;
+  bool timelineSemaphores; // the app enabled Vulkan 1.2's timelineSemaphore (one submission chain per execute)
+  bool robustBufferAccess; // the app enabled robustBufferAccess
+  ExternalDevice()
+      : instance(nullptr), physicalDevice(nullptr), device(nullptr), queue(nullptr), queueFamily(0), features(0),
+        timelineSemaphores(false), robustBufferAccess(false) {}
+};
+
 /// A Vulkan device (instance, physical device, logical device and compute queue) that several Models
 /// share: opening one costs far more than loading a small program (lavapipe: about 0.3 s, most of it the
 /// driver's and the validation layer's start-up). Models on one Device may be used from different threads:
@@ -28,6 +46,10 @@ struct DeviceOptions {
 class Device {
 public:
   static Result<std::shared_ptr<Device> > open(const DeviceOptions &options);
+  /// The app's own device, shared with its Models: the handles stay the app's (never destroyed here), and the
+  /// app keeps them alive while the Device lives and does not use the queue while a Model executes. Its
+  /// instance must be of Vulkan 1.1 or later.
+  static Result<std::shared_ptr<Device> > adopt(const ExternalDevice &external);
   ~Device();
   std::string name() const;
   /// Whether robustBufferAccess is on (asked for, and the device has it).
@@ -68,9 +90,14 @@ struct ModelOptions {
   /// The CPU kernels to call: an app's own before the built-in ones (Kernels.h); null: the built-in ones. Must
   /// outlive the Model.
   const KernelRegistry *kernels;
+  /// A CPU program's host arena in the caller's memory instead of the Model's own: at least
+  /// Program::hostArenaBytes() bytes, 16-byte aligned, kept by the caller as long as the Model (inputs,
+  /// outputs and every intermediate value live there). Null: the Model allocates it.
+  void *hostArena;
+  uint64_t hostArenaBytes;
   ModelOptions()
       : validation(false), deviceIndex(-1), profile(false), robustBufferAccess(true), waitTimeoutMs(600000),
-        kernels(nullptr) {}
+        kernels(nullptr), hostArena(nullptr), hostArenaBytes(0) {}
 };
 
 /// One Vulkan dispatch's GPU time in an execute (ModelOptions::profile): from the end of the work before it

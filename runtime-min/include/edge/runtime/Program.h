@@ -71,6 +71,11 @@ public:
   bool inputIsComplex(size_t i) const { return isListed(program_->complex_inputs(), i); }
   bool outputIsComplex(size_t i) const { return isListed(program_->complex_outputs(), i); }
   bool hasVulkanPartitions() const { return program_->vulkan_partitions()->size() != 0; }
+  /// The planned memory: the host arena (inputs, outputs, CPU kernels' values; ModelOptions::hostArena), the
+  /// device arena (Vulkan partitions' values) and the constants, in bytes.
+  uint64_t hostArenaBytes() const { return program_->host_arena_size(); }
+  uint64_t deviceArenaBytes() const { return program_->device_arena_size(); }
+  uint64_t constantBytes() const { return program_->constant_data()->size(); }
   const PipelineNeeds &pipelineNeeds(uint32_t pipeline) const { return pipelineNeeds_[pipeline]; }
   /// The number of size symbols: 0 for a program of static shapes.
   size_t numSymbols() const { return program_->symbols() ? program_->symbols()->size() : 0; }
