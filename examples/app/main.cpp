@@ -244,11 +244,11 @@ int main(int argc, char **argv) {
   if (image.empty() || (embedded && !modelPath.empty()))
     return usage();
 
-  // The program: linked into the app (its bytes are copied), or a file.
+  // The program: linked into the app and used where it is (edgec embed aligns it), or a file, mapped rather
+  // than read: neither is copied whole.
   edge::Result<edge::Program> program =
-      embedded ? edge::Program::load(std::vector<uint8_t>(edgec_model_small_cnn_cpu,
-                                                          edgec_model_small_cnn_cpu + edgec_model_small_cnn_cpu_size))
-               : edge::Program::loadFile(
+      embedded ? edge::Program::view(edgec_model_small_cnn_cpu, edgec_model_small_cnn_cpu_size)
+               : edge::Program::mapFile(
                      (modelPath.empty() ? executableDirectory(argv[0]) + "/small_cnn.pte" : modelPath).c_str());
   if (!program.ok())
     return fail(program.error().message()), 1;

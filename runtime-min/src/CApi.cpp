@@ -97,6 +97,12 @@ edge_status edge_model_load_file(const char *path, const edge_model_options *opt
   return load(edge::Program::loadFile(path), options, model);
 }
 
+edge_status edge_model_map_file(const char *path, const edge_model_options *options, edge_model **model) {
+  if (!path)
+    return invalidArgument("edge_model_map_file: path is NULL");
+  return load(edge::Program::mapFile(path), options, model);
+}
+
 edge_status edge_model_load_memory(const void *data, size_t size, const edge_model_options *options,
                                    edge_model **model) {
   if (!data && size)

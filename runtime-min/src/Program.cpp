@@ -5,6 +5,13 @@
 
 #include "edge/runtime/Checksum.h"
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace edge {
 
 size_t elementSize(schema::DType dtype) {
@@ -56,18 +63,72 @@ Result<Program> Program::loadFile(const char *path) {
   return load(bytes.take());
 }
 
-Program::Program(Program &&other) : program_(nullptr) { *this = std::move(other); }
+Result<Program> Program::mapFile(const char *path) {
+  int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return Error(ErrorCode::Io, formatMessage("cannot open '%s': %s", path, std::strerror(errno)));
+  struct stat info;
+  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+    ::close(fd);
+    return Error(ErrorCode::Io, formatMessage("'%s' is not a regular file to map", path));
+  }
+  if (uint64_t(info.st_size) > uint64_t(EDGE_MAX_PROGRAM_BYTES) || info.st_size < 1) {
+    ::close(fd);
+    return invalid(formatMessage("'%s' has %lld bytes, no .pte's size", path, (long long)info.st_size));
+  }
+  void *mapping = ::mmap(nullptr, size_t(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+  ::close(fd); // the mapping keeps the file
+  if (mapping == MAP_FAILED)
+    return Error(ErrorCode::Io, formatMessage("cannot map '%s': %s", path, std::strerror(errno)));
+  Program p;
+  p.mapping_ = mapping;
+  p.data_ = static_cast<const uint8_t *>(mapping);
+  p.size_ = size_t(info.st_size);
+  return verify(std::move(p));
+}
+
+Result<Program> Program::view(const void *data, size_t size) {
+  if (!data || reinterpret_cast<uintptr_t>(data) % 8)
+    return Error(ErrorCode::InvalidArgument, "a program viewed in place must be at an 8-byte aligned address");
+  Program p;
+  p.data_ = static_cast<const uint8_t *>(data);
+  p.size_ = size;
+  return verify(std::move(p));
+}
+
+Program::Program(Program &&other) : program_(nullptr), data_(nullptr), size_(0), mapping_(nullptr) {
+  *this = std::move(other);
+}
+
+Program::~Program() { release(); }
+
+void Program::release() {
+  if (mapping_)
+    ::munmap(mapping_, size_);
+  mapping_ = nullptr;
+  bytes_.clear();
+  data_ = nullptr;
+  size_ = 0;
+  program_ = nullptr;
+}
 
 Program &Program::operator=(Program &&other) {
   if (this == &other)
     return *this;
-  const bool loaded = other.program_ != nullptr;
+  release();
+  const bool owned = other.data_ && other.data_ == other.bytes_.data();
   bytes_ = std::move(other.bytes_);
   values_ = std::move(other.values_);
   pipelineNeeds_ = std::move(other.pipelineNeeds_);
   // Re-point into the buffer we now own rather than trust that the vector move kept its address.
-  program_ = loaded ? schema::GetProgram(bytes_.data()) : nullptr;
+  data_ = owned ? bytes_.data() : other.data_;
+  size_ = other.size_;
+  mapping_ = other.mapping_;
+  program_ = other.program_ ? schema::GetProgram(data_) : nullptr;
   other.program_ = nullptr;
+  other.mapping_ = nullptr;
+  other.data_ = nullptr;
+  other.size_ = 0;
   other.bytes_.clear();
   return *this;
 }
@@ -75,21 +136,27 @@ Program &Program::operator=(Program &&other) {
 Result<Program> Program::load(std::vector<uint8_t> bytes) {
   Program p;
   p.bytes_ = std::move(bytes);
-  if (p.bytes_.size() < 8 + kSealSize)
-    return invalid(formatMessage("file of %zu bytes is too short to be a .pte", p.bytes_.size()));
-  if (!schema::ProgramBufferHasIdentifier(p.bytes_.data()))
+  p.data_ = p.bytes_.data();
+  p.size_ = p.bytes_.size();
+  return verify(std::move(p));
+}
+
+Result<Program> Program::verify(Program p) {
+  if (p.size_ < 8 + kSealSize)
+    return invalid(formatMessage("file of %zu bytes is too short to be a .pte", p.size_));
+  if (!schema::ProgramBufferHasIdentifier(p.data_))
     return invalid("not a .pte file: the identifier is not \"EDGE\"");
   // The checksum first: nothing of a corrupted file is parsed, let alone handed to a driver.
   size_t bodySize = 0;
-  EDGE_RETURN_IF_ERROR(checkSeal(p.bytes_.data(), p.bytes_.size(), &bodySize));
-  flatbuffers::Verifier verifier(p.bytes_.data(), bodySize);
+  EDGE_RETURN_IF_ERROR(checkSeal(p.data_, p.size_, &bodySize));
+  flatbuffers::Verifier verifier(p.data_, bodySize);
   if (!schema::VerifyProgramBuffer(verifier))
     return invalid("the .pte flatbuffer is corrupt or truncated (verification failed)");
-  p.program_ = schema::GetProgram(p.bytes_.data());
+  p.program_ = schema::GetProgram(p.data_);
   Error e = p.check();
   if (!e.ok())
     return e;
-  return p;
+  return Result<Program>(std::move(p));
 }
 
 Error Program::checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs,

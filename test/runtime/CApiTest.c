@@ -1,5 +1,5 @@
 /* The C interface (edge/runtime/edge_runtime.h) from C: c-api-test PROGRAM.pte INPUT.npy EXPECTED.npy
- * [--validation]. Loads the program from its file and from memory, runs each on the input, checks output 0
+ * [--validation]. Loads the program from its file, mapped and from memory, runs each on the input, checks output 0
  * against the expected float32 array (max |y - ref| <= 1e-4 max |ref|), and checks that misuse and a corrupt
  * program are refused with a message. Prints "c-api-test: ok" and exits 0 when all hold. */
 #include "edge/runtime/edge_runtime.h"
@@ -127,6 +127,11 @@ int main(int argc, char **argv) {
     edge_model_free(model);
     model = NULL;
   }
+  EXPECT(edge_model_map_file(argv[1], &options, &model) == EDGE_OK, "%s", edge_last_error());
+  if (model)
+    runAndCheck(model, input, inputBytes, expected, expectedBytes);
+  edge_model_free(model);
+  model = NULL;
   {
     unsigned char *copy = (unsigned char *)malloc(programSize);
     memcpy(copy, program, programSize);

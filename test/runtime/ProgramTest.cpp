@@ -1,10 +1,15 @@
 #include "edge/runtime/Program.h"
 #include "TestPrograms.h"
 #include "edge/runtime/SizeExpr.h"
+#include "edge/runtime/Model.h"
 
 #include <catch2/catch.hpp>
 
+#include <cstdio>
+#include <cstring>
+#include <fstream>
 #include <type_traits>
+#include <unistd.h>
 
 using namespace edgetest;
 
@@ -363,4 +368,48 @@ TEST_CASE("a dispatch may bind an empty input, never an empty output", "[program
   edge::Result<edge::Program> p = edge::Program::load(build(s));
   REQUIRE_FALSE(p.ok());
   CHECK(p.error().message().find("is an empty output") != std::string::npos);
+}
+
+TEST_CASE("a program is mapped from its file or used in place, not copied", "[program][memory]") {
+  std::vector<uint8_t> bytes = build(addProgram());
+  std::string path = "/tmp/edge-program-test-" + std::to_string(::getpid()) + ".pte";
+  {
+    std::ofstream out(path.c_str(), std::ios::binary);
+    out.write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
+  }
+  const float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {1, 1, 1, 2, 2, 2};
+  auto runs = [&](edge::Program program) {
+    edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(std::move(program), edge::ModelOptions());
+    REQUIRE(m.ok());
+    REQUIRE(m.value()->setInput(0, a, sizeof(a)).ok());
+    REQUIRE(m.value()->setInput(1, b, sizeof(b)).ok());
+    REQUIRE(m.value()->execute().ok());
+    CHECK(static_cast<const float *>(m.value()->output(0))[5] == 10);
+  };
+
+  edge::Result<edge::Program> mapped = edge::Program::mapFile(path.c_str());
+  REQUIRE(mapped.ok());
+  edge::Program moved = mapped.take(); // the mapping moves with it and is unmapped once
+  runs(std::move(moved));
+  CHECK(edge::Program::mapFile("/nonexistent.pte").error().code() == edge::ErrorCode::Io);
+  CHECK(edge::Program::mapFile("/tmp").error().message().find("not a regular file") != std::string::npos);
+  {
+    std::ofstream out(path.c_str(), std::ios::binary); // truncated to 100 bytes
+    out.write(reinterpret_cast<const char *>(bytes.data()), 100);
+  }
+  CHECK(edge::Program::mapFile(path.c_str()).error().code() == edge::ErrorCode::InvalidProgram);
+  std::remove(path.c_str());
+
+  // In place: the flatbuffer read is the caller's buffer itself.
+  std::vector<uint64_t> aligned((bytes.size() + 7) / 8);
+  std::memcpy(aligned.data(), bytes.data(), bytes.size());
+  edge::Result<edge::Program> viewed = edge::Program::view(aligned.data(), bytes.size());
+  REQUIRE(viewed.ok());
+  const uint8_t *begin = reinterpret_cast<const uint8_t *>(aligned.data());
+  const uint8_t *table = reinterpret_cast<const uint8_t *>(&viewed.value().fb());
+  CHECK((table >= begin && table < begin + bytes.size()));
+  runs(viewed.take());
+  CHECK(edge::Program::view(begin + 4, bytes.size() - 4).error().code() == edge::ErrorCode::InvalidArgument);
+  reinterpret_cast<uint8_t *>(aligned.data())[bytes.size() / 2] ^= 1;
+  CHECK(edge::Program::view(aligned.data(), bytes.size()).error().code() == edge::ErrorCode::InvalidProgram);
 }

@@ -51,10 +51,20 @@ public:
   /// Takes the file's bytes; verifies the flatbuffer, the identifier and version, and every index,
   /// offset and size in it.
   static Result<Program> load(std::vector<uint8_t> bytes);
+  /// Reads the whole file, then load.
   static Result<Program> loadFile(const char *path);
+  /// Maps the file read-only instead of reading it: nothing is copied, and the system reads pages as they are
+  /// used. The file must not change while the Program lives (a mapping sees later changes to the file, which
+  /// the checks at load did not see): for a file others may write, use loadFile.
+  static Result<Program> mapFile(const char *path);
+  /// Checks and uses the `size` bytes at `data` where they are, without copying them (a program linked into
+  /// the app: edgec embed). They must stay, unchanged, as long as the Program and its Model live, at an 8-byte
+  /// aligned address.
+  static Result<Program> view(const void *data, size_t size);
 
-  Program() : program_(nullptr) {}
-  /// Move-only: program_ points into bytes_, so a copy would point into the original's buffer.
+  Program() : program_(nullptr), data_(nullptr), size_(0), mapping_(nullptr) {}
+  ~Program();
+  /// Move-only: program_ points into the bytes, which a copy would share (or unmap twice).
   Program(Program &&other);
   Program &operator=(Program &&other);
   Program(const Program &) = delete;
@@ -101,8 +111,15 @@ private:
   /// The last `numOutputs` of `args` (value indices, checked) are written: at least one, none a constant.
   Error checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs, const std::string &what) const;
 
-  std::vector<uint8_t> bytes_;
+  /// Checks the bytes `p` holds (data_, size_) and returns it loaded.
+  static Result<Program> verify(Program p);
+  void release();
+
+  std::vector<uint8_t> bytes_; // the bytes when the Program owns them (load, loadFile), else empty
   const schema::Program *program_;
+  const uint8_t *data_; // the file's bytes: bytes_'s, the mapping's or the caller's (view)
+  size_t size_;
+  void *mapping_; // mapFile's, unmapped with the Program
   std::vector<TensorInfo> values_;
   std::vector<PipelineNeeds> pipelineNeeds_;
 };

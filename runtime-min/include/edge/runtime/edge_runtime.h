@@ -65,6 +65,9 @@ void edge_model_options_init(edge_model_options *options);
 edge_status edge_model_load_file(const char *path, const edge_model_options *options, edge_model **model);
 edge_status edge_model_load_memory(const void *data, size_t size, const edge_model_options *options,
                                    edge_model **model);
+/* As edge_model_load_file, with the file mapped read-only instead of read (it must not change while the model
+ * lives). */
+edge_status edge_model_map_file(const char *path, const edge_model_options *options, edge_model **model);
 /* NULL is ignored. */
 void edge_model_free(edge_model *model);
 
