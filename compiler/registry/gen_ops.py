@@ -1198,8 +1198,8 @@ def gen_kernel_table(rows):
     out.append("// Sorted by name (findKernel searches it by bisection).")
     out.append("const Kernel kRegistryKernels[] = {")
     for r in sorted(ops, key=lambda r: r.name):
-        out.append('    {"%s", registeredCheck_%s, registeredRun_%s, %s},' % (r.name, r.edge_cpp, r.edge_cpp,
-                                                      "true" if r.reg.data_rows else "false"))
+        out.append('    {"%s", registeredCheck_%s, registeredRun_%s, %s, nullptr},' % (
+            r.name, r.edge_cpp, r.edge_cpp, "true" if r.reg.data_rows else "false"))
     out.append("};")
     return "\n".join(out) + "\n"
 

@@ -274,7 +274,7 @@ int main(int argc, char **argv) {
   }
   edge::KernelRegistry kernels; // outlives the model
   if (ownSoftmax) {
-    edge::Kernel softmax = {"aten._softmax.default", checkOwnSoftmax, runOwnSoftmax, false};
+    edge::Kernel softmax = {"aten._softmax.default", checkOwnSoftmax, runOwnSoftmax, false, nullptr};
     edge::Error added = kernels.add(softmax);
     if (!added.ok())
       return fail(added.message()), 1;

@@ -12,6 +12,21 @@ struct edge_model {
   std::string deviceName;
 };
 
+struct edge_device {
+  std::shared_ptr<edge::Device> device;
+};
+
+/// The app's C kernels behind C++ Kernels: each entry is its kernel's KernelArgs::context.
+struct edge_kernel_registry {
+  struct Entry {
+    edge_kernel_check_fn check;
+    edge_kernel_run_fn run;
+    void *context;
+  };
+  edge::KernelRegistry registry;
+  std::vector<std::unique_ptr<Entry> > entries; // stable addresses
+};
+
 namespace {
 
 thread_local std::string lastError;
@@ -55,6 +70,12 @@ edge_status load(edge::Result<edge::Program> program, const edge_model_options *
   modelOptions.deviceIndex = o.device_index;
   modelOptions.robustBufferAccess = o.robust_buffer_access != 0;
   modelOptions.waitTimeoutMs = o.wait_timeout_ms;
+  if (o.device)
+    modelOptions.device = o.device->device;
+  if (o.kernels)
+    modelOptions.kernels = &o.kernels->registry;
+  modelOptions.hostArena = o.host_arena;
+  modelOptions.hostArenaBytes = o.host_arena_bytes;
   edge::Result<std::unique_ptr<edge::Model>> model = edge::Model::load(program.take(), modelOptions);
   if (!model.ok())
     return fail(model.error());
@@ -75,6 +96,24 @@ void describe(const edge::TensorInfo &tensor, edge_tensor_info *info) {
   info->nbytes = tensor.nbytes;
 }
 
+const edge::KernelArgs &argsOf(const edge_kernel_args *args) { return *reinterpret_cast<const edge::KernelArgs *>(args); }
+const edge_kernel_args *cArgs(const edge::KernelArgs &args) { return reinterpret_cast<const edge_kernel_args *>(&args); }
+
+edge::Error checkCKernel(const edge::KernelArgs &args) {
+  const edge_kernel_registry::Entry &entry = *static_cast<const edge_kernel_registry::Entry *>(args.context);
+  return entry.check(cArgs(args), entry.context) == 0
+             ? edge::Error::success()
+             : edge::Error(edge::ErrorCode::Unsupported, "the app's kernel does not take these arguments");
+}
+
+void runCKernel(const edge::KernelArgs &args) {
+  const edge_kernel_registry::Entry &entry = *static_cast<const edge_kernel_registry::Entry *>(args.context);
+  entry.run(cArgs(args), entry.context);
+}
+
+const edge::TensorArg *tensorOf(const edge_kernel_args *args, size_t tensor) {
+  return args && tensor < argsOf(args).numTensors ? &argsOf(args).tensors[tensor] : nullptr;
+}
 } // namespace
 
 static_assert(EDGE_MAX_TENSOR_RANK == EDGE_MAX_RANK, "edge_tensor_info holds every rank a program may have");
@@ -85,10 +124,96 @@ void edge_model_options_init(edge_model_options *options) {
   if (!options)
     return;
   edge::ModelOptions defaults;
+  std::memset(options, 0, sizeof(*options));
   options->validation = defaults.validation;
   options->device_index = defaults.deviceIndex;
   options->robust_buffer_access = defaults.robustBufferAccess;
   options->wait_timeout_ms = defaults.waitTimeoutMs;
+}
+
+edge_status edge_device_adopt(const edge_external_device *external, edge_device **device) {
+  if (!external || !device)
+    return invalidArgument("edge_device_adopt: external or device is NULL");
+  *device = nullptr;
+  edge::ExternalDevice e;
+  e.instance = external->instance;
+  e.physicalDevice = external->physical_device;
+  e.device = external->device;
+  e.queue = external->queue;
+  e.queueFamily = external->queue_family;
+  e.features = external->features;
+  e.timelineSemaphores = external->timeline_semaphores != 0;
+  e.robustBufferAccess = external->robust_buffer_access != 0;
+  edge::Result<std::shared_ptr<edge::Device> > adopted = edge::Device::adopt(e);
+  if (!adopted.ok())
+    return fail(adopted.error());
+  *device = new edge_device;
+  (*device)->device = adopted.take();
+  return EDGE_OK;
+}
+
+void edge_device_free(edge_device *device) { delete device; }
+
+edge_status edge_kernel_registry_create(edge_kernel_registry **registry) {
+  if (!registry)
+    return invalidArgument("edge_kernel_registry_create: registry is NULL");
+  *registry = new edge_kernel_registry;
+  return EDGE_OK;
+}
+
+edge_status edge_kernel_registry_add(edge_kernel_registry *registry, const char *aten_name, edge_kernel_check_fn check,
+                                     edge_kernel_run_fn run, void *context) {
+  if (!registry || !aten_name || !check || !run)
+    return invalidArgument("edge_kernel_registry_add: registry, name, check and run are needed");
+  std::unique_ptr<edge_kernel_registry::Entry> entry(new edge_kernel_registry::Entry);
+  entry->check = check;
+  entry->run = run;
+  entry->context = context;
+  edge::Kernel kernel = {aten_name, checkCKernel, runCKernel, false, entry.get()};
+  edge::Error added = registry->registry.add(kernel);
+  if (!added.ok())
+    return fail(added);
+  registry->entries.push_back(std::move(entry));
+  return EDGE_OK;
+}
+
+void edge_kernel_registry_free(edge_kernel_registry *registry) { delete registry; }
+
+size_t edge_kernel_num_tensors(const edge_kernel_args *args) { return args ? argsOf(args).numTensors : 0; }
+void *edge_kernel_tensor_data(const edge_kernel_args *args, size_t tensor) {
+  const edge::TensorArg *t = tensorOf(args, tensor);
+  return t ? t->data : nullptr;
+}
+const char *edge_kernel_tensor_dtype(const edge_kernel_args *args, size_t tensor) {
+  const edge::TensorArg *t = tensorOf(args, tensor);
+  return t ? edge::dtypeName(t->info->dtype) : nullptr;
+}
+size_t edge_kernel_tensor_rank(const edge_kernel_args *args, size_t tensor) {
+  const edge::TensorArg *t = tensorOf(args, tensor);
+  return t ? t->info->shape.size() : 0;
+}
+int64_t edge_kernel_tensor_size(const edge_kernel_args *args, size_t tensor, size_t dim) {
+  const edge::TensorArg *t = tensorOf(args, tensor);
+  return t && dim < t->info->shape.size() ? t->info->shape[dim] : 0;
+}
+int64_t edge_kernel_tensor_numel(const edge_kernel_args *args, size_t tensor) {
+  const edge::TensorArg *t = tensorOf(args, tensor);
+  return t ? t->info->numel : 0;
+}
+size_t edge_kernel_num_ints(const edge_kernel_args *args) { return args ? argsOf(args).numInts : 0; }
+int64_t edge_kernel_int(const edge_kernel_args *args, size_t index) {
+  return args && index < argsOf(args).numInts ? argsOf(args).ints[index] : 0;
+}
+size_t edge_kernel_num_floats(const edge_kernel_args *args) { return args ? argsOf(args).numFloats : 0; }
+double edge_kernel_float(const edge_kernel_args *args, size_t index) {
+  return args && index < argsOf(args).numFloats ? argsOf(args).floats[index] : 0;
+}
+
+uint64_t edge_program_host_arena_bytes(const char *path) {
+  if (!path)
+    return 0;
+  edge::Result<edge::Program> program = edge::Program::mapFile(path);
+  return program.ok() ? program.value().hostArenaBytes() : 0;
 }
 
 edge_status edge_model_load_file(const char *path, const edge_model_options *options, edge_model **model) {

@@ -86,7 +86,7 @@ template <template <typename> class Fn, typename P> void runElementwise(const Ke
 
 const Kernel kTable[] = {
 #define EDGE_ELEMENTWISE_KERNEL(name, op)                                                                              \
-  {name, checkElementwise<op##Fn, op##Params>, runElementwise<op##Fn, op##Params>, false},
+  {name, checkElementwise<op##Fn, op##Params>, runElementwise<op##Fn, op##Params>, false, nullptr},
     EDGE_ELEMENTWISE_KERNELS
 #undef EDGE_ELEMENTWISE_KERNEL
 };

@@ -54,7 +54,8 @@ struct KernelInstruction {
                     ints.size(),
                     floats.data(),
                     floats.size(),
-                    rowSymbol >= 0 ? &rows : nullptr};
+                    rowSymbol >= 0 ? &rows : nullptr,
+                    kernel->context};
     return a;
   }
 };

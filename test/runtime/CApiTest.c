@@ -1,8 +1,11 @@
 /* The C interface (edge/runtime/edge_runtime.h) from C: c-api-test PROGRAM.pte INPUT.npy EXPECTED.npy
- * [--validation]. Loads the program from its file, mapped and from memory, runs each on the input, checks output 0
+ * [--validation | --app-device]. Loads the program from its file, mapped and from memory (with --app-device on
+ * a Vulkan device this program creates itself and hands over with edge_device_adopt), runs each on the input, checks output 0
  * against the expected float32 array (max |y - ref| <= 1e-4 max |ref|), and checks that misuse and a corrupt
  * program are refused with a message. Prints "c-api-test: ok" and exits 0 when all hold. */
 #include "edge/runtime/edge_runtime.h"
+
+#include <vulkan/vulkan.h>
 
 #include <math.h>
 #include <stdio.h>
@@ -50,6 +53,57 @@ static const float *npyData(const unsigned char *bytes, size_t size, size_t *nby
     return NULL;
   *nbytes = size - header;
   return (const float *)(bytes + header);
+}
+
+/* The app's own relu (aten.relu.default: one input, one output, float32), counting its runs in *context. */
+static int checkRelu(const edge_kernel_args *args, void *context) {
+  (void)context;
+  return edge_kernel_num_tensors(args) == 2 && strcmp(edge_kernel_tensor_dtype(args, 0), "f32") == 0 &&
+                 edge_kernel_tensor_numel(args, 0) == edge_kernel_tensor_numel(args, 1)
+             ? 0
+             : 1;
+}
+static void runRelu(const edge_kernel_args *args, void *context) {
+  const float *x = (const float *)edge_kernel_tensor_data(args, 0);
+  float *y = (float *)edge_kernel_tensor_data(args, 1);
+  int64_t i, n = edge_kernel_tensor_numel(args, 0);
+  for (i = 0; i < n; ++i)
+    y[i] = x[i] > 0 ? x[i] : 0;
+  ++*(int *)context;
+}
+
+/* This program's own Vulkan instance and device (the first physical device, its first compute queue), as an
+ * app that renders with Vulkan has them; 0 if Vulkan cannot give one. */
+static VkInstance appInstance = VK_NULL_HANDLE;
+static edge_device *adopted = NULL;
+static VkDevice appDevice = VK_NULL_HANDLE;
+static int createAppDevice(edge_external_device *external) {
+  VkApplicationInfo app = {VK_STRUCTURE_TYPE_APPLICATION_INFO, NULL, "c-api-test", 1, NULL, 0, VK_API_VERSION_1_2};
+  VkInstanceCreateInfo instanceInfo = {VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO, NULL, 0, &app, 0, NULL, 0, NULL};
+  VkPhysicalDevice physical = VK_NULL_HANDLE;
+  VkQueueFamilyProperties families[16];
+  uint32_t count = 1, numFamilies = 16, family = 0;
+  float priority = 1;
+  VkDeviceQueueCreateInfo queueInfo = {VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, NULL, 0, 0, 1, &priority};
+  VkDeviceCreateInfo deviceInfo = {VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, NULL, 0, 1, &queueInfo, 0, NULL, 0, NULL, NULL};
+  VkQueue queue;
+  if (vkCreateInstance(&instanceInfo, NULL, &appInstance) != VK_SUCCESS ||
+      vkEnumeratePhysicalDevices(appInstance, &count, &physical) < 0 || count == 0)
+    return 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(physical, &numFamilies, families);
+  while (family < numFamilies && !(families[family].queueFlags & VK_QUEUE_COMPUTE_BIT))
+    ++family;
+  queueInfo.queueFamilyIndex = family;
+  if (family == numFamilies || vkCreateDevice(physical, &deviceInfo, NULL, &appDevice) != VK_SUCCESS)
+    return 0;
+  vkGetDeviceQueue(appDevice, family, 0, &queue);
+  memset(external, 0, sizeof(*external));
+  external->instance = appInstance;
+  external->physical_device = physical;
+  external->device = appDevice;
+  external->queue = queue;
+  external->queue_family = family;
+  return 1;
 }
 
 /* Runs `model` on the input and checks output 0 against the expected values. */
@@ -112,6 +166,22 @@ int main(int argc, char **argv) {
   EXPECT(options.device_index == -1 && options.robust_buffer_access == 1 && options.wait_timeout_ms == 600000,
          "defaults");
   options.validation = argc > 4 && strcmp(argv[4], "--validation") == 0;
+  if (argc > 4 && strcmp(argv[4], "--app-device") == 0) {
+    edge_external_device external;
+    edge_device *device = NULL;
+    if (!createAppDevice(&external)) {
+      fprintf(stderr, "c-api-test: the app could not create its Vulkan device\n");
+      return 2;
+    }
+    EXPECT(edge_device_adopt(&external, &device) == EDGE_OK, "%s", edge_last_error());
+    if (!device)
+      return 1;
+    options.device = device; /* freed at the end: a model loaded with it keeps the device itself */
+    external.queue = NULL;
+    EXPECT(edge_device_adopt(&external, &adopted) == EDGE_INVALID_ARGUMENT && !adopted, "adopting without a queue");
+    adopted = device;
+    printf("c-api-test: on the app's own Vulkan device\n");
+  }
 
   /* From the file, then from memory (freed right after loading: the model keeps its own copy). */
   EXPECT(edge_model_load_file(argv[1], &options, &model) == EDGE_OK, "%s", edge_last_error());
@@ -143,6 +213,42 @@ int main(int argc, char **argv) {
     model = NULL;
   }
 
+  /* The app's own relu kernel and a CPU program's values in the app's memory (CPU programs only). */
+  {
+    edge_kernel_registry *kernels = NULL;
+    int reluRuns = 0;
+    uint64_t arenaBytes = edge_program_host_arena_bytes(argv[1]);
+    void *arena = aligned_alloc(16, (size_t)((arenaBytes + 15) / 16 * 16 + 16));
+    EXPECT(arenaBytes > 0, "the planned host arena");
+    EXPECT(edge_kernel_registry_create(&kernels) == EDGE_OK, "%s", edge_last_error());
+    EXPECT(edge_kernel_registry_add(kernels, "aten.relu.default", checkRelu, runRelu, &reluRuns) == EDGE_OK, "%s",
+           edge_last_error());
+    EXPECT(edge_kernel_registry_add(kernels, NULL, checkRelu, runRelu, NULL) == EDGE_INVALID_ARGUMENT, "no name");
+    options.kernels = kernels;
+    options.host_arena = arena;
+    options.host_arena_bytes = arenaBytes;
+    if (edge_model_map_file(argv[1], &options, &model) == EDGE_OK) {
+      const void *out = NULL;
+      EXPECT(strcmp(edge_model_device_name(model), "CPU") == 0, "a caller's arena is taken for CPU programs only");
+      runAndCheck(model, input, inputBytes, expected, expectedBytes);
+      EXPECT(reluRuns >= 1, "the app's relu ran %d times", reluRuns);
+      EXPECT(edge_model_output(model, 0, &out, NULL) == EDGE_OK && (const char *)out >= (const char *)arena &&
+                 (const char *)out < (const char *)arena + arenaBytes,
+             "the output lies in the app's arena");
+      printf("c-api-test: the app's relu ran %d time(s), outputs in the app's arena\n", reluRuns);
+    } else {
+      EXPECT(strstr(edge_last_error(), "for CPU programs") != NULL, "%s", edge_last_error());
+      printf("c-api-test: refused a caller's host arena for a Vulkan program\n");
+    }
+    edge_model_free(model);
+    model = NULL;
+    options.kernels = NULL;
+    options.host_arena = NULL;
+    options.host_arena_bytes = 0;
+    edge_kernel_registry_free(kernels);
+    free(arena);
+  }
+
   /* Refused: a changed byte (the checksum), a missing file, a wrong timeout. */
   program[programSize / 2] ^= 1;
   EXPECT(edge_model_load_memory(program, programSize, &options, &model) == EDGE_INVALID_PROGRAM, "changed byte");
@@ -157,6 +263,11 @@ int main(int argc, char **argv) {
   free(program);
   free(inputFile);
   free(expectedFile);
+  edge_device_free(adopted);
+  if (appDevice) { /* every model is gone: the device is the app's to destroy */
+    vkDestroyDevice(appDevice, NULL);
+    vkDestroyInstance(appInstance, NULL);
+  }
   if (failures) {
     fprintf(stderr, "c-api-test: %d failed\n", failures);
     return 1;

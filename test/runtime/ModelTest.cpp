@@ -95,9 +95,9 @@ void appMultiply(const edge::KernelArgs &args) {
 
 TEST_CASE("an app's kernel registered under an ATen name replaces the built-in one or adds a missing one", "[model]") {
   edge::KernelRegistry registry;
-  edge::Kernel kernel = {"aten.add.Tensor", appCheck, appMultiply, false};
+  edge::Kernel kernel = {"aten.add.Tensor", appCheck, appMultiply, false, nullptr};
   REQUIRE(registry.add(kernel).ok());
-  edge::Kernel unnamed = {nullptr, appCheck, appMultiply, false};
+  edge::Kernel unnamed = {nullptr, appCheck, appMultiply, false, nullptr};
   CHECK(registry.add(unnamed).code() == edge::ErrorCode::InvalidArgument);
   CHECK(registry.find("aten.add.Tensor")->run == appMultiply);
   CHECK(registry.find("aten.relu.default") == edge::findKernel("aten.relu.default")); // the built-ins behind

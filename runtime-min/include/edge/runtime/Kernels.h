@@ -30,6 +30,8 @@ struct KernelArgs {
   // Kernels that find their output's row count in the data (Kernel::findsRows) store it here; null for
   // the others. Their output's info holds the rows planned (the room there is), not the count.
   int64_t *rows;
+  // The kernel's own Kernel::context (an app's state for its kernel; the C interface's callbacks).
+  void *context;
 };
 
 /// `check` runs once at load and rejects arguments the kernel cannot run safely (shapes, counts, dtypes);
@@ -41,6 +43,8 @@ struct Kernel {
   // Its output's dim 0 is a count found in the input's values (aten.nonzero): `run` writes at most the
   // planned rows and stores the count in KernelArgs::rows, a size symbol for the rest of the program.
   bool findsRows;
+  // Handed to `check` and `run` as KernelArgs::context (null for the built-in kernels).
+  void *context;
 };
 
 /// The built-in kernel named `name` (an ATen name such as "aten.add.Tensor"), or null.

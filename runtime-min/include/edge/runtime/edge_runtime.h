@@ -36,13 +36,64 @@ typedef enum edge_status {
 } edge_status;
 
 typedef struct edge_model edge_model;
+typedef struct edge_device edge_device;
+typedef struct edge_kernel_registry edge_kernel_registry;
 
 typedef struct edge_model_options {
   int validation;           /* Vulkan: the Khronos validation layer; execute fails on any message (default 0) */
   int device_index;         /* Vulkan: -1 (default) picks the first discrete GPU, else integrated, else any */
   int robust_buffer_access; /* Vulkan: the device's robustBufferAccess where it has it (default 1) */
   uint32_t wait_timeout_ms; /* Vulkan: the longest wait for the device, above 0 (default 600000) */
+  edge_device *device;      /* Vulkan: run on this device (edge_device_adopt); NULL (default): one of its own */
+  const edge_kernel_registry *kernels; /* the app's CPU kernels before the built-in ones; NULL (default): none */
+  void *host_arena;         /* a CPU program's values in the caller's memory (16-byte aligned, kept as long as the */
+  uint64_t host_arena_bytes; /* model), at least edge_model_host_arena_bytes; NULL (default): the model's own */
 } edge_model_options;
+
+/* An app's own Vulkan device (its VkInstance, VkPhysicalDevice, VkDevice and a compute VkQueue, as pointers)
+ * and what the app enabled on it: the optional features as edge DeviceFeature bits (shaderInt64 1, shaderInt16
+ * 2, shaderInt8 4, shaderFloat16 8, shaderFloat64 16, storageBuffer16BitAccess 32, storageBuffer8BitAccess 64),
+ * Vulkan 1.2's timelineSemaphore, robustBufferAccess. */
+typedef struct edge_external_device {
+  void *instance;
+  void *physical_device;
+  void *device;
+  void *queue;
+  uint32_t queue_family;
+  uint32_t features;
+  int timeline_semaphores;
+  int robust_buffer_access;
+} edge_external_device;
+
+/* Models run on the app's device through the returned handle (edge_model_options.device): the Vulkan objects
+ * stay the app's, kept alive by it as long as any such model lives, never destroyed here. */
+edge_status edge_device_adopt(const edge_external_device *external, edge_device **device);
+/* The handle only: models loaded with it keep the device. NULL is ignored. */
+void edge_device_free(edge_device *device);
+
+/* The app's own CPU kernels, by ATen name ("aten.relu.default"), replacing built-in ones or adding missing ones
+ * (edge::KernelRegistry). `check` runs once when a model loads and returns 0 if the kernel takes the arguments;
+ * `run` runs at each execute and must not fail. Both get the arguments (read with edge_kernel_* below: the
+ * op's tensors, inputs then outputs, and its parameters in schema order) and `context`. */
+typedef struct edge_kernel_args edge_kernel_args;
+typedef int (*edge_kernel_check_fn)(const edge_kernel_args *args, void *context);
+typedef void (*edge_kernel_run_fn)(const edge_kernel_args *args, void *context);
+edge_status edge_kernel_registry_create(edge_kernel_registry **registry);
+edge_status edge_kernel_registry_add(edge_kernel_registry *registry, const char *aten_name, edge_kernel_check_fn check,
+                                     edge_kernel_run_fn run, void *context);
+/* After every model that uses it is freed. NULL is ignored. */
+void edge_kernel_registry_free(edge_kernel_registry *registry);
+/* A kernel's arguments; an index out of range gives 0 or NULL. */
+size_t edge_kernel_num_tensors(const edge_kernel_args *args);
+void *edge_kernel_tensor_data(const edge_kernel_args *args, size_t tensor);
+const char *edge_kernel_tensor_dtype(const edge_kernel_args *args, size_t tensor);
+size_t edge_kernel_tensor_rank(const edge_kernel_args *args, size_t tensor);
+int64_t edge_kernel_tensor_size(const edge_kernel_args *args, size_t tensor, size_t dim);
+int64_t edge_kernel_tensor_numel(const edge_kernel_args *args, size_t tensor);
+size_t edge_kernel_num_ints(const edge_kernel_args *args);
+int64_t edge_kernel_int(const edge_kernel_args *args, size_t index);
+size_t edge_kernel_num_floats(const edge_kernel_args *args);
+double edge_kernel_float(const edge_kernel_args *args, size_t index);
 
 #define EDGE_MAX_TENSOR_RANK 8
 
@@ -70,6 +121,9 @@ edge_status edge_model_load_memory(const void *data, size_t size, const edge_mod
 edge_status edge_model_map_file(const char *path, const edge_model_options *options, edge_model **model);
 /* NULL is ignored. */
 void edge_model_free(edge_model *model);
+
+/* The planned host arena of the program at `path` (for edge_model_options.host_arena), 0 if it cannot be read. */
+uint64_t edge_program_host_arena_bytes(const char *path);
 
 size_t edge_model_num_inputs(const edge_model *model);
 size_t edge_model_num_outputs(const edge_model *model);
