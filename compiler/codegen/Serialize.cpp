@@ -200,13 +200,9 @@ public:
           return func.emitError() << "example " << e << ": " << given[k]->size() << " " << (k ? "outputs" : "inputs")
                                   << " given, the program has " << ioValues[k]->size();
         for (auto [i, t] : llvm::enumerate(*given[k])) {
-          // As runtime-min's Program::check takes it: the value's dtype and rank, sizes within its bounds.
           const ValueMeta &meta = valueMeta[(*ioValues[k])[i]];
-          bool fits = (t.dtype == meta.dtype || (k && meta.dtype == fb::DType::bf16 && t.dtype == fb::DType::f32)) &&
-                      t.shape.size() == meta.shape.size();
-          for (size_t d = 0; fits && d < t.shape.size(); ++d)
-            fits = t.shape[d] >= 0 && (meta.dynamic[d] ? t.shape[d] <= meta.shape[d] : t.shape[d] == meta.shape[d]);
-          if (!fits) {
+          if (!::edge::bundledTensorFits(t.dtype, t.shape.data(), t.shape.size(), meta.dtype, meta.shape,
+                                         meta.dynamicShape, k == 1)) {
             auto shapeText = [](ArrayRef<int64_t> shape) {
               std::string text;
               for (int64_t size : shape)
@@ -216,7 +212,7 @@ public:
             return func.emitError() << "example " << e << ": " << what << " " << i << " is "
                                     << ::edge::dtypeName(t.dtype) << shapeText(t.shape) << ", the program's is "
                                     << ::edge::dtypeName(meta.dtype) << shapeText(meta.shape)
-                                    << (llvm::is_contained(meta.dynamic, true) ? " (dynamic sizes at most)" : "");
+                                    << (meta.dynamicShape.empty() ? "" : " (dynamic sizes at most)");
           }
           tensors[k].push_back(fb::CreateBundledTensor(b, t.dtype, b.CreateVector(t.shape), b.CreateVector(t.bytes)));
         }
@@ -248,11 +244,12 @@ private:
   static constexpr int32_t kHost = -1, kNotWritten = -2, kConstant = -3;
 
   static int64_t offsetAttr(IntegerAttr attr) { return attr ? attr.getInt() : -1; }
-  /// A value's element type, shape (upper bounds) and which of its sizes are dynamic.
+  /// A value's element type, shape (upper bounds) and per dim its size expression or -1 (empty: static), as
+  /// runtime-min's TensorInfo has them.
   struct ValueMeta {
     fb::DType dtype;
     std::vector<int64_t> shape;
-    std::vector<bool> dynamic;
+    std::vector<int32_t> dynamicShape;
   };
   std::vector<ValueMeta> valueMeta;
 
@@ -292,10 +289,7 @@ private:
     values.push_back(fb::CreateValue(b, *dtype, b.CreateVector(shape), edgec::edge::byteSize(type), copies.host,
                                      copies.device, copies.constant,
                                      dynamicShape.empty() ? 0 : b.CreateVector(dynamicShape)));
-    std::vector<bool> dynamic(shape.size(), false);
-    for (size_t d = 0; d < dynamicShape.size(); ++d)
-      dynamic[d] = dynamicShape[d] >= 0;
-    valueMeta.push_back(ValueMeta{*dtype, shape, dynamic});
+    valueMeta.push_back(ValueMeta{*dtype, shape, dynamicShape});
     uint32_t index = valueCopies.size();
     valueIndex[v] = index;
     valueCopies.push_back(copies);

@@ -281,6 +281,15 @@ static std::string sizeExprText(const ::edge::schema::Program &fb, int32_t index
   return text.size() > 1 && text[0] == '(' ? text.substr(1, text.size() - 2) : text;
 }
 
+/// The CPU kernels a program calls (ATen names), each once, sorted.
+static std::set<std::string> cpuKernels(const ::edge::schema::Program &fb) {
+  std::set<std::string> kernels;
+  for (const ::edge::schema::Instruction *inst : *fb.instructions())
+    if (const ::edge::schema::KernelCall *call = inst->op_as_KernelCall())
+      kernels.insert(call->kernel()->str());
+  return kernels;
+}
+
 /// `edgec inspect --json`: what the text form says, for tools. Sizes of a dynamic shape are strings (their
 /// expressions over the symbols), static ones numbers; `max_shape` holds the bounds.
 static void inspectJson(const ::edge::Program &program, llvm::raw_ostream &os) {
@@ -389,12 +398,10 @@ static void inspectJson(const ::edge::Program &program, llvm::raw_ostream &os) {
           });
         });
     });
-    std::set<std::string> kernels;
     j.attributeArray("instructions", [&] {
       for (const ::edge::schema::Instruction *inst : *fb.instructions())
         j.object([&] {
           if (const ::edge::schema::KernelCall *call = inst->op_as_KernelCall()) {
-            kernels.insert(call->kernel()->str());
             j.attribute("target", "cpu");
             j.attribute("kernel", call->kernel()->str());
             indices("args", call->args());
@@ -406,7 +413,7 @@ static void inspectJson(const ::edge::Program &program, llvm::raw_ostream &os) {
         });
     });
     j.attributeArray("cpu_kernels", [&] {
-      for (const std::string &kernel : kernels)
+      for (const std::string &kernel : cpuKernels(fb))
         j.value(kernel);
     });
     j.attribute("bundled_examples", int64_t(fb.bundled_examples() ? fb.bundled_examples()->size() : 0));
@@ -428,11 +435,7 @@ int edgec::inspect(const std::string &path, const std::string &format) {
     return 0;
   }
   if (format == "kernels") { // one CPU kernel per line, each once: a selective build's list
-    std::set<std::string> kernels;
-    for (const ::edge::schema::Instruction *inst : *fb.instructions())
-      if (const ::edge::schema::KernelCall *call = inst->op_as_KernelCall())
-        kernels.insert(call->kernel()->str());
-    for (const std::string &kernel : kernels)
+    for (const std::string &kernel : cpuKernels(fb))
       os << kernel << "\n";
     return 0;
   }
@@ -544,8 +547,7 @@ int edgec::embed(const std::string &path, const std::string &source, const std::
     return 1;
   }
   // Checked as the runtime will check it, so a corrupt program fails the app's build, not the app.
-  std::vector<uint8_t> data = bytes.value();
-  ::edge::Result<::edge::Program> loaded = ::edge::Program::load(std::move(data));
+  ::edge::Result<::edge::Program> loaded = ::edge::Program::view(bytes.value().data(), bytes.value().size());
   if (!loaded.ok()) {
     llvm::errs() << "edgec: error: " << path << ": " << loaded.error().message() << "\n";
     return 1;

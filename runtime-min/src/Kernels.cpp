@@ -32,13 +32,11 @@ Error KernelRegistry::add(const Kernel &kernel) {
       kernels_[i].kernel.name = kernels_[i].name.c_str();
       return Error::success();
     }
-  Entry entry;
+  kernels_.push_back(Entry());
+  Entry &entry = kernels_.back(); // a deque's push_back moves no entry: each kernel's name stays where it is
   entry.name = kernel.name;
   entry.kernel = kernel;
-  kernels_.push_back(entry);
-  // Names point into the entries' strings, which moving the vector may have moved (short strings live inline).
-  for (size_t i = 0; i < kernels_.size(); ++i)
-    kernels_[i].kernel.name = kernels_[i].name.c_str();
+  entry.kernel.name = entry.name.c_str();
   return Error::success();
 }
 

@@ -184,7 +184,7 @@ struct Model::Impl {
   Error setUpVulkan(const ModelOptions &options);
   Error createTimestamps();
   Error uploadConstants();
-  Error createShader(const schema::Shader &shader);
+  Error createShader(uint32_t index, const schema::Shader &shader);
   Error createPipeline(uint32_t index, const schema::Pipeline &pipeline);
   /// Records (or records again, with the current sizes) partition `p`'s command buffer.
   Error recordPartition(uint32_t p);
@@ -358,7 +358,7 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   }
 
   for (uint32_t s = 0; s < fb.shaders()->size(); ++s)
-    EDGE_RETURN_IF_ERROR(createShader(*fb.shaders()->Get(s)));
+    EDGE_RETURN_IF_ERROR(createShader(s, *fb.shaders()->Get(s)));
   for (uint32_t p = 0; p < fb.pipelines()->size(); ++p)
     EDGE_RETURN_IF_ERROR(createPipeline(p, *fb.pipelines()->Get(p)));
 
@@ -422,15 +422,11 @@ Error Model::Impl::createTimestamps() {
   return Error::success();
 }
 
-Error Model::Impl::createShader(const schema::Shader &shader) {
+Error Model::Impl::createShader(uint32_t index, const schema::Shader &shader) {
   VkDevice device = vulkan->device();
-  uint32_t needed, unknown;
   std::vector<uint32_t> code(shader.spirv()->begin(), shader.spirv()->end()); // aligned copy
-  if (!spirvDeviceFeatures(code.data(), code.size(), &needed, &unknown))
-    return Error(ErrorCode::InvalidProgram,
-                 formatMessage("a shader (family %s) declares SPIR-V capability %u, which the runtime cannot enable",
-                               shader.family() ? shader.family()->c_str() : "?", unknown));
-  if (uint32_t missing = needed & ~vulkan->features())
+  // The features its capabilities ask for, read from the SPIR-V when the program loaded (SpirvCheck.h).
+  if (uint32_t missing = program.shaderFeatures(index) & ~vulkan->features())
     return Error(ErrorCode::Unsupported,
                  formatMessage("a shader (family %s) needs device features the device '%s' lacks: %s",
                                shader.family() ? shader.family()->c_str() : "?", vulkan->deviceName().c_str(),

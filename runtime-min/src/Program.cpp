@@ -120,6 +120,7 @@ Program &Program::operator=(Program &&other) {
   bytes_ = std::move(other.bytes_);
   values_ = std::move(other.values_);
   pipelineNeeds_ = std::move(other.pipelineNeeds_);
+  shaderFeatures_ = std::move(other.shaderFeatures_);
   // Re-point into the buffer we now own rather than trust that the vector move kept its address.
   data_ = owned ? bytes_.data() : other.data_;
   size_ = other.size_;
@@ -297,15 +298,12 @@ Error Program::check() {
         for (uint32_t i = 0; i < tensors->size(); ++i) {
           const schema::BundledTensor *b = tensors->Get(i);
           const TensorInfo &t = values_[ioLists[k]->Get(i)];
-          bool dtypeOk = b->dtype() == t.dtype || (k && t.dtype == schema::DType::bf16 && b->dtype() == schema::DType::f32);
-          bool ok = dtypeOk && b->shape() && b->data() && elementsAligned(b->shape()) && b->shape()->size() == t.shape.size();
+          bool ok = b->shape() && b->data() && elementsAligned(b->shape()) &&
+                    bundledTensorFits(b->dtype(), b->shape()->data(), b->shape()->size(), t.dtype, t.shape,
+                                      t.dynamicShape, k == 1);
           uint64_t numel = 1;
-          for (uint32_t d = 0; ok && d < b->shape()->size(); ++d) {
-            int64_t size = b->shape()->Get(d);
-            bool dynamic = !t.dynamicShape.empty() && t.dynamicShape[d] >= 0;
-            ok = size >= 0 && (dynamic ? size <= t.shape[d] : size == t.shape[d]);
-            numel *= uint64_t(size); // within the value's bound: no overflow
-          }
+          for (uint32_t d = 0; ok && d < b->shape()->size(); ++d)
+            numel *= uint64_t(b->shape()->Get(d)); // within the value's bounds: no overflow
           if (!ok || b->data()->size() != numel * elementSize(b->dtype()))
             return invalid(formatMessage("bundled example %u's %s %u does not match the program's", e,
                                          k ? "output" : "input", i));
@@ -358,6 +356,7 @@ Error Program::check() {
     if (!e.ok())
       return invalid(formatMessage("shader %u (%s): %s", s, shader->family() ? shader->family()->c_str() : "?",
                                    e.message().c_str()));
+    shaderFeatures_.push_back(needs.deviceFeatures);
   }
   const uint32_t numPipelines = fb.pipelines()->size();
   for (uint32_t p = 0; p < numPipelines; ++p) {

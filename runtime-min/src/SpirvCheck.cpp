@@ -272,8 +272,8 @@ Error Module::check(uint32_t numBindings, uint32_t pushConstantBytes, PipelineNe
   // count), never four per word: more than that is no compiler's module.
   if (bound == 0 || bound / 4 > count_ || w_[4] != 0)
     return bad(formatMessage("an id bound of %u for %zu words", bound, count_));
-  uint32_t features = 0, unknownCapability = 0;
-  if (!spirvDeviceFeatures(w_, count_, &features, &unknownCapability))
+  uint32_t unknownCapability = 0;
+  if (!spirvDeviceFeatures(w_, count_, &needs->deviceFeatures, &unknownCapability))
     return bad(unknownCapability ? formatMessage("capability %u is not one edgec's shaders use", unknownCapability)
                                  : std::string("an instruction runs past the end of the module"));
 

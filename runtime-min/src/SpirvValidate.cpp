@@ -9,8 +9,6 @@
 namespace edge {
 
 #if EDGE_SPIRV_VALIDATOR
-bool spirvValidatorBuiltIn() { return true; }
-
 Error validateSpirv(const uint32_t *words, size_t count) {
   // Vulkan 1.1's rules (SPIR-V 1.3), as edgec validates what it writes (compiler/codegen/ShaderCompiler.cpp).
   spv_context context = spvContextCreate(SPV_ENV_VULKAN_1_1);
@@ -27,8 +25,6 @@ Error validateSpirv(const uint32_t *words, size_t count) {
   return Error::success();
 }
 #else
-bool spirvValidatorBuiltIn() { return false; }
-
 Error validateSpirv(const uint32_t *, size_t) { return Error::success(); }
 #endif
 

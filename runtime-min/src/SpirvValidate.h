@@ -12,8 +12,6 @@
 
 namespace edge {
 
-/// Whether this runtime was built with the validator.
-bool spirvValidatorBuiltIn();
 /// Success, or InvalidProgram with the validator's message; success without the validator.
 Error validateSpirv(const uint32_t *words, size_t count);
 

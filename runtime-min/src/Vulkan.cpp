@@ -152,6 +152,19 @@ static void describeCores(VkPhysicalDevice physical, uint32_t apiVersion, uint32
 #endif
 }
 
+std::vector<VkQueueFamilyProperties> Context::describe(VkPhysicalDevice physical) {
+  physical_ = physical;
+  api.vkGetPhysicalDeviceProperties(physical, &properties_);
+  api.vkGetPhysicalDeviceMemoryProperties(physical, &memory_);
+  describeCores(physical, properties_.apiVersion, &computeUnits_);
+  uint32_t count = 0;
+  api.vkGetPhysicalDeviceQueueFamilyProperties(physical, &count, nullptr);
+  std::vector<VkQueueFamilyProperties> families(count);
+  api.vkGetPhysicalDeviceQueueFamilyProperties(physical, &count, families.data());
+  families.resize(count);
+  return families;
+}
+
 Result<Context *> Context::create(const Options &options) {
   EDGE_RETURN_IF_ERROR(loadLoader());
   Context *ctx = new Context();
@@ -227,17 +240,9 @@ Result<Context *> Context::create(const Options &options) {
           chosen = int(i);
       }
   }
-  ctx->physical_ = devices[size_t(chosen)];
-  api.vkGetPhysicalDeviceProperties(ctx->physical_, &ctx->properties_);
-  api.vkGetPhysicalDeviceMemoryProperties(ctx->physical_, &ctx->memory_);
-  describeCores(ctx->physical_, ctx->properties_.apiVersion, &ctx->computeUnits_);
-
-  uint32_t familyCount = 0;
-  api.vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, nullptr);
-  std::vector<VkQueueFamilyProperties> families(familyCount);
-  api.vkGetPhysicalDeviceQueueFamilyProperties(ctx->physical_, &familyCount, families.data());
+  std::vector<VkQueueFamilyProperties> families = ctx->describe(devices[size_t(chosen)]);
   int family = -1;
-  for (uint32_t i = 0; i < familyCount && family < 0; ++i)
+  for (uint32_t i = 0; i < families.size() && family < 0; ++i)
     if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT)
       family = int(i);
   if (family < 0)
@@ -322,7 +327,6 @@ Result<Context *> Context::adopt(VkInstance instance, VkPhysicalDevice physical,
   Context *ctx = new Context();
   ctx->owned_ = false;
   ctx->instance_ = instance;
-  ctx->physical_ = physical;
   ctx->device_ = device;
   ctx->queue_ = queue;
   ctx->queueFamily_ = queueFamily;
@@ -330,14 +334,8 @@ Result<Context *> Context::adopt(VkInstance instance, VkPhysicalDevice physical,
     Context *c;
     ~Guard() { delete c; }
   } guard = {ctx};
-  api.vkGetPhysicalDeviceProperties(physical, &ctx->properties_);
-  api.vkGetPhysicalDeviceMemoryProperties(physical, &ctx->memory_);
-  describeCores(physical, ctx->properties_.apiVersion, &ctx->computeUnits_);
-  uint32_t familyCount = 0;
-  api.vkGetPhysicalDeviceQueueFamilyProperties(physical, &familyCount, nullptr);
-  std::vector<VkQueueFamilyProperties> families(familyCount);
-  api.vkGetPhysicalDeviceQueueFamilyProperties(physical, &familyCount, families.data());
-  if (queueFamily >= familyCount || !(families[queueFamily].queueFlags & VK_QUEUE_COMPUTE_BIT))
+  std::vector<VkQueueFamilyProperties> families = ctx->describe(physical);
+  if (queueFamily >= families.size() || !(families[queueFamily].queueFlags & VK_QUEUE_COMPUTE_BIT))
     return Error(ErrorCode::InvalidArgument,
                  formatMessage("queue family %u of device '%s' has no compute queue", queueFamily,
                                ctx->properties_.deviceName));

@@ -110,6 +110,9 @@ public:
 
 private:
   Context();
+  /// Takes `physical` as the device (its properties, memory types and compute units) and returns its queue
+  /// families.
+  std::vector<VkQueueFamilyProperties> describe(VkPhysicalDevice physical);
   static VKAPI_ATTR VkBool32 VKAPI_CALL onMessage(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                                                   VkDebugUtilsMessageTypeFlagsEXT types,
                                                   const VkDebugUtilsMessengerCallbackDataEXT *data, void *self);

@@ -388,6 +388,41 @@ TEST_CASE("Models run on several threads at once; a Model used by two threads re
   CHECK(static_cast<const float *>(shared->output(0))[5] == 10);
 }
 
+namespace {
+// A kernel that calls into its own Model while that Model executes it: the call must be refused, every time.
+struct Reentry {
+  edge::Model *model;
+  std::string message;
+};
+edge::Error acceptAll(const edge::KernelArgs &) { return edge::Error::success(); }
+void callOwnModel(const edge::KernelArgs &args) {
+  Reentry &r = *static_cast<Reentry *>(args.context);
+  const float a[6] = {0, 0, 0, 0, 0, 0};
+  r.message = r.model ? r.model->setInput(0, a, sizeof(a)).message() : "";
+  float *out = static_cast<float *>(args.tensors[2].data);
+  for (int64_t i = 0; i < args.tensors[2].info->numel; ++i)
+    out[i] = 1;
+}
+} // namespace
+
+TEST_CASE("a call into a Model while it executes is refused", "[model][threads]") {
+  Reentry reentry = {nullptr, ""};
+  edge::KernelRegistry registry;
+  edge::Kernel kernel = {"aten.add.Tensor", acceptAll, callOwnModel, false, &reentry};
+  REQUIRE(registry.add(kernel).ok());
+  edge::ModelOptions options;
+  options.kernels = &registry;
+  edge::Result<edge::Program> p = edge::Program::load(build(addProgram()));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+  REQUIRE(m.ok());
+  reentry.model = m.value().get();
+  REQUIRE(m.value()->execute().ok());
+  CHECK(reentry.message == "the Model is in use by another thread: a Model is used by one thread at a time");
+  const float a[6] = {1, 2, 3, 4, 5, 6};
+  CHECK(m.value()->setInput(0, a, sizeof(a)).ok()); // free again once the execute returned
+}
+
 TEST_CASE("Models sharing a Vulkan device execute from two threads at once", "[model][threads][vulkan]") {
   edge::DeviceOptions deviceOptions;
   deviceOptions.validation = true;

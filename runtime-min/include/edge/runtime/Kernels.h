@@ -7,8 +7,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <string>
-#include <vector>
 
 namespace edge {
 
@@ -70,7 +70,7 @@ private:
     std::string name;
     Kernel kernel;
   };
-  std::vector<Entry> kernels_;
+  std::deque<Entry> kernels_;
 };
 
 } // namespace edge

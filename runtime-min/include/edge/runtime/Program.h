@@ -38,7 +38,26 @@ struct TensorInfo {
 struct PipelineNeeds {
   uint32_t workgroupSize[3];
   uint64_t workgroupMemoryBytes; // shared memory
+  uint32_t deviceFeatures;       // schema::DeviceFeature bits of the capabilities the module declares
 };
+
+/// Whether a tensor of `dtype` and `shape` (`rank` sizes) can stand for a value of `valueDtype` whose sizes
+/// are `bounds`, each dynamic one (`dynamicShape[d] >= 0`; empty: all static) at most its bound and the others
+/// exactly: an input or, with `output`, an expected output of a bundled example (a bf16 output may be expected
+/// as f32, which NumPy has). One rule for the compiler, which stores examples, and the loader, which checks them.
+inline bool bundledTensorFits(schema::DType dtype, const int64_t *shape, size_t rank, schema::DType valueDtype,
+                              const std::vector<int64_t> &bounds, const std::vector<int32_t> &dynamicShape,
+                              bool output) {
+  if ((dtype != valueDtype && !(output && valueDtype == schema::DType::bf16 && dtype == schema::DType::f32)) ||
+      rank != bounds.size())
+    return false;
+  for (size_t d = 0; d < rank; ++d) {
+    bool dynamic = !dynamicShape.empty() && dynamicShape[d] >= 0;
+    if (shape[d] < 0 || (dynamic ? shape[d] > bounds[d] : shape[d] != bounds[d]))
+      return false;
+  }
+  return true;
+}
 
 size_t elementSize(schema::DType dtype);
 /// Device copies start at multiples of this (the compiler's planner alignment, the most Vulkan's
@@ -87,6 +106,8 @@ public:
   uint64_t deviceArenaBytes() const { return program_->device_arena_size(); }
   uint64_t constantBytes() const { return program_->constant_data()->size(); }
   const PipelineNeeds &pipelineNeeds(uint32_t pipeline) const { return pipelineNeeds_[pipeline]; }
+  /// The device features shader `shader`'s SPIR-V needs (schema::DeviceFeature bits), read from it at load.
+  uint32_t shaderFeatures(uint32_t shader) const { return shaderFeatures_[shader]; }
   /// The number of size symbols: 0 for a program of static shapes.
   size_t numSymbols() const { return program_->symbols() ? program_->symbols()->size() : 0; }
 
@@ -122,6 +143,7 @@ private:
   void *mapping_; // mapFile's, unmapped with the Program
   std::vector<TensorInfo> values_;
   std::vector<PipelineNeeds> pipelineNeeds_;
+  std::vector<uint32_t> shaderFeatures_;
 };
 
 } // namespace edge
