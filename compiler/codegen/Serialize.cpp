@@ -222,12 +222,15 @@ public:
     auto program = fb::CreateProgram(
         b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
         b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts), b.CreateVector(shaders),
-        b.CreateVector(pipelines), b.CreateVector(constantData), sizeOf(edgec::edge::kArenaHost),
-        sizeOf(edgec::edge::kArenaDevice), b.CreateVector(sizeSymbols), b.CreateVector(sizeExprs),
-        b.CreateVector(complexInputs), b.CreateVector(complexOutputs),
-        bundled.empty() ? 0 : b.CreateVector(bundled));
+        b.CreateVector(pipelines), sizeOf(edgec::edge::kArenaHost), sizeOf(edgec::edge::kArenaDevice),
+        b.CreateVector(sizeSymbols), b.CreateVector(sizeExprs), b.CreateVector(complexInputs),
+        b.CreateVector(complexOutputs), bundled.empty() ? 0 : b.CreateVector(bundled),
+        fb::CreateConstantSegment(
+            b, constantData.size(), ::edge::kConstantBlockSize,
+            b.CreateVector(::edge::blockHashes(constantData.data(), constantData.size(), ::edge::kConstantBlockSize))));
     fb::FinishProgramBuffer(b, program);
-    out.assign(reinterpret_cast<const char *>(b.GetBufferPointer()), b.GetSize());
+    // The file: the flatbuffer, the constant segment after it, the trailer (program.fbs).
+    ::edge::assembleProgram(b.GetBufferPointer(), b.GetSize(), constantData.data(), constantData.size(), out);
     return success();
   }
 
@@ -414,11 +417,12 @@ LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out, ArrayRe
     return module.emitError("no public function to serialize");
   if (failed(Serializer(module).run(entry, out, examples)))
     return failure();
-  ::edge::sealProgram(out); // the checksum trailer runtime-min verifies before anything else (program.fbs)
   // What runtime-min's loader would refuse is a compiler bug: report it here rather than write the file.
-  ::edge::Result<::edge::Program> loaded = ::edge::Program::load(std::vector<uint8_t>(out.begin(), out.end()));
-  if (!loaded.ok())
-    return entry.emitError("internal error: the program fails runtime-min's load checks: ") << loaded.error().message();
+  ::edge::Result<::edge::Program> loaded = ::edge::Program::view(out.data(), out.size());
+  ::edge::Error checked = loaded.ok() ? loaded.value().checkConstants(0, loaded.value().constantBytes())
+                                      : loaded.error();
+  if (!checked.ok())
+    return entry.emitError("internal error: the program fails runtime-min's load checks: ") << checked.message();
   return success();
 }
 

@@ -350,7 +350,7 @@ static void inspectJson(const ::edge::Program &program, llvm::raw_ostream &os) {
     j.attributeObject("arenas", [&] {
       j.attribute("host_bytes", int64_t(fb.host_arena_size()));
       j.attribute("device_bytes", int64_t(fb.device_arena_size()));
-      j.attribute("constant_bytes", int64_t(fb.constant_data()->size()));
+      j.attribute("constant_bytes", int64_t(program.constantBytes()));
     });
     uint32_t features = 0;
     j.attributeArray("shaders", [&] {
@@ -467,7 +467,7 @@ int edgec::inspect(const std::string &path, const std::string &format) {
        << shape(program.value(program.outputValue(i)))
        << (program.outputIsComplex(i) ? " (complex64 as real, imaginary pairs)" : "") << "\n";
   os << "arenas: host " << fb.host_arena_size() << " bytes, device " << fb.device_arena_size() << " bytes, constants "
-     << fb.constant_data()->size() << " bytes\n";
+     << program.constantBytes() << " bytes\n";
   std::map<std::string, int> families;
   for (const ::edge::schema::Shader *s : *fb.shaders())
     families[s->family()->str()]++;
@@ -548,8 +548,10 @@ int edgec::embed(const std::string &path, const std::string &source, const std::
   }
   // Checked as the runtime will check it, so a corrupt program fails the app's build, not the app.
   ::edge::Result<::edge::Program> loaded = ::edge::Program::view(bytes.value().data(), bytes.value().size());
-  if (!loaded.ok()) {
-    llvm::errs() << "edgec: error: " << path << ": " << loaded.error().message() << "\n";
+  ::edge::Error checked = loaded.ok() ? loaded.value().checkConstants(0, loaded.value().constantBytes())
+                                      : loaded.error();
+  if (!checked.ok()) {
+    llvm::errs() << "edgec: error: " << path << ": " << checked.message() << "\n";
     return 1;
   }
   const std::vector<uint8_t> &program = bytes.value();

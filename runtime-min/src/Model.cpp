@@ -128,7 +128,11 @@ struct Model::Impl {
   // redoes them before anything runs (a failed execute leaves no half-recorded or unchecked work behind).
   bool stale;
   AlignedBytes hostArena; // used when no Vulkan partition exists
-  AlignedBytes constants; // aligned copy of the constant segment for CPU kernels
+  // The constant segment as the host sees it (CPU kernels' operands, constant outputs): in place where the
+  // program is in memory (mapped, viewed), else constantCopy, which holds only the blocks the host reads.
+  const uint8_t *constantBase;
+  AlignedBytes constantCopy;
+  std::vector<bool> hostBlocks; // the constant segment's blocks the host reads
   uint8_t *hostBase;      // the host arena (a mapped Vulkan buffer or hostArena)
   // instruction i: kernel index >= 0 into kernels, or -(partition + 1)
   std::vector<int> schedule;
@@ -166,7 +170,7 @@ struct Model::Impl {
   bool profiled; // the last execute completed, so every timestamp of the pool is written
 
   Impl()
-      : stale(false), hostBase(nullptr), vulkan(nullptr), validationBaseline(0), timelineValue(0), chainBroken(false),
+      : stale(false), constantBase(nullptr), hostBase(nullptr), vulkan(nullptr), validationBaseline(0), timelineValue(0), chainBroken(false),
         waitTimeoutMs(600000), profiled(false), inUse(false) {}
   // Work submitted before a failure (a wait that timed out at load or execute) may still use the buffers
   // and command buffers about to be destroyed.
@@ -180,6 +184,8 @@ struct Model::Impl {
   // thread's call meanwhile is refused rather than left to race.
   std::atomic<bool> inUse;
   void *dataOf(uint32_t value);
+  /// Reads (or checks in place) the constants the host reads, block by block; the rest stays unread.
+  Error setUpHostConstants();
   Error setUpKernels(const KernelRegistry *registry);
   Error setUpVulkan(const ModelOptions &options);
   Error createTimestamps();
@@ -228,8 +234,8 @@ struct Model::Impl {
 
 void *Model::Impl::dataOf(uint32_t value) {
   const TensorInfo &t = program.value(value);
-  if (t.isConstant())
-    return static_cast<uint8_t *>(constants.data) + t.constantOffset;
+  if (t.isConstant()) // read only: kernels write outputs alone, none of them a constant (checked at load)
+    return const_cast<uint8_t *>(constantBase) + t.constantOffset;
   if (t.hostOffset >= 0)
     return hostBase + t.hostOffset;
   return nullptr; // device copy only: the host never touches it (checked at load)
@@ -336,7 +342,7 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.host_arena_size(), 256), true, &hostBuffer));
   EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.device_arena_size(), 256), false, &deviceBuffer));
   EDGE_RETURN_IF_ERROR(
-      vulkan->createBuffer(std::max<uint64_t>(fb.constant_data()->size(), 256), false, &constantBuffer));
+      vulkan->createBuffer(std::max<uint64_t>(program.constantBytes(), 256), false, &constantBuffer, true));
   hostBase = static_cast<uint8_t *>(hostBuffer.mapped);
   memset(hostBase, 0, hostBuffer.size);
 
@@ -526,21 +532,95 @@ Error Model::Impl::createPipeline(uint32_t index, const schema::Pipeline &pipeli
   return Error::success();
 }
 
+/// Calls fn(begin, end) for each run of consecutive blocks whose flag is `value`, in bytes of a segment of
+/// `size` bytes in blocks of `block`.
+template <typename Fn>
+static Error forEachBlockRun(const std::vector<bool> &flags, bool value, uint64_t block, uint64_t size, Fn fn) {
+  for (size_t b = 0; b < flags.size();) {
+    if (flags[b] != value) {
+      ++b;
+      continue;
+    }
+    size_t e = b;
+    while (e < flags.size() && flags[e] == value)
+      ++e;
+    EDGE_RETURN_IF_ERROR(fn(uint64_t(b) * block, std::min<uint64_t>(uint64_t(e) * block, size)));
+    b = e;
+  }
+  return Error::success();
+}
+
+Error Model::Impl::setUpHostConstants() {
+  const schema::Program &fb = program.fb();
+  const uint64_t size = program.constantBytes(), block = program.constantBlockSize();
+  hostBlocks.assign(size_t((size + block - 1) / block), false);
+  bool any = false;
+  auto need = [&](uint32_t v) {
+    const TensorInfo &t = program.value(v);
+    if (!t.isConstant() || t.nbytes == 0)
+      return;
+    for (uint64_t b = uint64_t(t.constantOffset) / block; b * block < uint64_t(t.constantOffset) + t.nbytes; ++b)
+      hostBlocks[size_t(b)] = true;
+    any = true;
+  };
+  for (const schema::Instruction *inst : *fb.instructions())
+    if (const schema::KernelCall *call = inst->op_as_KernelCall())
+      for (uint32_t v : *call->args())
+        need(v);
+  for (uint32_t v : *fb.outputs())
+    need(v);
+  const uint8_t *inPlace = program.constantsInPlace();
+  if (inPlace && reinterpret_cast<uintptr_t>(inPlace) % 8 == 0) { // aligned for every element type
+    constantBase = inPlace;
+    return forEachBlockRun(hostBlocks, true, block, size,
+                           [&](uint64_t begin, uint64_t end) { return program.checkConstants(begin, end); });
+  }
+  // calloc'd: the blocks never read are pages never touched, which take no memory.
+  if (!constantCopy.allocate(any ? size_t(size) : 0))
+    return Error(ErrorCode::InvalidArgument, "out of memory for the constants CPU kernels read");
+  uint8_t *copy = static_cast<uint8_t *>(constantCopy.data);
+  constantBase = copy;
+  return forEachBlockRun(hostBlocks, true, block, size, [&](uint64_t begin, uint64_t end) {
+    return program.readConstants(begin, end - begin, copy + begin);
+  });
+}
+
+/// The weights are uploaded in chunks of this many bytes (whole blocks): the most host memory staging takes,
+/// and the most pages of a mapped program held at once before they are let go.
+static const uint64_t kUploadChunkBytes = 16u << 20;
+
 Error Model::Impl::uploadConstants() {
   VkDevice device = vulkan->device();
-  size_t size = program.fb().constant_data()->size();
+  const uint64_t size = program.constantBytes(), block = program.constantBlockSize();
   if (size == 0)
     return Error::success();
+  const uint64_t chunk = std::min<uint64_t>(size, std::max<uint64_t>(block, kUploadChunkBytes / block * block));
+  // A device sharing the host's memory has the constant buffer mapped: the weights are read straight into it.
+  // Otherwise through a staging buffer of one chunk, used again chunk after chunk.
   vk::AllocatedBuffer staging;
-  EDGE_RETURN_IF_ERROR(vulkan->createBuffer(size, true, &staging));
-  memcpy(staging.mapped, program.fb().constant_data()->data(), size);
-  VkCommandBuffer cb;
-  EDGE_RETURN_IF_ERROR(beginCommands(VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT, &cb));
-  VkBufferCopy region = {0, 0, size};
-  vk::api.vkCmdCopyBuffer(cb, staging.buffer.get(), constantBuffer.buffer.get(), 1, &region);
-  EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkEndCommandBuffer(cb), "vkEndCommandBuffer"));
-  EDGE_RETURN_IF_ERROR(submitAndWait(cb));
-  vk::api.vkFreeCommandBuffers(device, commandPool.get(), 1, &cb);
+  if (!constantBuffer.mapped)
+    EDGE_RETURN_IF_ERROR(vulkan->createBuffer(chunk, true, &staging));
+  for (uint64_t offset = 0; offset < size; offset += chunk) {
+    const uint64_t n = std::min(chunk, size - offset);
+    if (constantBuffer.mapped) {
+      EDGE_RETURN_IF_ERROR(program.readConstants(offset, n, static_cast<uint8_t *>(constantBuffer.mapped) + offset));
+    } else {
+      EDGE_RETURN_IF_ERROR(program.readConstants(offset, n, staging.mapped));
+      VkCommandBuffer cb;
+      EDGE_RETURN_IF_ERROR(beginCommands(VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT, &cb));
+      VkBufferCopy region = {0, offset, n};
+      vk::api.vkCmdCopyBuffer(cb, staging.buffer.get(), constantBuffer.buffer.get(), 1, &region);
+      Error e = vk::check(vk::api.vkEndCommandBuffer(cb), "vkEndCommandBuffer");
+      if (e.ok())
+        e = submitAndWait(cb);
+      vk::api.vkFreeCommandBuffers(device, commandPool.get(), 1, &cb);
+      EDGE_RETURN_IF_ERROR(e);
+    }
+    // What the host does not read again may leave memory (a mapped program's pages), chunk by chunk.
+    for (uint64_t b = offset; b < offset + n; b += block)
+      if (!hostBlocks[size_t(b / block)])
+        program.releaseConstants(b, std::min(block, size - b));
+  }
   return Error::success();
 }
 
@@ -1013,11 +1093,7 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
   // Kernels are checked and partitions recorded at these sizes, which an execute at the bounds then keeps.
   if (impl->program.numSymbols())
     EDGE_RETURN_IF_ERROR(impl->sizeValues());
-  size_t constantSize = fb.constant_data()->size();
-  if (!impl->constants.allocate(constantSize))
-    return Error(ErrorCode::InvalidArgument, "out of memory for the constant segment");
-  if (constantSize)
-    memcpy(impl->constants.data, fb.constant_data()->data(), constantSize);
+  EDGE_RETURN_IF_ERROR(impl->setUpHostConstants());
   if (options.hostArena) {
     // The caller's memory (ModelOptions::hostArena): a CPU program's arena, planned size or more, aligned for
     // every element type.

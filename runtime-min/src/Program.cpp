@@ -5,12 +5,8 @@
 
 #include "edge/runtime/Checksum.h"
 
-#include <cerrno>
+#include <algorithm>
 #include <cstring>
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace edge {
 
@@ -57,108 +53,164 @@ template <typename T> static bool elementsAligned(const flatbuffers::Vector<T> *
 }
 
 Result<Program> Program::loadFile(const char *path) {
-  Result<std::vector<uint8_t>> bytes = readFile(path, uint64_t(EDGE_MAX_PROGRAM_BYTES));
-  if (!bytes.ok())
-    return bytes.error();
-  return load(bytes.take());
+  Result<std::unique_ptr<DataLoader> > loader = DataLoader::openFile(path);
+  if (!loader.ok())
+    return loader.error();
+  return load(loader.take());
 }
 
 Result<Program> Program::mapFile(const char *path) {
-  int fd = ::open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    return Error(ErrorCode::Io, formatMessage("cannot open '%s': %s", path, std::strerror(errno)));
-  struct stat info;
-  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-    ::close(fd);
-    return Error(ErrorCode::Io, formatMessage("'%s' is not a regular file to map", path));
-  }
-  if (uint64_t(info.st_size) > uint64_t(EDGE_MAX_PROGRAM_BYTES) || info.st_size < 1) {
-    ::close(fd);
-    return invalid(formatMessage("'%s' has %lld bytes, no .pte's size", path, (long long)info.st_size));
-  }
-  void *mapping = ::mmap(nullptr, size_t(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
-  ::close(fd); // the mapping keeps the file
-  if (mapping == MAP_FAILED)
-    return Error(ErrorCode::Io, formatMessage("cannot map '%s': %s", path, std::strerror(errno)));
-  Program p;
-  p.mapping_ = mapping;
-  p.data_ = static_cast<const uint8_t *>(mapping);
-  p.size_ = size_t(info.st_size);
-  return verify(std::move(p));
+  Result<std::unique_ptr<DataLoader> > loader = DataLoader::mapFile(path);
+  if (!loader.ok())
+    return loader.error();
+  return load(loader.take());
 }
 
 Result<Program> Program::view(const void *data, size_t size) {
   if (!data || reinterpret_cast<uintptr_t>(data) % 8)
     return Error(ErrorCode::InvalidArgument, "a program viewed in place must be at an 8-byte aligned address");
-  Program p;
-  p.data_ = static_cast<const uint8_t *>(data);
-  p.size_ = size;
-  return verify(std::move(p));
+  return load(DataLoader::fromMemory(data, size));
 }
 
-Program::Program(Program &&other) : program_(nullptr), data_(nullptr), size_(0), mapping_(nullptr) {
-  *this = std::move(other);
-}
+Result<Program> Program::load(std::vector<uint8_t> bytes) { return load(DataLoader::fromBuffer(std::move(bytes))); }
 
-Program::~Program() { release(); }
-
-void Program::release() {
-  if (mapping_)
-    ::munmap(mapping_, size_);
-  mapping_ = nullptr;
-  bytes_.clear();
-  data_ = nullptr;
-  size_ = 0;
-  program_ = nullptr;
-}
+Program::Program(Program &&other) : program_(nullptr), data_(nullptr), segmentOffset_(0) { *this = std::move(other); }
 
 Program &Program::operator=(Program &&other) {
   if (this == &other)
     return *this;
-  release();
-  const bool owned = other.data_ && other.data_ == other.bytes_.data();
-  bytes_ = std::move(other.bytes_);
+  const bool ownHead = other.data_ && other.data_ == other.head_.data();
+  loader_ = std::move(other.loader_);
+  head_ = std::move(other.head_);
   values_ = std::move(other.values_);
   pipelineNeeds_ = std::move(other.pipelineNeeds_);
   shaderFeatures_ = std::move(other.shaderFeatures_);
-  // Re-point into the buffer we now own rather than trust that the vector move kept its address.
-  data_ = owned ? bytes_.data() : other.data_;
-  size_ = other.size_;
-  mapping_ = other.mapping_;
+  // Re-point into the head we now own rather than trust that the vector move kept its address.
+  data_ = ownHead ? head_.data() : other.data_;
+  segmentOffset_ = other.segmentOffset_;
   program_ = other.program_ ? schema::GetProgram(data_) : nullptr;
   other.program_ = nullptr;
-  other.mapping_ = nullptr;
   other.data_ = nullptr;
-  other.size_ = 0;
-  other.bytes_.clear();
+  other.head_.clear();
   return *this;
 }
 
-Result<Program> Program::load(std::vector<uint8_t> bytes) {
+Result<Program> Program::load(std::unique_ptr<DataLoader> loader) {
+  if (!loader)
+    return Error(ErrorCode::InvalidArgument, "no DataLoader");
   Program p;
-  p.bytes_ = std::move(bytes);
-  p.data_ = p.bytes_.data();
-  p.size_ = p.bytes_.size();
-  return verify(std::move(p));
-}
-
-Result<Program> Program::verify(Program p) {
-  if (p.size_ < 8 + kSealSize)
-    return invalid(formatMessage("file of %zu bytes is too short to be a .pte", p.size_));
-  if (!schema::ProgramBufferHasIdentifier(p.data_))
+  p.loader_ = std::move(loader);
+  const DataLoader &file = *p.loader_;
+  const uint64_t fileSize = file.size();
+  if (fileSize < kTrailerSize + 8 || fileSize > uint64_t(EDGE_MAX_PROGRAM_BYTES))
+    return invalid(formatMessage("file of %llu bytes is too %s to be a .pte", (unsigned long long)fileSize,
+                                 fileSize < kTrailerSize + 8 ? "short" : "large"));
+  // The identifier (a file that is no .pte at all is told so), the trailer, then the flatbuffer alone: the
+  // checksum first, so nothing of a corrupted file is parsed, let alone handed to a driver.
+  uint8_t start[8];
+  EDGE_RETURN_IF_ERROR(file.read(0, sizeof(start), start));
+  if (!schema::ProgramBufferHasIdentifier(start))
     return invalid("not a .pte file: the identifier is not \"EDGE\"");
-  // The checksum first: nothing of a corrupted file is parsed, let alone handed to a driver.
-  size_t bodySize = 0;
-  EDGE_RETURN_IF_ERROR(checkSeal(p.data_, p.size_, &bodySize));
-  flatbuffers::Verifier verifier(p.data_, bodySize);
+  uint8_t trailer[kTrailerSize];
+  EDGE_RETURN_IF_ERROR(file.read(fileSize - kTrailerSize, kTrailerSize, trailer));
+  uint64_t flatbufferSize = 0;
+  EDGE_RETURN_IF_ERROR(readTrailer(trailer, fileSize, &flatbufferSize));
+  if (flatbufferSize > uint64_t(EDGE_MAX_FLATBUFFER_BYTES))
+    return invalid(formatMessage("a flatbuffer of %llu bytes, more than a flatbuffer can be",
+                                 (unsigned long long)flatbufferSize));
+  if (file.data()) {
+    p.data_ = file.data();
+  } else {
+    p.head_.resize(size_t(flatbufferSize));
+    EDGE_RETURN_IF_ERROR(file.read(0, flatbufferSize, p.head_.data()));
+    p.data_ = p.head_.data();
+  }
+  EDGE_RETURN_IF_ERROR(checkFlatbufferSum(p.data_, flatbufferSize, trailer));
+  flatbuffers::Verifier verifier(p.data_, size_t(flatbufferSize));
   if (!schema::VerifyProgramBuffer(verifier))
     return invalid("the .pte flatbuffer is corrupt or truncated (verification failed)");
   p.program_ = schema::GetProgram(p.data_);
+  // The constant segment ends at the trailer, after the flatbuffer and its zero padding.
+  const schema::ConstantSegment *segment = p.program_->constants();
+  if (!segment)
+    return invalid("the program has no constant segment");
+  const uint64_t room = fileSize - kTrailerSize - flatbufferSize;
+  if (segment->size() > room || (fileSize - kTrailerSize - segment->size()) % kMinSegmentAlignment)
+    return invalid(formatMessage("a constant segment of %llu bytes does not fit the file or its alignment",
+                                 (unsigned long long)segment->size()));
+  p.segmentOffset_ = fileSize - kTrailerSize - segment->size();
+  const uint64_t padding = p.segmentOffset_ - flatbufferSize;
+  if (padding >= kSegmentAlignment)
+    return invalid("the constant segment does not follow the flatbuffer");
+  uint8_t zeros[kSegmentAlignment] = {0}, pad[kSegmentAlignment];
+  EDGE_RETURN_IF_ERROR(file.read(flatbufferSize, padding, pad));
+  if (memcmp(pad, zeros, size_t(padding)) != 0)
+    return invalid("the bytes between the flatbuffer and the constant segment are not zero");
+  const uint32_t blockSize = segment->block_size();
+  if (blockSize < kMinConstantBlockSize || blockSize > kMaxConstantBlockSize || (blockSize & (blockSize - 1)) ||
+      !segment->block_hashes() || !elementsAligned(segment->block_hashes()) ||
+      segment->block_hashes()->size() != (segment->size() + blockSize - 1) / blockSize)
+    return invalid("the constant segment's blocks are malformed");
   Error e = p.check();
   if (!e.ok())
     return e;
   return Result<Program>(std::move(p));
 }
+
+void Program::blockRange(uint64_t begin, uint64_t end, uint64_t *first, uint64_t *last) const {
+  const uint64_t block = constantBlockSize();
+  *first = begin / block * block;
+  *last = std::min<uint64_t>((end + block - 1) / block * block, constantBytes());
+}
+
+const uint8_t *Program::constantsInPlace() const {
+  return loader_->data() ? loader_->data() + segmentOffset_ : nullptr;
+}
+
+/// Segment bytes [offset, offset + count) at `data` against the hashes of the blocks they are, from block
+/// `offset / blockSize`.
+static Error checkBlocks(const schema::ConstantSegment &segment, uint64_t offset, uint64_t count,
+                         const uint8_t *data) {
+  const uint32_t block = segment.block_size();
+  for (uint64_t done = 0; done < count; done += block) {
+    const uint64_t n = std::min<uint64_t>(block, count - done);
+    const uint32_t index = uint32_t((offset + done) / block);
+    if (hash64(data + done, size_t(n)) != segment.block_hashes()->Get(index))
+      return invalid(formatMessage("the .pte is corrupt: block %u of its constants (bytes %llu..%llu of the segment) "
+                                   "does not match its hash",
+                                   index, (unsigned long long)(offset + done), (unsigned long long)(offset + done + n)));
+  }
+  return Error::success();
+}
+
+Error Program::readConstants(uint64_t offset, uint64_t count, void *dst) const {
+  const uint64_t size = constantBytes(), block = constantBlockSize();
+  if (offset > size || count > size - offset || offset % block || (count % block && offset + count != size))
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("constants [%llu, +%llu) are not whole blocks of the segment",
+                               (unsigned long long)offset, (unsigned long long)count));
+  // Block by block, each checked while it is still in the cache.
+  uint8_t *out = static_cast<uint8_t *>(dst);
+  for (uint64_t done = 0; done < count; done += block) {
+    const uint64_t n = std::min<uint64_t>(block, count - done);
+    EDGE_RETURN_IF_ERROR(loader_->read(segmentOffset_ + offset + done, n, out + done));
+    EDGE_RETURN_IF_ERROR(checkBlocks(*program_->constants(), offset + done, n, out + done));
+  }
+  return Error::success();
+}
+
+Error Program::checkConstants(uint64_t begin, uint64_t end) const {
+  uint64_t first, last;
+  blockRange(begin, std::min(end, constantBytes()), &first, &last);
+  if (const uint8_t *inPlace = constantsInPlace())
+    return checkBlocks(*program_->constants(), first, last - first, inPlace + first);
+  std::vector<uint8_t> scratch(std::min<uint64_t>(last - first, constantBlockSize()));
+  for (uint64_t offset = first; offset < last; offset += constantBlockSize())
+    EDGE_RETURN_IF_ERROR(readConstants(offset, std::min<uint64_t>(constantBlockSize(), last - offset), scratch.data()));
+  return Error::success();
+}
+
+void Program::releaseConstants(uint64_t offset, uint64_t count) const { loader_->release(segmentOffset_ + offset, count); }
 
 Error Program::checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs,
                             const std::string &what) const {
@@ -176,9 +228,9 @@ Error Program::check() {
     return invalid(formatMessage("format version %u, this runtime reads version %u", fb.version(),
                                  unsigned(schema::FormatVersion::Current)));
   if (!fb.values() || !fb.inputs() || !fb.outputs() || !fb.instructions() || !fb.vulkan_partitions() || !fb.shaders() ||
-      !fb.pipelines() || !fb.constant_data())
+      !fb.pipelines() || !fb.constants())
     return invalid("a required table of the program is missing");
-  const uint64_t constantSize = fb.constant_data()->size();
+  const uint64_t constantSize = fb.constants()->size();
   // Dynamic shapes: symbols with sane bounds, well-formed size expressions.
   const uint32_t numSymbols = fb.symbols() ? fb.symbols()->size() : 0;
   const uint32_t numExprs = fb.size_exprs() ? fb.size_exprs()->size() : 0;

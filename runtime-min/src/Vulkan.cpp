@@ -348,7 +348,7 @@ Result<Context *> Context::adopt(VkInstance instance, VkPhysicalDevice physical,
   return ctx;
 }
 
-Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out) {
+Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out, bool mapShared) {
   VkBufferCreateInfo info = {};
   info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
   info.size = size;
@@ -384,7 +384,8 @@ Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer
                              formatMessage("vkAllocateMemory of %llu bytes", (unsigned long long)req.size).c_str()));
   out->memory = Memory(device_, memory);
   EDGE_RETURN_IF_ERROR(check(api.vkBindBufferMemory(device_, buffer, memory, 0), "vkBindBufferMemory"));
-  if (hostVisible)
+  const VkMemoryPropertyFlags shared = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+  if (hostVisible || (mapShared && (memory_.memoryTypes[type].propertyFlags & shared) == shared))
     EDGE_RETURN_IF_ERROR(check(api.vkMapMemory(device_, memory, 0, VK_WHOLE_SIZE, 0, &out->mapped), "vkMapMemory"));
   return Error::success();
 }

@@ -106,7 +106,10 @@ public:
   /// Validation messages of severity warning or error seen so far (0 without validation).
   unsigned validationMessages() const { return validationMessages_; }
 
-  Error createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out);
+  /// A buffer in host-visible memory (mapped) or device-local memory. With `mapShared`, device-local memory
+  /// that is also host-visible and coherent (a device sharing the host's memory: integrated GPUs, lavapipe)
+  /// is mapped too, so the host may write it without staging.
+  Error createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out, bool mapShared = false);
 
 private:
   Context();

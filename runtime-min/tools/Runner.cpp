@@ -130,7 +130,10 @@ int runProgram(const RunOptions &options) {
   if (options.deviceIndex < -1)
     return fail(Error(ErrorCode::InvalidArgument,
                       formatMessage("--device must be a device index >= 0, not %d", options.deviceIndex)));
-  Result<Program> program = Program::loadFile(options.program.c_str());
+  std::chrono::steady_clock::time_point openStart = std::chrono::steady_clock::now();
+  Result<Program> program =
+      options.map ? Program::mapFile(options.program.c_str()) : Program::loadFile(options.program.c_str());
+  double openMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - openStart).count();
   if (!program.ok())
     return fail(Error(program.error().code(), options.program + ": " + program.error().message()));
   Program p = program.take();
@@ -206,8 +209,14 @@ int runProgram(const RunOptions &options) {
   std::unique_ptr<Model> model = loaded.take();
   printf("device: %s\n", model->deviceName().c_str());
   printf("execution: %s\n", model->submission().c_str());
-  if (iterations > 0) // timing runs: what a cold start costs (instance, device, pipelines, constants)
+  if (iterations > 0) { // timing runs: what a cold start costs (opening and checking the program's head, then
+                        // instance, device, pipelines, weights)
+    printf("planned: weights %llu bytes, host arena %llu bytes, device arena %llu bytes\n",
+           (unsigned long long)model->program().constantBytes(), (unsigned long long)model->program().hostArenaBytes(),
+           (unsigned long long)model->program().deviceArenaBytes());
+    printf("open: %.1f ms\n", openMs);
     printf("load: %.1f ms\n", loadMs);
+  }
   if (options.verify)
     return verify(*model, options.tolerance);
   for (size_t i = 0; i < inputs.size(); ++i) {

@@ -35,9 +35,12 @@ struct RunOptions {
   /// Run the examples the program carries (edgec compile --bundle) instead of `inputs`, and compare each output
   /// with the expected one (`tolerance`).
   bool verify;
+  /// Map the program (Program::mapFile) instead of reading it with pread (Program::loadFile).
+  bool map;
   RunOptions()
       : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false), profile(false),
-        waitTimeoutMs(ModelOptions().waitTimeoutMs), robustBufferAccess(true), sharedDevice(nullptr), verify(false) {}
+        waitTimeoutMs(ModelOptions().waitTimeoutMs), robustBufferAccess(true), sharedDevice(nullptr), verify(false),
+        map(false) {}
 };
 
 /// An output compared with its .npy reference (compareTensors).

@@ -5,7 +5,7 @@
 // RUN: edgec-opt %s -edgec-compile="target=cpu output=%t.cpu.pte" -o /dev/null
 // RUN: edgec inspect %t.cpu.pte | FileCheck %s --check-prefix=CPU
 
-// CHECK: edgec program, format version 8
+// CHECK: edgec program, format version 9
 // CHECK: input 0: value 0 f32[2,8]
 // CHECK: output 0: value {{[0-9]+}} f32[16]
 // The relu runs in the add's dispatch (an epilogue) on Vulkan, and as a kernel call of its own on the CPU.

@@ -46,7 +46,7 @@ TEST_CASE("corrupted bytes never crash the loader", "[program]") {
       state = state * 1664525u + 1013904223u;
       bytes[(state >> 8) % bytes.size()] ^= uint8_t(1u << (state % 8));
     }
-    edge::sealProgram(bytes);
+    edge::resealProgram(bytes);
     edge::Result<edge::Program> p = edge::Program::load(bytes);
     if (!p.ok())
       ++rejected;
@@ -59,18 +59,31 @@ TEST_CASE("corrupted bytes never crash the loader", "[program]") {
   CHECK(rejected > 0);
 }
 
-TEST_CASE("flipping any single byte of a Vulkan program is rejected at load", "[program][checksum]") {
-  std::vector<uint8_t> good = build(vulkanProgram());
+TEST_CASE("flipping any single byte of a Vulkan program is rejected", "[program][checksum]") {
+  // At open, or, for a byte of the constant segment (which opening does not read), when its block is read.
+  ProgramSpec spec = vulkanProgram();
+  spec.constants.assign(5000, 0);
+  for (size_t i = 0; i < spec.constants.size(); ++i)
+    spec.constants[i] = uint8_t(i * 7);
+  std::vector<uint8_t> good = build(spec);
   REQUIRE(edge::Program::load(good).ok());
   REQUIRE(edge::Program::load(good).value().hasVulkanPartitions());
+  REQUIRE(edge::Program::load(good).value().checkConstants(0, 5000).ok());
+  const size_t segment = good.size() - edge::kTrailerSize - spec.constants.size();
   for (size_t i = 0; i < good.size(); ++i)
     for (uint8_t flip : {uint8_t(0x01), uint8_t(0x80), uint8_t(0xff)}) {
       std::vector<uint8_t> bytes = good;
       bytes[i] ^= flip;
       edge::Result<edge::Program> p = edge::Program::load(bytes);
       INFO("byte " << i << " of " << good.size() << " xor " << int(flip));
-      REQUIRE_FALSE(p.ok());
-      CHECK(p.error().code() == edge::ErrorCode::InvalidProgram);
+      edge::Error e = p.ok() ? p.value().checkConstants(0, 5000) : p.error();
+      REQUIRE_FALSE(e.ok());
+      CHECK(e.code() == edge::ErrorCode::InvalidProgram);
+      CHECK(p.ok() == (i >= segment && i < segment + spec.constants.size()));
+      if (p.ok()) {
+        std::vector<uint8_t> copy(5000);
+        CHECK_FALSE(p.value().readConstants(0, 5000, copy.data()).ok());
+      }
     }
 }
 
@@ -80,11 +93,17 @@ TEST_CASE("the checksum trailer is required and checked", "[program][checksum]")
   std::vector<uint8_t> unsealed = build(s);
   edge::Result<edge::Program> p = edge::Program::load(unsealed);
   REQUIRE_FALSE(p.ok());
-  CHECK(p.error().message().find("EDGESUM1") != std::string::npos);
+  CHECK(p.error().message().find("EDGESUM2") != std::string::npos);
 
-  // A flip in the body fails the checksum, not the flatbuffer verifier.
+  // A flip in the flatbuffer fails the checksum, not the flatbuffer verifier; one in the padding after it
+  // is refused too (nothing unchecked lies between the flatbuffer and the segment).
   std::vector<uint8_t> bytes = build(addProgram());
-  bytes[bytes.size() / 2] ^= 1;
+  bytes[bytes.size() - edge::kTrailerSize - 1] ^= 1;
+  p = edge::Program::load(bytes);
+  REQUIRE_FALSE(p.ok());
+  CHECK(p.error().message().find("not zero") != std::string::npos);
+  bytes = build(addProgram());
+  bytes[40] ^= 1;
   p = edge::Program::load(bytes);
   REQUIRE_FALSE(p.ok());
   CHECK(p.error().message().find("checksum mismatch") != std::string::npos);
@@ -260,7 +279,8 @@ TEST_CASE("vectors of 8-byte scalars must be aligned for them", "[program]") {
         b.CreateVector(std::vector<uint32_t>{2}), b.CreateVector(instructions),
         b.CreateVector(std::vector<flatbuffers::Offset<fb::VulkanPartition>>()),
         b.CreateVector(std::vector<flatbuffers::Offset<fb::Shader>>()),
-        b.CreateVector(std::vector<flatbuffers::Offset<fb::Pipeline>>()), b.CreateVector(std::vector<uint8_t>()), 768, 0);
+        b.CreateVector(std::vector<flatbuffers::Offset<fb::Pipeline>>()), 768, 0, 0, 0, 0, 0, 0,
+        fb::CreateConstantSegment(b, 0, edge::kConstantBlockSize, b.CreateVector(std::vector<uint64_t>())));
     fb::FinishProgramBuffer(b, program);
     std::vector<uint8_t> bytes(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
     const fb::Program *root = fb::GetProgram(bytes.data());
@@ -269,7 +289,7 @@ TEST_CASE("vectors of 8-byte scalars must be aligned for them", "[program]") {
     if ((elements - bytes.data()) % 8 == 0)
       continue; // this padding happened to align it
     tried = true;
-    edge::sealProgram(bytes);
+    edge::resealProgram(bytes);
     edge::Result<edge::Program> p = edge::Program::load(bytes);
     REQUIRE_FALSE(p.ok());
     CHECK(p.error().message().find("misaligned") != std::string::npos);

@@ -50,9 +50,9 @@ int main(int argc, char **argv) {
   std::string kind = argv[1];
   std::ifstream in(argv[2], std::ios::binary);
   std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (!edge::Program::load(bytes).ok() || bytes.size() < edge::kSealSize)
+  if (!edge::Program::load(bytes).ok())
     return fail("the input is not a valid program");
-  bytes.resize(bytes.size() - edge::kSealSize); // the flatbuffer, unsealed
+  // The flatbuffer is edited in place at the start of the file; resealProgram then fixes its checksum.
   const edge::schema::Program &fb = *edge::schema::GetProgram(bytes.data());
   if (fb.shaders()->size() == 0 && kind != "bundle")
     return fail("the input has no shaders");
@@ -122,7 +122,7 @@ int main(int argc, char **argv) {
     return fail("unknown kind '" + kind + "'");
   }
 
-  edge::sealProgram(bytes);
+  edge::resealProgram(bytes);
   std::ofstream out(argv[3], std::ios::binary);
   out.write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
   return out ? 0 : fail(std::string("cannot write ") + argv[3]);

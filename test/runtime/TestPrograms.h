@@ -133,13 +133,20 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
     exprs.push_back(fb::CreateSizeExpr(b, b.CreateVector(s.sizeExprs[i])));
   auto program = fb::CreateProgram(b, s.version, b.CreateVector(values), b.CreateVector(s.inputs),
                                    b.CreateVector(s.outputs), b.CreateVector(instructions), b.CreateVector(partitions),
-                                   b.CreateVector(shaders), b.CreateVector(pipelines), b.CreateVector(s.constants),
-                                   s.hostSize, s.deviceSize, b.CreateVector(symbols), b.CreateVector(exprs),
-                                   b.CreateVector(s.complexInputs), b.CreateVector(s.complexOutputs));
+                                   b.CreateVector(shaders), b.CreateVector(pipelines), s.hostSize, s.deviceSize,
+                                   b.CreateVector(symbols), b.CreateVector(exprs), b.CreateVector(s.complexInputs),
+                                   b.CreateVector(s.complexOutputs), 0,
+                                   fb::CreateConstantSegment(b, s.constants.size(), edge::kConstantBlockSize,
+                                                             b.CreateVector(edge::blockHashes(
+                                                                 s.constants.data(), s.constants.size(),
+                                                                 edge::kConstantBlockSize))));
   fb::FinishProgramBuffer(b, program);
   std::vector<uint8_t> bytes(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
-  if (s.seal)
-    edge::sealProgram(bytes);
+  if (s.seal) {
+    std::vector<uint8_t> flatbuffer;
+    flatbuffer.swap(bytes);
+    edge::assembleProgram(flatbuffer.data(), flatbuffer.size(), s.constants.data(), s.constants.size(), bytes);
+  }
   return bytes;
 }
 

@@ -21,8 +21,10 @@
 #define EDGE_MAX_SHADER_BINDINGS 16
 /// Specialization constants one pipeline sets at most (ids 0, 1, 2 are the workgroup size).
 #define EDGE_MAX_SPEC_CONSTANTS 32
-/// The largest .pte file: one flatbuffer (a flatbuffer's offsets are 32-bit signed: under 2 GiB) and its
-/// checksum trailer (Checksum.h). Loading refuses a larger file before reading more than this.
-#define EDGE_MAX_PROGRAM_BYTES ((int64_t(1) << 31) + 16)
+/// The largest flatbuffer of a .pte (a flatbuffer's offsets are 32-bit signed: under 2 GiB): what opening a
+/// program reads at most. The constant segment after it has no such cap (program.fbs).
+#define EDGE_MAX_FLATBUFFER_BYTES (int64_t(1) << 31)
+/// The largest .pte file: the flatbuffer and a constant segment of up to 2^40 bytes (EDGE_MAX_ELEMENTS bytes).
+#define EDGE_MAX_PROGRAM_BYTES ((int64_t(1) << 40) + EDGE_MAX_FLATBUFFER_BYTES + 8192)
 
 #endif

@@ -2,11 +2,13 @@
 #ifndef EDGE_RUNTIME_PROGRAM_H
 #define EDGE_RUNTIME_PROGRAM_H
 
+#include "edge/runtime/DataLoader.h"
 #include "edge/runtime/Error.h"
 #include "edge/runtime/Limits.h"
 #include "edge/schema/program_generated.h"
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace edge {
@@ -67,27 +69,46 @@ const char *dtypeName(schema::DType dtype);
 
 class Program {
 public:
-  /// Takes the file's bytes; verifies the flatbuffer, the identifier and version, and every index,
-  /// offset and size in it.
+  /// Opens the program `loader` reads: reads the trailer and the head (the flatbuffer) alone, and verifies the
+  /// checksum, the identifier and version, and every index, offset and size in it. The constant segment is
+  /// read later (readConstants), by the Model, into where the weights go.
+  static Result<Program> load(std::unique_ptr<DataLoader> loader);
+  /// The file's bytes, owned by the Program.
   static Result<Program> load(std::vector<uint8_t> bytes);
-  /// Reads the whole file, then load.
+  /// Reads the file's head with pread, keeping it open for the constants: nothing else is held in memory.
   static Result<Program> loadFile(const char *path);
   /// Maps the file read-only instead of reading it: nothing is copied, and the system reads pages as they are
-  /// used. The file must not change while the Program lives (a mapping sees later changes to the file, which
-  /// the checks at load did not see): for a file others may write, use loadFile.
+  /// used (CPU kernels read their constants in place). The file must not change while the Program lives (a
+  /// mapping sees later changes to the file, which the checks did not see): for a file others may write, use
+  /// loadFile.
   static Result<Program> mapFile(const char *path);
   /// Checks and uses the `size` bytes at `data` where they are, without copying them (a program linked into
   /// the app: edgec embed). They must stay, unchanged, as long as the Program and its Model live, at an 8-byte
   /// aligned address.
   static Result<Program> view(const void *data, size_t size);
 
-  Program() : program_(nullptr), data_(nullptr), size_(0), mapping_(nullptr) {}
-  ~Program();
-  /// Move-only: program_ points into the bytes, which a copy would share (or unmap twice).
+  Program() : program_(nullptr), data_(nullptr), segmentOffset_(0) {}
+  /// Move-only: program_ points into the head's bytes.
   Program(Program &&other);
   Program &operator=(Program &&other);
   Program(const Program &) = delete;
   Program &operator=(const Program &) = delete;
+
+  /// The constant segment: `constantBytes()` bytes, read and checked in blocks of `constantBlockSize()`.
+  uint64_t constantBytes() const { return program_->constants()->size(); }
+  uint32_t constantBlockSize() const { return program_->constants()->block_size(); }
+  /// Reads segment bytes [offset, offset + count) into `dst`, checking each block against its hash: `offset`
+  /// is a multiple of constantBlockSize(), and `count` too unless the range ends the segment.
+  Error readConstants(uint64_t offset, uint64_t count, void *dst) const;
+  /// The constant segment where the loader holds the file in memory (a mapping, a buffer, a view), else null.
+  /// Its bytes are unchecked until checkConstants passes over them.
+  const uint8_t *constantsInPlace() const;
+  /// Checks the blocks holding segment bytes [begin, end) against their hashes, where they lie in memory
+  /// (constantsInPlace) or read through a scratch buffer otherwise. checkConstants(0, constantBytes()) checks
+  /// the whole program.
+  Error checkConstants(uint64_t begin, uint64_t end) const;
+  /// A hint that segment bytes [offset, offset + count) will not be read again (a mapping lets them go).
+  void releaseConstants(uint64_t offset, uint64_t count) const;
 
   const schema::Program &fb() const { return *program_; }
   const std::vector<TensorInfo> &values() const { return values_; }
@@ -104,7 +125,6 @@ public:
   /// device arena (Vulkan partitions' values) and the constants, in bytes.
   uint64_t hostArenaBytes() const { return program_->host_arena_size(); }
   uint64_t deviceArenaBytes() const { return program_->device_arena_size(); }
-  uint64_t constantBytes() const { return program_->constant_data()->size(); }
   const PipelineNeeds &pipelineNeeds(uint32_t pipeline) const { return pipelineNeeds_[pipeline]; }
   /// The device features shader `shader`'s SPIR-V needs (schema::DeviceFeature bits), read from it at load.
   uint32_t shaderFeatures(uint32_t shader) const { return shaderFeatures_[shader]; }
@@ -132,15 +152,14 @@ private:
   /// The last `numOutputs` of `args` (value indices, checked) are written: at least one, none a constant.
   Error checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs, const std::string &what) const;
 
-  /// Checks the bytes `p` holds (data_, size_) and returns it loaded.
-  static Result<Program> verify(Program p);
-  void release();
+  /// The blocks holding segment bytes [begin, end): [*first, *last) in bytes, the last block cut at the end.
+  void blockRange(uint64_t begin, uint64_t end, uint64_t *first, uint64_t *last) const;
 
-  std::vector<uint8_t> bytes_; // the bytes when the Program owns them (load, loadFile), else empty
+  std::unique_ptr<DataLoader> loader_;
+  std::vector<uint8_t> head_; // the flatbuffer, where the loader does not hold the file in memory
   const schema::Program *program_;
-  const uint8_t *data_; // the file's bytes: bytes_'s, the mapping's or the caller's (view)
-  size_t size_;
-  void *mapping_; // mapFile's, unmapped with the Program
+  const uint8_t *data_;     // the flatbuffer: the loader's bytes or head_'s
+  uint64_t segmentOffset_;  // the constant segment's offset in the file
   std::vector<TensorInfo> values_;
   std::vector<PipelineNeeds> pipelineNeeds_;
   std::vector<uint32_t> shaderFeatures_;
