@@ -14,8 +14,32 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.edgec_obj_root, "test")
 config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt", "runtime", "Inputs", "ops", "models", "dynamic", "input_format"]
 
-config.environment["PATH"] = os.pathsep.join(
-    [config.edgec_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+# The runtime's programs may come from another build of runtime-min: `--param runtime_build=DIR` runs DIR/bin's
+# edge-run, c-api-test and pte-craft instead of this build's, each through `--param runtime_emulator=CMD` (the
+# aarch64 build under qemu, scripts/cross-aarch64.sh). edgec stays this build's. Those runs have no Vulkan
+# driver: a test, or a RUN line (`%if vulkan %{ ... %}`), that needs one says so, and the test scripts run the
+# CPU target alone (EDGEC_TEST_VULKAN=0).
+runtime_build = lit_config.params.get("runtime_build")
+tools_path = [config.edgec_tools_dir, config.llvm_tools_dir]
+if runtime_build:
+    runtime_build = os.path.abspath(runtime_build)
+    config.test_exec_root = os.path.join(runtime_build, "test")
+    wrappers = os.path.join(config.test_exec_root, "runtime-tools")
+    os.makedirs(wrappers, exist_ok=True)
+    for tool in ["edge-run", "c-api-test", "pte-craft"]:
+        binary = os.path.join(runtime_build, "bin", tool)
+        if not os.path.exists(binary):
+            lit_config.fatal("runtime_build: %s is missing" % binary)
+        wrapper = os.path.join(wrappers, tool)
+        with open(wrapper, "w") as f:
+            f.write('#!/bin/sh\nexec %s %s "$@"\n' % (lit_config.params.get("runtime_emulator", ""), binary))
+        os.chmod(wrapper, 0o755)
+    tools_path.insert(0, wrappers)
+    config.environment["EDGEC_TEST_VULKAN"] = "0"
+else:
+    runtime_build = config.edgec_obj_root
+    config.available_features.add("vulkan")
+config.environment["PATH"] = os.pathsep.join(tools_path + [config.environment.get("PATH", os.environ["PATH"])])
 # The Vulkan loader and Mesa look at these; lit starts tests with a clean environment otherwise.
 for name in ["HOME", "XDG_RUNTIME_DIR", "LD_LIBRARY_PATH", "VK_DRIVER_FILES", "VK_ICD_FILENAMES",
              "VK_LAYER_PATH", "VK_ADD_LAYER_PATH"]:
@@ -54,4 +78,5 @@ config.substitutions.append(("%models", os.path.join(config.test_source_root, "m
 config.substitutions.append(("%dynamic", os.path.join(config.test_source_root, "dynamic")))
 config.substitutions.append(("%edgec_src", config.edgec_src_root))
 config.substitutions.append(("%edgec_obj", config.edgec_obj_root))
+config.substitutions.append(("%runtime_obj", runtime_build))  # where edge-run was built
 config.substitutions.append(("%python", sys.executable))

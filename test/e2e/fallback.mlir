@@ -5,7 +5,7 @@
 // RUN: edgec inspect %t.vk.pte | FileCheck %s --check-prefix=INSPECT
 // RUN: edgec compile %s -o %t.cpu.pte --target=cpu
 // RUN: edge-run %t.cpu.pte -i %inputs/x_4x16.npy -o %t.cpu.npy
-// RUN: edge-run %t.vk.pte --validation -i %inputs/x_4x16.npy --check %t.cpu.npy --tolerance 1e-6 --iters 3 | FileCheck %s
+// RUN: %if vulkan %{ edge-run %t.vk.pte --validation -i %inputs/x_4x16.npy --check %t.cpu.npy --tolerance 1e-6 --iters 3 | FileCheck %s %}
 // INSPECT: partitions: 2 vulkan, 1 cpu kernel call(s)
 // The sum is copied down for the CPU kernel, whose result is copied up for the softmax.
 // INSPECT: 0: vulkan partition 0, 1 dispatch(es), 1 upload(s), 1 download(s)

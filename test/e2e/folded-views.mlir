@@ -12,7 +12,7 @@
 // RUN: edgec compile %s -o %t.vk.pte
 // RUN: edgec compile %s -o %t.cpu.pte --target=cpu
 // RUN: edge-run %t.cpu.pte -i %t.x.npy -i %t.w.npy -i %t.y.npy -i %t.b.npy -o %t.c0.npy -o %t.c1.npy -o %t.c2.npy -o %t.c3.npy -o %t.c4.npy -o %t.c5.npy -o %t.c6.npy
-// RUN: edge-run %t.vk.pte --validation -i %t.x.npy -i %t.w.npy -i %t.y.npy -i %t.b.npy --check %t.c0.npy --check %t.c1.npy --check %t.c2.npy --check %t.c3.npy --check %t.c4.npy --check %t.c5.npy --check %t.c6.npy --tolerance 1e-5 | FileCheck %s
+// RUN: %if vulkan %{ edge-run %t.vk.pte --validation -i %t.x.npy -i %t.w.npy -i %t.y.npy -i %t.b.npy --check %t.c0.npy --check %t.c1.npy --check %t.c2.npy --check %t.c3.npy --check %t.c4.npy --check %t.c5.npy --check %t.c6.npy --tolerance 1e-5 | FileCheck %s %}
 // RUN: edgec compile %s --emit=planned -o - | grep -o 'kernel = "[^"]*"' | FileCheck %s --check-prefix=KERNEL
 // CHECK-COUNT-7: check output {{[0-6]}}: {{.*}}: ok
 // CHECK: validation messages: 0

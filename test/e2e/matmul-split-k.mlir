@@ -16,8 +16,8 @@
 // RUN: edgec compile %s -o %t.cpu.pte --target=cpu
 // RUN: edgec compile %s -o %t.pairs.pte --vulkan-features=all,-shaderInt64
 // RUN: edge-run %t.cpu.pte -i %t.a.npy -i %t.b.npy -i %t.ba.npy -i %t.bb.npy -i %t.ia.npy -i %t.ib.npy -i %t.c.npy -o %t.cpu0.npy -o %t.cpu1.npy -o %t.cpu2.npy -o %t.cpu3.npy -o %t.cpu4.npy
-// RUN: edge-run %t.vk.pte --validation -i %t.a.npy -i %t.b.npy -i %t.ba.npy -i %t.bb.npy -i %t.ia.npy -i %t.ib.npy -i %t.c.npy --check %t.cpu0.npy --check %t.cpu1.npy --check %t.cpu2.npy --check %t.cpu3.npy --check %t.cpu4.npy --tolerance 0 | FileCheck %s
-// RUN: edge-run %t.pairs.pte --validation -i %t.a.npy -i %t.b.npy -i %t.ba.npy -i %t.bb.npy -i %t.ia.npy -i %t.ib.npy -i %t.c.npy --check %t.cpu0.npy --check %t.cpu1.npy --check %t.cpu2.npy --check %t.cpu3.npy --check %t.cpu4.npy --tolerance 0 | FileCheck %s
+// RUN: %if vulkan %{ edge-run %t.vk.pte --validation -i %t.a.npy -i %t.b.npy -i %t.ba.npy -i %t.bb.npy -i %t.ia.npy -i %t.ib.npy -i %t.c.npy --check %t.cpu0.npy --check %t.cpu1.npy --check %t.cpu2.npy --check %t.cpu3.npy --check %t.cpu4.npy --tolerance 0 | FileCheck %s %}
+// RUN: %if vulkan %{ edge-run %t.pairs.pte --validation -i %t.a.npy -i %t.b.npy -i %t.ba.npy -i %t.bb.npy -i %t.ia.npy -i %t.ib.npy -i %t.c.npy --check %t.cpu0.npy --check %t.cpu1.npy --check %t.cpu2.npy --check %t.cpu3.npy --check %t.cpu4.npy --tolerance 0 | FileCheck %s %}
 // RUN: edgec compile %s --emit=planned -o - | FileCheck %s --check-prefix=KERNEL
 // CHECK-COUNT-5: check output {{[0-4]}}: {{.*}}: ok
 // CHECK: validation messages: 0

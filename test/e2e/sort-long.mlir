@@ -9,7 +9,7 @@
 // RUN: edgec compile %s -o %t.vk.pte
 // RUN: edgec compile %s -o %t.cpu.pte --target=cpu
 // RUN: edge-run %t.cpu.pte -i %t.x.npy -i %t.r.npy -o %t.c0.npy -o %t.c1.npy -o %t.c2.npy -o %t.c3.npy -o %t.c4.npy -o %t.c5.npy -o %t.c6.npy -o %t.c7.npy -o %t.c8.npy -o %t.c9.npy -o %t.c10.npy -o %t.c11.npy
-// RUN: edge-run %t.vk.pte --validation -i %t.x.npy -i %t.r.npy --check %t.c0.npy --check %t.c1.npy --check %t.c2.npy --check %t.c3.npy --check %t.c4.npy --check %t.c5.npy --check %t.c6.npy --check %t.c7.npy --check %t.c8.npy --check %t.c9.npy --check %t.c10.npy --check %t.c11.npy --tolerance 1e-6 | FileCheck %s
+// RUN: %if vulkan %{ edge-run %t.vk.pte --validation -i %t.x.npy -i %t.r.npy --check %t.c0.npy --check %t.c1.npy --check %t.c2.npy --check %t.c3.npy --check %t.c4.npy --check %t.c5.npy --check %t.c6.npy --check %t.c7.npy --check %t.c8.npy --check %t.c9.npy --check %t.c10.npy --check %t.c11.npy --tolerance 1e-6 | FileCheck %s %}
 // RUN: edgec compile %s --emit=planned -o - | FileCheck %s --check-prefix=KERNEL
 // CHECK-COUNT-12: check output {{[0-9]+}}: {{.*}}: ok
 // CHECK: validation messages: 0

@@ -2,6 +2,7 @@
 // guarantees: 128 invocations and 16 KiB of shared memory per workgroup) gets the GEMM tiles that fit (64x64
 // with 8x4 per invocation, 16x16 with 2x2; a small grid of them splits K), 8x8 tiles for short products and
 // trees of 128 for long rows; every class computes the same results as the CPU kernels. Bad specs are refused.
+// REQUIRES: vulkan
 // RUN: %python %inputs/make_npy.py %t.a.npy 256,256
 // RUN: %python %inputs/make_npy.py %t.b.npy 40,512
 // RUN: %python %inputs/make_npy.py %t.c.npy 512,24

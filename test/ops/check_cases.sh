@@ -10,6 +10,7 @@
 # device each cost more than compiling or running a small program.
 # Usage: check_cases.sh OUTDIR [CASE.mlir ...] (default: every case; edgec and edge-run on PATH). Prints one
 # line per run, then "N passed, M failed"; fails if any fails. Each run's log is OUTDIR/NAME.TARGET.log.
+# With EDGEC_TEST_VULKAN=0 (an edge-run without Vulkan: test/lit.cfg.py) only the CPU runs are made.
 set -u
 dir=$(cd "$(dirname "$0")" && pwd)
 out=$1
@@ -66,8 +67,10 @@ for mlir in "${cases[@]}"; do
   while [ -e "$case_dir/$name.input$k.npy" ]; do args+=" -i $case_dir/$name.input$k.npy"; k=$((k + 1)); done
   k=0  # in numeric order: output10 after output9
   while [ -e "$case_dir/$name.output$k.npy" ]; do args+=" --check $case_dir/$name.output$k.npy"; k=$((k + 1)); done
-  printf '%s\tvulkan\t%s\t%s\t--target=vulkan\t%s\n' "$name" "$mlir" "$out/$name.vulkan.pte" "$args"
+  [ "${EDGEC_TEST_VULKAN:-1}" = 0 ] ||
+    printf '%s\tvulkan\t%s\t%s\t--target=vulkan\t%s\n' "$name" "$mlir" "$out/$name.vulkan.pte" "$args"
   printf '%s\tcpu\t%s\t%s\t--target=cpu\t%s\n' "$name" "$mlir" "$out/$name.cpu.pte" "$args"
+  [ "${EDGEC_TEST_VULKAN:-1}" = 0 ] && continue
   [ -n "${wide[$mlir]:-}" ] && printf '%s\tvulkan-no-int64\t%s\t%s\t%s\t%s\n' "$name" "$mlir" \
     "$out/$name.vulkan-no-int64.pte" "--target=vulkan --vulkan-features=all,-shaderInt64" "$args"
 done > "$out/runs.txt"
