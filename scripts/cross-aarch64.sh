@@ -8,6 +8,7 @@
 #
 # Everything is built with -fsanitize=alignment: aarch64 Linux (and qemu) allow most unaligned loads, so a
 # misaligned read would pass unseen; UBSan stops at the first one instead.
+# Signatures (EDGEC_RUNTIME_SIGNATURES, libsodium) are off to keep the multiarch installs to the Vulkan loader.
 # SPIR-V validation (EDGEC_RUNTIME_SPIRV_VALIDATOR) is off: Debian's spirv-tools is not multiarch (its arm64
 # archive cannot be installed beside the host's), and no Vulkan program runs under qemu here anyway.
 #
@@ -42,7 +43,7 @@ start=$SECONDS
 san="-fsanitize=alignment -fno-sanitize-recover=alignment"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_TOOLCHAIN_FILE="$root/scripts/cmake/aarch64-linux-gnu.cmake" \
-  -DEDGEC_BUILD_COMPILER=OFF -DEDGEC_RUNTIME_SPIRV_VALIDATOR=OFF \
+  -DEDGEC_BUILD_COMPILER=OFF -DEDGEC_RUNTIME_SPIRV_VALIDATOR=OFF -DEDGEC_RUNTIME_SIGNATURES=OFF \
   -DCMAKE_CXX_FLAGS="$san" -DCMAKE_C_FLAGS="$san" > /dev/null
 cmake --build "$build"
 echo "cross-aarch64: built in $((SECONDS - start)) s"

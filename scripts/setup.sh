@@ -8,6 +8,7 @@ packages=(
   glslang-dev glslang-tools spirv-tools                    # GLSL -> SPIR-V in-process, SPIR-V opt/validation
   libcli11-dev catch2                                      # command lines, runtime unit tests
   libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers vulkan-tools  # Vulkan, lavapipe, validation
+  libsodium-dev                                            # signed programs (Ed25519, BLAKE2b)
   clang-14 libclang-rt-14-dev                              # libFuzzer and sanitizers (scripts/fuzz.sh)
 )
 missing=()

@@ -39,6 +39,10 @@ if runtime_build:
 else:
     runtime_build = config.edgec_obj_root
     config.available_features.add("vulkan")
+# Signed programs need a runtime built with libsodium (EDGEC_RUNTIME_SIGNATURES): `REQUIRES: signatures`.
+cache = os.path.join(runtime_build, "CMakeCache.txt")
+if os.path.exists(cache) and "EDGEC_RUNTIME_SIGNATURES:BOOL=ON" in open(cache).read():
+    config.available_features.add("signatures")
 config.environment["PATH"] = os.pathsep.join(tools_path + [config.environment.get("PATH", os.environ["PATH"])])
 # The Vulkan loader and Mesa look at these; lit starts tests with a clean environment otherwise.
 for name in ["HOME", "XDG_RUNTIME_DIR", "LD_LIBRARY_PATH", "VK_DRIVER_FILES", "VK_ICD_FILENAMES",

@@ -69,10 +69,11 @@ enum class Unnamed { Done, Failed, Unsupported };
 /// Replaces `path` with `bytes` written first to an unnamed file (O_TMPFILE) in its directory: a process
 /// killed while writing, even by SIGKILL, leaves nothing behind. Only once the data is synced does the file
 /// get a temporary name, for the instant until the rename (a signal LLVM handles removes it then).
-static Unnamed replaceWithUnnamedFile(llvm::StringRef path, llvm::StringRef bytes, std::error_code &error) {
+static Unnamed replaceWithUnnamedFile(llvm::StringRef path, llvm::StringRef bytes, bool ownerOnly,
+                                     std::error_code &error) {
   llvm::StringRef dir = llvm::sys::path::parent_path(path);
   std::string dirName = dir.empty() ? "." : dir.str();
-  int fd = ::open(dirName.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+  int fd = ::open(dirName.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, ownerOnly ? 0600 : 0666);
   if (fd < 0) {
     // File systems without O_TMPFILE say EOPNOTSUPP, older kernels EISDIR or EINVAL.
     if (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)
@@ -122,7 +123,7 @@ static Unnamed replaceWithUnnamedFile(llvm::StringRef path, llvm::StringRef byte
   return Unnamed::Done;
 }
 
-LogicalResult edgec::writeOutputFile(llvm::StringRef path, llvm::StringRef bytes) {
+LogicalResult edgec::writeOutputFile(llvm::StringRef path, llvm::StringRef bytes, bool ownerOnly) {
   namespace fs = llvm::sys::fs;
   if (path == "-") {
     llvm::outs() << bytes;
@@ -141,7 +142,7 @@ LogicalResult edgec::writeOutputFile(llvm::StringRef path, llvm::StringRef bytes
     return success();
   }
   std::error_code unnamedError;
-  switch (replaceWithUnnamedFile(path, bytes, unnamedError)) {
+  switch (replaceWithUnnamedFile(path, bytes, ownerOnly, unnamedError)) {
   case Unnamed::Done:
     // The rename is durable once the directory is synced. Best effort: `path` is already complete and in
     // place, and some file systems refuse fsync on a directory (EINVAL).
@@ -152,7 +153,8 @@ LogicalResult edgec::writeOutputFile(llvm::StringRef path, llvm::StringRef bytes
   case Unnamed::Unsupported:
     break; // a named temporary file instead
   }
-  llvm::Expected<fs::TempFile> temp = fs::TempFile::create(path + ".tmp-%%%%%%", fs::all_read | fs::all_write);
+  llvm::Expected<fs::TempFile> temp = fs::TempFile::create(
+      path + ".tmp-%%%%%%", ownerOnly ? fs::owner_read | fs::owner_write : fs::all_read | fs::all_write);
   if (!temp)
     return cannotWrite(path, llvm::toString(temp.takeError()));
   // TempFile::create registers the temporary file with llvm::sys::RemoveFileOnSignal: a SIGINT, SIGTERM or

@@ -10,8 +10,9 @@ namespace edgec {
 /// synced and renamed over `path`, so `path` holds either its previous contents or all of `bytes`, whatever
 /// happens to the process or the machine. The temporary file is unnamed while it is written where the file
 /// system allows (O_TMPFILE), and removed on SIGINT, SIGTERM and SIGXFSZ. On failure prints one line,
-/// `edgec: error: cannot write 'path': reason`, and leaves no file.
-mlir::LogicalResult writeOutputFile(llvm::StringRef path, llvm::StringRef bytes);
+/// `edgec: error: cannot write 'path': reason`, and leaves no file. With `ownerOnly` (a secret key) a new file
+/// is readable and writable by its owner alone.
+mlir::LogicalResult writeOutputFile(llvm::StringRef path, llvm::StringRef bytes, bool ownerOnly = false);
 } // namespace edgec
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "edge/runtime/Checksum.h"
 #include "edge/runtime/Program.h"
+#include "edge/runtime/Signature.h"
 #include "edge/runtime/SizeExpr.h"
 #include "edge/schema/program_generated.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
@@ -30,7 +31,8 @@ class Serializer {
 public:
   explicit Serializer(ModuleOp module) : module(module), symbols(module) {}
 
-  LogicalResult run(func::FuncOp func, std::string &out, ArrayRef<BundledExampleData> examples) {
+  LogicalResult run(func::FuncOp func, std::string &out, ArrayRef<BundledExampleData> examples,
+                    const uint8_t *secretKey) {
     auto sizes = func->getAttrOfType<DictionaryAttr>(edgec::edge::attr::kArenaSizes);
     if (!sizes)
       return func.emitError("serialization needs a memory plan (run edge-memory-plan first)");
@@ -219,6 +221,14 @@ public:
       }
       bundled.push_back(fb::CreateBundledExample(b, b.CreateVector(tensors[0]), b.CreateVector(tensors[1])));
     }
+    // A signed program carries each block's BLAKE2b digest: its signature then covers the weights too.
+    std::vector<uint8_t> digests;
+    if (secretKey) {
+      ::edge::Error e =
+          ::edge::blockDigests(constantData.data(), constantData.size(), ::edge::kConstantBlockSize, digests);
+      if (!e.ok())
+        return func.emitError("cannot sign the program: ") << e.message();
+    }
     auto program = fb::CreateProgram(
         b, uint32_t(fb::FormatVersion::Current), b.CreateVector(values), b.CreateVector(inputs),
         b.CreateVector(outputs), b.CreateVector(instructions), b.CreateVector(parts), b.CreateVector(shaders),
@@ -227,10 +237,19 @@ public:
         b.CreateVector(complexOutputs), bundled.empty() ? 0 : b.CreateVector(bundled),
         fb::CreateConstantSegment(
             b, constantData.size(), ::edge::kConstantBlockSize,
-            b.CreateVector(::edge::blockHashes(constantData.data(), constantData.size(), ::edge::kConstantBlockSize))));
+            b.CreateVector(::edge::blockHashes(constantData.data(), constantData.size(), ::edge::kConstantBlockSize)),
+            secretKey ? b.CreateVector(digests) : 0),
+        secretKey ? uint32_t(::edge::kSignatureBytes) : 0);
     fb::FinishProgramBuffer(b, program);
-    // The file: the flatbuffer, the constant segment after it, the trailer (program.fbs).
-    ::edge::assembleProgram(b.GetBufferPointer(), b.GetSize(), constantData.data(), constantData.size(), out);
+    // The file: the flatbuffer, the constant segment after it, the signature, the trailer (program.fbs).
+    uint8_t signature[::edge::kSignatureBytes];
+    if (secretKey) {
+      ::edge::Error signedOk = ::edge::signBytes(b.GetBufferPointer(), b.GetSize(), secretKey, signature);
+      if (!signedOk.ok())
+        return func.emitError("cannot sign the program: ") << signedOk.message();
+    }
+    ::edge::assembleProgram(b.GetBufferPointer(), b.GetSize(), constantData.data(), constantData.size(), out,
+                            secretKey ? signature : nullptr, secretKey ? ::edge::kSignatureBytes : 0);
     return success();
   }
 
@@ -403,7 +422,8 @@ private:
 };
 } // namespace
 
-LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out, ArrayRef<BundledExampleData> examples) {
+LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out, ArrayRef<BundledExampleData> examples,
+                                      const uint8_t *secretKey) {
   func::FuncOp entry;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isPrivate())
@@ -415,20 +435,25 @@ LogicalResult edgec::serializeProgram(ModuleOp module, std::string &out, ArrayRe
   }
   if (!entry)
     return module.emitError("no public function to serialize");
-  if (failed(Serializer(module).run(entry, out, examples)))
+  if (failed(Serializer(module).run(entry, out, examples, secretKey)))
     return failure();
-  // What runtime-min's loader would refuse is a compiler bug: report it here rather than write the file.
+  // What runtime-min's loader would refuse is a compiler bug: report it here rather than write the file. A
+  // signed program is checked as a runtime trusting the key does (an Ed25519 secret key ends in its public key).
   ::edge::Result<::edge::Program> loaded = ::edge::Program::view(out.data(), out.size());
-  ::edge::Error checked = loaded.ok() ? loaded.value().checkConstants(0, loaded.value().constantBytes())
-                                      : loaded.error();
+  ::edge::Error checked = loaded.ok() ? ::edge::Error::success() : loaded.error();
+  if (checked.ok() && secretKey)
+    checked = loaded.value().requireSignature(secretKey + ::edge::kSecretKeyBytes - ::edge::kPublicKeyBytes);
+  if (checked.ok())
+    checked = loaded.value().checkConstants(0, loaded.value().constantBytes());
   if (!checked.ok())
     return entry.emitError("internal error: the program fails runtime-min's load checks: ") << checked.message();
   return success();
 }
 
-LogicalResult edgec::writeProgram(ModuleOp module, StringRef path, ArrayRef<BundledExampleData> examples) {
+LogicalResult edgec::writeProgram(ModuleOp module, StringRef path, ArrayRef<BundledExampleData> examples,
+                                  const uint8_t *secretKey) {
   std::string bytes;
-  if (failed(serializeProgram(module, bytes, examples)))
+  if (failed(serializeProgram(module, bytes, examples, secretKey)))
     return failure();
   return writeOutputFile(path, bytes);
 }

@@ -21,12 +21,16 @@ struct BundledExampleData {
 };
 
 /// The .pte bytes of a module that went through the whole compile pipeline, carrying `examples`; an example
-/// that does not fit the program's inputs and outputs is an error at the function.
+/// that does not fit the program's inputs and outputs is an error at the function. With `secretKey`
+/// (edge::kSecretKeyBytes, edge/runtime/Signature.h) the program is signed: its weights' block digests in the
+/// flatbuffer, the flatbuffer's Ed25519 signature after the weights.
 mlir::LogicalResult serializeProgram(mlir::ModuleOp module, std::string &out,
-                                     llvm::ArrayRef<BundledExampleData> examples = {});
+                                     llvm::ArrayRef<BundledExampleData> examples = {},
+                                     const uint8_t *secretKey = nullptr);
 /// serializeProgram, written to `path` with writeOutputFile: `path` is replaced whole or left as it was.
 mlir::LogicalResult writeProgram(mlir::ModuleOp module, llvm::StringRef path,
-                                 llvm::ArrayRef<BundledExampleData> examples = {});
+                                 llvm::ArrayRef<BundledExampleData> examples = {},
+                                 const uint8_t *secretKey = nullptr);
 } // namespace edgec
 
 #endif

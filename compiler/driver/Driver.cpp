@@ -9,6 +9,7 @@
 
 #include "edge/runtime/DeviceFeatures.h"
 #include "edge/runtime/Program.h"
+#include "edge/runtime/Signature.h"
 #include "edge/runtime/SizeExpr.h"
 #include "Npy.h"
 #include "mlir/IR/AsmState.h"
@@ -246,8 +247,8 @@ int edgec::compile(const CompileRequest &request) {
     const std::vector<std::string> *files[2] = {&request.bundleInputs, &request.expectOutputs};
     for (int k = 0; k < 2; ++k)
       for (const std::string &path : *files[k]) {
-        // An .npy file of at most the largest program a .pte may be: it is stored in one.
-        ::edge::Result<::edge::NpyArray> array = ::edge::readNpy(path.c_str(), EDGE_MAX_PROGRAM_BYTES);
+        // An .npy file of at most the largest flatbuffer: it is stored in one.
+        ::edge::Result<::edge::NpyArray> array = ::edge::readNpy(path.c_str(), EDGE_MAX_FLATBUFFER_BYTES);
         if (!array.ok()) {
           llvm::errs() << "edgec: error: " << (k ? "--expect" : "--bundle") << ": " << array.error().message() << "\n";
           return 1;
@@ -257,7 +258,32 @@ int edgec::compile(const CompileRequest &request) {
       }
     examples.push_back(std::move(example));
   }
-  return failed(writeProgram(*module, request.output, examples)) ? 1 : 0;
+  std::vector<uint8_t> secretKey;
+  if (!request.signingKey.empty()) {
+    ::edge::Result<std::vector<uint8_t>> key = ::edge::readFile(request.signingKey.c_str(), ::edge::kSecretKeyBytes);
+    if (!key.ok() || key.value().size() != ::edge::kSecretKeyBytes) {
+      llvm::errs() << "edgec: error: --sign: '" << request.signingKey << "' is not a " << ::edge::kSecretKeyBytes
+                   << "-byte secret key (edgec keygen writes one)\n";
+      return 1;
+    }
+    secretKey = key.take();
+  }
+  return failed(writeProgram(*module, request.output, examples, secretKey.empty() ? nullptr : secretKey.data())) ? 1
+                                                                                                                 : 0;
+}
+
+int edgec::keygen(const std::string &publicPath, const std::string &secretPath) {
+  uint8_t publicKey[::edge::kPublicKeyBytes], secretKey[::edge::kSecretKeyBytes];
+  ::edge::Error e = ::edge::generateSigningKey(publicKey, secretKey);
+  if (!e.ok()) {
+    llvm::errs() << "edgec: error: " << e.message() << "\n";
+    return 1;
+  }
+  if (failed(writeOutputFile(secretPath, llvm::StringRef(reinterpret_cast<const char *>(secretKey), sizeof(secretKey)),
+                             /*ownerOnly=*/true)) ||
+      failed(writeOutputFile(publicPath, llvm::StringRef(reinterpret_cast<const char *>(publicKey), sizeof(publicKey)))))
+    return 1;
+  return 0;
 }
 
 /// Size expression `index` (SizeExpr.h) in infix form over the symbols' names.
@@ -417,6 +443,7 @@ static void inspectJson(const ::edge::Program &program, llvm::raw_ostream &os) {
         j.value(kernel);
     });
     j.attribute("bundled_examples", int64_t(fb.bundled_examples() ? fb.bundled_examples()->size() : 0));
+    j.attribute("signed", program.isSigned());
   });
   os << "\n";
 }
@@ -480,6 +507,7 @@ int edgec::inspect(const std::string &path, const std::string &format) {
     features |= uint32_t(s->required_features());
   os << "device features needed: " << (features ? ::edge::deviceFeatureNames(features) : std::string("none")) << "\n";
   os << "pipelines: " << fb.pipelines()->size() << "\n";
+  os << "signed: " << (program.isSigned() ? "yes (Ed25519; edge-run --public-key checks it)" : "no") << "\n";
   os << "partitions: " << fb.vulkan_partitions()->size() << " vulkan";
   unsigned cpu = 0;
   for (const ::edge::schema::Instruction *inst : *fb.instructions())

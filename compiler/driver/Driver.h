@@ -31,6 +31,8 @@ struct CompileRequest {
   /// An example for the program to carry (edge-run --verify): its inputs' and expected outputs' .npy files, in
   /// the program's order; both empty for none.
   std::vector<std::string> bundleInputs, expectOutputs;
+  /// An Ed25519 secret key's file (edgec keygen) to sign the program with; empty: unsigned.
+  std::string signingKey;
 };
 
 /// `contents` as a buffer that MLIR's parser cannot read past, however the text ends. MLIR 19's parser
@@ -68,6 +70,10 @@ int inspect(const std::string &path, const std::string &format);
 /// `const unsigned char symbol[]` (aligned to 64 bytes) and `const size_t symbol_size` with C linkage, and a
 /// header declaring them for C and C++ (edgec_add_model's EMBED). Returns the exit status.
 int embed(const std::string &path, const std::string &source, const std::string &header, const std::string &symbol);
+/// `edgec keygen`: a new Ed25519 key pair, the public key (32 bytes, for ModelOptions::publicKey and edge-run
+/// --public-key) and the secret key (64 bytes, for edgec compile --sign; written readable by its owner alone).
+/// Returns the exit status.
+int keygen(const std::string &publicPath, const std::string &secretPath);
 } // namespace edgec
 
 #endif

@@ -76,6 +76,7 @@ edge_status load(edge::Result<edge::Program> program, const edge_model_options *
     modelOptions.kernels = &o.kernels->registry;
   modelOptions.hostArena = o.host_arena;
   modelOptions.hostArenaBytes = o.host_arena_bytes;
+  modelOptions.publicKey = o.public_key;
   edge::Result<std::unique_ptr<edge::Model>> model = edge::Model::load(program.take(), modelOptions);
   if (!model.ok())
     return fail(model.error());

@@ -35,14 +35,16 @@ void storeU64(uint8_t *p, uint64_t v) {
 
 template <typename Bytes>
 void assemble(const uint8_t *flatbuffer, size_t flatbufferSize, const uint8_t *segment, uint64_t segmentSize,
-              Bytes &out) {
+              Bytes &out, const uint8_t *signature, size_t signatureSize) {
   const uint64_t segmentOffset = (flatbufferSize + kSegmentAlignment - 1) / kSegmentAlignment * kSegmentAlignment;
-  out.assign(size_t(segmentOffset + segmentSize + kTrailerSize), 0);
+  out.assign(size_t(segmentOffset + segmentSize + signatureSize + kTrailerSize), 0);
   uint8_t *base = reinterpret_cast<uint8_t *>(&out[0]);
   memcpy(base, flatbuffer, flatbufferSize);
   if (segmentSize)
     memcpy(base + segmentOffset, segment, size_t(segmentSize));
-  uint8_t *trailer = base + segmentOffset + segmentSize;
+  if (signatureSize)
+    memcpy(base + segmentOffset + segmentSize, signature, signatureSize);
+  uint8_t *trailer = base + segmentOffset + segmentSize + signatureSize;
   memcpy(trailer, kSealMagic, kSealMagicSize);
   storeU64(trailer + kSealMagicSize, flatbufferSize);
   uint64_t h = fnv1a64(base, flatbufferSize);
@@ -75,12 +77,12 @@ std::vector<uint64_t> blockHashes(const uint8_t *data, uint64_t size, uint32_t b
 }
 
 void assembleProgram(const uint8_t *flatbuffer, size_t flatbufferSize, const uint8_t *segment, uint64_t segmentSize,
-                     std::vector<uint8_t> &out) {
-  assemble(flatbuffer, flatbufferSize, segment, segmentSize, out);
+                     std::vector<uint8_t> &out, const uint8_t *signature, size_t signatureSize) {
+  assemble(flatbuffer, flatbufferSize, segment, segmentSize, out, signature, signatureSize);
 }
 void assembleProgram(const uint8_t *flatbuffer, size_t flatbufferSize, const uint8_t *segment, uint64_t segmentSize,
-                     std::string &out) {
-  assemble(flatbuffer, flatbufferSize, segment, segmentSize, out);
+                     std::string &out, const uint8_t *signature, size_t signatureSize) {
+  assemble(flatbuffer, flatbufferSize, segment, segmentSize, out, signature, signatureSize);
 }
 
 void resealProgram(std::vector<uint8_t> &bytes) {

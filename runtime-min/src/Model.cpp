@@ -1082,6 +1082,8 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
     return Error(ErrorCode::InvalidArgument, "ModelOptions::waitTimeoutMs must be above 0");
   std::unique_ptr<Impl> impl(new Impl());
   impl->program = std::move(program);
+  if (options.publicKey) // before anything of the program is used
+    EDGE_RETURN_IF_ERROR(impl->program.requireSignature(options.publicKey));
   impl->waitTimeoutMs = options.waitTimeoutMs;
   const schema::Program &fb = impl->program.fb();
   // Until the first execute, every value has its upper-bound shape.

@@ -4,6 +4,7 @@
 #include "edge/runtime/SizeExpr.h"
 
 #include "edge/runtime/Checksum.h"
+#include "edge/runtime/Signature.h"
 
 #include <algorithm>
 #include <cstring>
@@ -74,7 +75,10 @@ Result<Program> Program::view(const void *data, size_t size) {
 
 Result<Program> Program::load(std::vector<uint8_t> bytes) { return load(DataLoader::fromBuffer(std::move(bytes))); }
 
-Program::Program(Program &&other) : program_(nullptr), data_(nullptr), segmentOffset_(0) { *this = std::move(other); }
+Program::Program(Program &&other)
+    : program_(nullptr), data_(nullptr), flatbufferSize_(0), segmentOffset_(0), digestsRequired_(false) {
+  *this = std::move(other);
+}
 
 Program &Program::operator=(Program &&other) {
   if (this == &other)
@@ -87,7 +91,9 @@ Program &Program::operator=(Program &&other) {
   shaderFeatures_ = std::move(other.shaderFeatures_);
   // Re-point into the head we now own rather than trust that the vector move kept its address.
   data_ = ownHead ? head_.data() : other.data_;
+  flatbufferSize_ = other.flatbufferSize_;
   segmentOffset_ = other.segmentOffset_;
+  digestsRequired_ = other.digestsRequired_;
   program_ = other.program_ ? schema::GetProgram(data_) : nullptr;
   other.program_ = nullptr;
   other.data_ = nullptr;
@@ -130,15 +136,21 @@ Result<Program> Program::load(std::unique_ptr<DataLoader> loader) {
   if (!schema::VerifyProgramBuffer(verifier))
     return invalid("the .pte flatbuffer is corrupt or truncated (verification failed)");
   p.program_ = schema::GetProgram(p.data_);
-  // The constant segment ends at the trailer, after the flatbuffer and its zero padding.
+  p.flatbufferSize_ = flatbufferSize;
+  // The constant segment ends at the signature (if any), which ends at the trailer, after the flatbuffer and
+  // its zero padding.
   const schema::ConstantSegment *segment = p.program_->constants();
   if (!segment)
     return invalid("the program has no constant segment");
+  const uint64_t signatureSize = p.program_->signature_bytes();
+  if (signatureSize != 0 && signatureSize != kSignatureBytes)
+    return invalid(formatMessage("a signature of %llu bytes", (unsigned long long)signatureSize));
   const uint64_t room = fileSize - kTrailerSize - flatbufferSize;
-  if (segment->size() > room || (fileSize - kTrailerSize - segment->size()) % kMinSegmentAlignment)
+  if (signatureSize > room || segment->size() > room - signatureSize ||
+      (fileSize - kTrailerSize - signatureSize - segment->size()) % kMinSegmentAlignment)
     return invalid(formatMessage("a constant segment of %llu bytes does not fit the file or its alignment",
                                  (unsigned long long)segment->size()));
-  p.segmentOffset_ = fileSize - kTrailerSize - segment->size();
+  p.segmentOffset_ = fileSize - kTrailerSize - signatureSize - segment->size();
   const uint64_t padding = p.segmentOffset_ - flatbufferSize;
   if (padding >= kSegmentAlignment)
     return invalid("the constant segment does not follow the flatbuffer");
@@ -149,7 +161,10 @@ Result<Program> Program::load(std::unique_ptr<DataLoader> loader) {
   const uint32_t blockSize = segment->block_size();
   if (blockSize < kMinConstantBlockSize || blockSize > kMaxConstantBlockSize || (blockSize & (blockSize - 1)) ||
       !segment->block_hashes() || !elementsAligned(segment->block_hashes()) ||
-      segment->block_hashes()->size() != (segment->size() + blockSize - 1) / blockSize)
+      segment->block_hashes()->size() != (segment->size() + blockSize - 1) / blockSize ||
+      (segment->block_digests() &&
+       segment->block_digests()->size() != segment->block_hashes()->size() * kBlockDigestBytes) ||
+      (signatureSize && !segment->block_digests()))
     return invalid("the constant segment's blocks are malformed");
   Error e = p.check();
   if (!e.ok())
@@ -168,9 +183,9 @@ const uint8_t *Program::constantsInPlace() const {
 }
 
 /// Segment bytes [offset, offset + count) at `data` against the hashes of the blocks they are, from block
-/// `offset / blockSize`.
-static Error checkBlocks(const schema::ConstantSegment &segment, uint64_t offset, uint64_t count,
-                         const uint8_t *data) {
+/// `offset / blockSize`, and with `digests` against their signed digests too.
+static Error checkBlocks(const schema::ConstantSegment &segment, uint64_t offset, uint64_t count, const uint8_t *data,
+                         bool digests) {
   const uint32_t block = segment.block_size();
   for (uint64_t done = 0; done < count; done += block) {
     const uint64_t n = std::min<uint64_t>(block, count - done);
@@ -179,7 +194,27 @@ static Error checkBlocks(const schema::ConstantSegment &segment, uint64_t offset
       return invalid(formatMessage("the .pte is corrupt: block %u of its constants (bytes %llu..%llu of the segment) "
                                    "does not match its hash",
                                    index, (unsigned long long)(offset + done), (unsigned long long)(offset + done + n)));
+    if (digests) {
+      uint8_t d[kBlockDigestBytes];
+      EDGE_RETURN_IF_ERROR(digest(data + done, size_t(n), d));
+      if (memcmp(d, segment.block_digests()->data() + size_t(index) * kBlockDigestBytes, kBlockDigestBytes) != 0)
+        return invalid(formatMessage("block %u of the program's constants does not match its signed digest: the "
+                                     "weights were altered",
+                                     index));
+    }
   }
+  return Error::success();
+}
+
+Error Program::requireSignature(const uint8_t *publicKey) {
+  if (!publicKey)
+    return Error(ErrorCode::InvalidArgument, "no public key to check the signature with");
+  if (!isSigned())
+    return invalid("the program is not signed, and a signature is required");
+  uint8_t signature[kSignatureBytes];
+  EDGE_RETURN_IF_ERROR(loader_->read(segmentOffset_ + constantBytes(), kSignatureBytes, signature));
+  EDGE_RETURN_IF_ERROR(verifyBytes(data_, size_t(flatbufferSize_), signature, publicKey));
+  digestsRequired_ = true;
   return Error::success();
 }
 
@@ -194,7 +229,7 @@ Error Program::readConstants(uint64_t offset, uint64_t count, void *dst) const {
   for (uint64_t done = 0; done < count; done += block) {
     const uint64_t n = std::min<uint64_t>(block, count - done);
     EDGE_RETURN_IF_ERROR(loader_->read(segmentOffset_ + offset + done, n, out + done));
-    EDGE_RETURN_IF_ERROR(checkBlocks(*program_->constants(), offset + done, n, out + done));
+    EDGE_RETURN_IF_ERROR(checkBlocks(*program_->constants(), offset + done, n, out + done, digestsRequired_));
   }
   return Error::success();
 }
@@ -203,7 +238,7 @@ Error Program::checkConstants(uint64_t begin, uint64_t end) const {
   uint64_t first, last;
   blockRange(begin, std::min(end, constantBytes()), &first, &last);
   if (const uint8_t *inPlace = constantsInPlace())
-    return checkBlocks(*program_->constants(), first, last - first, inPlace + first);
+    return checkBlocks(*program_->constants(), first, last - first, inPlace + first, digestsRequired_);
   std::vector<uint8_t> scratch(std::min<uint64_t>(last - first, constantBlockSize()));
   for (uint64_t offset = first; offset < last; offset += constantBlockSize())
     EDGE_RETURN_IF_ERROR(readConstants(offset, std::min<uint64_t>(constantBlockSize(), last - offset), scratch.data()));

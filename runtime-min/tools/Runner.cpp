@@ -3,6 +3,7 @@
 #include "Npy.h"
 #include "Profile.h"
 #include "edge/runtime/Model.h"
+#include "edge/runtime/Signature.h"
 #include "edge/runtime/Verify.h"
 
 #include "DTypes.h"
@@ -188,6 +189,16 @@ int runProgram(const RunOptions &options) {
   modelOptions.profile = profile;
   modelOptions.waitTimeoutMs = options.waitTimeoutMs;
   modelOptions.robustBufferAccess = options.robustBufferAccess;
+  std::vector<uint8_t> publicKey;
+  if (!options.publicKey.empty()) {
+    Result<std::vector<uint8_t> > key = readFile(options.publicKey.c_str(), kPublicKeyBytes);
+    if (!key.ok() || key.value().size() != kPublicKeyBytes)
+      return fail(Error(ErrorCode::InvalidArgument, formatMessage("--public-key: '%s' is not a %zu-byte public key "
+                                                                  "(edgec keygen writes one)",
+                                                                  options.publicKey.c_str(), kPublicKeyBytes)));
+    publicKey = key.take();
+    modelOptions.publicKey = publicKey.data();
+  }
   if (options.sharedDevice && p.hasVulkanPartitions()) {
     if (!*options.sharedDevice) {
       DeviceOptions deviceOptions;

@@ -37,6 +37,8 @@ struct RunOptions {
   bool verify;
   /// Map the program (Program::mapFile) instead of reading it with pread (Program::loadFile).
   bool map;
+  /// A trusted public key's file (32 bytes, edgec keygen): refuse programs it did not sign.
+  std::string publicKey;
   RunOptions()
       : tolerance(1e-4), iterations(0), validation(false), deviceIndex(-1), cpuOnly(false), profile(false),
         waitTimeoutMs(ModelOptions().waitTimeoutMs), robustBufferAccess(true), sharedDevice(nullptr), verify(false),

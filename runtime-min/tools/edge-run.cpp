@@ -34,6 +34,8 @@ static void addRunOptions(CLI::App &app, edge::RunOptions &o) {
   app.add_option("--iters", o.iterations, "time this many executions and print the median latency")
       ->check(kNonNegative);
   app.add_flag("--cpu-only", o.cpuOnly, "fail if the program has Vulkan partitions");
+  app.add_option("--public-key", o.publicKey,
+                 "refuse the program unless this Ed25519 public key (a 32-byte file: edgec keygen) signed it");
   app.add_flag("--map", o.map,
                "map the program file instead of reading it (CPU kernels then read their weights in place)");
   app.add_flag("--verify", o.verify,

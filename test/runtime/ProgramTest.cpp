@@ -87,6 +87,108 @@ TEST_CASE("flipping any single byte of a Vulkan program is rejected", "[program]
     }
 }
 
+namespace {
+/// The inverse of an odd number mod 2^64 (Newton's iteration: each step doubles the correct low bits).
+uint64_t inverseOdd(uint64_t k) {
+  uint64_t x = k;
+  for (int i = 0; i < 6; ++i)
+    x *= 2 - k * x;
+  return x;
+}
+uint64_t rotr(uint64_t x, int r) { return (x >> r) | (x << (64 - r)); }
+uint64_t word(const std::vector<uint8_t> &b, size_t at) {
+  uint64_t v;
+  memcpy(&v, &b[at], 8);
+  return v;
+}
+} // namespace
+
+TEST_CASE("a signed program: unsigned, re-signed, altered and forged programs are refused", "[program][signature]") {
+  if (!edge::signaturesSupported())
+    SUCCEED("built without signatures (EDGEC_RUNTIME_SIGNATURES=OFF)");
+  if (!edge::signaturesSupported())
+    return;
+  uint8_t publicA[edge::kPublicKeyBytes], publicB[edge::kPublicKeyBytes];
+  std::vector<uint8_t> secretA(edge::kSecretKeyBytes), secretB(edge::kSecretKeyBytes);
+  REQUIRE(edge::generateSigningKey(publicA, secretA.data()).ok());
+  REQUIRE(edge::generateSigningKey(publicB, secretB.data()).ok());
+  ProgramSpec spec = addProgram();
+  spec.constants.resize(edge::kConstantBlockSize + 1000); // two blocks
+  for (size_t i = 0; i < spec.constants.size(); ++i)
+    spec.constants[i] = uint8_t((i * 2654435761u) >> 13);
+  spec.secretKey = secretA;
+  const std::vector<uint8_t> good = build(spec);
+  const uint64_t size = spec.constants.size();
+
+  edge::Result<edge::Program> p = edge::Program::load(good);
+  REQUIRE(p.ok());
+  CHECK(p.value().isSigned());
+  REQUIRE(p.value().requireSignature(publicA).ok());
+  CHECK(p.value().checkConstants(0, size).ok());
+
+  p = edge::Program::load(good); // another key
+  REQUIRE(p.ok());
+  CHECK(p.value().requireSignature(publicB).message().find("not valid") != std::string::npos);
+
+  spec.secretKey.clear(); // unsigned
+  p = edge::Program::load(build(spec));
+  REQUIRE(p.ok());
+  CHECK_FALSE(p.value().isSigned());
+  CHECK(p.value().requireSignature(publicA).message().find("not signed") != std::string::npos);
+
+  spec.secretKey = secretB; // signed, by another key
+  p = edge::Program::load(build(spec));
+  REQUIRE(p.ok());
+  CHECK_FALSE(p.value().requireSignature(publicA).ok());
+
+  // The flatbuffer changed (its first output's index), the checksum made right again: it opens, unsigned checks
+  // pass, the signature does not.
+  std::vector<uint8_t> altered = good;
+  const edge::schema::Program &fb = *edge::schema::GetProgram(altered.data());
+  *const_cast<uint32_t *>(fb.outputs()->data()) = 1;
+  edge::resealProgram(altered);
+  p = edge::Program::load(altered);
+  REQUIRE(p.ok());
+  CHECK(p.value().requireSignature(publicA).message().find("not valid") != std::string::npos);
+
+  // Forged weights: two words of block 0 changed so that its hash64 stays the same (hash64 is no cryptographic
+  // hash: its lane steps invert). Without a signature required the forgery passes; with one, the block's
+  // signed BLAKE2b digest refuses it.
+  std::vector<uint8_t> forged = good;
+  const size_t segment = forged.size() - edge::kTrailerSize - edge::kSignatureBytes - size_t(size);
+  const uint64_t k1 = 0x9E3779B97F4A7C15ull, k2 = 0xBF58476D1CE4E5B9ull; // hash64's lane multipliers
+  auto mix = [&](uint64_t lane, uint64_t w) {
+    uint64_t x = lane ^ (w * k1);
+    return ((x << 29) | (x >> 35)) * k2;
+  };
+  const uint64_t lane0 = k1; // lane 0's start; it takes the words at 0 and 32
+  const uint64_t target = mix(mix(lane0, word(forged, segment)), word(forged, segment + 32));
+  const uint64_t w0 = word(forged, segment) ^ 0xff;
+  const uint64_t w1 = (rotr(target * inverseOdd(k2), 29) ^ mix(lane0, w0)) * inverseOdd(k1);
+  memcpy(&forged[segment], &w0, 8);
+  memcpy(&forged[segment + 32], &w1, 8);
+  REQUIRE(edge::hash64(&forged[segment], edge::kConstantBlockSize) ==
+          edge::hash64(&good[segment], edge::kConstantBlockSize));
+  p = edge::Program::load(forged);
+  REQUIRE(p.ok());
+  CHECK(p.value().checkConstants(0, size).ok()); // what a checksum alone cannot catch
+  REQUIRE(p.value().requireSignature(publicA).ok());
+  edge::Error e = p.value().checkConstants(0, size);
+  CHECK(e.message().find("signed digest") != std::string::npos);
+  std::vector<uint8_t> weights(static_cast<size_t>(size));
+  CHECK_FALSE(p.value().readConstants(0, size, weights.data()).ok());
+
+  // A Model given the key refuses the unsigned program before anything else.
+  spec.secretKey.clear();
+  edge::Result<edge::Program> unsignedProgram = edge::Program::load(build(spec));
+  REQUIRE(unsignedProgram.ok());
+  edge::ModelOptions options;
+  options.publicKey = publicA;
+  edge::Result<std::unique_ptr<edge::Model> > model = edge::Model::load(unsignedProgram.take(), options);
+  REQUIRE_FALSE(model.ok());
+  CHECK(model.error().message().find("not signed") != std::string::npos);
+}
+
 TEST_CASE("the checksum trailer is required and checked", "[program][checksum]") {
   ProgramSpec s = addProgram();
   s.seal = false;

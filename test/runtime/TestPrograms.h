@@ -3,6 +3,7 @@
 #define EDGE_TEST_TESTPROGRAMS_H
 
 #include "edge/runtime/Checksum.h"
+#include "edge/runtime/Signature.h"
 #include "edge/schema/program_generated.h"
 
 #include <map>
@@ -43,6 +44,7 @@ struct ProgramSpec {
   std::vector<uint32_t> inputs, outputs;
   std::vector<CallSpec> calls;
   std::vector<uint8_t> constants;
+  std::vector<uint8_t> secretKey; // sign the program with it (edge::kSecretKeyBytes), as edgec compile --sign
   uint64_t hostSize = 0, deviceSize = 0;
   uint32_t version = uint32_t(fb::FormatVersion::Current);
   int64_t nbytesDelta = 0;                     // corrupts every value's nbytes by this much
@@ -131,6 +133,9 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
   std::vector<flatbuffers::Offset<fb::SizeExpr>> exprs;
   for (size_t i = 0; i < s.sizeExprs.size(); ++i)
     exprs.push_back(fb::CreateSizeExpr(b, b.CreateVector(s.sizeExprs[i])));
+  std::vector<uint8_t> digests;
+  if (!s.secretKey.empty())
+    edge::blockDigests(s.constants.data(), s.constants.size(), edge::kConstantBlockSize, digests);
   auto program = fb::CreateProgram(b, s.version, b.CreateVector(values), b.CreateVector(s.inputs),
                                    b.CreateVector(s.outputs), b.CreateVector(instructions), b.CreateVector(partitions),
                                    b.CreateVector(shaders), b.CreateVector(pipelines), s.hostSize, s.deviceSize,
@@ -139,13 +144,19 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
                                    fb::CreateConstantSegment(b, s.constants.size(), edge::kConstantBlockSize,
                                                              b.CreateVector(edge::blockHashes(
                                                                  s.constants.data(), s.constants.size(),
-                                                                 edge::kConstantBlockSize))));
+                                                                 edge::kConstantBlockSize)),
+                                                             s.secretKey.empty() ? 0 : b.CreateVector(digests)),
+                                   s.secretKey.empty() ? 0 : uint32_t(edge::kSignatureBytes));
   fb::FinishProgramBuffer(b, program);
   std::vector<uint8_t> bytes(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
   if (s.seal) {
     std::vector<uint8_t> flatbuffer;
     flatbuffer.swap(bytes);
-    edge::assembleProgram(flatbuffer.data(), flatbuffer.size(), s.constants.data(), s.constants.size(), bytes);
+    uint8_t signature[edge::kSignatureBytes];
+    if (!s.secretKey.empty())
+      edge::signBytes(flatbuffer.data(), flatbuffer.size(), s.secretKey.data(), signature);
+    edge::assembleProgram(flatbuffer.data(), flatbuffer.size(), s.constants.data(), s.constants.size(), bytes,
+                          s.secretKey.empty() ? nullptr : signature, s.secretKey.empty() ? 0 : edge::kSignatureBytes);
   }
   return bytes;
 }

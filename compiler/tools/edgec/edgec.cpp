@@ -42,6 +42,9 @@ static void addCompileOptions(CLI::App &compile, edgec::CompileRequest &request)
                                            "an output the bundled example must give, as .npy (one per output)");
   bundle->needs(expect);
   expect->needs(bundle);
+  compile.add_option("--sign", request.signingKey,
+                     "sign the program with this Ed25519 secret key (a 64-byte file: edgec keygen); a runtime given "
+                     "the public key (ModelOptions::publicKey, edge-run --public-key) refuses any other program");
 }
 
 /// `edgec compile --batch FILE`: each line of FILE is one compile's input and options. One process compiles
@@ -114,6 +117,11 @@ int main(int argc, char **argv) {
   embed->add_option("-o,--output", embedSource, "the C++ source to write")->required();
   embed->add_option("--header", embedHeader, "the header to write, declaring SYMBOL and SYMBOL_size for C and C++");
   embed->add_option("--symbol", embedSymbol, "the array's name (a C identifier)")->required();
+  std::string publicKeyPath, secretKeyPath;
+  CLI::App *keygen = app.add_subcommand("keygen", "write a new Ed25519 key pair for signed programs (compile --sign)");
+  keygen->add_option("--public", publicKeyPath, "the public key to write (32 bytes): what runtimes trust")->required();
+  keygen->add_option("--secret", secretKeyPath, "the secret key to write (64 bytes, readable by its owner alone)")
+      ->required();
   CLI11_PARSE(app, argc, argv);
 
   if (compile->parsed()) {
@@ -139,5 +147,7 @@ int main(int argc, char **argv) {
   }
   if (embed->parsed())
     return edgec::embed(embedPath, embedSource, embedHeader, embedSymbol);
+  if (keygen->parsed())
+    return edgec::keygen(publicKeyPath, secretKeyPath);
   return edgec::inspect(inspectPath, inspectFormat);
 }

@@ -40,12 +40,13 @@ uint64_t hash64(const uint8_t *data, size_t size);
 /// hash64 of each `blockSize` bytes of `data` (the last block shorter): ConstantSegment.block_hashes.
 std::vector<uint64_t> blockHashes(const uint8_t *data, uint64_t size, uint32_t blockSize);
 
-/// The .pte file of a finished flatbuffer (whose ConstantSegment describes `segment`): the flatbuffer, zero
-/// padding to kSegmentAlignment, the segment, the trailer.
+/// The .pte file of a finished flatbuffer (whose ConstantSegment describes `segment`, and whose
+/// signature_bytes is `signatureSize`): the flatbuffer, zero padding to kSegmentAlignment, the segment, the
+/// signature (Signature.h), the trailer.
 void assembleProgram(const uint8_t *flatbuffer, size_t flatbufferSize, const uint8_t *segment, uint64_t segmentSize,
-                     std::vector<uint8_t> &out);
+                     std::vector<uint8_t> &out, const uint8_t *signature = nullptr, size_t signatureSize = 0);
 void assembleProgram(const uint8_t *flatbuffer, size_t flatbufferSize, const uint8_t *segment, uint64_t segmentSize,
-                     std::string &out);
+                     std::string &out, const uint8_t *signature = nullptr, size_t signatureSize = 0);
 
 /// For tools that craft programs (tests, fuzzers, pte-craft): makes the checksum right again for a file whose
 /// flatbuffer was edited in place, keeping its trailer's flatbuffer size; bytes without a valid trailer are

@@ -95,9 +95,13 @@ struct ModelOptions {
   /// outputs and every intermediate value live there). Null: the Model allocates it.
   void *hostArena;
   uint64_t hostArenaBytes;
+  /// A trusted Ed25519 public key (kPublicKeyBytes, edge/runtime/Signature.h): the program must carry its
+  /// signature (edgec compile --sign), checked before anything else, and each block of its weights is checked
+  /// against its signed digest as it is read (Program::requireSignature). Null: no signature required.
+  const uint8_t *publicKey;
   ModelOptions()
       : validation(false), deviceIndex(-1), profile(false), robustBufferAccess(true), waitTimeoutMs(600000),
-        kernels(nullptr), hostArena(nullptr), hostArenaBytes(0) {}
+        kernels(nullptr), hostArena(nullptr), hostArenaBytes(0), publicKey(nullptr) {}
 };
 
 /// One Vulkan dispatch's GPU time in an execute (ModelOptions::profile): from the end of the work before it

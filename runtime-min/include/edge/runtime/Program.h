@@ -87,7 +87,7 @@ public:
   /// aligned address.
   static Result<Program> view(const void *data, size_t size);
 
-  Program() : program_(nullptr), data_(nullptr), segmentOffset_(0) {}
+  Program() : program_(nullptr), data_(nullptr), flatbufferSize_(0), segmentOffset_(0), digestsRequired_(false) {}
   /// Move-only: program_ points into the head's bytes.
   Program(Program &&other);
   Program &operator=(Program &&other);
@@ -109,6 +109,11 @@ public:
   Error checkConstants(uint64_t begin, uint64_t end) const;
   /// A hint that segment bytes [offset, offset + count) will not be read again (a mapping lets them go).
   void releaseConstants(uint64_t offset, uint64_t count) const;
+  /// Whether the program carries a signature (edgec compile --sign).
+  bool isSigned() const { return program_->signature_bytes() != 0; }
+  /// Refuses a program that `publicKey` (kPublicKeyBytes, Signature.h) did not sign, and from then on checks
+  /// each block of the weights against its signed BLAKE2b digest too as it is read (ModelOptions::publicKey).
+  Error requireSignature(const uint8_t *publicKey);
 
   const schema::Program &fb() const { return *program_; }
   const std::vector<TensorInfo> &values() const { return values_; }
@@ -159,7 +164,9 @@ private:
   std::vector<uint8_t> head_; // the flatbuffer, where the loader does not hold the file in memory
   const schema::Program *program_;
   const uint8_t *data_;     // the flatbuffer: the loader's bytes or head_'s
-  uint64_t segmentOffset_;  // the constant segment's offset in the file
+  uint64_t flatbufferSize_;
+  uint64_t segmentOffset_;  // the constant segment's offset in the file; the signature follows it
+  bool digestsRequired_;    // requireSignature passed: blocks are checked against their digests too
   std::vector<TensorInfo> values_;
   std::vector<PipelineNeeds> pipelineNeeds_;
   std::vector<uint32_t> shaderFeatures_;

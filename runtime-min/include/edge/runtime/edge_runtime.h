@@ -48,6 +48,8 @@ typedef struct edge_model_options {
   const edge_kernel_registry *kernels; /* the app's CPU kernels before the built-in ones; NULL (default): none */
   void *host_arena;         /* a CPU program's values in the caller's memory (16-byte aligned, kept as long as the */
   uint64_t host_arena_bytes; /* model), at least edge_model_host_arena_bytes; NULL (default): the model's own */
+  const uint8_t *public_key; /* a trusted Ed25519 key (32 bytes): refuse a program it did not sign (edgec compile
+                                --sign); NULL (default): no signature required */
 } edge_model_options;
 
 /* An app's own Vulkan device (its VkInstance, VkPhysicalDevice, VkDevice and a compute VkQueue, as pointers)
