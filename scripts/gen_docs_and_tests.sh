@@ -20,6 +20,6 @@ gen lit-torch-mlir test/Dialect/Torch/generated/torch-mlir-ops.mlir
 gen docs docs/ops.md
 gen kernel-params runtime-min/src/generated/KernelParams.inc
 gen elementwise runtime-min/src/generated/Elementwise.inc
-gen kernel-table runtime-min/src/generated/KernelTable.inc
+gen kernel-table runtime-min/src/generated/KernelList.inc
 gen kernel-families runtime-min/src/generated/KernelFamilies.inc
 exit $status

@@ -1186,21 +1186,21 @@ def gen_kernel_params(rows):
 
 
 def gen_kernel_table(rows):
-    """runtime-min's kernel table: each op with a hand-written CPU kernel, by its ATen name. A family file
-    defines the kernel with EDGE_KERNEL(Op, check, run) (KernelSupport.h); a kernel the registry claims and no
-    file defines fails to link, and one defined for no registry op is never found."""
-    out = _generated_cpp_header("Included by Kernels.cpp, inside namespace edge::kernels.")
-    ops = [r for r in rows if r.reg is not None and r.reg.cpu and r.reg.expr is None]
-    for r in ops:
-        out.append("Error registeredCheck_%s(const KernelArgs &args);" % r.edge_cpp)
-        out.append("void registeredRun_%s(const KernelArgs &args);" % r.edge_cpp)
-    out.append("")
-    out.append("// Sorted by name (findKernel searches it by bisection).")
-    out.append("const Kernel kRegistryKernels[] = {")
-    for r in sorted(ops, key=lambda r: r.name):
-        out.append('    {"%s", registeredCheck_%s, registeredRun_%s, %s, nullptr},' % (
-            r.name, r.edge_cpp, r.edge_cpp, "true" if r.reg.data_rows else "false"))
-    out.append("};")
+    """runtime-min's CPU kernels, one line each, sorted by ATen name: EDGE_KERNEL(name, check, run, findsRows).
+    KernelTable.cpp makes the runtime's table of it; a selective build (edgec_select_kernels) keeps the lines
+    of the kernels its models call. An op with a hand-written kernel names what its family file defines with
+    EDGE_KERNEL or EDGE_FAMILY_KERNELS (KernelSupport.h: registeredCheck_Op); an elementwise op, what
+    KernelsElementwise.cpp defines from its expression (elementwiseCheck_Op). A kernel the registry claims and no
+    file defines fails to link."""
+    out = _generated_cpp_header("The runtime's CPU kernels (KernelTable.cpp; installed for edgec_select_kernels).")
+    entries = []
+    for r in rows:
+        if r.reg is None or (r.reg.expr is None and not r.reg.cpu):
+            continue
+        prefix = "elementwise" if r.reg.expr is not None else "registered"
+        entries.append('EDGE_KERNEL("%s", %sCheck_%s, %sRun_%s, %s)' % (
+            r.name, prefix, r.edge_cpp, prefix, r.edge_cpp, "true" if r.reg.data_rows else "false"))
+    out.extend(sorted(entries))
     return "\n".join(out) + "\n"
 
 

@@ -217,7 +217,7 @@ inline void stepOdometer(int64_t rank, const int64_t *shape, int64_t *coord, int
 
 /// Defines the CPU kernel of registry op `op` (its edge C++ name: MaxPool2d for aten.max_pool2d.default)
 /// from its check and run functions (parenthesize template arguments' commas). The kernel table is generated
-/// from the registry (generated/KernelTable.inc): a kernel the registry claims and no family file defines
+/// from the registry (generated/KernelList.inc): a kernel the registry claims and no family file defines
 /// fails to link.
 #define EDGE_KERNEL(op, check, run)                                                                            \
   Error registeredCheck_##op(const KernelArgs &a) { return check(a); }                                        \
@@ -234,13 +234,6 @@ inline void stepOdometer(int64_t rank, const int64_t *shape, int64_t *coord, int
 #define EDGE_FAMILY_KERNEL_(op, Params, check, run)                                                            \
   Error registeredCheck_##op(const KernelArgs &a) { return check<Params>(a); }                                \
   void registeredRun_##op(const KernelArgs &a) { run<Params>(a); }
-
-/// The elementwise kernels (generated from the registry's expressions, KernelsElementwise.cpp).
-struct KernelTable {
-  const Kernel *kernels;
-  size_t count;
-};
-extern const KernelTable kElementwiseKernels;
 
 } // namespace kernels
 } // namespace edge

@@ -3,21 +3,16 @@
 // dtype (DTypes.h), the others the dtypes the registry gives them. Built with -fwrapv: integer kernels wrap
 // on overflow as PyTorch's do, rather than being undefined. Each family's kernels are a file
 // (Kernels<Family>.cpp, over KernelSupport.h), each kernel defined with EDGE_KERNEL; their table is
-// generated from the registry (generated/KernelTable.inc), and this finds a kernel in it by name.
+// generated from the registry (generated/KernelList.inc, KernelTable.cpp, or an app's selection), and this
+// finds a kernel in it by name.
 #include "KernelSupport.h"
 
 namespace edge {
-namespace kernels {
-#include "generated/KernelTable.inc"
-} // namespace kernels
 
 const Kernel *findKernel(const char *name) {
-  const kernels::KernelTable &elementwise = kernels::kElementwiseKernels;
-  for (size_t i = 0; i < elementwise.count; ++i)
-    if (std::strcmp(elementwise.kernels[i].name, name) == 0)
-      return &elementwise.kernels[i];
-  const Kernel *begin = kernels::kRegistryKernels;
-  const Kernel *end = begin + sizeof(kernels::kRegistryKernels) / sizeof(kernels::kRegistryKernels[0]);
+  const KernelTableRef table = linkedKernels();
+  const Kernel *begin = table.kernels;
+  const Kernel *end = begin + table.count;
   const Kernel *k =
       std::lower_bound(begin, end, name, [](const Kernel &a, const char *b) { return std::strcmp(a.name, b) < 0; });
   return k != end && std::strcmp(k->name, name) == 0 ? k : nullptr;

@@ -84,16 +84,15 @@ template <template <typename> class Fn, typename P> void runElementwise(const Ke
 }
 
 
-const Kernel kTable[] = {
-#define EDGE_ELEMENTWISE_KERNEL(name, op)                                                                              \
-  {name, checkElementwise<op##Fn, op##Params>, runElementwise<op##Fn, op##Params>, false, nullptr},
-    EDGE_ELEMENTWISE_KERNELS
-#undef EDGE_ELEMENTWISE_KERNEL
-};
-
 } // namespace
 
-extern const KernelTable kElementwiseKernels = {kTable, sizeof(kTable) / sizeof(kTable[0])};
+// Each op's kernel as functions of its own (generated/KernelList.inc names them), so that a selective build
+// links only those its models call.
+#define EDGE_ELEMENTWISE_KERNEL(name, op)                                                                      \
+  Error elementwiseCheck_##op(const KernelArgs &a) { return checkElementwise<op##Fn, op##Params>(a); }        \
+  void elementwiseRun_##op(const KernelArgs &a) { runElementwise<op##Fn, op##Params>(a); }
+EDGE_ELEMENTWISE_KERNELS
+#undef EDGE_ELEMENTWISE_KERNEL
 
 } // namespace kernels
 } // namespace edge

@@ -50,6 +50,7 @@ function(edgec_add_model)
 
   set(dir "${CMAKE_CURRENT_BINARY_DIR}/edgec_models")
   set(pte "${dir}/${ARG_NAME}.pte")
+  set_property(TARGET ${ARG_TARGET} APPEND PROPERTY EDGEC_PROGRAMS "${pte}") # for edgec_select_kernels
   add_custom_command(
     OUTPUT "${pte}"
     COMMAND ${CMAKE_COMMAND} -E make_directory "${dir}"
@@ -82,4 +83,49 @@ function(edgec_add_model)
     add_custom_target(${ARG_TARGET}_edgec_model_${ARG_NAME} ALL DEPENDS "${stamp}")
     install(FILES "${pte}" DESTINATION "${ARG_DESTINATION}")
   endif()
+endfunction()
+
+# edgec_select_kernels: link only the CPU kernels the app's programs call (a selective build).
+#
+#   edgec_select_kernels(TARGET app
+#                        [PROGRAMS program.pte...]   more programs the app loads (default: those edgec_add_model
+#                                                    compiled for TARGET, which must come before this call)
+#                        [KERNELS aten.name...])     more kernels to keep (the ATen names edgec inspect --kernels
+#                                                    prints), for programs delivered later
+#
+# At build time, `edgec inspect --kernels` of each program lists what it calls; a source generated from that
+# list defines the runtime's kernel table (edge::linkedKernels, edge/runtime/Kernels.h), so the library's
+# full table is not linked, and --gc-sections drops the kernels nothing names. A program calling a kernel
+# left out fails to load with "no CPU kernel 'aten....' in this runtime".
+function(edgec_select_kernels)
+  cmake_parse_arguments(ARG "" "TARGET" "PROGRAMS;KERNELS" ${ARGN})
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "edgec_select_kernels: unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT ARG_TARGET OR NOT TARGET "${ARG_TARGET}")
+    message(FATAL_ERROR "edgec_select_kernels: TARGET must name a target of this project (got '${ARG_TARGET}')")
+  endif()
+  get_property(programs TARGET ${ARG_TARGET} PROPERTY EDGEC_PROGRAMS)
+  foreach(p IN LISTS ARG_PROGRAMS)
+    get_filename_component(p "${p}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND programs "${p}")
+  endforeach()
+  if(NOT programs AND NOT ARG_KERNELS)
+    message(FATAL_ERROR "edgec_select_kernels: no programs (edgec_add_model first, or PROGRAMS) and no KERNELS")
+  endif()
+  if(NOT TARGET edgec::edgec)
+    message(FATAL_ERROR "edgec_select_kernels: no edgec to inspect the programs with (set EDGEC_EXECUTABLE)")
+  endif()
+  set(dir "${CMAKE_CURRENT_BINARY_DIR}/edgec_models")
+  set(source "${dir}/${ARG_TARGET}_kernels.cpp")
+  add_custom_command(
+    OUTPUT "${source}" "${dir}/${ARG_TARGET}_kernels.inc"
+    COMMAND ${CMAKE_COMMAND} "-DEDGEC=$<TARGET_FILE:edgec::edgec>" "-DPROGRAMS=${programs}"
+            "-DKERNELS=${ARG_KERNELS}" "-DKERNEL_LIST=${EDGEC_KERNEL_LIST}" "-DOUTPUT=${source}"
+            -P "${EDGEC_SELECT_KERNELS_SCRIPT}"
+    DEPENDS ${programs} "${EDGEC_KERNEL_LIST}" "${EDGEC_SELECT_KERNELS_SCRIPT}" "$<TARGET_FILE:edgec::edgec>"
+    COMMENT "edgec: selecting the CPU kernels of ${ARG_TARGET}'s programs"
+    VERBATIM)
+  target_sources(${ARG_TARGET} PRIVATE "${source}")
+  target_link_options(${ARG_TARGET} PRIVATE "LINKER:--gc-sections")
 endfunction()
