@@ -77,6 +77,9 @@ edge_status load(edge::Result<edge::Program> program, const edge_model_options *
   modelOptions.hostArena = o.host_arena;
   modelOptions.hostArenaBytes = o.host_arena_bytes;
   modelOptions.publicKey = o.public_key;
+  modelOptions.deviceArena = o.device_arena;
+  modelOptions.deviceArenaOffset = o.device_arena_offset;
+  modelOptions.deviceArenaBytes = o.device_arena_bytes;
   edge::Result<std::unique_ptr<edge::Model>> model = edge::Model::load(program.take(), modelOptions);
   if (!model.ok())
     return fail(model.error());
@@ -215,6 +218,13 @@ uint64_t edge_program_host_arena_bytes(const char *path) {
     return 0;
   edge::Result<edge::Program> program = edge::Program::mapFile(path);
   return program.ok() ? program.value().hostArenaBytes() : 0;
+}
+
+uint64_t edge_program_device_arena_bytes(const char *path) {
+  if (!path)
+    return 0;
+  edge::Result<edge::Program> program = edge::Program::mapFile(path);
+  return program.ok() && program.value().hasVulkanPartitions() ? program.value().deviceArenaBytes() : 0;
 }
 
 edge_status edge_model_load_file(const char *path, const edge_model_options *options, edge_model **model) {

@@ -142,6 +142,8 @@ struct Model::Impl {
   vk::Context *vulkan;                     // either of them; null without Vulkan partitions
   unsigned validationBaseline;             // the device's validation messages before this model's load
   vk::AllocatedBuffer hostBuffer, deviceBuffer, constantBuffer;
+  VkBuffer deviceArena;               // deviceBuffer's, or the app's (ModelOptions::deviceArena)
+  VkDeviceSize deviceArenaOffset;     // where the arena starts in it
   std::vector<ShaderState> shaders;
   std::vector<PipelineState> pipelines;
   vk::DescriptorPool descriptorPool;
@@ -170,7 +172,7 @@ struct Model::Impl {
   bool profiled; // the last execute completed, so every timestamp of the pool is written
 
   Impl()
-      : stale(false), constantBase(nullptr), hostBase(nullptr), vulkan(nullptr), validationBaseline(0), timelineValue(0), chainBroken(false),
+      : stale(false), constantBase(nullptr), hostBase(nullptr), deviceArena(VK_NULL_HANDLE), deviceArenaOffset(0), vulkan(nullptr), validationBaseline(0), timelineValue(0), chainBroken(false),
         waitTimeoutMs(600000), profiled(false), inUse(false) {}
   // Work submitted before a failure (a wait that timed out at load or execute) may still use the buffers
   // and command buffers about to be destroyed.
@@ -340,7 +342,22 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   // copies to and from the device arena, device-local memory the dispatches use. Vulkan cannot create
   // empty buffers: size them at least 256 bytes.
   EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.host_arena_size(), 256), true, &hostBuffer));
-  EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.device_arena_size(), 256), false, &deviceBuffer));
+  if (options.deviceArena) {
+    if (vulkan->owned())
+      return Error(ErrorCode::InvalidArgument, "ModelOptions::deviceArena is a buffer of the app's own device: set "
+                                               "ModelOptions::device to it (Device::adopt)");
+    if (options.deviceArenaOffset % uint64_t(kDeviceAlignment) || options.deviceArenaBytes < fb.device_arena_size())
+      return Error(ErrorCode::InvalidArgument,
+                   formatMessage("ModelOptions::deviceArena must hold %llu bytes from an offset that is a multiple "
+                                 "of %lld",
+                                 (unsigned long long)fb.device_arena_size(), (long long)kDeviceAlignment));
+    deviceArena = vk::bufferFromHandle(options.deviceArena);
+    deviceArenaOffset = options.deviceArenaOffset;
+  } else {
+    EDGE_RETURN_IF_ERROR(
+        vulkan->createBuffer(std::max<uint64_t>(fb.device_arena_size(), 256), false, &deviceBuffer));
+    deviceArena = deviceBuffer.buffer.get();
+  }
   EDGE_RETURN_IF_ERROR(
       vulkan->createBuffer(std::max<uint64_t>(program.constantBytes(), 256), false, &constantBuffer, true));
   hostBase = static_cast<uint8_t *>(hostBuffer.mapped);
@@ -642,8 +659,8 @@ void Model::Impl::transferRegions(const flatbuffers::Vector<uint32_t> &values, b
   for (uint32_t v : values) {
     const TensorInfo &t = live[v]; // the bytes of its current shape
     VkBufferCopy region;
-    region.srcOffset = VkDeviceSize(upload ? t.hostOffset : t.deviceOffset);
-    region.dstOffset = VkDeviceSize(upload ? t.deviceOffset : t.hostOffset);
+    region.srcOffset = upload ? VkDeviceSize(t.hostOffset) : deviceArenaOffset + VkDeviceSize(t.deviceOffset);
+    region.dstOffset = upload ? deviceArenaOffset + VkDeviceSize(t.deviceOffset) : VkDeviceSize(t.hostOffset);
     region.size = t.nbytes;
     if (region.size)
       regionScratch.push_back(region);
@@ -677,7 +694,7 @@ Error Model::Impl::recordPartition(uint32_t p) {
     barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
     vk::api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0, nullptr, 0,
                          nullptr);
-    vk::api.vkCmdCopyBuffer(cb, hostBuffer.buffer.get(), deviceBuffer.buffer.get(), uint32_t(regionScratch.size()),
+    vk::api.vkCmdCopyBuffer(cb, hostBuffer.buffer.get(), deviceArena, uint32_t(regionScratch.size()),
                     regionScratch.data());
   }
   // Earlier transfers (uploads, an earlier submission's downloads) before the dispatches touch that memory.
@@ -707,8 +724,8 @@ Error Model::Impl::recordPartition(uint32_t p) {
       std::vector<VkWriteDescriptorSet> writes(d->bindings()->size());
       for (uint32_t b = 0; b < infos.size(); ++b) {
         const TensorInfo &t = program.value(d->bindings()->Get(b));
-        infos[b].buffer = t.isConstant() ? constantBuffer.buffer.get() : deviceBuffer.buffer.get();
-        infos[b].offset = VkDeviceSize(t.isConstant() ? t.constantOffset : t.deviceOffset);
+        infos[b].buffer = t.isConstant() ? constantBuffer.buffer.get() : deviceArena;
+        infos[b].offset = t.isConstant() ? VkDeviceSize(t.constantOffset) : deviceArenaOffset + VkDeviceSize(t.deviceOffset);
         infos[b].range = t.nbytes;
         if (t.nbytes == 0) {
           // Vulkan has no empty buffers: a zero-element tensor (an empty operand of a reduction or a matmul
@@ -776,7 +793,7 @@ Error Model::Impl::recordPartition(uint32_t p) {
                        nullptr, 0, nullptr);
   transferRegions(*part.downloads(), false);
   if (!regionScratch.empty())
-    vk::api.vkCmdCopyBuffer(cb, deviceBuffer.buffer.get(), hostBuffer.buffer.get(), uint32_t(regionScratch.size()),
+    vk::api.vkCmdCopyBuffer(cb, deviceArena, hostBuffer.buffer.get(), uint32_t(regionScratch.size()),
                     regionScratch.data());
   barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
   barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
@@ -1096,6 +1113,9 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
   if (impl->program.numSymbols())
     EDGE_RETURN_IF_ERROR(impl->sizeValues());
   EDGE_RETURN_IF_ERROR(impl->setUpHostConstants());
+  if (options.deviceArena && !impl->program.hasVulkanPartitions())
+    return Error(ErrorCode::InvalidArgument, "ModelOptions::deviceArena is for Vulkan programs: this one has no "
+                                             "Vulkan partition");
   if (options.hostArena) {
     // The caller's memory (ModelOptions::hostArena): a CPU program's arena, planned size or more, aligned for
     // every element type.

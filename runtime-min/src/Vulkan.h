@@ -63,6 +63,15 @@ typedef Owned<VkQueryPool, &Functions::vkDestroyQueryPool> QueryPool;
 
 /// A buffer with its own memory; `mapped` is set for host-visible buffers. Members are destroyed in
 /// reverse order: the buffer before the memory bound to it.
+/// A VkBuffer from its handle's 64 bits (a pointer on 64-bit platforms, an integer on 32-bit ones).
+inline VkBuffer bufferFromHandle(uint64_t handle) {
+#if VK_USE_64_BIT_PTR_DEFINES
+  return reinterpret_cast<VkBuffer>(static_cast<uintptr_t>(handle));
+#else
+  return static_cast<VkBuffer>(handle);
+#endif
+}
+
 struct AllocatedBuffer {
   Memory memory;
   Buffer buffer;
@@ -134,6 +143,9 @@ private:
   bool robustBufferAccess_;
   unsigned validationMessages_;
   bool owned_; // the instance and device are this Context's (create), not an app's (adopt)
+
+public:
+  bool owned() const { return owned_; }
 };
 
 } // namespace vk

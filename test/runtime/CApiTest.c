@@ -213,6 +213,44 @@ int main(int argc, char **argv) {
     model = NULL;
   }
 
+  /* On the app's device, a Vulkan program's device arena in the app's own buffer. */
+  if (adopted && edge_program_device_arena_bytes(argv[1]) > 0) {
+    VkBufferCreateInfo bufferInfo;
+    VkMemoryRequirements req;
+    VkMemoryAllocateInfo alloc;
+    VkBuffer buffer = VK_NULL_HANDLE;
+    VkDeviceMemory memory = VK_NULL_HANDLE;
+    uint64_t bytes = edge_program_device_arena_bytes(argv[1]);
+    memset(&bufferInfo, 0, sizeof(bufferInfo));
+    memset(&alloc, 0, sizeof(alloc));
+    bufferInfo.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    alloc.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    bufferInfo.size = 256 + bytes;
+    bufferInfo.usage =
+        VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    EXPECT(vkCreateBuffer(appDevice, &bufferInfo, NULL, &buffer) == VK_SUCCESS, "vkCreateBuffer");
+    vkGetBufferMemoryRequirements(appDevice, buffer, &req);
+    alloc.allocationSize = req.size;
+    while (alloc.memoryTypeIndex < 32 && !(req.memoryTypeBits & (1u << alloc.memoryTypeIndex)))
+      ++alloc.memoryTypeIndex;
+    EXPECT(vkAllocateMemory(appDevice, &alloc, NULL, &memory) == VK_SUCCESS, "vkAllocateMemory");
+    EXPECT(vkBindBufferMemory(appDevice, buffer, memory, 0) == VK_SUCCESS, "vkBindBufferMemory");
+    options.device_arena = (uint64_t)buffer;
+    options.device_arena_offset = 256;
+    options.device_arena_bytes = bytes;
+    EXPECT(edge_model_map_file(argv[1], &options, &model) == EDGE_OK, "%s", edge_last_error());
+    if (model)
+      runAndCheck(model, input, inputBytes, expected, expectedBytes);
+    edge_model_free(model);
+    model = NULL;
+    options.device_arena = 0;
+    options.device_arena_offset = 0;
+    options.device_arena_bytes = 0;
+    vkDestroyBuffer(appDevice, buffer, NULL);
+    vkFreeMemory(appDevice, memory, NULL);
+    printf("c-api-test: a device arena in the app's buffer\n");
+  }
+
   /* The app's own relu kernel and a CPU program's values in the app's memory (CPU programs only). */
   {
     edge_kernel_registry *kernels = NULL;
@@ -250,13 +288,13 @@ int main(int argc, char **argv) {
   }
 
   /* Refused: a changed byte (the checksum), a missing file, a wrong timeout. */
-  program[programSize / 2] ^= 1;
+  program[100] ^= 1; /* in the flatbuffer */
   EXPECT(edge_model_load_memory(program, programSize, &options, &model) == EDGE_INVALID_PROGRAM, "changed byte");
   EXPECT(model == NULL && strlen(edge_last_error()) > 0, "no model, a message");
   printf("c-api-test: corrupt: %s\n", edge_last_error());
   EXPECT(edge_model_load_file("/nonexistent.pte", NULL, &model) == EDGE_IO, "missing file");
   options.wait_timeout_ms = 0;
-  program[programSize / 2] ^= 1;
+  program[100] ^= 1; /* in the flatbuffer */
   EXPECT(edge_model_load_memory(program, programSize, &options, &model) == EDGE_INVALID_ARGUMENT, "timeout 0");
   edge_model_free(NULL);
 

@@ -99,9 +99,19 @@ struct ModelOptions {
   /// signature (edgec compile --sign), checked before anything else, and each block of its weights is checked
   /// against its signed digest as it is read (Program::requireSignature). Null: no signature required.
   const uint8_t *publicKey;
+  /// Vulkan, on the app's own device (`device` from Device::adopt): the device arena (the values the
+  /// dispatches use, Program::deviceArenaBytes()) in the app's VkBuffer (its handle as 64 bits) instead of
+  /// memory of the Model's own: made with STORAGE_BUFFER, TRANSFER_SRC and TRANSFER_DST usage, at least
+  /// deviceArenaBytes long from deviceArenaOffset (a multiple of 256), kept by the app as long as the Model.
+  /// Models that never execute at the same time may share one (a model's values do not outlive its execute).
+  /// 0: the Model allocates its own.
+  uint64_t deviceArena;
+  uint64_t deviceArenaOffset;
+  uint64_t deviceArenaBytes;
   ModelOptions()
       : validation(false), deviceIndex(-1), profile(false), robustBufferAccess(true), waitTimeoutMs(600000),
-        kernels(nullptr), hostArena(nullptr), hostArenaBytes(0), publicKey(nullptr) {}
+        kernels(nullptr), hostArena(nullptr), hostArenaBytes(0), publicKey(nullptr), deviceArena(0),
+        deviceArenaOffset(0), deviceArenaBytes(0) {}
 };
 
 /// One Vulkan dispatch's GPU time in an execute (ModelOptions::profile): from the end of the work before it

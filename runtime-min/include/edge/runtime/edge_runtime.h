@@ -50,6 +50,10 @@ typedef struct edge_model_options {
   uint64_t host_arena_bytes; /* model), at least edge_model_host_arena_bytes; NULL (default): the model's own */
   const uint8_t *public_key; /* a trusted Ed25519 key (32 bytes): refuse a program it did not sign (edgec compile
                                 --sign); NULL (default): no signature required */
+  uint64_t device_arena;        /* Vulkan, on the app's device: the device arena in the app's VkBuffer (its handle;
+                                   STORAGE_BUFFER, TRANSFER_SRC, TRANSFER_DST usage) from device_arena_offset (a */
+  uint64_t device_arena_offset; /* multiple of 256), device_arena_bytes long, at least edge_program_device_arena_bytes;*/
+  uint64_t device_arena_bytes;  /* kept as long as the model; 0 (default): the model's own */
 } edge_model_options;
 
 /* An app's own Vulkan device (its VkInstance, VkPhysicalDevice, VkDevice and a compute VkQueue, as pointers)
@@ -126,6 +130,9 @@ void edge_model_free(edge_model *model);
 
 /* The planned host arena of the program at `path` (for edge_model_options.host_arena), 0 if it cannot be read. */
 uint64_t edge_program_host_arena_bytes(const char *path);
+/* The planned device arena of the program at `path` (for edge_model_options.device_arena), 0 if it cannot be read
+ * or has no Vulkan partition. */
+uint64_t edge_program_device_arena_bytes(const char *path);
 
 size_t edge_model_num_inputs(const edge_model *model);
 size_t edge_model_num_outputs(const edge_model *model);
