@@ -15,7 +15,8 @@ namespace {
 
 /// Opens `path` read-only as a regular file of a .pte's possible size.
 Error openRegular(const char *path, int *fd, uint64_t *size) {
-  *fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  // Non-blocking, so that a FIFO is refused below instead of waiting for a writer.
+  *fd = ::open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (*fd < 0)
     return Error(ErrorCode::Io, formatMessage("cannot open '%s': %s", path, std::strerror(errno)));
   struct stat info;
@@ -24,6 +25,11 @@ Error openRegular(const char *path, int *fd, uint64_t *size) {
     // A program is read in parts (its head, then its weights where they go): a pipe or a device cannot be.
     return Error(ErrorCode::Io, formatMessage("'%s' is not a regular file", path));
   }
+  if (uint64_t(info.st_size) > uint64_t(SIZE_MAX)) { // a 32-bit process
+    ::close(*fd);
+    return Error(ErrorCode::InvalidProgram, formatMessage("'%s' is larger than this process can address", path));
+  }
+  ::fcntl(*fd, F_SETFL, ::fcntl(*fd, F_GETFL) & ~O_NONBLOCK);
   *size = uint64_t(info.st_size);
   return Error::success();
 }

@@ -1,6 +1,7 @@
 // What the CPU kernels of every family share: argument access, dtype checks, compute-type dispatch,
-// checked arithmetic, sliding windows and broadcasting. Each family's kernels (Kernels<Family>.cpp) are a
-// table of their own, which findKernel (Kernels.cpp) searches.
+// checked arithmetic, sliding windows and broadcasting. Each family's kernels (Kernels<Family>.cpp) are
+// functions that generated/KernelList.inc names; KernelTable.cpp (or an app's selection) makes the table that
+// findKernel (Kernels.cpp) searches.
 #ifndef EDGE_RUNTIME_SRC_KERNELSUPPORT_H
 #define EDGE_RUNTIME_SRC_KERNELSUPPORT_H
 

@@ -142,6 +142,9 @@ struct Model::Impl {
   vk::Context *vulkan;                     // either of them; null without Vulkan partitions
   unsigned validationBaseline;             // the device's validation messages before this model's load
   vk::AllocatedBuffer hostBuffer, deviceBuffer, constantBuffer;
+  // The weights' staging chunk: a member, so that after a failed wait (a copy may still read it) it lives
+  // until ~Impl has waited for the device.
+  vk::AllocatedBuffer uploadStaging;
   VkBuffer deviceArena;               // deviceBuffer's, or the app's (ModelOptions::deviceArena)
   VkDeviceSize deviceArenaOffset;     // where the arena starts in it
   std::vector<ShaderState> shaders;
@@ -375,10 +378,7 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   VkFence f;
   EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkCreateFence(device, &fenceInfo, nullptr, &f), "vkCreateFence"));
   fence = vk::Fence(device, f);
-  {
-    std::lock_guard<std::mutex> lock(this->device->impl()->queue);
-    EDGE_RETURN_IF_ERROR(uploadConstants());
-  }
+  EDGE_RETURN_IF_ERROR(uploadConstants()); // takes the queue only to submit: reading weights stalls no other Model
 
   for (uint32_t s = 0; s < fb.shaders()->size(); ++s)
     EDGE_RETURN_IF_ERROR(createShader(s, *fb.shaders()->Get(s)));
@@ -593,7 +593,7 @@ Error Model::Impl::setUpHostConstants() {
                            [&](uint64_t begin, uint64_t end) { return program.checkConstants(begin, end); });
   }
   // calloc'd: the blocks never read are pages never touched, which take no memory.
-  if (!constantCopy.allocate(any ? size_t(size) : 0))
+  if (size > uint64_t(SIZE_MAX) || !constantCopy.allocate(any ? size_t(size) : 0))
     return Error(ErrorCode::InvalidArgument, "out of memory for the constants CPU kernels read");
   uint8_t *copy = static_cast<uint8_t *>(constantCopy.data);
   constantBase = copy;
@@ -614,7 +614,7 @@ Error Model::Impl::uploadConstants() {
   const uint64_t chunk = std::min<uint64_t>(size, std::max<uint64_t>(block, kUploadChunkBytes / block * block));
   // A device sharing the host's memory has the constant buffer mapped: the weights are read straight into it.
   // Otherwise through a staging buffer of one chunk, used again chunk after chunk.
-  vk::AllocatedBuffer staging;
+  vk::AllocatedBuffer &staging = uploadStaging;
   if (!constantBuffer.mapped)
     EDGE_RETURN_IF_ERROR(vulkan->createBuffer(chunk, true, &staging));
   for (uint64_t offset = 0; offset < size; offset += chunk) {
@@ -628,16 +628,30 @@ Error Model::Impl::uploadConstants() {
       VkBufferCopy region = {0, offset, n};
       vk::api.vkCmdCopyBuffer(cb, staging.buffer.get(), constantBuffer.buffer.get(), 1, &region);
       Error e = vk::check(vk::api.vkEndCommandBuffer(cb), "vkEndCommandBuffer");
-      if (e.ok())
+      if (e.ok()) {
+        std::lock_guard<std::mutex> lock(this->device->impl()->queue);
         e = submitAndWait(cb);
+      }
+      // After a failed wait the copy may still be pending: the command buffer goes with the pool, the staging
+      // buffer with the Model, both after ~Impl's wait.
+      if (!e.ok())
+        return e;
       vk::api.vkFreeCommandBuffers(device, commandPool.get(), 1, &cb);
-      EDGE_RETURN_IF_ERROR(e);
     }
-    // What the host does not read again may leave memory (a mapped program's pages), chunk by chunk.
-    for (uint64_t b = offset; b < offset + n; b += block)
-      if (!hostBlocks[size_t(b / block)])
-        program.releaseConstants(b, std::min(block, size - b));
+    // What the host does not read again may leave memory (a mapped program's pages), a run of blocks at once
+    // (a page straddling two blocks goes too).
+    for (uint64_t b = offset; b < offset + n;) {
+      uint64_t e = b;
+      while (e < offset + n && !hostBlocks[size_t(e / block)])
+        e += block;
+      if (e > b)
+        program.releaseConstants(b, std::min(e, size) - b);
+      b = e > b ? e : b + block;
+    }
   }
+  uploadStaging.buffer.reset(); // the buffer before its memory
+  uploadStaging.memory.reset();
+  uploadStaging.mapped = nullptr;
   return Error::success();
 }
 

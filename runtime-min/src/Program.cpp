@@ -76,28 +76,28 @@ Result<Program> Program::view(const void *data, size_t size) {
 Result<Program> Program::load(std::vector<uint8_t> bytes) { return load(DataLoader::fromBuffer(std::move(bytes))); }
 
 Program::Program(Program &&other)
-    : program_(nullptr), data_(nullptr), flatbufferSize_(0), segmentOffset_(0), digestsRequired_(false) {
+    : program_(nullptr), data_(nullptr), flatbufferSize_(0), segmentOffset_(0), digestsRequired_(false),
+      constantsInPlace_(false) {
   *this = std::move(other);
 }
 
 Program &Program::operator=(Program &&other) {
   if (this == &other)
     return *this;
-  const bool ownHead = other.data_ && other.data_ == other.head_.data();
+  // The loader's memory and head_ are on the heap: moving their owners moves no byte, so data_ stays valid.
   loader_ = std::move(other.loader_);
   head_ = std::move(other.head_);
   values_ = std::move(other.values_);
   pipelineNeeds_ = std::move(other.pipelineNeeds_);
   shaderFeatures_ = std::move(other.shaderFeatures_);
-  // Re-point into the head we now own rather than trust that the vector move kept its address.
-  data_ = ownHead ? head_.data() : other.data_;
+  data_ = other.data_;
   flatbufferSize_ = other.flatbufferSize_;
   segmentOffset_ = other.segmentOffset_;
   digestsRequired_ = other.digestsRequired_;
-  program_ = other.program_ ? schema::GetProgram(data_) : nullptr;
+  constantsInPlace_ = other.constantsInPlace_;
+  program_ = other.program_;
   other.program_ = nullptr;
   other.data_ = nullptr;
-  other.head_.clear();
   return *this;
 }
 
@@ -121,22 +121,23 @@ Result<Program> Program::load(std::unique_ptr<DataLoader> loader) {
   EDGE_RETURN_IF_ERROR(file.read(fileSize - kTrailerSize, kTrailerSize, trailer));
   uint64_t flatbufferSize = 0;
   EDGE_RETURN_IF_ERROR(readTrailer(trailer, fileSize, &flatbufferSize));
-  if (flatbufferSize > uint64_t(EDGE_MAX_FLATBUFFER_BYTES))
+  // The verifier takes buffers below FLATBUFFERS_MAX_BUFFER_SIZE (and asserts it).
+  if (flatbufferSize >= uint64_t(FLATBUFFERS_MAX_BUFFER_SIZE) || flatbufferSize > uint64_t(SIZE_MAX))
     return invalid(formatMessage("a flatbuffer of %llu bytes, more than a flatbuffer can be",
                                  (unsigned long long)flatbufferSize));
-  if (file.data()) {
+  p.flatbufferSize_ = flatbufferSize;
+  // In place where the loader holds the file in memory at an address every scalar may be read from.
+  if (file.data() && reinterpret_cast<uintptr_t>(file.data()) % 8 == 0) {
     p.data_ = file.data();
+    p.constantsInPlace_ = true;
   } else {
-    p.head_.resize(size_t(flatbufferSize));
-    EDGE_RETURN_IF_ERROR(file.read(0, flatbufferSize, p.head_.data()));
-    p.data_ = p.head_.data();
+    EDGE_RETURN_IF_ERROR(p.copyHead());
   }
   EDGE_RETURN_IF_ERROR(checkFlatbufferSum(p.data_, flatbufferSize, trailer));
   flatbuffers::Verifier verifier(p.data_, size_t(flatbufferSize));
   if (!schema::VerifyProgramBuffer(verifier))
     return invalid("the .pte flatbuffer is corrupt or truncated (verification failed)");
   p.program_ = schema::GetProgram(p.data_);
-  p.flatbufferSize_ = flatbufferSize;
   // The constant segment ends at the signature (if any), which ends at the trailer, after the flatbuffer and
   // its zero padding.
   const schema::ConstantSegment *segment = p.program_->constants();
@@ -178,8 +179,25 @@ void Program::blockRange(uint64_t begin, uint64_t end, uint64_t *first, uint64_t
   *last = std::min<uint64_t>((end + block - 1) / block * block, constantBytes());
 }
 
+Error Program::copyHead() {
+  uint8_t *copy = static_cast<uint8_t *>(std::malloc(size_t(flatbufferSize_) ? size_t(flatbufferSize_) : 1));
+  if (!copy)
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("out of memory for a flatbuffer of %llu bytes", (unsigned long long)flatbufferSize_));
+  Error e = loader_->read(0, flatbufferSize_, copy);
+  if (!e.ok()) {
+    std::free(copy);
+    return e;
+  }
+  head_.reset(copy);
+  data_ = copy;
+  if (program_)
+    program_ = schema::GetProgram(data_);
+  return Error::success();
+}
+
 const uint8_t *Program::constantsInPlace() const {
-  return loader_->data() ? loader_->data() + segmentOffset_ : nullptr;
+  return constantsInPlace_ && loader_->data() ? loader_->data() + segmentOffset_ : nullptr;
 }
 
 /// Segment bytes [offset, offset + count) at `data` against the hashes of the blocks they are, from block
@@ -211,6 +229,15 @@ Error Program::requireSignature(const uint8_t *publicKey) {
     return Error(ErrorCode::InvalidArgument, "no public key to check the signature with");
   if (!isSigned())
     return invalid("the program is not signed, and a signature is required");
+  // What is checked is what is used: a program in memory others could change (a mapped file) is copied
+  // first, its head now and the constants CPU kernels read when they are read.
+  if (!head_) {
+    const uint8_t *checked = data_;
+    EDGE_RETURN_IF_ERROR(copyHead());
+    if (memcmp(data_, checked, size_t(flatbufferSize_)) != 0)
+      return invalid("the program changed while it was loaded");
+  }
+  constantsInPlace_ = false;
   uint8_t signature[kSignatureBytes];
   EDGE_RETURN_IF_ERROR(loader_->read(segmentOffset_ + constantBytes(), kSignatureBytes, signature));
   EDGE_RETURN_IF_ERROR(verifyBytes(data_, size_t(flatbufferSize_), signature, publicKey));
@@ -235,8 +262,11 @@ Error Program::readConstants(uint64_t offset, uint64_t count, void *dst) const {
 }
 
 Error Program::checkConstants(uint64_t begin, uint64_t end) const {
+  end = std::min(end, constantBytes());
+  if (begin >= end)
+    return Error::success();
   uint64_t first, last;
-  blockRange(begin, std::min(end, constantBytes()), &first, &last);
+  blockRange(begin, end, &first, &last);
   if (const uint8_t *inPlace = constantsInPlace())
     return checkBlocks(*program_->constants(), first, last - first, inPlace + first, digestsRequired_);
   std::vector<uint8_t> scratch(std::min<uint64_t>(last - first, constantBlockSize()));

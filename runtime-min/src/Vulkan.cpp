@@ -384,7 +384,9 @@ Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer
                              formatMessage("vkAllocateMemory of %llu bytes", (unsigned long long)req.size).c_str()));
   out->memory = Memory(device_, memory);
   EDGE_RETURN_IF_ERROR(check(api.vkBindBufferMemory(device_, buffer, memory, 0), "vkBindBufferMemory"));
-  const VkMemoryPropertyFlags shared = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+  // Cached too: the host reads what it wrote there (each block's hash), and uncached memory reads slowly.
+  const VkMemoryPropertyFlags shared =
+      VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT | VK_MEMORY_PROPERTY_HOST_CACHED_BIT;
   if (hostVisible || (mapShared && (memory_.memoryTypes[type].propertyFlags & shared) == shared))
     EDGE_RETURN_IF_ERROR(check(api.vkMapMemory(device_, memory, 0, VK_WHOLE_SIZE, 0, &out->mapped), "vkMapMemory"));
   return Error::success();

@@ -61,8 +61,6 @@ typedef Owned<VkFence, &Functions::vkDestroyFence> Fence;
 typedef Owned<VkSemaphore, &Functions::vkDestroySemaphore> Semaphore;
 typedef Owned<VkQueryPool, &Functions::vkDestroyQueryPool> QueryPool;
 
-/// A buffer with its own memory; `mapped` is set for host-visible buffers. Members are destroyed in
-/// reverse order: the buffer before the memory bound to it.
 /// A VkBuffer from its handle's 64 bits (a pointer on 64-bit platforms, an integer on 32-bit ones).
 inline VkBuffer bufferFromHandle(uint64_t handle) {
 #if VK_USE_64_BIT_PTR_DEFINES
@@ -71,6 +69,9 @@ inline VkBuffer bufferFromHandle(uint64_t handle) {
   return static_cast<VkBuffer>(handle);
 #endif
 }
+
+/// A buffer with its own memory; `mapped` is set for host-visible buffers. Members are destroyed in
+/// reverse order: the buffer before the memory bound to it.
 
 struct AllocatedBuffer {
   Memory memory;
@@ -116,8 +117,8 @@ public:
   unsigned validationMessages() const { return validationMessages_; }
 
   /// A buffer in host-visible memory (mapped) or device-local memory. With `mapShared`, device-local memory
-  /// that is also host-visible and coherent (a device sharing the host's memory: integrated GPUs, lavapipe)
-  /// is mapped too, so the host may write it without staging.
+  /// that is also host-visible, coherent and cached (a device sharing the host's memory: integrated GPUs,
+  /// lavapipe) is mapped too, so the host may write it without staging.
   Error createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out, bool mapShared = false);
 
 private:

@@ -48,6 +48,11 @@ function(edgec_add_model)
     set(ARG_DESTINATION bin)
   endif()
 
+  get_property(selected TARGET ${ARG_TARGET} PROPERTY EDGEC_KERNELS_SELECTED)
+  if(selected)
+    message(FATAL_ERROR "edgec_add_model: ${ARG_TARGET}'s kernels were already selected (edgec_select_kernels): add "
+                        "its models before that call, or this model's kernels would be left out")
+  endif()
   set(dir "${CMAKE_CURRENT_BINARY_DIR}/edgec_models")
   set(pte "${dir}/${ARG_NAME}.pte")
   set_property(TARGET ${ARG_TARGET} APPEND PROPERTY EDGEC_PROGRAMS "${pte}") # for edgec_select_kernels
@@ -105,6 +110,14 @@ function(edgec_select_kernels)
   if(NOT ARG_TARGET OR NOT TARGET "${ARG_TARGET}")
     message(FATAL_ERROR "edgec_select_kernels: TARGET must name a target of this project (got '${ARG_TARGET}')")
   endif()
+  # The selection is an object of the final link: in a static library it would never be pulled in, and the
+  # runtime's full table would be linked instead, silently.
+  get_target_property(type ${ARG_TARGET} TYPE)
+  if(NOT type MATCHES "^(EXECUTABLE|SHARED_LIBRARY|MODULE_LIBRARY)$")
+    message(FATAL_ERROR "edgec_select_kernels: TARGET must be an executable or a shared library, the final link "
+                        "(${ARG_TARGET} is a ${type})")
+  endif()
+  set_property(TARGET ${ARG_TARGET} PROPERTY EDGEC_KERNELS_SELECTED TRUE)
   get_property(programs TARGET ${ARG_TARGET} PROPERTY EDGEC_PROGRAMS)
   foreach(p IN LISTS ARG_PROGRAMS)
     get_filename_component(p "${p}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
@@ -118,11 +131,12 @@ function(edgec_select_kernels)
   endif()
   set(dir "${CMAKE_CURRENT_BINARY_DIR}/edgec_models")
   set(source "${dir}/${ARG_TARGET}_kernels.cpp")
+  set(selection "${dir}/${ARG_TARGET}_kernels.inc")
   add_custom_command(
-    OUTPUT "${source}" "${dir}/${ARG_TARGET}_kernels.inc"
+    OUTPUT "${source}" "${selection}"
     COMMAND ${CMAKE_COMMAND} "-DEDGEC=$<TARGET_FILE:edgec::edgec>" "-DPROGRAMS=${programs}"
             "-DKERNELS=${ARG_KERNELS}" "-DKERNEL_LIST=${EDGEC_KERNEL_LIST}" "-DOUTPUT=${source}"
-            -P "${EDGEC_SELECT_KERNELS_SCRIPT}"
+            "-DSELECTION=${selection}" -P "${EDGEC_SELECT_KERNELS_SCRIPT}"
     DEPENDS ${programs} "${EDGEC_KERNEL_LIST}" "${EDGEC_SELECT_KERNELS_SCRIPT}" "$<TARGET_FILE:edgec::edgec>"
     COMMENT "edgec: selecting the CPU kernels of ${ARG_TARGET}'s programs"
     VERBATIM)

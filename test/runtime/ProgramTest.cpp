@@ -126,6 +126,16 @@ TEST_CASE("a signed program: unsigned, re-signed, altered and forged programs ar
   REQUIRE(p.value().requireSignature(publicA).ok());
   CHECK(p.value().checkConstants(0, size).ok());
 
+  // In memory others could change (a mapping, the caller's bytes): once its signature is required, the program
+  // uses copies of what was checked, never the bytes in place.
+  p = edge::Program::view(good.data(), good.size());
+  REQUIRE(p.ok());
+  CHECK(p.value().constantsInPlace() != nullptr);
+  REQUIRE(p.value().requireSignature(publicA).ok());
+  CHECK(p.value().constantsInPlace() == nullptr);
+  CHECK(p.value().checkConstants(0, size).ok());
+  CHECK(p.value().checkConstants(size, 0).ok()); // an empty range
+
   p = edge::Program::load(good); // another key
   REQUIRE(p.ok());
   CHECK(p.value().requireSignature(publicB).message().find("not valid") != std::string::npos);

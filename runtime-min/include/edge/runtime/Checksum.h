@@ -4,9 +4,9 @@
 // So a corrupted file never reaches the flatbuffer verifier's blind spots or the driver, and no weight is used
 // unchecked, while opening a program reads only its head.
 //
-// Both hashes detect every change of a single byte (or of a single aligned 8-byte word): each step of 64-bit
-// FNV-1a (xor a byte, multiply by an odd prime mod 2^64) and of hash64 (below) is a bijection of the state for
-// a fixed input and of the input for a fixed state, so two inputs differing in one place end in different
+// Both hashes detect every change of a single byte: each step of 64-bit FNV-1a (xor a byte, multiply by an
+// odd prime mod 2^64) and of hash64 (below: a word into its lane, or a tail byte) is a bijection of the state
+// for a fixed input and of the input for a fixed state, so two inputs differing in one byte end in different
 // states. Neither is a signature: a crafted file can carry matching hashes.
 #ifndef EDGE_RUNTIME_CHECKSUM_H
 #define EDGE_RUNTIME_CHECKSUM_H

@@ -96,7 +96,8 @@ struct ModelOptions {
   void *hostArena;
   uint64_t hostArenaBytes;
   /// A trusted Ed25519 public key (kPublicKeyBytes, edge/runtime/Signature.h): the program must carry its
-  /// signature (edgec compile --sign), checked before anything else, and each block of its weights is checked
+  /// signature (edgec compile --sign), checked before the Model uses anything of it (opening checked only the
+  /// flatbuffer's checksum and structure), and each block of its weights is checked
   /// against its signed digest as it is read (Program::requireSignature). Null: no signature required.
   const uint8_t *publicKey;
   /// Vulkan, on the app's own device (`device` from Device::adopt): the device arena (the values the

@@ -8,6 +8,7 @@
 #include "edge/schema/program_generated.h"
 
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -87,7 +88,9 @@ public:
   /// aligned address.
   static Result<Program> view(const void *data, size_t size);
 
-  Program() : program_(nullptr), data_(nullptr), flatbufferSize_(0), segmentOffset_(0), digestsRequired_(false) {}
+  Program()
+      : program_(nullptr), data_(nullptr), flatbufferSize_(0), segmentOffset_(0), digestsRequired_(false),
+        constantsInPlace_(false) {}
   /// Move-only: program_ points into the head's bytes.
   Program(Program &&other);
   Program &operator=(Program &&other);
@@ -100,8 +103,9 @@ public:
   /// Reads segment bytes [offset, offset + count) into `dst`, checking each block against its hash: `offset`
   /// is a multiple of constantBlockSize(), and `count` too unless the range ends the segment.
   Error readConstants(uint64_t offset, uint64_t count, void *dst) const;
-  /// The constant segment where the loader holds the file in memory (a mapping, a buffer, a view), else null.
-  /// Its bytes are unchecked until checkConstants passes over them.
+  /// The constant segment where the loader holds the file in memory (a mapping, a buffer, a view), else null
+  /// (also for a signed program whose signature was required: its checked bytes are copied, never used where
+  /// another process could change them). Its bytes are unchecked until checkConstants passes over them.
   const uint8_t *constantsInPlace() const;
   /// Checks the blocks holding segment bytes [begin, end) against their hashes, where they lie in memory
   /// (constantsInPlace) or read through a scratch buffer otherwise. checkConstants(0, constantBytes()) checks
@@ -160,13 +164,22 @@ private:
   /// The blocks holding segment bytes [begin, end): [*first, *last) in bytes, the last block cut at the end.
   void blockRange(uint64_t begin, uint64_t end, uint64_t *first, uint64_t *last) const;
 
+  /// Copies the flatbuffer into head_ (null: out of memory) and points at the copy.
+  Error copyHead();
+
+  struct FreeBytes {
+    void operator()(uint8_t *p) const { std::free(p); }
+  };
   std::unique_ptr<DataLoader> loader_;
-  std::vector<uint8_t> head_; // the flatbuffer, where the loader does not hold the file in memory
+  // The flatbuffer, where it is not used in the loader's memory (a file read with pread, memory not 8-byte
+  // aligned, a signed program from memory others could change). malloc'd: running out of memory is an error.
+  std::unique_ptr<uint8_t, FreeBytes> head_;
   const schema::Program *program_;
   const uint8_t *data_;     // the flatbuffer: the loader's bytes or head_'s
   uint64_t flatbufferSize_;
   uint64_t segmentOffset_;  // the constant segment's offset in the file; the signature follows it
   bool digestsRequired_;    // requireSignature passed: blocks are checked against their digests too
+  bool constantsInPlace_;   // CPU kernels may read the constants where the loader holds them
   std::vector<TensorInfo> values_;
   std::vector<PipelineNeeds> pipelineNeeds_;
   std::vector<uint32_t> shaderFeatures_;
