@@ -266,6 +266,25 @@ edge_status edge_model_input_info(const edge_model *model, size_t index, edge_te
   return EDGE_OK;
 }
 
+edge_status edge_model_dim_info(const edge_model *model, int is_output, size_t index, size_t dim, edge_dim_info *info) {
+  if (!model || !info)
+    return invalidArgument("edge_model_dim_info: model or info is NULL");
+  const edge::Program &program = model->model->program();
+  const size_t count = is_output ? program.numOutputs() : program.numInputs();
+  if (index >= count)
+    return invalidArgument(std::string(is_output ? "output " : "input ") + std::to_string(index) +
+                           " requested, the program has " + std::to_string(count));
+  const edge::TensorMeta meta = is_output ? program.outputMeta(index) : program.inputMeta(index);
+  if (dim >= meta.dims.size())
+    return invalidArgument("dimension " + std::to_string(dim) + " requested, the tensor has " +
+                           std::to_string(meta.dims.size()));
+  info->dynamic = meta.dims[dim].dynamic;
+  info->min = meta.dims[dim].min;
+  info->max = meta.dims[dim].max;
+  info->symbol = meta.dims[dim].symbol;
+  return EDGE_OK;
+}
+
 edge_status edge_model_set_input(edge_model *model, size_t index, const void *data, size_t nbytes,
                                  const int64_t *shape, size_t rank) {
   if (!model)

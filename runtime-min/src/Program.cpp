@@ -277,6 +277,32 @@ Error Program::checkConstants(uint64_t begin, uint64_t end) const {
 
 void Program::releaseConstants(uint64_t offset, uint64_t count) const { loader_->release(segmentOffset_ + offset, count); }
 
+TensorMeta Program::tensorMeta(uint32_t value, bool complex) const {
+  const TensorInfo &t = values_[value];
+  TensorMeta meta;
+  meta.dtype = t.dtype;
+  meta.complex = complex;
+  for (size_t d = 0; d < t.shape.size(); ++d) {
+    DimMeta dim;
+    dim.dynamic = !t.dynamicShape.empty() && t.dynamicShape[d] >= 0;
+    dim.min = dim.dynamic ? 0 : t.shape[d];
+    dim.max = t.shape[d]; // a dynamic size's upper bound
+    dim.symbol = "";
+    if (dim.dynamic) {
+      const flatbuffers::Vector<int64_t> *code = program_->size_exprs()->Get(uint32_t(t.dynamicShape[d]))->code();
+      int s = loneSymbol(code->data(), code->size());
+      if (s >= 0) {
+        const schema::SizeSymbol *symbol = program_->symbols()->Get(uint32_t(s));
+        dim.min = symbol->min();
+        dim.max = std::min(symbol->max(), t.shape[d]);
+        dim.symbol = symbol->name()->c_str();
+      }
+    }
+    meta.dims.push_back(dim);
+  }
+  return meta;
+}
+
 Error Program::checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs,
                             const std::string &what) const {
   if (numOutputs == 0 || numOutputs > args.size())

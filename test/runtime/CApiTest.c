@@ -118,6 +118,13 @@ static void runAndCheck(edge_model *model, const float *input, size_t inputBytes
   EXPECT(edge_model_input_info(model, 0, &in) == EDGE_OK, "%s", edge_last_error());
   EXPECT(strcmp(in.dtype, "f32") == 0 && in.element_size == 4, "input dtype %s", in.dtype);
   EXPECT(in.nbytes == inputBytes, "input of %llu bytes, the file has %zu", (unsigned long long)in.nbytes, inputBytes);
+  {
+    edge_dim_info dim;
+    EXPECT(edge_model_dim_info(model, 0, 0, 0, &dim) == EDGE_OK && !dim.dynamic && dim.min == in.shape[0] &&
+               dim.max == in.shape[0] && dim.symbol[0] == 0,
+           "input 0's dim 0: %s", edge_last_error());
+    EXPECT(edge_model_dim_info(model, 0, 0, in.rank, &dim) == EDGE_INVALID_ARGUMENT, "a dim past the rank");
+  }
   EXPECT(edge_model_set_input(model, 0, input, inputBytes, in.shape, in.rank) == EDGE_OK, "%s", edge_last_error());
   EXPECT(edge_model_execute(model) == EDGE_OK, "%s", edge_last_error());
   EXPECT(edge_model_output(model, 0, &data, &out) == EDGE_OK, "%s", edge_last_error());

@@ -435,6 +435,27 @@ TEST_CASE("size expressions evaluate as the compiler's affine expressions do", "
     CHECK_FALSE(edge::validSizeExpr(code.data(), code.size(), 2));
 }
 
+TEST_CASE("inputs and outputs describe their sizes, bounds and symbol names", "[program][dynamic]") {
+  ProgramSpec spec = dynamicReluProgram(2);
+  spec.symbols[0].name = "batch";
+  edge::Result<edge::Program> p = edge::Program::load(build(spec));
+  REQUIRE(p.ok());
+  for (int output = 0; output < 2; ++output) {
+    edge::TensorMeta meta = output ? p.value().outputMeta(0) : p.value().inputMeta(0);
+    CHECK(meta.dtype == edge::schema::DType::f32);
+    CHECK_FALSE(meta.complex);
+    REQUIRE(meta.dims.size() == 2);
+    CHECK(meta.dims[0].dynamic);
+    CHECK(meta.dims[0].min == 2);
+    CHECK(meta.dims[0].max == 4);
+    CHECK(std::string(meta.dims[0].symbol) == "batch");
+    CHECK_FALSE(meta.dims[1].dynamic);
+    CHECK(meta.dims[1].min == 3);
+    CHECK(meta.dims[1].max == 3);
+    CHECK(std::string(meta.dims[1].symbol).empty());
+  }
+}
+
 TEST_CASE("malformed dynamic shapes are rejected at load", "[program][dynamic]") {
   CHECK(edge::Program::load(build(dynamicReluProgram())).ok());
   ProgramSpec badExpr = dynamicReluProgram();

@@ -62,6 +62,24 @@ inline bool bundledTensorFits(schema::DType dtype, const int64_t *shape, size_t 
   return true;
 }
 
+/// One dimension of an input or output as an app sees it: a static size (min == max), or a dynamic one within
+/// [min, max]; `symbol` names the size symbol it is (the name given at export: edgec_export --dynamic-dim
+/// INPUT:DIM:MIN:MAX:NAME), or is empty for a static size or one derived from symbols (at most max); it points
+/// into the program, valid as long as the Program (or its Model).
+struct DimMeta {
+  bool dynamic;
+  int64_t min;
+  int64_t max;
+  const char *symbol;
+};
+/// An input or output: its element type and dimensions; `complex` for a complex64 tensor (held as f32 with a
+/// last dim of 2).
+struct TensorMeta {
+  schema::DType dtype;
+  std::vector<DimMeta> dims;
+  bool complex;
+};
+
 size_t elementSize(schema::DType dtype);
 /// Device copies start at multiples of this (the compiler's planner alignment, the most Vulkan's
 /// minStorageBufferOffsetAlignment can be).
@@ -126,6 +144,10 @@ public:
   size_t numOutputs() const { return program_->outputs()->size(); }
   uint32_t inputValue(size_t i) const { return program_->inputs()->Get(i); }
   uint32_t outputValue(size_t i) const { return program_->outputs()->Get(i); }
+  /// Input or output i as an app sees it: dtype, sizes and, for a dynamic program, each dynamic size's bounds and
+  /// name (the names and bounds also errors about sizes use).
+  TensorMeta inputMeta(size_t i) const { return tensorMeta(inputValue(i), inputIsComplex(i)); }
+  TensorMeta outputMeta(size_t i) const { return tensorMeta(outputValue(i), outputIsComplex(i)); }
   /// Whether input or output i is a complex64 tensor, held as f32 with a last dim of 2 (real, imaginary).
   bool inputIsComplex(size_t i) const { return isListed(program_->complex_inputs(), i); }
   bool outputIsComplex(size_t i) const { return isListed(program_->complex_outputs(), i); }
@@ -149,6 +171,7 @@ private:
     return false;
   }
   Error check();
+  TensorMeta tensorMeta(uint32_t value, bool complex) const;
   /// Size symbols found in the data (SizeSymbol.source_instruction): a kernel call with the symbol as its
   /// output's dim 0, and no use of the symbol before it.
   Error checkDataDependentSymbols() const;

@@ -113,6 +113,15 @@ typedef struct edge_tensor_info {
   uint64_t nbytes;
 } edge_tensor_info;
 
+/* One dimension of an input or output of the program: static (min == max) or dynamic within [min, max]; symbol is
+ * the name given at export for a dynamic size that is a size symbol, else "" (valid as long as the model). */
+typedef struct edge_dim_info {
+  int dynamic;
+  int64_t min;
+  int64_t max;
+  const char *symbol;
+} edge_dim_info;
+
 /* The defaults above. */
 void edge_model_options_init(edge_model_options *options);
 
@@ -139,6 +148,9 @@ size_t edge_model_num_outputs(const edge_model *model);
 /* "CPU" or the Vulkan device's name; valid while the model lives. */
 const char *edge_model_device_name(const edge_model *model);
 edge_status edge_model_input_info(const edge_model *model, size_t index, edge_tensor_info *info);
+/* Dimension `dim` of input (is_output 0) or output (is_output 1) `index`: its bounds and name
+ * (edge::Program::inputMeta). */
+edge_status edge_model_dim_info(const edge_model *model, int is_output, size_t index, size_t dim, edge_dim_info *info);
 
 /* Input `index` of shape `shape` (`rank` sizes; NULL and 0: the compiled shape), `nbytes` bytes at `data`
  * (copied). A program with dynamic dimensions takes any size within their bounds. */
