@@ -148,6 +148,7 @@ edge_status edge_device_adopt(const edge_external_device *external, edge_device 
   e.features = external->features;
   e.timelineSemaphores = external->timeline_semaphores != 0;
   e.robustBufferAccess = external->robust_buffer_access != 0;
+  e.externalMemoryHost = external->external_memory_host != 0;
   edge::Result<std::shared_ptr<edge::Device> > adopted = edge::Device::adopt(e);
   if (!adopted.ok())
     return fail(adopted.error());

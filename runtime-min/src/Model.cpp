@@ -344,7 +344,11 @@ Error Model::Impl::setUpVulkan(const ModelOptions &options) {
   // Arenas: the host arena is host-visible memory that CPU kernels and I/O use directly and that stages
   // copies to and from the device arena, device-local memory the dispatches use. Vulkan cannot create
   // empty buffers: size them at least 256 bytes.
-  EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.host_arena_size(), 256), true, &hostBuffer));
+  if (options.hostArena) // the app's memory, imported (VK_EXT_external_memory_host)
+    EDGE_RETURN_IF_ERROR(vulkan->importHostBuffer(options.hostArena, std::max<uint64_t>(fb.host_arena_size(), 256),
+                                                  options.hostArenaBytes, &hostBuffer));
+  else
+    EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.host_arena_size(), 256), true, &hostBuffer));
   if (options.deviceArena) {
     if (vulkan->owned())
       return Error(ErrorCode::InvalidArgument, "ModelOptions::deviceArena is a buffer of the app's own device: set "
@@ -1130,12 +1134,12 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
   if (options.deviceArena && !impl->program.hasVulkanPartitions())
     return Error(ErrorCode::InvalidArgument, "ModelOptions::deviceArena is for Vulkan programs: this one has no "
                                              "Vulkan partition");
-  if (options.hostArena) {
+  if (options.hostArena && impl->program.hasVulkanPartitions()) {
+    // The caller's memory as the device's host-visible arena (setUpVulkan imports it).
+    EDGE_RETURN_IF_ERROR(impl->setUpVulkan(options));
+  } else if (options.hostArena) {
     // The caller's memory (ModelOptions::hostArena): a CPU program's arena, planned size or more, aligned for
     // every element type.
-    if (impl->program.hasVulkanPartitions())
-      return Error(ErrorCode::InvalidArgument, "a caller's host arena is for CPU programs: a Vulkan program's host "
-                                               "arena is memory the device maps");
     if (options.hostArenaBytes < fb.host_arena_size() || reinterpret_cast<uintptr_t>(options.hostArena) % 16)
       return Error(ErrorCode::InvalidArgument,
                    formatMessage("the caller's host arena must hold %llu bytes at a 16-byte aligned address",
@@ -1202,7 +1206,7 @@ Result<std::shared_ptr<Device> > Device::adopt(const ExternalDevice &external) {
   Result<vk::Context *> ctx = vk::Context::adopt(
       static_cast<VkInstance>(external.instance), static_cast<VkPhysicalDevice>(external.physicalDevice),
       static_cast<VkDevice>(external.device), static_cast<VkQueue>(external.queue), external.queueFamily,
-      external.features, external.timelineSemaphores, external.robustBufferAccess);
+      external.features, external.timelineSemaphores, external.robustBufferAccess, external.externalMemoryHost);
   if (!ctx.ok())
     return ctx.error();
   Impl *impl = new Impl;

@@ -1,5 +1,6 @@
 #include "Vulkan.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -59,7 +60,7 @@ const char kNoDriverHelp[] =
 
 Context::Context()
     : instance_(VK_NULL_HANDLE), messenger_(VK_NULL_HANDLE), physical_(VK_NULL_HANDLE), device_(VK_NULL_HANDLE),
-      queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), features_(0), computeUnits_(0), timelineSemaphores_(false), robustBufferAccess_(false),
+      queue_(VK_NULL_HANDLE), queueFamily_(0), timestampValidBits_(0), hostImportAlignment_(0), features_(0), computeUnits_(0), timelineSemaphores_(false), robustBufferAccess_(false),
       validationMessages_(0), owned_(true) {
   memset(&properties_, 0, sizeof(properties_));
   memset(&memory_, 0, sizeof(memory_));
@@ -99,6 +100,33 @@ static bool hasLayer(const char *name) {
     if (strcmp(layers[i].layerName, name) == 0)
       return true;
   return false;
+}
+
+/// Whether `physical` has device extension `name`.
+static bool hasDeviceExtension(VkPhysicalDevice physical, const char *name) {
+  uint32_t count = 0;
+  if (api.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr) != VK_SUCCESS)
+    return false;
+  std::vector<VkExtensionProperties> extensions(count);
+  if (api.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, extensions.data()) != VK_SUCCESS)
+    return false;
+  for (uint32_t i = 0; i < count && i < extensions.size(); ++i)
+    if (strcmp(extensions[i].extensionName, name) == 0)
+      return true;
+  return false;
+}
+
+/// The alignment of host memory `physical` imports (VK_EXT_external_memory_host), or 0 where it cannot.
+static VkDeviceSize hostImportAlignmentOf(VkPhysicalDevice physical) {
+  if (!api.vkGetPhysicalDeviceProperties2 || !api.vkGetMemoryHostPointerPropertiesEXT)
+    return 0;
+  VkPhysicalDeviceExternalMemoryHostPropertiesEXT host = {};
+  host.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT;
+  VkPhysicalDeviceProperties2 properties = {};
+  properties.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+  properties.pNext = &host;
+  api.vkGetPhysicalDeviceProperties2(physical, &properties);
+  return host.minImportedHostPointerAlignment;
 }
 
 /// The number of compute units of `physical`, where an extension tells it; else 0.
@@ -310,15 +338,25 @@ Result<Context *> Context::create(const Options &options) {
   deviceInfo.pNext = &enable;
   deviceInfo.queueCreateInfoCount = 1;
   deviceInfo.pQueueCreateInfos = &queueInfo;
+  // Host memory import, where the device has it: a Vulkan program's host arena in the app's memory
+  // (ModelOptions::hostArena).
+  const char *hostImport = VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME;
+  const VkDeviceSize importAlignment = hasDeviceExtension(ctx->physical_, hostImport)
+                                           ? hostImportAlignmentOf(ctx->physical_) : 0;
+  if (importAlignment) {
+    deviceInfo.enabledExtensionCount = 1;
+    deviceInfo.ppEnabledExtensionNames = &hostImport;
+  }
   EDGE_RETURN_IF_ERROR(check(api.vkCreateDevice(ctx->physical_, &deviceInfo, nullptr, &ctx->device_), "vkCreateDevice"));
   api.vkGetDeviceQueue(ctx->device_, ctx->queueFamily_, 0, &ctx->queue_);
+  ctx->hostImportAlignment_ = importAlignment;
   guard.c = nullptr;
   return ctx;
 }
 
 Result<Context *> Context::adopt(VkInstance instance, VkPhysicalDevice physical, VkDevice device, VkQueue queue,
                                  uint32_t queueFamily, uint32_t features, bool timelineSemaphores,
-                                 bool robustBufferAccess) {
+                                 bool robustBufferAccess, bool externalMemoryHost) {
   if (!instance || !physical || !device || !queue)
     return Error(ErrorCode::InvalidArgument, "an external Vulkan device needs its instance, physical device, device "
                                              "and queue");
@@ -344,8 +382,67 @@ Result<Context *> Context::adopt(VkInstance instance, VkPhysicalDevice physical,
   ctx->timelineSemaphores_ = timelineSemaphores && ctx->properties_.apiVersion >= VK_API_VERSION_1_2 &&
                              api.vkWaitSemaphores && api.vkSignalSemaphore;
   ctx->robustBufferAccess_ = robustBufferAccess;
+  ctx->hostImportAlignment_ = externalMemoryHost ? hostImportAlignmentOf(physical) : 0;
   guard.c = nullptr;
   return ctx;
+}
+
+Error Context::importHostBuffer(void *pointer, VkDeviceSize size, VkDeviceSize available, AllocatedBuffer *out) {
+  const VkDeviceSize alignment = hostImportAlignment_;
+  if (!alignment)
+    return Error(ErrorCode::Unsupported, formatMessage("device '%s' cannot use the app's memory (no "
+                                                       "VK_EXT_external_memory_host)",
+                                                       properties_.deviceName));
+  VkExternalMemoryBufferCreateInfo external = {};
+  external.sType = VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO;
+  external.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
+  VkBufferCreateInfo info = {};
+  info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+  info.pNext = &external;
+  info.size = size;
+  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  VkBuffer buffer;
+  EDGE_RETURN_IF_ERROR(check(api.vkCreateBuffer(device_, &info, nullptr, &buffer), "vkCreateBuffer"));
+  out->buffer = Buffer(device_, buffer);
+  out->size = size;
+  VkMemoryRequirements req;
+  api.vkGetBufferMemoryRequirements(device_, buffer, &req);
+  // The import covers whole units of the alignment; the app's memory must hold them.
+  const VkDeviceSize bytes = (std::max(req.size, size) + alignment - 1) / alignment * alignment;
+  if (reinterpret_cast<uintptr_t>(pointer) % alignment || available < bytes)
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("the app's memory must be aligned to %llu bytes and hold %llu (device '%s')",
+                               (unsigned long long)alignment, (unsigned long long)bytes, properties_.deviceName));
+  VkMemoryHostPointerPropertiesEXT pointerProperties = {};
+  pointerProperties.sType = VK_STRUCTURE_TYPE_MEMORY_HOST_POINTER_PROPERTIES_EXT;
+  EDGE_RETURN_IF_ERROR(check(api.vkGetMemoryHostPointerPropertiesEXT(
+                                 device_, VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT, pointer,
+                                 &pointerProperties),
+                             "vkGetMemoryHostPointerPropertiesEXT"));
+  const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+  int type = -1;
+  for (uint32_t i = 0; i < memory_.memoryTypeCount && type < 0; ++i)
+    if ((req.memoryTypeBits & pointerProperties.memoryTypeBits & (1u << i)) &&
+        (memory_.memoryTypes[i].propertyFlags & want) == want)
+      type = int(i);
+  if (type < 0)
+    return Error(ErrorCode::Unsupported, "no host-coherent memory type imports the app's memory");
+  VkImportMemoryHostPointerInfoEXT import = {};
+  import.sType = VK_STRUCTURE_TYPE_IMPORT_MEMORY_HOST_POINTER_INFO_EXT;
+  import.handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
+  import.pHostPointer = pointer;
+  VkMemoryAllocateInfo alloc = {};
+  alloc.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+  alloc.pNext = &import;
+  alloc.allocationSize = bytes;
+  alloc.memoryTypeIndex = uint32_t(type);
+  VkDeviceMemory memory;
+  EDGE_RETURN_IF_ERROR(check(api.vkAllocateMemory(device_, &alloc, nullptr, &memory), "vkAllocateMemory (import)"));
+  out->memory = Memory(device_, memory);
+  EDGE_RETURN_IF_ERROR(check(api.vkBindBufferMemory(device_, buffer, memory, 0), "vkBindBufferMemory"));
+  out->mapped = pointer; // the app's memory is the buffer's
+  return Error::success();
 }
 
 Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out, bool mapShared) {

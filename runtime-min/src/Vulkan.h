@@ -95,7 +95,7 @@ public:
   /// but never destroys; `features` are the optional features the app enabled (DeviceFeature bits).
   static Result<Context *> adopt(VkInstance instance, VkPhysicalDevice physical, VkDevice device, VkQueue queue,
                                  uint32_t queueFamily, uint32_t features, bool timelineSemaphores,
-                                 bool robustBufferAccess);
+                                 bool robustBufferAccess, bool externalMemoryHost);
   ~Context();
 
   VkDevice device() const { return device_; }
@@ -120,6 +120,11 @@ public:
   /// that is also host-visible, coherent and cached (a device sharing the host's memory: integrated GPUs,
   /// lavapipe) is mapped too, so the host may write it without staging.
   Error createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out, bool mapShared = false);
+  /// The alignment of host memory the device can import (VK_EXT_external_memory_host enabled), else 0.
+  VkDeviceSize hostImportAlignment() const { return hostImportAlignment_; }
+  /// A host-visible buffer of `size` bytes over the app's memory at `pointer` (VK_EXT_external_memory_host):
+  /// `pointer` aligned to hostImportAlignment(), `available` bytes there (at least `size` rounded up to it).
+  Error importHostBuffer(void *pointer, VkDeviceSize size, VkDeviceSize available, AllocatedBuffer *out);
 
 private:
   Context();
@@ -138,6 +143,7 @@ private:
   VkQueue queue_;
   uint32_t queueFamily_;
   uint32_t timestampValidBits_;
+  VkDeviceSize hostImportAlignment_;
   uint32_t features_;
   uint32_t computeUnits_;
   bool timelineSemaphores_;

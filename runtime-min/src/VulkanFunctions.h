@@ -31,10 +31,11 @@ namespace vk {
   X(vkWaitForFences) X(vkCreateSemaphore) X(vkDestroySemaphore) X(vkCreateQueryPool) X(vkDestroyQueryPool)             \
   X(vkGetQueryPoolResults) X(vkCmdBindPipeline) X(vkCmdBindDescriptorSets) X(vkCmdPushConstants) X(vkCmdDispatch)      \
   X(vkCmdCopyBuffer) X(vkCmdPipelineBarrier) X(vkCmdResetQueryPool) X(vkCmdWriteTimestamp)
-// Vulkan 1.1 and 1.2 functions: null where the loader predates them; callers check the device's version and
-// the pointer.
+// Vulkan 1.1 and 1.2 functions, and VK_EXT_external_memory_host's: null where the loader predates them;
+// callers check the device's version (or the extension) and the pointer.
 #define EDGE_VULKAN_OPTIONAL_FUNCTIONS(X)                                                                              \
-  X(vkGetPhysicalDeviceFeatures2) X(vkGetPhysicalDeviceProperties2) X(vkWaitSemaphores) X(vkSignalSemaphore)
+  X(vkGetPhysicalDeviceFeatures2) X(vkGetPhysicalDeviceProperties2) X(vkWaitSemaphores) X(vkSignalSemaphore)          \
+  X(vkGetMemoryHostPointerPropertiesEXT)
 
 struct Functions {
   PFN_vkGetInstanceProcAddr vkGetInstanceProcAddr;

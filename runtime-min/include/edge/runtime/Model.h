@@ -34,9 +34,10 @@ struct ExternalDevice {
   uint32_t features;
   bool timelineSemaphores; // the app enabled Vulkan 1.2's timelineSemaphore (one submission chain per execute)
   bool robustBufferAccess; // the app enabled robustBufferAccess
+  bool externalMemoryHost; // the app enabled VK_EXT_external_memory_host (ModelOptions::hostArena for Vulkan)
   ExternalDevice()
       : instance(nullptr), physicalDevice(nullptr), device(nullptr), queue(nullptr), queueFamily(0), features(0),
-        timelineSemaphores(false), robustBufferAccess(false) {}
+        timelineSemaphores(false), robustBufferAccess(false), externalMemoryHost(false) {}
 };
 
 /// A Vulkan device (instance, physical device, logical device and compute queue) that several Models
@@ -90,9 +91,13 @@ struct ModelOptions {
   /// The CPU kernels to call: an app's own before the built-in ones (Kernels.h); null: the built-in ones. Must
   /// outlive the Model.
   const KernelRegistry *kernels;
-  /// A CPU program's host arena in the caller's memory instead of the Model's own: at least
-  /// Program::hostArenaBytes() bytes, 16-byte aligned, kept by the caller as long as the Model (inputs,
-  /// outputs and every intermediate value live there). Null: the Model allocates it.
+  /// The host arena in the caller's memory instead of the Model's own, kept by the caller as long as the Model
+  /// (inputs, outputs and every value CPU kernels use live there). A CPU program's: at least
+  /// Program::hostArenaBytes() bytes, 16-byte aligned. A Vulkan program's, on a device that imports host memory
+  /// (VK_EXT_external_memory_host: enabled on a device the runtime opens where it has it; an adopted device
+  /// says so in ExternalDevice::externalMemoryHost): aligned to the device's minImportedHostPointerAlignment
+  /// (4096 on lavapipe) and that many bytes rounded up; the device then reads inputs and writes outputs there.
+  /// Null: the Model allocates it.
   void *hostArena;
   uint64_t hostArenaBytes;
   /// A trusted Ed25519 public key (kPublicKeyBytes, edge/runtime/Signature.h): the program must carry its

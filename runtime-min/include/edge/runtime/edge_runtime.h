@@ -46,8 +46,10 @@ typedef struct edge_model_options {
   uint32_t wait_timeout_ms; /* Vulkan: the longest wait for the device, above 0 (default 600000) */
   edge_device *device;      /* Vulkan: run on this device (edge_device_adopt); NULL (default): one of its own */
   const edge_kernel_registry *kernels; /* the app's CPU kernels before the built-in ones; NULL (default): none */
-  void *host_arena;         /* a CPU program's values in the caller's memory (16-byte aligned, kept as long as the */
-  uint64_t host_arena_bytes; /* model), at least edge_model_host_arena_bytes; NULL (default): the model's own */
+  void *host_arena;         /* the host arena in the caller's memory, kept as long as the model: a CPU program's */
+  uint64_t host_arena_bytes; /* (16-byte aligned, at least edge_program_host_arena_bytes) or a Vulkan program's on a
+                                device importing host memory (edge::ModelOptions::hostArena says how aligned);
+                                NULL (default): the model's own */
   const uint8_t *public_key; /* a trusted Ed25519 key (32 bytes): refuse a program it did not sign (edgec compile
                                 --sign); NULL (default): no signature required */
   uint64_t device_arena;        /* Vulkan, on the app's device: the device arena in the app's VkBuffer (its handle;
@@ -69,6 +71,7 @@ typedef struct edge_external_device {
   uint32_t features;
   int timeline_semaphores;
   int robust_buffer_access;
+  int external_memory_host; /* the app enabled VK_EXT_external_memory_host: host_arena for Vulkan programs */
 } edge_external_device;
 
 /* Models run on the app's device through the returned handle (edge_model_options.device): the Vulkan objects
