@@ -396,18 +396,9 @@ Error Context::importHostBuffer(void *pointer, VkDeviceSize size, VkDeviceSize a
   VkExternalMemoryBufferCreateInfo external = {};
   external.sType = VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO;
   external.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_HOST_ALLOCATION_BIT_EXT;
-  VkBufferCreateInfo info = {};
-  info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
-  info.pNext = &external;
-  info.size = size;
-  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
-  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
-  VkBuffer buffer;
-  EDGE_RETURN_IF_ERROR(check(api.vkCreateBuffer(device_, &info, nullptr, &buffer), "vkCreateBuffer"));
-  out->buffer = Buffer(device_, buffer);
-  out->size = size;
   VkMemoryRequirements req;
-  api.vkGetBufferMemoryRequirements(device_, buffer, &req);
+  EDGE_RETURN_IF_ERROR(makeBuffer(size, &external, out, &req));
+  VkBuffer buffer = out->buffer.get();
   // The import covers whole units of the alignment; the app's memory must hold them.
   const VkDeviceSize bytes = (std::max(req.size, size) + alignment - 1) / alignment * alignment;
   if (reinterpret_cast<uintptr_t>(pointer) % alignment || available < bytes)
@@ -445,9 +436,10 @@ Error Context::importHostBuffer(void *pointer, VkDeviceSize size, VkDeviceSize a
   return Error::success();
 }
 
-Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out, bool mapShared) {
+Error Context::makeBuffer(VkDeviceSize size, const void *next, AllocatedBuffer *out, VkMemoryRequirements *req) {
   VkBufferCreateInfo info = {};
   info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+  info.pNext = next;
   info.size = size;
   info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
@@ -455,8 +447,14 @@ Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer
   EDGE_RETURN_IF_ERROR(check(api.vkCreateBuffer(device_, &info, nullptr, &buffer), "vkCreateBuffer"));
   out->buffer = Buffer(device_, buffer);
   out->size = size;
+  api.vkGetBufferMemoryRequirements(device_, buffer, req);
+  return Error::success();
+}
+
+Error Context::createBuffer(VkDeviceSize size, bool hostVisible, AllocatedBuffer *out, bool mapShared) {
   VkMemoryRequirements req;
-  api.vkGetBufferMemoryRequirements(device_, buffer, &req);
+  EDGE_RETURN_IF_ERROR(makeBuffer(size, nullptr, out, &req));
+  VkBuffer buffer = out->buffer.get();
   VkMemoryPropertyFlags want =
       hostVisible ? VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)
                   : VkMemoryPropertyFlags(VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);

@@ -128,6 +128,8 @@ public:
 
 private:
   Context();
+  /// A storage and transfer buffer of `size` bytes (`next`: its create info's pNext), without memory yet.
+  Error makeBuffer(VkDeviceSize size, const void *next, AllocatedBuffer *out, VkMemoryRequirements *req);
   /// Takes `physical` as the device (its properties, memory types and compute units) and returns its queue
   /// families.
   std::vector<VkQueueFamilyProperties> describe(VkPhysicalDevice physical);
