@@ -39,7 +39,8 @@ void assemble(const uint8_t *flatbuffer, size_t flatbufferSize, const uint8_t *s
   const uint64_t segmentOffset = (flatbufferSize + kSegmentAlignment - 1) / kSegmentAlignment * kSegmentAlignment;
   out.assign(size_t(segmentOffset + segmentSize + signatureSize + kTrailerSize), 0);
   uint8_t *base = reinterpret_cast<uint8_t *>(&out[0]);
-  memcpy(base, flatbuffer, flatbufferSize);
+  if (flatbufferSize) // memcpy's pointers must not be null, even for no bytes (an empty vector's data())
+    memcpy(base, flatbuffer, flatbufferSize);
   if (segmentSize)
     memcpy(base + segmentOffset, segment, size_t(segmentSize));
   if (signatureSize)

@@ -435,6 +435,20 @@ TEST_CASE("size expressions evaluate as the compiler's affine expressions do", "
     CHECK_FALSE(edge::validSizeExpr(code.data(), code.size(), 2));
 }
 
+TEST_CASE("every size symbol comes from an input dimension planned for its bound", "[program][dynamic]") {
+  // Once fuzz-pte-load's finds (format 8 seeds, kept as these cases when the format changed).
+  ProgramSpec above = dynamicReluProgram();
+  above.symbols[0].max = 16121888; // the input was planned for 4 rows
+  edge::Result<edge::Program> p = edge::Program::load(build(above));
+  REQUIRE_FALSE(p.ok());
+  CHECK(p.error().message().find("may reach 16121888") != std::string::npos);
+  ProgramSpec unsourced = dynamicReluProgram();
+  unsourced.symbols.push_back(SymbolSpec{"s1", 1, 4}); // no input's dimension, no kernel's count
+  p = edge::Program::load(build(unsourced));
+  REQUIRE_FALSE(p.ok());
+  CHECK(p.error().message().find("size symbol 1 is no input's dimension") != std::string::npos);
+}
+
 TEST_CASE("inputs and outputs describe their sizes, bounds and symbol names", "[program][dynamic]") {
   ProgramSpec spec = dynamicReluProgram(2);
   spec.symbols[0].name = "batch";
