@@ -122,6 +122,16 @@ const edge::TensorArg *tensorOf(const edge_kernel_args *args, size_t tensor) {
 
 static_assert(EDGE_MAX_TENSOR_RANK == EDGE_MAX_RANK, "edge_tensor_info holds every rank a program may have");
 
+namespace {
+/// `figure` of the program at `path` (mapped: only its head is read), 0 where it cannot be opened.
+template <typename Figure> uint64_t programFigure(const char *path, Figure figure) {
+  if (!path)
+    return 0;
+  edge::Result<edge::Program> program = edge::Program::mapFile(path);
+  return program.ok() ? figure(program.value()) : 0;
+}
+} // namespace
+
 extern "C" {
 
 void edge_model_options_init(edge_model_options *options) {
@@ -215,17 +225,13 @@ double edge_kernel_float(const edge_kernel_args *args, size_t index) {
 }
 
 uint64_t edge_program_host_arena_bytes(const char *path) {
-  if (!path)
-    return 0;
-  edge::Result<edge::Program> program = edge::Program::mapFile(path);
-  return program.ok() ? program.value().hostArenaBytes() : 0;
+  return programFigure(path, [](const edge::Program &p) -> uint64_t { return p.hostArenaBytes(); });
 }
 
 uint64_t edge_program_device_arena_bytes(const char *path) {
-  if (!path)
-    return 0;
-  edge::Result<edge::Program> program = edge::Program::mapFile(path);
-  return program.ok() && program.value().hasVulkanPartitions() ? program.value().deviceArenaBytes() : 0;
+  return programFigure(path, [](const edge::Program &p) -> uint64_t {
+    return p.hasVulkanPartitions() ? p.deviceArenaBytes() : 0;
+  });
 }
 
 edge_status edge_model_load_file(const char *path, const edge_model_options *options, edge_model **model) {

@@ -553,17 +553,19 @@ Error Model::Impl::createPipeline(uint32_t index, const schema::Pipeline &pipeli
   return Error::success();
 }
 
-/// Calls fn(begin, end) for each run of consecutive blocks whose flag is `value`, in bytes of a segment of
-/// `size` bytes in blocks of `block`.
+/// Calls fn(begin, end) for each run of consecutive blocks in [first, last) whose flag is `value`, in bytes of a
+/// segment of `size` bytes in blocks of `block`.
 template <typename Fn>
-static Error forEachBlockRun(const std::vector<bool> &flags, bool value, uint64_t block, uint64_t size, Fn fn) {
-  for (size_t b = 0; b < flags.size();) {
+static Error forEachBlockRun(const std::vector<bool> &flags, bool value, uint64_t block, uint64_t size, Fn fn,
+                             size_t first = 0, size_t last = size_t(-1)) {
+  last = std::min(last, flags.size());
+  for (size_t b = first; b < last;) {
     if (flags[b] != value) {
       ++b;
       continue;
     }
     size_t e = b;
-    while (e < flags.size() && flags[e] == value)
+    while (e < last && flags[e] == value)
       ++e;
     EDGE_RETURN_IF_ERROR(fn(uint64_t(b) * block, std::min<uint64_t>(uint64_t(e) * block, size)));
     b = e;
@@ -644,14 +646,13 @@ Error Model::Impl::uploadConstants() {
     }
     // What the host does not read again may leave memory (a mapped program's pages), a run of blocks at once
     // (a page straddling two blocks goes too).
-    for (uint64_t b = offset; b < offset + n;) {
-      uint64_t e = b;
-      while (e < offset + n && !hostBlocks[size_t(e / block)])
-        e += block;
-      if (e > b)
-        program.releaseConstants(b, std::min(e, size) - b);
-      b = e > b ? e : b + block;
-    }
+    forEachBlockRun(
+        hostBlocks, false, block, size,
+        [&](uint64_t begin, uint64_t end) {
+          program.releaseConstants(begin, end - begin);
+          return Error::success();
+        },
+        size_t(offset / block), size_t((offset + n + block - 1) / block));
   }
   uploadStaging.buffer.reset(); // the buffer before its memory
   uploadStaging.memory.reset();
@@ -1134,8 +1135,8 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
   if (options.deviceArena && !impl->program.hasVulkanPartitions())
     return Error(ErrorCode::InvalidArgument, "ModelOptions::deviceArena is for Vulkan programs: this one has no "
                                              "Vulkan partition");
-  if (options.hostArena && impl->program.hasVulkanPartitions()) {
-    // The caller's memory as the device's host-visible arena (setUpVulkan imports it).
+  if (impl->program.hasVulkanPartitions()) {
+    // The host arena is memory the device maps: its own, or the caller's imported (ModelOptions::hostArena).
     EDGE_RETURN_IF_ERROR(impl->setUpVulkan(options));
   } else if (options.hostArena) {
     // The caller's memory (ModelOptions::hostArena): a CPU program's arena, planned size or more, aligned for
@@ -1145,8 +1146,6 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
                    formatMessage("the caller's host arena must hold %llu bytes at a 16-byte aligned address",
                                  (unsigned long long)fb.host_arena_size()));
     impl->hostBase = static_cast<uint8_t *>(options.hostArena);
-  } else if (impl->program.hasVulkanPartitions()) {
-    EDGE_RETURN_IF_ERROR(impl->setUpVulkan(options));
   } else {
     if (!impl->hostArena.allocate(fb.host_arena_size()))
       return Error(ErrorCode::InvalidArgument, "out of memory for the host arena");

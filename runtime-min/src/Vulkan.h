@@ -113,6 +113,8 @@ public:
   /// Whether timeline semaphores (Vulkan 1.2) are enabled: host and queue work then chain on one semaphore.
   bool timelineSemaphores() const { return timelineSemaphores_; }
   bool robustBufferAccess() const { return robustBufferAccess_; }
+  /// Whether the instance and device are this Context's (create), not an app's (adopt).
+  bool owned() const { return owned_; }
   /// Validation messages of severity warning or error seen so far (0 without validation).
   unsigned validationMessages() const { return validationMessages_; }
 
@@ -152,9 +154,6 @@ private:
   bool robustBufferAccess_;
   unsigned validationMessages_;
   bool owned_; // the instance and device are this Context's (create), not an app's (adopt)
-
-public:
-  bool owned() const { return owned_; }
 };
 
 } // namespace vk

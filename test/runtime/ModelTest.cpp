@@ -504,12 +504,9 @@ TEST_CASE("a Vulkan program's host arena in the caller's memory", "[model][memor
   options.device = device.value();
   options.hostArena = memory;
   options.hostArenaBytes = bytes;
+  // Vulkan tests run on lavapipe, which imports host memory (VK_EXT_external_memory_host).
   edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
-  if (!m.ok() && m.error().message().find("cannot use the app's memory") != std::string::npos) {
-    WARN("the device cannot import host memory: " << m.error().message());
-    std::free(memory);
-    return;
-  }
+  INFO((m.ok() ? std::string() : m.error().message()));
   REQUIRE(m.ok());
   const float x[6] = {1, 2, 3, 4, 5, 6};
   REQUIRE(m.value()->setInput(0, x, sizeof(x)).ok());
