@@ -75,11 +75,13 @@ inline Value viewedBuffer(Value v) {
   return v;
 }
 
-/// A scalar push constant in a variant's compute type: a float, an int, or an int64 (two words).
+/// A scalar push constant in a variant's compute type: a float, an int, or an int64 (two words). `size`: an
+/// integer known only at run time (a size used as a value, edge.run_time_params), its range non-negative.
 struct PushScalar {
   enum Kind { F32, I32, I64 } kind;
   double f = 0;
   int64_t i = 0;
+  std::optional<Size> size;
 };
 
 /// The 32-bit words of a dispatch's push constants, in the order of the template's `Params` block (both
@@ -118,6 +120,14 @@ public:
     words.push_back(int32_t(uint32_t(uint64_t(v) >> 32)));
   }
   void scalar(const PushScalar &s) {
+    if (s.size) { // the runtime writes the low word; a non-negative int64 below 2^32 has a zero high word
+      if (s.kind == PushScalar::F32)
+        outOfRange = true; // a float from a size would need converting at run time
+      u32(*s.size);
+      if (s.kind == PushScalar::I64)
+        words.push_back(0);
+      return;
+    }
     if (s.kind == PushScalar::F32)
       f32(s.f);
     else if (s.kind == PushScalar::I32)

@@ -39,13 +39,38 @@ const ElementwiseKernel *lookupElementwise(StringRef atenName) {
 }
 
 namespace {
-/// Scalar `k` of `kernel` in compute type `ct`, from its attribute `s` (null where an optional one is absent:
-/// the compute type's lowest or highest value, which the expression then ignores, or 0). An integer kernel
+/// An op's Scalar parameter: its attribute (null where an optional one is absent), and where the program
+/// gives it as a size known at run time (edge.run_time_params), that size.
+struct ScalarParam {
+  Attribute attr;
+  std::optional<Size> size;
+};
+/// The Scalar parameters `kernel`'s expression names, in the order of its s0, s1.
+SmallVector<ScalarParam> scalarParams(const ElementwiseKernel &kernel, Operation *op) {
+  auto runTime = op->getAttrOfType<DictionaryAttr>(edge::attr::kRunTimeParams);
+  SmallVector<ScalarParam> params;
+  for (StringRef name : {kernel.scalar0, kernel.scalar1}) {
+    if (name.empty())
+      continue;
+    ScalarParam p{op->getAttr(name), std::nullopt};
+    auto sizes = runTime ? dyn_cast_or_null<ArrayAttr>(runTime.get(name)) : ArrayAttr();
+    if (sizes && sizes.size() == 1)
+      if (auto map = dyn_cast<AffineMapAttr>(sizes[0]); map && map.getValue().getNumResults() == 1)
+        p.size = map.getValue().getResult(0);
+    params.push_back(p);
+  }
+  return params;
+}
+
+/// Scalar `k` of `kernel` in compute type `ct`, from its parameter `param` (an absent optional one: the
+/// compute type's lowest or highest value, which the expression then ignores, or 0). An integer kernel
 /// takes integers exactly.
-PushScalar kernelScalar(const ElementwiseKernel &kernel, size_t k, Attribute s, ComputeType ct) {
+PushScalar kernelScalar(const ElementwiseKernel &kernel, size_t k, const ScalarParam &param, ComputeType ct) {
   PushScalar::Kind kind = scalarKind(ct);
   StringRef absent = k == 0 ? kernel.absent0 : kernel.absent1;
+  Attribute s = param.attr;
   PushScalar value{kind};
+  value.size = param.size;
   if (!s && !absent.empty()) {
     bool low = absent == "lowest";
     value.f = low ? -std::numeric_limits<float>::max() : std::numeric_limits<float>::max();
@@ -61,12 +86,11 @@ PushScalar kernelScalar(const ElementwiseKernel &kernel, size_t k, Attribute s, 
 
 /// An elementwise dispatch over the contiguous output `out`. Dims are merged where every input can be
 /// indexed across them as one dim, and dims of size 1 are dropped: fewer dims, less index arithmetic.
-/// `scalars` are the op's Scalar attributes, in the order of its expression's s0, s1 (null where an
-/// optional one is absent: 0).
+/// `scalars` are the op's Scalar parameters, in the order of its expression's s0, s1.
 /// With `outView`, the dispatch writes `out` strided (offset + sum(coordinate[d] * strides[d])) over
 /// `iterShape` instead: a part of it (cat).
 DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInput> inputs, Value out,
-                            ArrayRef<Attribute> scalars = {}, const StridedInput *outView = nullptr,
+                            ArrayRef<ScalarParam> scalars = {}, const StridedInput *outView = nullptr,
                             ArrayRef<Size> iterShape = {}) {
   MLIRContext *ctx = out.getContext();
   Sizes outShape = outView ? Sizes(iterShape) : dimsOf(out);
@@ -202,11 +226,7 @@ DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInter
   SmallVector<StridedInput> inputs;
   for (Value in : op.getInputs())
     inputs.push_back(readInput(in, out, folded));
-  SmallVector<Attribute> scalars;
-  for (StringRef name : {kernel.scalar0, kernel.scalar1})
-    if (!name.empty())
-      scalars.push_back(op->getAttr(name));
-  return elementwise(kernel, inputs, out, scalars);
+  return elementwise(kernel, inputs, out, scalarParams(kernel, op));
 }
 
 
@@ -268,15 +288,12 @@ FailureOr<std::string> appendEpilogueStep(Epilogue &e, edge::AtenOpInterface op,
       inputs.push_back(in);
     step += slot + "EPILOGUE_LOAD(epilogue" + std::to_string(j) + "[epilogueIndex]); ";
   }
-  SmallVector<Attribute> scalars;
-  for (StringRef name : {kernel->scalar0, kernel->scalar1})
-    if (!name.empty())
-      scalars.push_back(op->getAttr(name));
+  SmallVector<ScalarParam> scalars = scalarParams(*kernel, op);
   if (inputs.size() > kMaxEpilogueInputs || e.scalars.size() + scalars.size() > kMaxEpilogueScalars)
     return failure();
-  for (auto [k, attr] : llvm::enumerate(scalars)) {
+  for (auto [k, param] : llvm::enumerate(scalars)) {
     step += "CT s" + std::to_string(k) + " = p.epilogue[" + std::to_string(e.scalars.size()) + "]; ";
-    e.scalars.push_back(kernelScalar(*kernel, k, attr, ct));
+    e.scalars.push_back(kernelScalar(*kernel, k, param, ct));
   }
   e.inputs = inputs;
   e.locals++;

@@ -6,9 +6,11 @@
 // in order) for torch-to-edge to carry into the edge dialect, and records the symbols on the function.
 // Symbolic sizes used as arguments that shapes state (view sizes, slice ends, an arange's end, a group
 // norm's sizes) become their upper bounds: the bindings say what the op computes at run time. So do sizes an
-// op takes as run-time parameters (edge_ops.py `run_time_params`: a resize to the input's own size), each
-// recorded on the op (`edge.run_time_params`) for the runtime to evaluate. A select index or slice start that
-// is a dim's size minus k becomes -k. Any other use of a symbolic size is an error.
+// op takes as run-time parameters (edge_ops.py `run_time_params`: a resize to the input's own size; an
+// arange's start), each recorded on the op (`edge.run_time_params`) for the runtime to evaluate. A size used
+// as a Scalar operand that an item() may give (x + T, x / T, x < T, full(shape, T)) becomes the item() of a
+// zero-dim int64 tensor computed at run time. A select index or slice start that is a dim's size minus k
+// becomes -k. Any other use of a symbolic size is an error.
 //
 //===----------------------------------------------------------------------===//
 #include "passes/Passes.h"
@@ -143,6 +145,21 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           use.set(constantInt(*fromEnd));
           continue;
         }
+        // A Scalar operand an item() may give (x + T, x / T, x < T, full(shape, T)): a zero-dim tensor that
+        // holds the size at run time.
+        if (itemOperandIndex(user) == use.getOperandNumber()) {
+          if (failed(sizeAsTensor(use, *e, *range)))
+            return WalkResult::interrupt();
+          continue;
+        }
+        // An arange's start (with a constant step): the arange from 0 plus the start at run time.
+        if (std::optional<RunTimeUse> start = arangeStart(user, use.getOperandNumber(), *e)) {
+          runTimeUses.push_back(*start);
+          if (!bound)
+            bound = constantInt(range->second);
+          use.set(bound);
+          continue;
+        }
         if (std::optional<RunTimeUse> param = runTimeParamUse(user, use.getOperandNumber(), *e)) {
           runTimeUses.push_back(*param);
           if (!bound)
@@ -162,9 +179,10 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         if (!sizeList && !*stated)
           return taker->emitError("uses the symbolic size ")
                  << edgec::edge::formatSize(*e, symbols) << " as a value in " << torch::opName(taker)
-                 << "; edgec takes symbolic sizes only as the sizes of view, reshape, expand and full-like "
-                    "ops, as slice ends, an arange's end, a group norm's sizes and select or slice positions "
-                    "counted from the end";
+                 << "; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, "
+                    "slice ends, an arange's start and end, a group norm's sizes, select or slice positions "
+                    "counted from the end, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, "
+                    "remainder, comparisons, masked_fill, full and fill";
         if (!bound)
           bound = constantInt(range->second);
         use.set(bound);
@@ -283,6 +301,42 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     use.name = *name;
     return use;
   }
+  /// Size `e` (in `range`) as the Scalar operand `use`: the item() of a zero-dim int64 tensor that holds it at
+  /// run time, a literal plus the size as add.Scalar's run-time `other` (edge_ops.py `run_time_params`),
+  /// which devices take as an unsigned word: a size that may be negative is shifted up by the literal's -k.
+  LogicalResult sizeAsTensor(OpOperand &use, AffineExpr e, std::pair<int64_t, int64_t> range) {
+    Operation *user = use.getOwner();
+    MLIRContext *ctx = user->getContext();
+    Location loc = user->getLoc();
+    int64_t shift = std::max<int64_t>(0, -range.first);
+    if (range.second + shift > INT32_MAX)
+      return user->emitError("uses the symbolic size ")
+             << edgec::edge::formatSize(e, symbols) << " as a value in " << torch::opName(user)
+             << ", but its range [" << range.first << ", " << range.second << "] does not fit 32 bits";
+    OpBuilder b(user);
+    auto si64 = IntegerType::get(ctx, 64, IntegerType::Signed);
+    auto zeroDim = torch::ValueTensorType::get(ctx, true, ArrayRef<int64_t>{}, si64);
+    auto constantInt = [&](int64_t v) {
+      return b.create<torch::ConstantIntOp>(loc, torch::IntType::get(ctx), b.getI64IntegerAttr(v)).getResult();
+    };
+    Value base = b.create<torch::ValueTensorLiteralOp>(
+        loc, zeroDim, DenseElementsAttr::get(RankedTensorType::get({}, si64), APInt(64, uint64_t(-shift), true)));
+    auto sum = b.create<torch::AtenAddScalarOp>(loc, zeroDim, base, constantInt(range.second + shift), constantInt(1));
+    runTimeUses.push_back(RunTimeUse{sum, "other", 0, 1, e + shift});
+    use.set(b.create<torch::Aten_LocalScalarDenseOp>(loc, torch::IntType::get(ctx), sum.getResult()));
+    return success();
+  }
+
+  /// An arange's start that is a symbolic size, with a constant step: a run-time parameter of the arange
+  /// (torch-to-edge adds it to the arange from 0, whose length the result's binding states).
+  std::optional<RunTimeUse> arangeStart(Operation *user, unsigned operand, AffineExpr size) {
+    StringRef name = torch::opName(user);
+    if (operand != 0 || !(name == "torch.aten.arange.start" ||
+                          (name == "torch.aten.arange.start_step" && torch::matchConstantScalar(user->getOperand(2)))))
+      return std::nullopt;
+    return RunTimeUse{user, "start", 0, 1, size};
+  }
+
   /// Each op's run-time parameters as `edge.run_time_params`: per parameter, per element, the size (an
   /// affine map over the function's symbols) or unit where the element is a constant.
   void recordRunTimeParams() {
@@ -314,8 +368,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       return operand == 3;
     if (name == "torch.aten.arange")
       return operand == 0;
+    // (A start that is a size is a run-time parameter, arangeStart: the count is still the result's.)
     if (name == "torch.aten.arange.start" || name == "torch.aten.arange.start_step")
-      return operand == 1 && constantScalar(user->getOperand(0)) &&
+      return operand == 1 && (constantScalar(user->getOperand(0)) || sizeExpr(user->getOperand(0))) &&
              (name == "torch.aten.arange.start" || constantScalar(user->getOperand(2)));
     if (name != "torch.aten.native_group_norm" || operand < 3 || operand > 5)
       return false;

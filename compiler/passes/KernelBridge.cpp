@@ -167,6 +167,8 @@ LogicalResult edgec::encodeKernelParams(Operation *op, std::vector<int64_t> &int
         ints.push_back(b.getValue());
       } else if (auto i = dyn_cast<IntegerAttr>(attr)) {
         ints.push_back(0);
+        if (failed(addRunTime(param.name, ints.size(), 1))) // an integer Scalar may be a run-time size
+          return failure();
         ints.push_back(i.getInt());
       } else {
         return op->emitError("kernel parameter '") << param.name << "' is not a Scalar";

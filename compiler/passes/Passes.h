@@ -41,6 +41,10 @@ std::vector<UnsupportedOp> findUnsupportedOps(mlir::ModuleOp module);
 void populateTorchToEdgeTypeConversion(mlir::TypeConverter &converter);
 void populateTorchToEdgePatterns(mlir::RewritePatternSet &patterns, mlir::TypeConverter &converter);
 
+/// The operand of torch op `op` that may be an item() (a Scalar a zero-dim tensor on the device gives:
+/// torch-to-edge makes the op its Tensor overload), or nullopt.
+std::optional<unsigned> itemOperandIndex(mlir::Operation *op);
+
 /// Whether `op`'s kernel finds its first result's dim 0 in the data (nonzero's row count: OpTableRow::dataRows).
 /// That dim is a size symbol of its own, which the runtime takes from the CPU kernel mid-program.
 bool findsRowsInData(mlir::Operation *op);

@@ -63,9 +63,10 @@ FailureOr<Attribute> alphaAttr(OpBuilder &b, Operation *op, Value alpha) {
   return op->emitError("argument 'alpha' must be a constant");
 }
 
-/// The operand of `op` that may be an item(): its Scalar (never alpha, which must be a constant), for the ops
-/// the patterns below lower; nullopt for any other op.
-std::optional<unsigned> itemOperandIndex(Operation *op) {
+} // namespace
+
+/// Its Scalar (never alpha, which must be a constant), for the ops the patterns below lower.
+std::optional<unsigned> edgec::itemOperandIndex(Operation *op) {
   if (isa<torch::AtenAddScalarOp, torch::AtenSubScalarOp, torch::AtenRsubScalarOp, torch::AtenMulScalarOp,
           torch::AtenDivScalarOp, torch::AtenPowTensorScalarOp, torch::AtenFmodScalarOp, torch::AtenRemainderScalarOp,
           torch::AtenEqScalarOp, torch::AtenNeScalarOp, torch::AtenLtScalarOp, torch::AtenLeScalarOp,
@@ -78,6 +79,8 @@ std::optional<unsigned> itemOperandIndex(Operation *op) {
     return 0;
   return std::nullopt;
 }
+
+namespace {
 
 /// Ops whose Scalar operand may be an item(): how the Tensor overload is built.
 template <typename OpT> struct ItemScalarPattern : OpConversionPattern<OpT> {
@@ -160,10 +163,15 @@ template <typename OpT> struct ItemSplat : ItemScalarPattern<OpT> {
   SmallVector<Value> tensors(typename OpT::Adaptor) const override { return {}; }
   FailureOr<Value> build(OpT op, typename OpT::Adaptor, Value item, RankedTensorType t,
                          ChainBuilder &c) const override {
-    auto func = op->template getParentOfType<func::FuncOp>();
-    if (func && !func.getBody().template getOps<torch::SymbolicIntOp>().empty())
-      return op->emitError("a tensor filled with an item() in a program with dynamic shapes is not supported yet");
-    return c.expand(c.convertElements(item, t.getElementType()), t.getShape());
+    Value filled = c.expand(c.convertElements(item, t.getElementType()), t.getShape());
+    // Of a dynamic shape: the expand at the bounds, bound to the result's sizes (a broadcast view).
+    if (llvm::is_contained(dynamicDims(op.getResult()), true)) {
+      torch::BindSymbolicShapeOp bind = shapeBinding(op.getResult());
+      if (!bind || !filled.getDefiningOp<edge::ExpandOp>())
+        return op->emitError("a tensor of dynamic shape filled with an item(): its sizes have no binding");
+      c.builder().create<edge::BindShapeOp>(op.getLoc(), filled, bind.getShapeExpressionsAttr());
+    }
+    return filled;
   }
 };
 
@@ -240,6 +248,45 @@ template <typename OpT> struct DecomposeToSplat : OpConversionPattern<OpT> {
   }
 };
 
+/// An arange whose start is a size known at run time (torch-bound-shapes records it as the run-time parameter
+/// `start`; the step is constant, the length the result's binding): i * step, i < the result's length, plus
+/// the start as a zero-dim int64 tensor (add.Scalar's run-time `other`), which the result's dtype takes as a
+/// zero-dim operand does (an f32 arange stays f32).
+LogicalResult arangeFromRunTimeStart(ConversionPatternRewriter &rewriter, Operation *op, RankedTensorType type,
+                                     AffineMap start, double step, std::optional<int64_t> stepInt) {
+  Type elem = type.getElementType();
+  if (!isa<FloatType>(elem) && !stepInt)
+    return op->emitError("arange: an integer arange from a run-time start needs an integer step");
+  int64_t n = type.getDimSize(0);
+  SmallVector<Attribute> values;
+  for (int64_t i = 0; i < n; ++i)
+    values.push_back(isa<FloatType>(elem) ? Attribute(FloatAttr::get(elem, double(i) * step))
+                                          : Attribute(IntegerAttr::get(elem, i * *stepInt)));
+  ChainBuilder c(rewriter, op->getLoc());
+  // The steps take the result's dynamic shape (its binding): the first elements of the steps at the bound.
+  Value steps = dynamicConstant(rewriter, op, op->getResult(0), c.constant(type, values));
+  if (torch::BindSymbolicShapeOp bind = shapeBinding(op->getResult(0)); bind && steps.getDefiningOp<edge::ViewOp>())
+    rewriter.create<edge::BindShapeOp>(op->getLoc(), steps, bind.getShapeExpressionsAttr());
+  MLIRContext *ctx = op->getContext();
+  auto i64 = RankedTensorType::get({}, IntegerType::get(ctx, 64));
+  // As torch-bound-shapes' sizeAsTensor: a start that may be negative is shifted up by the literal's -k.
+  std::optional<std::pair<int64_t, int64_t>> range = edge::sizeRange(start.getResult(0), edge::sizeSymbols(op));
+  int64_t shift = range ? std::max<int64_t>(0, -range->first) : 0;
+  if (!range || range->second + shift > INT32_MAX)
+    return op->emitError("arange: its start, a size, has no range that fits 32 bits");
+  Value base = c.constant(i64, {IntegerAttr::get(i64.getElementType(), -shift)});
+  Value first = c.addInt(base, range->second + shift);
+  AffineMap shifted = AffineMap::get(0, start.getNumSymbols(), start.getResult(0) + shift);
+  first.getDefiningOp()->setAttr(edge::attr::kRunTimeParams,
+                 rewriter.getDictionaryAttr(
+                     {rewriter.getNamedAttr("other", rewriter.getArrayAttr({AffineMapAttr::get(shifted)}))}));
+  Value result = c.plus(steps, first, type);
+  if (failed(c.verified()))
+    return failure();
+  rewriter.replaceOp(op, result);
+  return success();
+}
+
 /// arange (end, or start, end, step): the constant start + i * step, i < the result's length, computed in
 /// double (exactly in int64 for an integer result and integer arguments), as ATen's.
 template <typename OpT> struct DecomposeArange : OpConversionPattern<OpT> {
@@ -260,6 +307,13 @@ template <typename OpT> struct DecomposeArange : OpConversionPattern<OpT> {
                            stepInt = b[2] ? torch::matchConstantInt(b[2]) : 1;
     std::optional<double> end = torch::matchConstantScalar(b[1]);
     std::optional<int64_t> endInt = torch::matchConstantInt(b[1]);
+    auto runTime = op->template getAttrOfType<DictionaryAttr>(edge::attr::kRunTimeParams);
+    if (auto starts = runTime ? dyn_cast_or_null<ArrayAttr>(runTime.get("start")) : ArrayAttr()) {
+      auto map = starts.size() == 1 ? dyn_cast<AffineMapAttr>(starts[0]) : AffineMapAttr();
+      if (!map || !step || *step == 0 || !std::isfinite(*step))
+        return op.emitError("arange: a start known at run time needs one size and a constant non-zero step");
+      return arangeFromRunTimeStart(rewriter, op, type, map.getValue(), *step, stepInt);
+    }
     if (!start || !step || !end)
       return op.emitError("arange: start, end and step must be constants");
     Type elem = type.getElementType();

@@ -62,8 +62,9 @@ Fields of an entry:
   same_type_is_identity  the op's result equals its first operand wherever their types agree (an expand or
            a slice to the same shape, a conversion to the same type): the op folds to that operand, in
            functions without size symbols (there equal upper bounds need not mean equal sizes)
-  run_time_params  int or int-list parameters a dynamic program may give as symbolic sizes (the sizes of
-           its result, which its binding states: a resize to a dynamic input's own size): torch-bound-shapes
+  run_time_params  int, int-list or integer Scalar parameters a dynamic program may give as symbolic sizes
+           (the sizes of its result, which its binding states: a resize to a dynamic input's own size; a size
+           used as a value, add.Scalar's `other`): torch-bound-shapes
            writes their upper bounds and records the sizes (`edge.run_time_params`); runtime-min evaluates them
            at each execute into the CPU kernel's parameters, and the Vulkan selector takes them from the sizes
            it pushes. Lowered 1:1 (no `lowered_by`)
@@ -120,7 +121,9 @@ OPS = [
     elementwise("aten.sub.Tensor", "self - alpha * other", dtypes=NUMERIC),
     elementwise("aten.mul.Tensor", "self * other", dtypes=ALL),
     elementwise("aten.div.Tensor", "self / other", dtype="float", dtypes=ALL),
-    elementwise("aten.add.Scalar", "self + alpha * other", shape="same", dtypes=ALL),
+    # `other` may be a size known at run time: torch-bound-shapes makes a size used as a value a zero-dim
+    # int64 tensor, a constant plus the size (an integer push constant or CPU parameter)
+    elementwise("aten.add.Scalar", "self + alpha * other", shape="same", dtypes=ALL, run_time_params=("other",)),
     elementwise("aten.sub.Scalar", "self - alpha * other", shape="same", dtypes=NUMERIC),
     elementwise("aten.rsub.Scalar", "other - alpha * self", shape="same", dtypes=NUMERIC),
     elementwise("aten.mul.Scalar", "self * other", shape="same", dtypes=ALL),

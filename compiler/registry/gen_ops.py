@@ -226,8 +226,9 @@ def _attach_registry(rows):
                 raise SystemExit("%s: ignores %r, which the schema does not have" % (where, name))
         for name in op.run_time_params:
             kinds = dict(row.params) if op.cpu else {}
-            if kinds.get(name) not in ("i64", "i64?", "i64[]", "i64[]?") or op.lowered_by:
-                raise SystemExit("%s: run-time parameter %r must be an int or int list of the CPU kernel, lowered 1:1"
+            if kinds.get(name) not in ("i64", "i64?", "i64[]", "i64[]?", "scalar") or op.lowered_by:
+                raise SystemExit("%s: run-time parameter %r must be an int, int list or Scalar of the CPU kernel, "
+                                 "lowered 1:1"
                                  % (where, name))
         if op.data_rows and (op.vulkan or not op.cpu):
             raise SystemExit("%s: data_rows ops run as CPU kernels only (the host reads the row count)" % where)

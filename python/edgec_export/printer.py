@@ -49,6 +49,18 @@ _SCALAR_FIRST = {"aten.mul.Tensor": "aten.mul.Scalar", "aten.sub.Tensor": "aten.
 _DROPPED = {"aten._assert_async.msg", "aten._assert_scalar.default", "aten.sym_constrain_range_for_size.default"}
 
 
+
+def _number_dtype(value):
+    """The dtype torch.tensor(number) gives a Python number, or a size (an FX node of a SymInt, SymFloat or
+    SymBool): int64, the default float, or bool."""
+    if isinstance(value, torch.fx.Node):
+        value = value.meta.get("val")
+    if isinstance(value, (bool, torch.SymBool)):
+        return torch.bool
+    if isinstance(value, (int, torch.SymInt)):
+        return torch.int64
+    return torch.get_default_dtype()
+
 class ExportError(Exception):
     pass
 
@@ -331,7 +343,7 @@ class _Printer:
             for i, (arg, (name, typ)) in enumerate(zip(schema.arguments, operands)):
                 if str(arg.type) == "Tensor" and not typ.startswith("!torch.vtensor"):
                     value = node.args[i] if i < len(node.args) else node.kwargs[arg.name]
-                    tensor_type = vtensor_type((), torch.tensor(value).dtype)
+                    tensor_type = vtensor_type((), _number_dtype(value))
                     wrapped = self.names.numbered()
                     self.emit("%s = torch.prim.NumToTensor.Scalar %s : %s -> %s" % (wrapped, name, typ, tensor_type))
                     operands[i] = (wrapped, tensor_type)

@@ -62,17 +62,51 @@ func.func @unbound(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
 
 // -----
 
-// Errors name sizes by their symbols' names (those given at export).
+// Errors name sizes by their symbols' names (those given at export); a size as an operand no rule takes
+// (clamp's bound) is refused.
 func.func @size_as_value(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
   %0 = torch.symbolic_int "len" {min_val = 2, max_val = 8} : !torch.int
   torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   %int0 = torch.constant.int 0
-  %int1 = torch.constant.int 1
+  %none = torch.constant.none
   %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
-  // expected-error @+1 {{uses the symbolic size len as a value in torch.aten.add.Scalar; edgec takes symbolic sizes only as the sizes of view, reshape, expand and full-like ops, as slice ends, an arange's end, a group norm's sizes and select or slice positions counted from the end}}
-  %2 = torch.aten.add.Scalar %arg0, %1, %int1 : !torch.vtensor<[?],f32>, !torch.int, !torch.int -> !torch.vtensor<[?],f32>
+  // expected-error @+1 {{uses the symbolic size len as a value in torch.aten.clamp; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, slice ends, an arange's start and end, a group norm's sizes, select or slice positions counted from the end, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, remainder, comparisons, masked_fill, full and fill}}
+  %2 = torch.aten.clamp %arg0, %none, %1 : !torch.vtensor<[?],f32>, !torch.none, !torch.int -> !torch.vtensor<[?],f32>
   torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   return %2 : !torch.vtensor<[?],f32>
+}
+
+// -----
+
+// A size as the Scalar operand of an elementwise op: the item() of a zero-dim int64 tensor, a literal plus the
+// size at run time (add.Scalar's run-time `other`, recorded over the symbols). A size that may be negative
+// (len - 5 in [-3, 3]) is shifted up by the literal: -3 + (len - 2).
+// CHECK-LABEL: func.func @scalar_operands
+// CHECK-SAME: %arg0: !torch.vtensor<[8],f32>
+// CHECK: %[[SHIFT:.*]] = torch.vtensor.literal(dense<-3> : tensor<si64>) : !torch.vtensor<[],si64>
+// CHECK: %[[SIX:.*]] = torch.constant.int 6
+// CHECK: %[[T1:.*]] = torch.aten.add.Scalar %[[SHIFT]], %[[SIX]], %{{.*}} {edge.run_time_params = {other = [affine_map<()[s0] -> (s0 - 2)>]}}
+// CHECK: %[[N1:.*]] = torch.aten._local_scalar_dense %[[T1]] : !torch.vtensor<[],si64> -> !torch.int
+// CHECK: %[[SUM:.*]] = torch.aten.add.Scalar %arg0, %[[N1]], %{{.*}} : !torch.vtensor<[8],f32>
+// CHECK: %[[ZERO:.*]] = torch.vtensor.literal(dense<0> : tensor<si64>) : !torch.vtensor<[],si64>
+// CHECK: %[[EIGHT:.*]] = torch.constant.int 8
+// CHECK: %[[T2:.*]] = torch.aten.add.Scalar %[[ZERO]], %[[EIGHT]], %{{.*}} {edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}}
+// CHECK: %[[N2:.*]] = torch.aten._local_scalar_dense %[[T2]]
+// CHECK: torch.aten.div.Scalar %[[SUM]], %[[N2]]
+// CHECK-NOT: torch.aten.sub.int
+func.func @scalar_operands(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
+  %0 = torch.symbolic_int "len" {min_val = 2, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int5 = torch.constant.int 5
+  %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
+  %s = torch.aten.sub.int %1, %int5 : !torch.int, !torch.int -> !torch.int
+  %2 = torch.aten.add.Scalar %arg0, %s, %int1 : !torch.vtensor<[?],f32>, !torch.int, !torch.int -> !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %3 = torch.aten.div.Scalar %2, %1 : !torch.vtensor<[?],f32>, !torch.int -> !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %3, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  return %3 : !torch.vtensor<[?],f32>
 }
 
 // -----
@@ -173,7 +207,12 @@ func.func @group_norm_sizes(%x: !torch.vtensor<[2,4,?],f32>) -> !torch.vtensor<[
 
 // -----
 
-// An arange whose start is a size computes values from it: not taken yet.
+// An arange whose start is a size: a run-time parameter of the arange (its start at the bound here); the end
+// is then stated by the result's binding.
+// CHECK-LABEL: func.func @arange_start
+// CHECK: %[[BOUND:.*]] = torch.constant.int 64
+// CHECK: torch.aten.arange.start_step %[[BOUND]], %{{.*}}, %{{.*}} {edge.run_time_params = {start = [affine_map<()[s0] -> (s0)>]}}
+// CHECK-SAME: -> !torch.vtensor<[68],si64>
 func.func @arange_start(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],si64> {
   %0 = torch.symbolic_int "t" {min_val = 2, max_val = 64} : !torch.int
   torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
@@ -184,7 +223,6 @@ func.func @arange_start(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],si64>
   %cpu = torch.constant.device "cpu"
   %false = torch.constant.bool false
   %t = torch.aten.size.int %x, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
-  // expected-error @+1 {{uses the symbolic size t as a value in torch.aten.arange.start_step}}
   %r = torch.aten.arange.start_step %t, %int70, %int1, %none, %int0, %cpu, %false : !torch.int, !torch.int, !torch.int, !torch.none, !torch.int, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
   torch.bind_symbolic_shape %r, [%0], affine_map<()[s0] -> (-s0 + 70)> : !torch.vtensor<[?],si64>
   return %r : !torch.vtensor<[?],si64>

@@ -13,3 +13,6 @@ ex audio --dynamic-dim 0:2:200:1600:samples \
 ex segnet --dynamic-dim 0:2:16:96:height --dynamic-dim 0:3:16:96:width --dynamic-sample height=16,width=16 \
   --dynamic-sample height=96,width=96 --dynamic-sample height=33,width=71 --dynamic-sample height=96,width=17
 ex lstm --dynamic-dim 0:0:1:8:batch --dynamic-sample batch=1 --dynamic-sample batch=8 --dynamic-sample batch=5
+ex cached_decoder --dynamic-dim 0:1:1:16:tokens --dynamic-dim 1:1:1:40:cache \
+  --dynamic-sample tokens=1,cache=1 --dynamic-sample tokens=16,cache=40 --dynamic-sample tokens=5,cache=17 \
+  --dynamic-sample tokens=11,cache=3

@@ -278,3 +278,37 @@ class LstmTagger(nn.Module):
 def lstm():
     torch.manual_seed(0)
     return LstmTagger(), [torch.randint(0, 40, (3, 12))]
+
+
+class CachedDecoder(nn.Module):
+    """A decoder step over a key/value cache: new tokens (dynamic count) after a cache of dynamic length, so
+    sizes are values throughout: position ids arange(cache, cache + tokens) (an arange starting at a size), the
+    causal mask from positions compared as values, the sequence mean as a sum divided by a size, a size compared
+    with a tensor and one added to a tensor (each attended count plus the cache length)."""
+
+    def __init__(self, vocab=50, dim=32, max_len=64):
+        super().__init__()
+        self.tok, self.pos = nn.Embedding(vocab, dim), nn.Embedding(max_len, dim)
+        self.q, self.kv = nn.Linear(dim, dim), nn.Linear(dim, 2 * dim)
+        self.out = nn.Linear(dim, vocab)
+        self.scale = dim ** -0.5
+
+    def forward(self, ids, cache):
+        t, p = ids.shape[1], cache.shape[1]
+        pos = torch.arange(p, p + t, device=ids.device)
+        x = self.tok(ids) + self.pos(pos)
+        k, v = self.kv(torch.cat([cache, x], 1)).chunk(2, dim=-1)
+        scores = (self.q(x) @ k.transpose(1, 2)) * self.scale
+        keys = torch.arange(p + t, device=ids.device)
+        future = keys[None, None, :] > pos[None, :, None]
+        y = scores.masked_fill(future, float("-inf")).softmax(-1) @ v
+        y = y - y.sum(1, keepdim=True) / t
+        late = (pos >= (p + t) // 2).to(y.dtype)
+        y = y * (1 + late[None, :, None])
+        attended = (~future).sum(-1) + p
+        return self.out(y), attended
+
+
+def cached_decoder():
+    torch.manual_seed(0)
+    return CachedDecoder(), [torch.randint(0, 50, (1, 5)), torch.randn(1, 7, 32)]

@@ -1,0 +1,47 @@
+// RUN: edgec-opt %s --edgec-lower -mlir-print-local-scope | FileCheck %s
+
+// Sizes used as values lower to a zero-dim int64 tensor computed at run time (a constant plus the size,
+// add.Scalar's run-time `other`), which each op takes as its Tensor overload's zero-dim operand: a full of
+// the size (converted to f32, expanded as a broadcast view of the dynamic shape), a comparison with it, a
+// masked_fill with a size expression, and an arange starting at a size (the arange from 0 at the bound, read
+// as a view of the result's dynamic length, plus the start). CSE makes one tensor of each size.
+// CHECK-LABEL: func.func @values
+// CHECK: %[[ZERO:.*]] = edge.constant dense<0> : tensor<i64>
+// CHECK: %[[ROWS:.*]] = edge.add.Scalar %[[ZERO]] {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 9 : i64}
+// CHECK: %[[F:.*]] = edge._to_copy %[[ROWS]] : (tensor<i64>) -> tensor<f32>
+// CHECK: %[[FULL:.*]] = edge.expand %[[F]] {edge.dims = [affine_map<()[s0] -> (s0, 4)>], size = array<i64: 9, 4>}
+// CHECK: %[[SUM:.*]] = edge.add.Tensor %arg0, %[[FULL]]
+// CHECK: %[[LT:.*]] = edge.lt.Tensor %arg0, %[[ROWS]]
+// CHECK: %[[ROWS4:.*]] = edge.add.Scalar %[[ZERO]] {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0 * 4)>]}, other = 36 : i64}
+// CHECK: edge.masked_fill.Tensor %[[SUM]], %[[LT]], %[[ROWS4]]
+// CHECK: %[[STEPS:.*]] = edge.view %{{.*}} {edge.dims = [affine_map<()[s0] -> (s0 * 4)>], size = array<i64: 36>}
+// CHECK: edge.add.Tensor %[[STEPS]], %[[ROWS]] {alpha = 1 : i64, edge.dims = [affine_map<()[s0] -> (s0 * 4)>]}
+func.func @values(%x: !torch.vtensor<[?,4],f32>) -> (!torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>) {
+  %0 = torch.symbolic_int "rows" {min_val = 1, max_val = 9} : !torch.int
+  torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int4 = torch.constant.int 4
+  %int6 = torch.constant.int 6
+  %none = torch.constant.none
+  %cpu = torch.constant.device "cpu"
+  %false = torch.constant.bool false
+  %t = torch.aten.size.int %x, %int0 : !torch.vtensor<[?,4],f32>, !torch.int -> !torch.int
+  %shape = torch.prim.ListConstruct %t, %int4 : (!torch.int, !torch.int) -> !torch.list<int>
+  %f = torch.aten.full %shape, %t, %int6, %int0, %cpu, %false : !torch.list<int>, !torch.int, !torch.int, !torch.int, !torch.Device, !torch.bool -> !torch.vtensor<[?,4],f32>
+  torch.bind_symbolic_shape %f, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],f32>
+  %y = torch.aten.add.Tensor %x, %f, %int1 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.int -> !torch.vtensor<[?,4],f32>
+  torch.bind_symbolic_shape %y, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],f32>
+  %m = torch.aten.lt.Scalar %x, %t : !torch.vtensor<[?,4],f32>, !torch.int -> !torch.vtensor<[?,4],i1>
+  torch.bind_symbolic_shape %m, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],i1>
+  %t2 = torch.aten.mul.int %t, %int4 : !torch.int, !torch.int -> !torch.int
+  %z = torch.aten.masked_fill.Scalar %y, %m, %t2 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],i1>, !torch.int -> !torch.vtensor<[?,4],f32>
+  torch.bind_symbolic_shape %z, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],f32>
+  %int5 = torch.constant.int 5
+  %t5 = torch.aten.mul.int %t, %int5 : !torch.int, !torch.int -> !torch.int
+  %ar = torch.aten.arange.start_step %t, %t5, %int1, %int4, %int0, %cpu, %false : !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.Device, !torch.bool -> !torch.vtensor<[?],si64>
+  torch.bind_symbolic_shape %ar, [%0], affine_map<()[s0] -> (s0 * 4)> : !torch.vtensor<[?],si64>
+  %v = torch.aten.view %ar, %shape : !torch.vtensor<[?],si64>, !torch.list<int> -> !torch.vtensor<[?,4],si64>
+  torch.bind_symbolic_shape %v, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],si64>
+  return %z, %v : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>
+}
