@@ -6,8 +6,8 @@
 #
 # Here:   bench/kernel_ab.sh prepare SET OLD_EDGEC [OLD_EDGE_RUN]   (writes .bench/SET: the .pte files, gzipped)
 # There:  bench/kernel_ab.sh run SET                 (carry .gl .bench build/bin/edge-run; see gpu-machine.md)
-# SET: matmul (GEMMs, transformers, ResNet-18), adaptive_pool (adaptive average pooling, CNNs) or upsample
-# (bilinear resizing)
+# SET: matmul (GEMMs, transformers, ResNet-18), adaptive_pool (adaptive average pooling, CNNs), upsample
+# (bilinear resizing) or batched_b (zoo models with products over one B broadcast over a batch)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 set_name=${2:?usage: $0 prepare SET OLD_EDGEC | run SET}
@@ -17,6 +17,7 @@ case "$set_name" in
   matmul) zoo="vit bert gpt2 swin_t transformer_encoder gpt_block resnet18" ;;
   adaptive_pool) zoo="resnet18 mobilenet_v2 efficientnet_b0 r3d_18" ;;
   upsample) zoo="" ;;
+  batched_b) zoo="bert transformer transformer_encoder lstm gru gpt_block gpt2 vit" ;;
   *) echo "unknown set $set_name" >&2; exit 2 ;;
 esac
 case "${1:-}" in

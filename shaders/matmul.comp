@@ -2,7 +2,7 @@
 // of them (aten.bmm, aten.baddbmm) along the grid's z. A and B are read through strides (element
 // offsetA + batch * strideA + m * aStrideM + k * aStrideK, and B's alike): contiguous operands, or views the
 // kernel selector folded into the product (a transposed, permuted or broadcast operand costs no copy). The bias broadcasts (strides 0); with beta 0 the selector binds none (HAS_BIAS 0), as ATen does
-// not read it then. Defines: HAS_BIAS (0 or 1); GEMM and SPLIT_K (0 or 1, see below); an epilogue's
+// not read it then. Defines: HAS_BIAS (0 or 1); GEMM and SPLIT_K (0 or 1, see below); ROWS_ACROSS_BATCH; an epilogue's
 // (epilogue.glsl). Bindings: (bias,) A, B, the epilogue's inputs, out.
 // GEMM 0: specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output
 // element each, over a grid of (ceil(N / TILE), ceil(M / TILE), batch).
@@ -42,11 +42,20 @@ layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly 
 #else
 #define B_INDEX(k, n) (p.offsetB + (k) * p.bStrideK + (n) * p.bStrideN)
 #endif
+// ROWS_ACROSS_BATCH (defined or not): a batch of products over one B (bmm of a matrix broadcast over the batch) as one
+// product of M = batch x rowsPerBatch rows (one grid, not a grid per batch element: the same work in far
+// fewer, fuller workgroups when each element has few rows); row m is A's row m % rowsPerBatch of batch
+// m / rowsPerBatch, and the output's rows are in that order already. The bias varies along N only.
+#if defined(ROWS_ACROSS_BATCH)
+#define A_AT(m, k) ((m) / p.rowsPerBatch * p.strideA + A_INDEX((m) % p.rowsPerBatch, k))
+#else
+#define A_AT(m, k) (batch * p.strideA + A_INDEX(m, k))
+#endif
 
 #if GEMM
 
 uint batch, slice, batches;
-CT gemmA(uint m, uint k) { return LOAD(a[batch * p.strideA + A_INDEX(m, k)]); }
+CT gemmA(uint m, uint k) { return LOAD(a[A_AT(m, k)]); }
 CT gemmB(uint k, uint n) { return LOAD(b[batch * p.strideB + B_INDEX(k, n)]); }
 void gemmStore(uint m, uint n, CT sum) {
 #if SPLIT_K
@@ -87,14 +96,14 @@ void main() {
   uint ly = min(gl_LocalInvocationID.y, TILE - 1u), lx = min(gl_LocalInvocationID.x, TILE - 1u);
   uint row = gl_WorkGroupID.y * TILE + ly;
   uint col = gl_WorkGroupID.x * TILE + lx;
-  uint batch = gl_WorkGroupID.z, offsetA = batch * p.strideA, offsetB = batch * p.strideB;
+  uint batch = gl_WorkGroupID.z, offsetB = batch * p.strideB;
   CT acc = CT_CAST(0);
   for (uint k0 = 0u; k0 < p.K; k0 += TILE) {
     uint ka = k0 + lx, kb = k0 + ly;
     // locals rather than ?: over buffer elements, which glslang mistypes for I64
     CT va = CT_CAST(0), vb = CT_CAST(0);
     if (row < p.M && ka < p.K)
-      va = LOAD(a[offsetA + A_INDEX(row, ka)]);
+      va = LOAD(a[A_AT(row, ka)]);
     if (kb < p.K && col < p.N)
       vb = LOAD(b[offsetB + B_INDEX(kb, col)]);
     tileA[ly][lx] = va;

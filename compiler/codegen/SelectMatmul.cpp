@@ -22,6 +22,30 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   alpha *= readA.scale * readB.scale; // scaled operands (float types only) scale the product
   Size batch = batched ? as[0] : constant(1, ctx);
   Size m = as[as.size() - 2], k = as.back(), n = bs.back();
+  Size zero = constant(0, ctx);
+  // A batch over one B (its batch stride 0: a matrix broadcast over the batch, as torch.export writes a 3-D
+  // tensor times a 2-D one where the batch is dynamic) and a bias along N alone, each element of at most half a
+  // tile of rows: one product over all the batch's rows (matmul.comp, ROWS_ACROSS_BATCH), whose tiles are full
+  // where a grid per batch element leaves most of every tile idle (the LSTM's steps: 12 products of 1 row on
+  // lavapipe took 1.2x the static export's one product of 12). Unless that one grid is too small to occupy the
+  // device's compute units and the grid per element is larger: a large GPU runs the small products side by
+  // side (measured faster on the H200, bench/RESULTS.md).
+  Sizes productShape = batched ? Sizes{batch, m, n} : Sizes{m, n};
+  Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), productShape, ctx) : Sizes(productShape.size(), zero);
+  bool rowsAcrossBatch = batched && !edge::isConstantSize(batch, 1) && readB.layout.strides[0] == zero &&
+                         biasStrides[0] == zero && biasStrides[1] == zero;
+  if (rowsAcrossBatch) {
+    int64_t tile = matmulTile(); // the grids' relative sizes, whichever kernel runs
+    rowsAcrossBatch = upperBound(m) * 2 <= tile;
+    int64_t across = workgroupCount({n.ceilDiv(tile), (batch * m).ceilDiv(tile)}),
+            perElement = workgroupCount({n.ceilDiv(tile), m.ceilDiv(tile), batch});
+    rowsAcrossBatch = rowsAcrossBatch && (across >= targetDevice().computeUnits || across >= perElement);
+  }
+  Size rowsPerBatch = m;
+  if (rowsAcrossBatch) {
+    m = batch * m;
+    batch = constant(1, ctx);
+  }
   ComputeType ct = computeType({elementType(out)});
   auto kConstant = dyn_cast<AffineConstantExpr>(k);
   bool gemm = kConstant && kConstant.getValue() >= kGemmMinSum && ct != ComputeType::Int64Pairs;
@@ -54,6 +78,10 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
                                        std::string("SPLIT_K=") + (split ? "1" : "0"),
                                        std::string("A_CONTIGUOUS=") + contiguous(readA, k),
                                        std::string("B_CONTIGUOUS=") + contiguous(readB, n)});
+  if (rowsAcrossBatch) {
+    r.defines.push_back("ROWS_ACROSS_BATCH");
+    r.name += "_rows";
+  }
   typeBuffers(r, elementType(a), elementType(out), ct);
   r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
   if (ownBias)
@@ -78,9 +106,6 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   push.alpha = PushScalar{kind, split ? 1.0 : alpha, split ? 1 : int64_t(alpha)};
   push.beta = PushScalar{kind, split ? 0.0 : beta, split ? 0 : int64_t(beta)};
   // the bias's strides along the product's [batch,] M, N
-  Sizes productShape = batched ? Sizes{batch, m, n} : Sizes{m, n};
-  Size zero = constant(0, ctx);
-  Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), productShape, ctx) : Sizes(productShape.size(), zero);
   push.biasStrideBatch = ownBias && batched ? biasStrides[0] : zero;
   push.biasStrideM = ownBias ? biasStrides[batched ? 1 : 0] : zero;
   push.biasStrideN = ownBias ? biasStrides.back() : zero;
@@ -93,6 +118,8 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   };
   strides(readA, push.offsetA, push.strideA, push.aStrideM, push.aStrideK);
   strides(readB, push.offsetB, push.strideB, push.bStrideK, push.bStrideN);
+  if (rowsAcrossBatch)
+    push.rowsPerBatch = rowsPerBatch;
   r.setPush(push);
   if (!split)
     return one(r);
@@ -100,7 +127,7 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   SmallVector<BiasTerm> terms;
   if (bias) {
     terms = {BiasTerm{constant(1, ctx), n, biasStrides.back()}, BiasTerm{n, m, biasStrides[batched ? 1 : 0]}};
-    if (batched)
+    if (batched && !rowsAcrossBatch)
       terms.push_back(BiasTerm{m * n, batch, biasStrides[0]});
   }
   return two(std::move(r), splitKSum(partials, bias, out, elementType(a), ct, slices, alpha, beta, terms));

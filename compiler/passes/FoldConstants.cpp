@@ -175,6 +175,20 @@ FailureOr<ElementsAttr> evaluate(edgec::edge::AtenOpInterface op, ArrayRef<Eleme
   return ElementsAttr(DenseResourceElementsAttr::get(resultType, "edge_folded", std::move(blob)));
 }
 
+/// An expand whose readers are all batched products taking it as their B: they read the matrix broadcast over
+/// the batch in place (stride 0) and run as one product over the batch's rows (SelectMatmul.cpp), where the
+/// folded constant would hold a copy per batch element and need a product per element.
+bool readAsBatchedB(Value v) {
+  return !v.use_empty() && llvm::all_of(v.getUses(), [](OpOperand &use) {
+    Operation *user = use.getOwner();
+    if (isa<edgec::edge::ViewOp>(user)) // a view to the same shape (torch.export writes one before bmm)
+      return user->getResult(0).getType() == use.get().getType() && readAsBatchedB(user->getResult(0));
+    return (isa<edgec::edge::BmmOp>(user) && use.getOperandNumber() == 1) ||
+           (isa<edgec::edge::BaddbmmOp>(user) && use.getOperandNumber() == 2);
+  });
+}
+bool broadcastForProducts(Operation *op) { return isa<edgec::edge::ExpandOp>(op) && readAsBatchedB(op->getResult(0)); }
+
 /// A kernel op whose inputs are all constants becomes the constant its CPU kernel computes.
 struct FoldConstantKernel : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
@@ -182,7 +196,8 @@ struct FoldConstantKernel : OpInterfaceRewritePattern<edgec::edge::AtenOpInterfa
     // A row count found in the data sizes a program symbol, which the runtime takes from the kernel; run-time
     // parameters hold their upper bounds until the runtime evaluates them.
     if (op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1 ||
-        findsRowsInData(op) || hasDynamicShape(op->getResult(0)) || op->hasAttr(edgec::edge::attr::kRunTimeParams))
+        findsRowsInData(op) || hasDynamicShape(op->getResult(0)) || op->hasAttr(edgec::edge::attr::kRunTimeParams) ||
+        broadcastForProducts(op))
       return failure();
     SmallVector<ElementsAttr> inputs;
     for (Value v : op.getInputs()) {

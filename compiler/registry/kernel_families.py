@@ -97,6 +97,8 @@ FAMILIES = [
         Field("offsetB"), Field("strideB"), Field("bStrideK"), Field("bStrideN",
               doc="each operand's first element and strides along the batch, its rows and its columns: a folded "
                   "view's (permuted, selected, transposed, broadcast: stride 0), else contiguous"),
+        Field("rowsPerBatch", when="ROWS_ACROSS_BATCH", doc="a batch over one B (its batch stride 0) as one product "
+              "of M = batch x rowsPerBatch rows: row m is A's row m % rowsPerBatch of batch m / rowsPerBatch"),
     ]),
     Family("conv2d", roles={"input": "tensor", "weight": "tensor", "bias": "tensor?", "stride": "ints?",
                             "padding": "ints?", "dilation": "ints?", "output_padding": "ints?", "groups": "int?",
