@@ -118,7 +118,7 @@ std::unique_ptr<llvm::MemoryBuffer> edgec::openInputForParsing(StringRef path, s
 /// features), with why, one line per op kind, if any; false if the module does not lower or partition.
 static bool listCpuFallbacks(ModuleOp module, const edgec::CompileRequest &request) {
   PassManager pm(module.getContext());
-  edgec::buildLowerPipeline(pm);
+  edgec::buildLowerPipeline(pm, request.target);
   pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(
       edgec::EdgePartitionOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange}));
   if (failed(pm.run(module)))
@@ -223,7 +223,7 @@ int edgec::compile(const CompileRequest &request) {
   if (request.listUnsupported)
     return listUnsupported(*module, pm, request);
   if (request.emit == "edge") {
-    buildLowerPipeline(pm);
+    buildLowerPipeline(pm, request.target);
   } else {
     buildCompilePipeline(pm,
                          CompileOptions{request.target, request.vulkanFeatures, request.vulkanMaxStorageBufferRange,

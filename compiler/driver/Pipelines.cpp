@@ -54,26 +54,26 @@ void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
 }
 } // namespace
 
-void edgec::buildLowerPipeline(OpPassManager &pm) {
+void edgec::buildLowerPipeline(OpPassManager &pm, StringRef target) {
   pm.addPass(createTorchSimplify());
   pm.addPass(createTorchBoundShapes());
   pm.addPass(createTorchToEdge());
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createEdgeFoldConstants());
+  pm.addPass(createEdgeFoldConstants(EdgeFoldConstantsOptions{target != edge::kTargetCpu}));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createEdgeInferDims());
 }
 
 void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &options) {
-  buildLowerPipeline(pm);
+  buildLowerPipeline(pm, options.target);
   buildBufferize(pm, options);
   pm.addPass(createEdgeCodegenVulkan(EdgeCodegenVulkanOptions{options.vulkanFeatures, options.shaderCache}));
 }
 
 void edgec::registerPipelines() {
   PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-bound-shapes, torch-to-edge, canonicalize, edge-fold-constants, cse, edge-infer-dims)",
-                             buildLowerPipeline);
+                             [](OpPassManager &pm) { buildLowerPipeline(pm); });
   PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",
       [](OpPassManager &pm, const BufferizePipelineOptions &o) {

@@ -16,8 +16,9 @@ struct CompileOptions {
   std::string shaderCache; // see the shader-cache option of edge-codegen-vulkan
   std::string vulkanDevice = "desktop"; // see the vulkan-device option of edge-select-kernels
 };
-/// torch dialect -> edge dialect on tensors (the edgec-lower pipeline).
-void buildLowerPipeline(mlir::OpPassManager &pm);
+/// torch dialect -> edge dialect on tensors (the edgec-lower pipeline), for programs of `target` (what
+/// edge-fold-constants leaves to Vulkan's kernels).
+void buildLowerPipeline(mlir::OpPassManager &pm, llvm::StringRef target = "vulkan");
 /// The whole compile pipeline, torch dialect to a planned, compiled module ready to serialize.
 void buildCompilePipeline(mlir::OpPassManager &pm, const CompileOptions &options);
 /// Registers the named pipelines (edgec-lower, edgec-bufferize, edgec-compile).

@@ -191,13 +191,15 @@ bool broadcastForProducts(Operation *op) { return isa<edgec::edge::ExpandOp>(op)
 
 /// A kernel op whose inputs are all constants becomes the constant its CPU kernel computes.
 struct FoldConstantKernel : OpInterfaceRewritePattern<edgec::edge::AtenOpInterface> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  FoldConstantKernel(MLIRContext *ctx, bool keepBroadcasts)
+      : OpInterfaceRewritePattern(ctx), keepBroadcasts(keepBroadcasts) {}
+  bool keepBroadcasts; // the pass's broadcast-for-products
   LogicalResult matchAndRewrite(edgec::edge::AtenOpInterface op, PatternRewriter &rewriter) const override {
     // A row count found in the data sizes a program symbol, which the runtime takes from the kernel; run-time
     // parameters hold their upper bounds until the runtime evaluates them.
     if (op->hasTrait<edgec::edge::ViewOpTrait>() || op.hasOutsForm() || op->getNumResults() != 1 ||
         findsRowsInData(op) || hasDynamicShape(op->getResult(0)) || op->hasAttr(edgec::edge::attr::kRunTimeParams) ||
-        broadcastForProducts(op))
+        (keepBroadcasts && broadcastForProducts(op)))
       return failure();
     SmallVector<ElementsAttr> inputs;
     for (Value v : op.getInputs()) {
@@ -436,12 +438,14 @@ struct FoldShiftIntoConvolution : OpRewritePattern<edgec::edge::AddTensorOp> {
 };
 
 struct EdgeFoldConstantsPass : edgec::impl::EdgeFoldConstantsBase<EdgeFoldConstantsPass> {
+  using EdgeFoldConstantsBase::EdgeFoldConstantsBase;
   void runOnOperation() override {
     if (failed(checkResourceData(getOperation())))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldConstantView, FoldConstantKernel, FoldSizeOnlyValue, FoldScaleIntoConvolution,
-                 FoldShiftIntoConvolution>(&getContext());
+    patterns.add<FoldConstantView, FoldSizeOnlyValue, FoldScaleIntoConvolution, FoldShiftIntoConvolution>(
+        &getContext());
+    patterns.add<FoldConstantKernel>(&getContext(), broadcastForProducts);
     if (failed(applyPatternsAndFoldGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     if (failed(verify(getOperation())))

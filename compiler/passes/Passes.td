@@ -64,6 +64,12 @@ def EdgeFoldConstants : Pass<"edge-fold-constants", "mlir::ModuleOp"> {
     norm, for one) moves into the convolution's weights and bias first, and then folds. Weight permutes,
     batch-norm parameters and the like never become dispatches.
   }];
+  let options = [
+    Option<"broadcastForProducts", "broadcast-for-products", "bool", /*default=*/"true",
+           "leave an expand that only batched products read as their B a broadcast view (Vulkan's products read "
+           "it in place as one product over the batch's rows; runtime-min's CPU kernels would copy it at each "
+           "execute, so a CPU target folds it)">,
+  ];
 }
 
 def EdgeInferDims : Pass<"edge-infer-dims", "mlir::ModuleOp"> {
