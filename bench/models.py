@@ -188,7 +188,7 @@ def _tiled(name):
     return factory
 
 
-TILED = {n + "_tiled": _tiled(n) for n in ["resnet50", "vit_b_16"]}
+TILED = {n + "_tiled": _tiled(n) for n in ["resnet50", "vit_b_16", "mobilenet_v2", "resnext50_32x4d", "efficientnet_b0"]}
 # Each name is also a factory of this file, for `python3 -m edgec_export bench/models.py:NAME`.
 globals().update(ALL)
 globals().update(TILED)
