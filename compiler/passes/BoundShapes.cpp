@@ -152,15 +152,12 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
             return WalkResult::interrupt();
           continue;
         }
-        // An arange's start (with a constant step): the arange from 0 plus the start at run time.
-        if (std::optional<RunTimeUse> start = arangeStart(user, use.getOperandNumber(), *e)) {
-          runTimeUses.push_back(*start);
-          if (!bound)
-            bound = constantInt(range->second);
-          use.set(bound);
-          continue;
-        }
-        if (std::optional<RunTimeUse> param = runTimeParamUse(user, use.getOperandNumber(), *e)) {
+        // A kernel's run-time parameter, or an arange's start (with a constant step: the arange from 0 plus
+        // the start at run time).
+        std::optional<RunTimeUse> param = arangeStart(user, use.getOperandNumber(), *e);
+        if (!param)
+          param = runTimeParamUse(user, use.getOperandNumber(), *e);
+        if (param) {
           runTimeUses.push_back(*param);
           if (!bound)
             bound = constantInt(range->second);
