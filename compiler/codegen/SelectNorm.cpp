@@ -25,7 +25,7 @@ DispatchRequest norm(Value input, Value weight, Value bias, ValueRange outs, Siz
   }
   typeBuffers(r, elementType(input), elementType(outs[0]), ComputeType::Float);
   r.outputs.append(outs.begin(), outs.end());
-  r.spec = {treeGroupSize(kNormGroupSize), 1, 1};
+  r.spec = {rowTreeGroupSize(cols, rows, kNormGroupSize), 1, 1};
   r.groups = grid1d(rows, 1);
   NormPush push;
   push.rows = rows, push.cols = cols, push.groups = constant(groups, rows.getContext()), push.spatial = spatial;

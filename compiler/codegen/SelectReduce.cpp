@@ -44,7 +44,7 @@ DispatchRequest reduction(Operation *op, Value self, std::optional<SmallVector<i
   if (upperBound(push.redCount) >= kTreeRow) {
     r.name += "_tree";
     r.defines.push_back("TREE");
-    r.spec = {treeGroupSize(kTreeGroupSize), 1, 1};
+    r.spec = {rowTreeGroupSize(push.redCount, outNumel, kTreeGroupSize), 1, 1};
     r.groups = grid1d(outNumel, 1); // a workgroup per output element
   }
   r.setPush(push);

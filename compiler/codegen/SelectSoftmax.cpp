@@ -18,7 +18,7 @@ DispatchRequest softmax(Value self, int64_t dimAttr, Value out, bool log) {
   if (upperBound(a.along) >= kTreeMinRow) {
     r.name += "_tree";
     r.defines.push_back("TREE");
-    r.spec = {treeGroupSize(kTreeGroupSize), 1, 1};
+    r.spec = {rowTreeGroupSize(a.along, a.outer * a.inner, kTreeGroupSize), 1, 1};
     r.groups = grid1d(a.outer * a.inner, 1);
   }
   typeBuffers(r, elementType(self), elementType(out), ComputeType::Float);
