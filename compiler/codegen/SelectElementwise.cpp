@@ -45,18 +45,19 @@ struct ScalarParam {
   Attribute attr;
   std::optional<Size> size;
 };
-/// The Scalar parameters `kernel`'s expression names, in the order of its s0, s1.
-SmallVector<ScalarParam> scalarParams(const ElementwiseKernel &kernel, Operation *op) {
-  auto runTime = op->getAttrOfType<DictionaryAttr>(edge::attr::kRunTimeParams);
+/// The Scalar parameters `kernel`'s expression names, in the order of its s0, s1; failure (emitted) where a
+/// run-time size is malformed.
+FailureOr<SmallVector<ScalarParam>> scalarParams(const ElementwiseKernel &kernel, Operation *op) {
   SmallVector<ScalarParam> params;
   for (StringRef name : {kernel.scalar0, kernel.scalar1}) {
     if (name.empty())
       continue;
     ScalarParam p{op->getAttr(name), std::nullopt};
-    auto sizes = runTime ? dyn_cast_or_null<ArrayAttr>(runTime.get(name)) : ArrayAttr();
-    if (sizes && sizes.size() == 1)
-      if (auto map = dyn_cast<AffineMapAttr>(sizes[0]); map && map.getValue().getNumResults() == 1)
-        p.size = map.getValue().getResult(0);
+    FailureOr<SmallVector<std::optional<AffineExpr>>> sizes = edge::runTimeSizes(op, name);
+    if (failed(sizes) || sizes->size() > 1)
+      return op->emitError("run-time parameter '") << name << "': malformed size";
+    if (!sizes->empty())
+      p.size = (*sizes)[0];
     params.push_back(p);
   }
   return params;
@@ -221,12 +222,16 @@ StridedInput readInput(Value v, Value out, const FoldedViews &folded) {
 }
 
 /// An elementwise op of the registry: every input broadcast to the output, the scalars from its attributes.
-DispatchRequest elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInterface op, const FoldedViews &folded) {
+FailureOr<DispatchRequest> elementwiseOp(const ElementwiseKernel &kernel, edge::AtenOpInterface op,
+                                         const FoldedViews &folded) {
   Value out = op.getOuts()[0];
   SmallVector<StridedInput> inputs;
   for (Value in : op.getInputs())
     inputs.push_back(readInput(in, out, folded));
-  return elementwise(kernel, inputs, out, scalarParams(kernel, op));
+  FailureOr<SmallVector<ScalarParam>> scalars = scalarParams(kernel, op);
+  if (failed(scalars))
+    return failure();
+  return elementwise(kernel, inputs, out, *scalars);
 }
 
 
@@ -288,7 +293,10 @@ FailureOr<std::string> appendEpilogueStep(Epilogue &e, edge::AtenOpInterface op,
       inputs.push_back(in);
     step += slot + "EPILOGUE_LOAD(epilogue" + std::to_string(j) + "[epilogueIndex]); ";
   }
-  SmallVector<ScalarParam> scalars = scalarParams(*kernel, op);
+  FailureOr<SmallVector<ScalarParam>> params = scalarParams(*kernel, op);
+  if (failed(params))
+    return failure();
+  SmallVector<ScalarParam> &scalars = *params;
   if (inputs.size() > kMaxEpilogueInputs || e.scalars.size() + scalars.size() > kMaxEpilogueScalars)
     return failure();
   for (auto [k, param] : llvm::enumerate(scalars)) {

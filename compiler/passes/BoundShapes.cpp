@@ -6,10 +6,10 @@
 // in order) for torch-to-edge to carry into the edge dialect, and records the symbols on the function.
 // Symbolic sizes used as arguments that shapes state (view sizes, slice ends, an arange's end, a group
 // norm's sizes) become their upper bounds: the bindings say what the op computes at run time. So do sizes an
-// op takes as run-time parameters (edge_ops.py `run_time_params`: a resize to the input's own size; an
-// arange's start), each recorded on the op (`edge.run_time_params`) for the runtime to evaluate. A size used
-// as a Scalar operand that an item() may give (x + T, x / T, x < T, full(shape, T)) becomes the item() of a
-// zero-dim int64 tensor computed at run time. A select index or slice start that is a dim's size minus k
+// op takes as run-time parameters (edge_ops.py `run_time_params`: a resize to the input's own size), each
+// recorded on the op (`edge.run_time_params`) for the runtime to evaluate. A size used as a Scalar operand that
+// an item() may give (x + T, x / T, x < T, full(shape, T), an arange's start) becomes the item() of a zero-dim
+// int64 tensor computed at run time. A select index or slice start that is a dim's size minus k
 // becomes -k. Any other use of a symbolic size is an error.
 //
 //===----------------------------------------------------------------------===//
@@ -145,19 +145,14 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           use.set(constantInt(*fromEnd));
           continue;
         }
-        // A Scalar operand an item() may give (x + T, x / T, x < T, full(shape, T)): a zero-dim tensor that
-        // holds the size at run time.
+        // A Scalar operand an item() may give (x + T, x / T, x < T, full(shape, T), arange(T, ...)): a
+        // zero-dim tensor that holds the size at run time.
         if (itemOperandIndex(user) == use.getOperandNumber()) {
           if (failed(sizeAsTensor(use, *e, *range)))
             return WalkResult::interrupt();
           continue;
         }
-        // A kernel's run-time parameter, or an arange's start (with a constant step: the arange from 0 plus
-        // the start at run time).
-        std::optional<RunTimeUse> param = arangeStart(user, use.getOperandNumber(), *e);
-        if (!param)
-          param = runTimeParamUse(user, use.getOperandNumber(), *e);
-        if (param) {
+        if (std::optional<RunTimeUse> param = runTimeParamUse(user, use.getOperandNumber(), *e)) {
           runTimeUses.push_back(*param);
           if (!bound)
             bound = constantInt(range->second);
@@ -324,16 +319,6 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     return success();
   }
 
-  /// An arange's start that is a symbolic size, with a constant step: a run-time parameter of the arange
-  /// (torch-to-edge adds it to the arange from 0, whose length the result's binding states).
-  std::optional<RunTimeUse> arangeStart(Operation *user, unsigned operand, AffineExpr size) {
-    StringRef name = torch::opName(user);
-    if (operand != 0 || !(name == "torch.aten.arange.start" ||
-                          (name == "torch.aten.arange.start_step" && torch::matchConstantScalar(user->getOperand(2)))))
-      return std::nullopt;
-    return RunTimeUse{user, "start", 0, 1, size};
-  }
-
   /// Each op's run-time parameters as `edge.run_time_params`: per parameter, per element, the size (an
   /// affine map over the function's symbols) or unit where the element is a constant.
   void recordRunTimeParams() {
@@ -365,9 +350,12 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       return operand == 3;
     if (name == "torch.aten.arange")
       return operand == 0;
-    // (A start that is a size is a run-time parameter, arangeStart: the count is still the result's.)
+    // (A start that is a size becomes an item(), sizeAsTensor: the count is still the result's.)
+    auto knownStart = [&](Value start) {
+      return constantScalar(start) || sizeExpr(start) || start.getDefiningOp<torch::Aten_LocalScalarDenseOp>();
+    };
     if (name == "torch.aten.arange.start" || name == "torch.aten.arange.start_step")
-      return operand == 1 && (constantScalar(user->getOperand(0)) || sizeExpr(user->getOperand(0))) &&
+      return operand == 1 && knownStart(user->getOperand(0)) &&
              (name == "torch.aten.arange.start" || constantScalar(user->getOperand(2)));
     if (name != "torch.aten.native_group_norm" || operand < 3 || operand > 5)
       return false;

@@ -122,20 +122,18 @@ LogicalResult edgec::encodeKernelParams(Operation *op, std::vector<int64_t> &int
   size_t numRunTime = 0;
   // The sizes of run-time parameter `name`, whose elements start at ints[first].
   auto addRunTime = [&](StringRef name, size_t first, size_t count) -> LogicalResult {
-    auto sizes = runTimeParams ? dyn_cast_or_null<ArrayAttr>(runTimeParams.get(name)) : ArrayAttr();
-    if (!sizes)
+    if (!runTimeParams || !runTimeParams.get(name))
       return success();
     ++numRunTime;
-    if (sizes.size() != count)
-      return op->emitError("run-time parameter '") << name << "' has " << sizes.size() << " sizes for " << count
+    FailureOr<SmallVector<std::optional<AffineExpr>>> sizes = edgec::edge::runTimeSizes(op, name);
+    if (failed(sizes))
+      return op->emitError("run-time parameter '") << name << "': malformed size";
+    if (sizes->size() != count)
+      return op->emitError("run-time parameter '") << name << "' has " << sizes->size() << " sizes for " << count
                                                    << " elements";
-    for (auto [i, a] : llvm::enumerate(sizes)) {
-      auto map = dyn_cast<AffineMapAttr>(a);
-      if (map && map.getValue().getNumResults() == 1)
-        runTime->emplace_back(uint32_t(first + i), map.getValue().getResult(0));
-      else if (!isa<UnitAttr>(a))
-        return op->emitError("run-time parameter '") << name << "': malformed size";
-    }
+    for (auto [i, size] : llvm::enumerate(*sizes))
+      if (size)
+        runTime->emplace_back(uint32_t(first + i), *size);
     return success();
   };
   for (const KernelParam &param : kKernelParams) {

@@ -88,6 +88,12 @@ SmallVector<bool> edgec::dynamicDims(Value torchValue) {
   return dynamic;
 }
 
+Value edgec::bindShapeOf(ConversionPatternRewriter &rewriter, Value v, Value torchValue) {
+  if (torch::BindSymbolicShapeOp bind = shapeBinding(torchValue))
+    rewriter.create<edge::BindShapeOp>(bind.getLoc(), v, bind.getShapeExpressionsAttr());
+  return v;
+}
+
 Value edgec::dynamicConstant(ConversionPatternRewriter &rewriter, Operation *op, Value torchValue, Value constant) {
   SmallVector<bool> dynamic = dynamicDims(torchValue);
   auto type = cast<RankedTensorType>(constant.getType());
@@ -104,14 +110,19 @@ Value edgec::dynamicConstant(ConversionPatternRewriter &rewriter, Operation *op,
     auto oneType = type.clone(one);
     Value element = rewriter.create<edge::ConstantOp>(
         loc, oneType, DenseElementsAttr::get(oneType, value.getSplatValue<Attribute>()));
-    return rewriter
-        .create<edge::ExpandOp>(loc, TypeRange{type}, element, rewriter.getDenseI64ArrayAttr(type.getShape()),
-                                ValueRange{})
-        .getResult(0);
+    return bindShapeOf(rewriter,
+                       rewriter
+                           .create<edge::ExpandOp>(loc, TypeRange{type}, element,
+                                                   rewriter.getDenseI64ArrayAttr(type.getShape()), ValueRange{})
+                           .getResult(0),
+                       torchValue);
   }
-  return rewriter
-      .create<edge::ViewOp>(loc, TypeRange{type}, constant, rewriter.getDenseI64ArrayAttr(type.getShape()), ValueRange{})
-      .getResult(0);
+  return bindShapeOf(
+      rewriter,
+      rewriter
+          .create<edge::ViewOp>(loc, TypeRange{type}, constant, rewriter.getDenseI64ArrayAttr(type.getShape()), ValueRange{})
+          .getResult(0),
+      torchValue);
 }
 
 FailureOr<Value> edgec::padOrCrop(ChainBuilder &c, Operation *op, Value x, int64_t dim, int64_t before, int64_t after,

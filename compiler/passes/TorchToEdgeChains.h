@@ -338,13 +338,16 @@ Value splatValue(ConversionPatternRewriter &rewriter, Operation *op, RankedTenso
 FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar);
 /// The torch.bind_symbolic_shape of `torchValue` (a result of the op being converted), if any.
 torch::BindSymbolicShapeOp shapeBinding(Value torchValue);
+/// `v`, an edge value standing for the torch value `torchValue` before the op's result replaces it, bound to
+/// `torchValue`'s sizes (its binding, if any): a view or broadcast of dynamic shape inside a decomposition.
+Value bindShapeOf(ConversionPatternRewriter &rewriter, Value v, Value torchValue);
 /// Per dim of `torchValue`, whether its binding makes it depend on the size symbols.
 SmallVector<bool> dynamicDims(Value torchValue);
 /// `constant`, computed at bound shape for the torch value `torchValue`, as a value of the dynamic shape
 /// its binding gives: a splat is one element per dynamic dim, expanded (a broadcast view); any other
 /// constant is a view of itself, which stays a view (its binding makes it dynamic) and reads the prefix
-/// of the constant that the actual sizes select (the first elements of an arange). Static values return
-/// `constant` itself.
+/// of the constant that the actual sizes select (the first elements of an arange); either bound to
+/// `torchValue`'s sizes. Static values return `constant` itself.
 Value dynamicConstant(ConversionPatternRewriter &rewriter, Operation *op, Value torchValue, Value constant);
 /// x with `before` and `after` elements of `fill` (`exact` where it is an integer) added at the ends of
 /// `dim`; negative amounts remove elements instead (a slice), as constant_pad_nd. Fails (with an error at

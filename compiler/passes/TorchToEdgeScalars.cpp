@@ -75,7 +75,8 @@ std::optional<unsigned> edgec::itemOperandIndex(Operation *op) {
     return 1;
   if (isa<torch::AtenMaskedFillScalarOp>(op))
     return 2;
-  if (isa<torch::AtenScalarTensorOp, torch::PrimNumToTensorScalarOp>(op))
+  if (isa<torch::AtenScalarTensorOp, torch::PrimNumToTensorScalarOp,
+          torch::AtenArangeStartStepOp>(op))
     return 0;
   return std::nullopt;
 }
@@ -163,15 +164,9 @@ template <typename OpT> struct ItemSplat : ItemScalarPattern<OpT> {
   SmallVector<Value> tensors(typename OpT::Adaptor) const override { return {}; }
   FailureOr<Value> build(OpT op, typename OpT::Adaptor, Value item, RankedTensorType t,
                          ChainBuilder &c) const override {
-    Value filled = c.expand(c.convertElements(item, t.getElementType()), t.getShape());
     // Of a dynamic shape: the expand at the bounds, bound to the result's sizes (a broadcast view).
-    if (llvm::is_contained(dynamicDims(op.getResult()), true)) {
-      torch::BindSymbolicShapeOp bind = shapeBinding(op.getResult());
-      if (!bind || !filled.getDefiningOp<edge::ExpandOp>())
-        return op->emitError("a tensor of dynamic shape filled with an item(): its sizes have no binding");
-      c.builder().create<edge::BindShapeOp>(op.getLoc(), filled, bind.getShapeExpressionsAttr());
-    }
-    return filled;
+    return bindShapeOf(c.builder(), c.expand(c.convertElements(item, t.getElementType()), t.getShape()),
+                       op.getResult());
   }
 };
 
@@ -248,49 +243,34 @@ template <typename OpT> struct DecomposeToSplat : OpConversionPattern<OpT> {
   }
 };
 
-/// An arange whose start is a size known at run time (torch-bound-shapes records it as the run-time parameter
-/// `start`; the step is constant, the length the result's binding): i * step, i < the result's length, plus
-/// the start as a zero-dim int64 tensor (add.Scalar's run-time `other`), which the result's dtype takes as a
-/// zero-dim operand does (an f32 arange stays f32).
-LogicalResult arangeFromRunTimeStart(ConversionPatternRewriter &rewriter, Operation *op, RankedTensorType type,
-                                     AffineMap start, double step, std::optional<int64_t> stepInt) {
-  Type elem = type.getElementType();
-  if (!isa<FloatType>(elem) && !stepInt)
-    return op->emitError("arange: an integer arange from a run-time start needs an integer step");
-  int64_t n = type.getDimSize(0);
-  SmallVector<Attribute> values;
-  for (int64_t i = 0; i < n; ++i)
-    values.push_back(isa<FloatType>(elem) ? Attribute(FloatAttr::get(elem, double(i) * step))
-                                          : Attribute(IntegerAttr::get(elem, i * *stepInt)));
-  ChainBuilder c(rewriter, op->getLoc());
-  // The steps take the result's dynamic shape (its binding): the first elements of the steps at the bound.
-  Value steps = dynamicConstant(rewriter, op, op->getResult(0), c.constant(type, values));
-  if (torch::BindSymbolicShapeOp bind = shapeBinding(op->getResult(0)); bind && steps.getDefiningOp<edge::ViewOp>())
-    rewriter.create<edge::BindShapeOp>(op->getLoc(), steps, bind.getShapeExpressionsAttr());
-  MLIRContext *ctx = op->getContext();
-  auto i64 = RankedTensorType::get({}, IntegerType::get(ctx, 64));
-  // As torch-bound-shapes' sizeAsTensor: a start that may be negative is shifted up by the literal's -k.
-  std::optional<std::pair<int64_t, int64_t>> range = edge::sizeRange(start.getResult(0), edge::sizeSymbols(op));
-  int64_t shift = range ? std::max<int64_t>(0, -range->first) : 0;
-  if (!range || range->second + shift > INT32_MAX)
-    return op->emitError("arange: its start, a size, has no range that fits 32 bits");
-  Value base = c.constant(i64, {IntegerAttr::get(i64.getElementType(), -shift)});
-  Value first = c.addInt(base, range->second + shift);
-  AffineMap shifted = AffineMap::get(0, start.getNumSymbols(), start.getResult(0) + shift);
-  first.getDefiningOp()->setAttr(edge::attr::kRunTimeParams,
-                 rewriter.getDictionaryAttr(
-                     {rewriter.getNamedAttr("other", rewriter.getArrayAttr({AffineMapAttr::get(shifted)}))}));
-  Value result = c.plus(steps, first, type);
-  if (failed(c.verified()))
-    return failure();
-  rewriter.replaceOp(op, result);
-  return success();
-}
-
 /// arange (end, or start, end, step): the constant start + i * step, i < the result's length, computed in
 /// double (exactly in int64 for an integer result and integer arguments), as ATen's.
 template <typename OpT> struct DecomposeArange : OpConversionPattern<OpT> {
   using OpConversionPattern<OpT>::OpConversionPattern;
+  /// Its start an item() (a size used as a value, which torch-bound-shapes made one), the step constant: the
+  /// arange from 0 (its length the result's, at the bound, read as a view of the dynamic length) plus the
+  /// item as a zero-dim operand, which the result's dtype takes as it would a Python number.
+  static LogicalResult itemStart(ConversionPatternRewriter &rewriter, OpT op, torch::Aten_LocalScalarDenseOp item,
+                                 RankedTensorType type, std::optional<double> step, std::optional<int64_t> stepInt) {
+    Type elem = type.getElementType();
+    if (!step || *step == 0 || !std::isfinite(*step) || (!isa<FloatType>(elem) && !stepInt))
+      return op.emitError("arange: a start known only at run time needs a constant non-zero step (an integer one "
+                          "for an integer result)");
+    SmallVector<Attribute> values;
+    for (int64_t i = 0; i < type.getDimSize(0); ++i)
+      values.push_back(isa<FloatType>(elem) ? Attribute(FloatAttr::get(elem, double(i) * *step))
+                                            : Attribute(IntegerAttr::get(elem, i * *stepInt)));
+    ChainBuilder c(rewriter, op.getLoc());
+    Value steps = dynamicConstant(rewriter, op, op.getResult(), c.constant(type, values));
+    FailureOr<Value> first = itemOperand(c, op, item, {steps});
+    if (failed(first))
+      return failure();
+    Value result = c.plus(steps, *first, type);
+    if (failed(c.verified()))
+      return failure();
+    rewriter.replaceOp(op, result);
+    return success();
+  }
   static std::array<Value, 3> bounds(torch::AtenArangeOp op) { return {Value(), op.getEnd(), Value()}; }
   static std::array<Value, 3> bounds(torch::AtenArangeStartStepOp op) {
     return {op.getStart(), op.getEnd(), op.getStep()};
@@ -307,13 +287,8 @@ template <typename OpT> struct DecomposeArange : OpConversionPattern<OpT> {
                            stepInt = b[2] ? torch::matchConstantInt(b[2]) : 1;
     std::optional<double> end = torch::matchConstantScalar(b[1]);
     std::optional<int64_t> endInt = torch::matchConstantInt(b[1]);
-    auto runTime = op->template getAttrOfType<DictionaryAttr>(edge::attr::kRunTimeParams);
-    if (auto starts = runTime ? dyn_cast_or_null<ArrayAttr>(runTime.get("start")) : ArrayAttr()) {
-      auto map = starts.size() == 1 ? dyn_cast<AffineMapAttr>(starts[0]) : AffineMapAttr();
-      if (!map || !step || *step == 0 || !std::isfinite(*step))
-        return op.emitError("arange: a start known at run time needs one size and a constant non-zero step");
-      return arangeFromRunTimeStart(rewriter, op, type, map.getValue(), *step, stepInt);
-    }
+    if (auto item = b[0] ? b[0].template getDefiningOp<torch::Aten_LocalScalarDenseOp>() : nullptr)
+      return itemStart(rewriter, op, item, type, step, stepInt);
     if (!start || !step || !end)
       return op.emitError("arange: start, end and step must be constants");
     Type elem = type.getElementType();
@@ -367,7 +342,7 @@ std::optional<std::string> edgec::unsupportedItemUse(Operation *item) {
               Twine(use.getOperandNumber()) +
               "), which needs it on the host mid-program; edgec keeps an item() on the device only as the "
               "Scalar operand of add, sub, rsub, mul, div, pow, fmod, remainder, comparisons and masked_fill, "
-              "or the value of scalar_tensor, full, full_like and fill")
+              "the value of scalar_tensor, full, full_like and fill, or an arange's start")
           .str();
   }
   return std::nullopt;

@@ -378,7 +378,8 @@ LIMITS = {
                             "count); its bound is the input's element count (at the input's upper bounds)",
     "aten._local_scalar_dense.default": "only where its value is the Scalar operand of add, sub, rsub, mul, div, "
                                         "pow, fmod, remainder, a comparison or masked_fill, or the value of "
-                                        "scalar_tensor, full, full_like or fill (it stays on the device as a zero-dim "
+                                        "scalar_tensor, full, full_like or fill, or an arange's start with a constant "
+                                        "step (it stays on the device as a zero-dim "
                                         "operand); a value that steers a size or other argument would "
                                         "need a device-to-host read mid-program and is named as unsupported",
     "aten._fft_r2c.default": "complex64 results; DFT matrix products, O(n^2) per transformed dim, matrices up to "

@@ -207,12 +207,12 @@ func.func @group_norm_sizes(%x: !torch.vtensor<[2,4,?],f32>) -> !torch.vtensor<[
 
 // -----
 
-// An arange whose start is a size: a run-time parameter of the arange (its start at the bound here); the end
-// is then stated by the result's binding.
+// An arange whose start is a size: the item() of a zero-dim tensor holding it at run time, as for any Scalar
+// operand; the end is then stated by the result's binding.
 // CHECK-LABEL: func.func @arange_start
-// CHECK: %[[BOUND:.*]] = torch.constant.int 64
-// CHECK: torch.aten.arange.start_step %[[BOUND]], %{{.*}}, %{{.*}} {edge.run_time_params = {start = [affine_map<()[s0] -> (s0)>]}}
-// CHECK-SAME: -> !torch.vtensor<[68],si64>
+// CHECK: %[[T:.*]] = torch.aten.add.Scalar %{{.*}}, %{{.*}}, %{{.*}} {edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}}
+// CHECK: %[[START:.*]] = torch.aten._local_scalar_dense %[[T]]
+// CHECK: torch.aten.arange.start_step %[[START]], %{{.*}}, %{{.*}} : {{.*}} -> !torch.vtensor<[68],si64>
 func.func @arange_start(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],si64> {
   %0 = torch.symbolic_int "t" {min_val = 2, max_val = 64} : !torch.int
   torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>

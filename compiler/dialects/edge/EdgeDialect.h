@@ -89,6 +89,10 @@ struct SizeSymbol {
 };
 llvm::SmallVector<SizeSymbol> sizeSymbols(mlir::func::FuncOp func);
 llvm::SmallVector<SizeSymbol> sizeSymbols(mlir::Operation *op); // of the enclosing function
+/// The sizes `op` records for its run-time parameter `name` (attr::kRunTimeParams): per element, the size, or
+/// nullopt for an element that is a constant; empty where `name` has none; failure where malformed.
+mlir::FailureOr<llvm::SmallVector<std::optional<mlir::AffineExpr>>> runTimeSizes(mlir::Operation *op,
+                                                                                llvm::StringRef name);
 void setSizeSymbols(mlir::func::FuncOp func, llvm::ArrayRef<SizeSymbol> symbols);
 /// The fold of an op whose result equals its first operand where their types agree (the registry's
 /// `same_type_is_identity`): that operand, in tensor form, in a function without size symbols.

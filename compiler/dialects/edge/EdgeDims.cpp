@@ -55,6 +55,22 @@ SmallVector<SizeSymbol> sizeSymbols(func::FuncOp func) {
   return out;
 }
 
+FailureOr<SmallVector<std::optional<AffineExpr>>> runTimeSizes(Operation *op, StringRef name) {
+  SmallVector<std::optional<AffineExpr>> sizes;
+  auto params = op->getAttrOfType<DictionaryAttr>(attr::kRunTimeParams);
+  auto list = params ? dyn_cast_or_null<ArrayAttr>(params.get(name)) : ArrayAttr();
+  for (Attribute a : list ? list.getValue() : ArrayRef<Attribute>()) {
+    auto map = dyn_cast<AffineMapAttr>(a);
+    if (map && map.getValue().getNumResults() == 1)
+      sizes.push_back(map.getValue().getResult(0));
+    else if (isa<UnitAttr>(a))
+      sizes.push_back(std::nullopt);
+    else
+      return failure();
+  }
+  return sizes;
+}
+
 SmallVector<SizeSymbol> sizeSymbols(Operation *op) {
   auto func = dyn_cast<func::FuncOp>(op);
   return sizeSymbols(func ? func : op->getParentOfType<func::FuncOp>());
