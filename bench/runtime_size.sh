@@ -5,7 +5,9 @@
 #   selected   only the CPU kernels its two programs call (edgec_select_kernels: 6 of them)
 #   selected, no validator  the same against a runtime built with EDGEC_RUNTIME_SPIRV_VALIDATOR=OFF (the
 #              runtime's own SPIR-V checks remain)
-# The Vulkan backend is always in: the runtime has no build without it yet. Usage: bench/runtime_size.sh
+#   selected, core  the same against the runtime without its Vulkan backend (EDGEC_RUNTIME_VULKAN=OFF): CPU
+#              programs only
+# Usage: bench/runtime_size.sh
 # (needs build/ from scripts/build.sh; works in .bench/size).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +19,10 @@ cmake -S . -B "$w/novalidator" -G Ninja -DCMAKE_BUILD_TYPE=Release -DEDGEC_BUILD
   -DEDGEC_RUNTIME_SPIRV_VALIDATOR=OFF > /dev/null
 cmake --build "$w/novalidator" > /dev/null
 cmake --install "$w/novalidator" --prefix "$w/prefix-novalidator" > /dev/null
+cmake -S . -B "$w/core" -G Ninja -DCMAKE_BUILD_TYPE=Release -DEDGEC_BUILD_COMPILER=OFF -DEDGEC_BUILD_TESTS=OFF \
+  -DEDGEC_RUNTIME_VULKAN=OFF > /dev/null
+cmake --build "$w/core" > /dev/null
+cmake --install "$w/core" --prefix "$w/prefix-core" > /dev/null
 cp -r examples/app "$w/app" && cp examples/small_cnn.mlir "$w/"
 build() { # NAME PREFIX OPTIONS...
   local name=$1 prefix=$2
@@ -29,8 +35,10 @@ build() { # NAME PREFIX OPTIONS...
 build full "$w/prefix"
 build selected "$w/prefix" -DCLASSIFY_SELECT_KERNELS=ON
 build selected-novalidator "$w/prefix-novalidator" -DCLASSIFY_SELECT_KERNELS=ON -DEDGEC_EXECUTABLE="$PWD/build/bin/edgec"
-echo "| classify | CPU kernels | SPIR-V validator | stripped bytes |"
-echo "|---|---|---|---|"
-echo "| full | $(grep -c '^EDGE_KERNEL' runtime-min/src/generated/KernelList.inc) | yes | $(stat -c %s "$w/full.stripped") |"
-echo "| selected | $(grep -c '^EDGE_KERNEL' "$w/selected/edgec_models/classify_kernels.inc") | yes | $(stat -c %s "$w/selected.stripped") |"
-echo "| selected, no validator | $(grep -c '^EDGE_KERNEL' "$w/selected-novalidator/edgec_models/classify_kernels.inc") | no | $(stat -c %s "$w/selected-novalidator.stripped") |"
+build selected-core "$w/prefix-core" -DCLASSIFY_SELECT_KERNELS=ON -DEDGEC_EXECUTABLE="$PWD/build/bin/edgec"
+echo "| classify | CPU kernels | Vulkan backend | SPIR-V validator | stripped bytes |"
+echo "|---|---|---|---|---|"
+echo "| full | $(grep -c '^EDGE_KERNEL' runtime-min/src/generated/KernelList.inc) | yes | yes | $(stat -c %s "$w/full.stripped") |"
+echo "| selected | $(grep -c '^EDGE_KERNEL' "$w/selected/edgec_models/classify_kernels.inc") | yes | yes | $(stat -c %s "$w/selected.stripped") |"
+echo "| selected, no validator | $(grep -c '^EDGE_KERNEL' "$w/selected-novalidator/edgec_models/classify_kernels.inc") | yes | no | $(stat -c %s "$w/selected-novalidator.stripped") |"
+echo "| selected, core | $(grep -c '^EDGE_KERNEL' "$w/selected-core/edgec_models/classify_kernels.inc") | no | no | $(stat -c %s "$w/selected-core.stripped") |"
