@@ -216,7 +216,7 @@ public:
                                     << ::edge::dtypeName(meta.dtype) << shapeText(meta.shape)
                                     << (meta.dynamicShape.empty() ? "" : " (dynamic sizes at most)");
           }
-          tensors[k].push_back(fb::CreateBundledTensor(b, t.dtype, b.CreateVector(t.shape), b.CreateVector(t.bytes)));
+          tensors[k].push_back(fb::CreateBundledTensor(b, fb::DType(t.dtype), b.CreateVector(t.shape), b.CreateVector(t.bytes)));
         }
       }
       bundled.push_back(fb::CreateBundledExample(b, b.CreateVector(tensors[0]), b.CreateVector(tensors[1])));
@@ -269,7 +269,7 @@ private:
   /// A value's element type, shape (upper bounds) and per dim its size expression or -1 (empty: static), as
   /// runtime-min's TensorInfo has them.
   struct ValueMeta {
-    fb::DType dtype;
+    ::edge::DType dtype;
     std::vector<int64_t> shape;
     std::vector<int32_t> dynamicShape;
   };
@@ -299,7 +299,7 @@ private:
 
   FailureOr<uint32_t> addValue(Location loc, Value v, Copies copies, int32_t writtenBy) {
     auto type = cast<MemRefType>(v.getType());
-    FailureOr<fb::DType> dtype = runtimeDType(loc, type.getElementType());
+    FailureOr<::edge::DType> dtype = runtimeDType(loc, type.getElementType());
     if (failed(dtype))
       return failure();
     std::vector<int64_t> shape(type.getShape().begin(), type.getShape().end());
@@ -308,7 +308,7 @@ private:
     if (llvm::any_of(dims, [](AffineExpr e) { return !isa<AffineConstantExpr>(e); }))
       for (AffineExpr e : dims)
         dynamicShape.push_back(isa<AffineConstantExpr>(e) ? -1 : int32_t(sizeExpr(e)));
-    values.push_back(fb::CreateValue(b, *dtype, b.CreateVector(shape), edgec::edge::byteSize(type), copies.host,
+    values.push_back(fb::CreateValue(b, fb::DType(*dtype), b.CreateVector(shape), edgec::edge::byteSize(type), copies.host,
                                      copies.device, copies.constant,
                                      dynamicShape.empty() ? 0 : b.CreateVector(dynamicShape)));
     valueMeta.push_back(ValueMeta{*dtype, shape, dynamicShape});

@@ -3,6 +3,7 @@
 #define EDGEC_CODEGEN_SERIALIZE_H
 
 #include "codegen/OutputFile.h"
+#include "edge/runtime/DType.h"
 #include "edge/schema/program_generated.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -10,7 +11,7 @@
 namespace edgec {
 /// A tensor of an example the program carries: its element type, shape and data.
 struct BundledTensorData {
-  ::edge::schema::DType dtype;
+  ::edge::DType dtype;
   std::vector<int64_t> shape;
   std::vector<uint8_t> bytes;
 };

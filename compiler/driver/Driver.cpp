@@ -28,6 +28,7 @@
 
 #include <map>
 #include <set>
+#include "edge/schema/program_generated.h"
 
 using namespace mlir;
 

@@ -145,7 +145,7 @@ FailureOr<ElementsAttr> evaluate(edgec::edge::AtenOpInterface op, ArrayRef<Eleme
   data.emplace_back(edgec::edge::byteSize(resultType));
   types.push_back(resultType);
   for (ShapedType t : types) {
-    FailureOr<::edge::schema::DType> dtype = runtimeDType(op->getLoc(), t.getElementType());
+    FailureOr<::edge::DType> dtype = runtimeDType(op->getLoc(), t.getElementType());
     if (failed(dtype))
       return failure();
     ::edge::TensorInfo info;

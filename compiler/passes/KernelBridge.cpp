@@ -12,25 +12,25 @@
 using namespace mlir;
 namespace fb = ::edge::schema;
 
-FailureOr<fb::DType> edgec::runtimeDType(Location loc, Type t) {
+FailureOr<::edge::DType> edgec::runtimeDType(Location loc, Type t) {
   if (t.isF32())
-    return fb::DType::f32;
+    return ::edge::DType::f32;
   if (t.isF16())
-    return fb::DType::f16;
+    return ::edge::DType::f16;
   if (t.isBF16())
-    return fb::DType::bf16;
+    return ::edge::DType::bf16;
   if (t.isInteger(1))
-    return fb::DType::bool_;
+    return ::edge::DType::bool_;
   if (t.isF64())
-    return fb::DType::f64;
+    return ::edge::DType::f64;
   if (t.isInteger(64))
-    return fb::DType::i64;
+    return ::edge::DType::i64;
   if (t.isInteger(32))
-    return fb::DType::i32;
+    return ::edge::DType::i32;
   if (t.isInteger(16))
-    return fb::DType::i16;
+    return ::edge::DType::i16;
   if (t.isInteger(8))
-    return t.isUnsignedInteger() ? fb::DType::u8 : fb::DType::i8;
+    return t.isUnsignedInteger() ? ::edge::DType::u8 : ::edge::DType::i8;
   return emitError(loc, "element type ") << t << " cannot be serialized";
 }
 

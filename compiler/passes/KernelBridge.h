@@ -7,6 +7,7 @@
 #ifndef EDGEC_PASSES_KERNELBRIDGE_H
 #define EDGEC_PASSES_KERNELBRIDGE_H
 
+#include "edge/runtime/DType.h"
 #include "edge/schema/program_generated.h"
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/BuiltinAttributeInterfaces.h"
@@ -18,7 +19,7 @@
 
 namespace edgec {
 /// The .pte element type of `type`, or an error at `loc`.
-mlir::FailureOr<::edge::schema::DType> runtimeDType(mlir::Location loc, mlir::Type type);
+mlir::FailureOr<::edge::DType> runtimeDType(mlir::Location loc, mlir::Type type);
 /// The raw little-endian bytes of a constant (splats expanded), or an error at `loc`.
 mlir::FailureOr<std::vector<uint8_t>> elementsBytes(mlir::Location loc, mlir::ElementsAttr value);
 /// The op's parameters as runtime-min's kernels read them (program.fbs KernelCall): in schema order, as the

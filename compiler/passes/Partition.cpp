@@ -46,14 +46,14 @@ std::optional<std::string> commonLimits(Operation *op, const OpTableRow &row) {
 
 uint32_t edgec::storageFeatures(Type t) {
   if (t.isF16() || t.isBF16() || t.isInteger(16))
-    return uint32_t(::edge::schema::DeviceFeature::StorageBuffer16BitAccess) | uint32_t(::edge::schema::DeviceFeature::ShaderInt16);
+    return ::edge::kStorageBuffer16BitAccess | ::edge::kShaderInt16;
   if (t.isInteger(8) || t.isInteger(1))
-    return uint32_t(::edge::schema::DeviceFeature::StorageBuffer8BitAccess) | uint32_t(::edge::schema::DeviceFeature::ShaderInt8);
+    return ::edge::kStorageBuffer8BitAccess | ::edge::kShaderInt8;
   return 0;
 }
 
 bool edgec::hasNativeInt64(uint32_t features) {
-  return features & uint32_t(::edge::schema::DeviceFeature::ShaderInt64);
+  return features & ::edge::kShaderInt64;
 }
 
 std::string edgec::unknownVulkanFeaturesMessage(StringRef spec) {

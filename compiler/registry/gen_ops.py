@@ -1172,8 +1172,8 @@ def gen_kernel_params(rows):
             # the registry's dtypes (elementwise functors carry theirs as `takes`)
             out.append("/// The element types its kernels take (edge_ops.py `dtypes`; `data_dtypes` for the first tensor).")
             for fn, dtypes in (("takesDType", r.reg.dtypes), ("takesDataDType", r.reg.data_dtypes)):
-                out.append("inline bool %s(const %sParams *, schema::DType d) { return %s; }" % (
-                    fn, r.edge_cpp, " || ".join("d == schema::DType::%s" % ("bool_" if d == "bool" else d)
+                out.append("inline bool %s(const %sParams *, DType d) { return %s; }" % (
+                    fn, r.edge_cpp, " || ".join("d == DType::%s" % ("bool_" if d == "bool" else d)
                                                 for d in dtypes) or "false"))
         if r.reg is not None and r.reg.no_kernel_when:
             attr, why = r.reg.no_kernel_when
@@ -1259,8 +1259,8 @@ def gen_elementwise(rows):
         # integer-only ops (bitwise) never compute in float: their expression need not compile for it
         out.append("  static const bool kFloatCompute = %s;" % (
             "true" if any(d in edge_ops.FLOAT for d in r.reg.dtypes) else "false"))
-        out.append("  static bool takes(schema::DType d) { return %s; }" % " || ".join(
-            "d == schema::DType::%s" % ("bool_" if d == "bool" else d) for d in r.reg.dtypes))
+        out.append("  static bool takes(DType d) { return %s; }" % " || ".join(
+            "d == DType::%s" % ("bool_" if d == "bool" else d) for d in r.reg.dtypes))
         for n in params:
             out.append("  C %s;" % n)
         init = ", ".join("%s(%s)" % (n, value(n, "C")) for n in params)

@@ -120,7 +120,7 @@ edge::Error checkOwnSoftmax(const edge::KernelArgs &args) {
     return edge::Error(edge::ErrorCode::InvalidProgram, "own softmax: one input, one output and a dim expected");
   const edge::TensorInfo &x = *args.tensors[0].info, &y = *args.tensors[1].info;
   int64_t rank = int64_t(x.shape.size()), dim = args.ints[0] < 0 ? args.ints[0] + rank : args.ints[0];
-  if (x.dtype != edge::schema::DType::f32 || y.dtype != edge::schema::DType::f32 || x.shape != y.shape ||
+  if (x.dtype != edge::DType::f32 || y.dtype != edge::DType::f32 || x.shape != y.shape ||
       rank == 0 || dim != rank - 1)
     return edge::Error(edge::ErrorCode::Unsupported, "own softmax: only float32 over the last dimension");
   return edge::Error::success();
@@ -289,7 +289,7 @@ int main(int argc, char **argv) {
     return fail(error.message()), 1;
 
   const edge::TensorInfo &info = model.outputInfo(0);
-  if (info.dtype != edge::schema::DType::f32 || info.shape.empty())
+  if (info.dtype != edge::DType::f32 || info.shape.empty())
     return fail("the model's output is not a float32 array of scores"), 1;
   const float *scores = static_cast<const float *>(model.output(0));
   size_t classes = size_t(info.shape.back()), rows = classes ? size_t(info.numel) / classes : 0;

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <vector>
+#include "edge/schema/program_generated.h"
 
 namespace {
 // Arenas larger than this are not executed: the fuzzer looks for memory errors, not for slow or huge

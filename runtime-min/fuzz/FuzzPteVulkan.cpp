@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstring>
 #include <vector>
+#include "edge/schema/program_generated.h"
 
 // The Vulkan driver (lavapipe: not instrumented, with its own JIT) keeps allocations until the process exits,
 // which LeakSanitizer's check at exit would report as the target's leaks. Leaks are not what this target looks

@@ -1,6 +1,7 @@
 #include "CpuBackend.h"
 
 #include "edge/runtime/Kernels.h"
+#include "edge/schema/program_generated.h"
 
 #include <cstdlib>
 

@@ -59,8 +59,8 @@ inline uint16_t floatToBf16(float f) {
   return uint16_t((u + 0x7fffu + ((u >> 16) & 1)) >> 16);
 }
 
-inline bool isFloatingDType(schema::DType t) {
-  return t == schema::DType::f32 || t == schema::DType::f16 || t == schema::DType::bf16 || t == schema::DType::f64;
+inline bool isFloatingDType(DType t) {
+  return t == DType::f32 || t == DType::f16 || t == DType::bf16 || t == DType::f64;
 }
 
 /// A float truncated toward zero into int64, saturating (NaN gives 0) where C++ would be undefined.
@@ -80,26 +80,26 @@ template <> inline double fromFloat<double>(double v) { return v; }
 template <> inline int64_t fromFloat<int64_t>(double v) { return truncateToInt(v); }
 
 /// Element i of `data` (of `t`) as compute type C.
-template <typename C> C loadAs(schema::DType t, const void *data, int64_t i) {
+template <typename C> C loadAs(DType t, const void *data, int64_t i) {
   switch (t) {
-  case schema::DType::f32:
+  case DType::f32:
     return fromFloat<C>(static_cast<const float *>(data)[i]);
-  case schema::DType::f16:
+  case DType::f16:
     return fromFloat<C>(halfToFloat(static_cast<const uint16_t *>(data)[i]));
-  case schema::DType::bf16:
+  case DType::bf16:
     return fromFloat<C>(bf16ToFloat(static_cast<const uint16_t *>(data)[i]));
-  case schema::DType::f64:
+  case DType::f64:
     return fromFloat<C>(static_cast<const double *>(data)[i]);
-  case schema::DType::i64:
+  case DType::i64:
     return C(static_cast<const int64_t *>(data)[i]);
-  case schema::DType::i32:
+  case DType::i32:
     return C(static_cast<const int32_t *>(data)[i]);
-  case schema::DType::i16:
+  case DType::i16:
     return C(static_cast<const int16_t *>(data)[i]);
-  case schema::DType::i8:
+  case DType::i8:
     return C(static_cast<const int8_t *>(data)[i]);
-  case schema::DType::u8:
-  case schema::DType::bool_:
+  case DType::u8:
+  case DType::bool_:
     return C(static_cast<const uint8_t *>(data)[i]);
   }
   return C(0);
@@ -110,36 +110,36 @@ inline int64_t toInt(double v) { return truncateToInt(v); }
 inline int64_t toInt(int64_t v) { return v; }
 
 /// Stores `v` as element i of `data` (of `t`). Narrower integers keep the low bits (two's complement).
-template <typename C> void storeAs(schema::DType t, void *data, int64_t i, C v) {
+template <typename C> void storeAs(DType t, void *data, int64_t i, C v) {
   switch (t) {
-  case schema::DType::f32:
+  case DType::f32:
     static_cast<float *>(data)[i] = float(v);
     return;
-  case schema::DType::f16:
+  case DType::f16:
     static_cast<uint16_t *>(data)[i] = floatToHalf(float(v));
     return;
-  case schema::DType::bf16:
+  case DType::bf16:
     static_cast<uint16_t *>(data)[i] = floatToBf16(float(v));
     return;
-  case schema::DType::f64:
+  case DType::f64:
     static_cast<double *>(data)[i] = double(v);
     return;
-  case schema::DType::i64:
+  case DType::i64:
     static_cast<int64_t *>(data)[i] = toInt(v);
     return;
-  case schema::DType::i32:
+  case DType::i32:
     static_cast<int32_t *>(data)[i] = int32_t(uint32_t(uint64_t(toInt(v))));
     return;
-  case schema::DType::i16:
+  case DType::i16:
     static_cast<int16_t *>(data)[i] = int16_t(uint16_t(uint64_t(toInt(v))));
     return;
-  case schema::DType::i8:
+  case DType::i8:
     static_cast<int8_t *>(data)[i] = int8_t(uint8_t(uint64_t(toInt(v))));
     return;
-  case schema::DType::u8:
+  case DType::u8:
     static_cast<uint8_t *>(data)[i] = uint8_t(uint64_t(toInt(v)));
     return;
-  case schema::DType::bool_:
+  case DType::bool_:
     static_cast<uint8_t *>(data)[i] = v != C(0) ? 1 : 0;
     return;
   }

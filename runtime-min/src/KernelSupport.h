@@ -31,7 +31,7 @@ inline int64_t rank(const KernelArgs &a, size_t i) { return int64_t(info(a, i).s
 inline int64_t dim(const KernelArgs &a, size_t i, int64_t d) { return info(a, i).shape[size_t(d)]; }
 
 /// `n` tensors; those in [first, last) of one dtype, which `ok` accepts.
-inline Error expectTyped(const char *k, const KernelArgs &a, size_t n, bool (*ok)(schema::DType), size_t first = 0,
+inline Error expectTyped(const char *k, const KernelArgs &a, size_t n, bool (*ok)(DType), size_t first = 0,
                   size_t last = size_t(-1)) {
   if (a.numTensors != n)
     return bad(k, formatMessage("expects %zu tensors, got %zu", n, a.numTensors));
@@ -43,13 +43,13 @@ inline Error expectTyped(const char *k, const KernelArgs &a, size_t n, bool (*ok
 }
 /// The element types the registry says op P's kernels take (edge_ops.py `dtypes`, generated into
 /// KernelParams.inc; `data_dtypes` for its first tensor): the one statement of them.
-template <typename P> bool registryDType(schema::DType t) { return takesDType(static_cast<const P *>(0), t); }
-template <typename P> bool registryDataDType(schema::DType t) { return takesDataDType(static_cast<const P *>(0), t); }
+template <typename P> bool registryDType(DType t) { return takesDType(static_cast<const P *>(0), t); }
+template <typename P> bool registryDataDType(DType t) { return takesDataDType(static_cast<const P *>(0), t); }
 
 /// Tensor i of a call, element by element in compute type C (float for floating dtypes, int64_t for the
 /// others): what lets one kernel body serve every dtype.
 template <typename C> struct Typed {
-  schema::DType t;
+  DType t;
   void *p;
   Typed(const KernelArgs &a, size_t i) : t(info(a, i).dtype), p(a.tensors[i].data) {}
   C operator[](int64_t i) const { return loadAs<C>(t, p, i); }

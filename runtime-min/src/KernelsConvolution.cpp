@@ -88,8 +88,8 @@ template <typename P> void runConvolution(const KernelArgs &a) {
   P p;
   ConvParams c;
   readConv(a, &c, &p);
-  const schema::DType dtype = info(a, c.input).dtype;
-  if (dtype != schema::DType::f32) {
+  const DType dtype = info(a, c.input).dtype;
+  if (dtype != DType::f32) {
     if (isFloatingDType(dtype))
       runConvolutionAs<float>(a, c);
     else

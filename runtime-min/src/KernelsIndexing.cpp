@@ -15,7 +15,7 @@ template <typename P> Error checkEmbedding(const KernelArgs &a) {
   const size_t table = size_t(Member::weight(p)), at = size_t(Member::indices(p));
   const TensorInfo &w = info(a, table), &idx = info(a, at), &o = info(a, 2);
   if (!registryDataDType<P>(w.dtype) || w.dtype != o.dtype ||
-      (idx.dtype != schema::DType::i64 && idx.dtype != schema::DType::i32))
+      (idx.dtype != DType::i64 && idx.dtype != DType::i32))
     return bad(k, "takes i64 or i32 indices and writes the weight's dtype");
   RuleContext cx(k);
   Sizes weight, indices, out;
@@ -60,7 +60,7 @@ Error checkNonzero(const KernelArgs &a) {
   const TensorInfo &x = info(a, 0), &o = info(a, 1);
   if (!registryDType<NonzeroParams>(x.dtype))
     return bad(k, formatMessage("does not take %s tensors", dtypeName(x.dtype)));
-  if (o.dtype != schema::DType::i64 || o.shape.size() != 2 || o.shape[1] != int64_t(x.shape.size()))
+  if (o.dtype != DType::i64 || o.shape.size() != 2 || o.shape[1] != int64_t(x.shape.size()))
     return bad(k, "writes i64 [rows, input rank]");
   return Error::success();
 }

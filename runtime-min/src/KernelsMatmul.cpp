@@ -52,7 +52,7 @@ template <typename C> void matmulAs(const KernelArgs &a, const Product &p, C alp
 void matmulAny(const KernelArgs &a, Product p, const Scalar *alpha, const Scalar *beta) {
   if (beta && (beta->isFloat ? beta->f == 0.0 : beta->i == 0))
     p.bias = -1;
-  if (info(a, p.out).dtype == schema::DType::f32) {
+  if (info(a, p.out).dtype == DType::f32) {
     for (int64_t b = 0; b < p.batch; ++b)
       matmul(in(a, p.a) + b * p.M * p.K, in(a, p.b) + b * p.K * p.N,
              p.bias >= 0 ? in(a, size_t(p.bias)) + b * p.sb : nullptr, p.sm, p.sn, out(a, p.out) + b * p.M * p.N,

@@ -97,7 +97,7 @@ template <typename P> Error checkMaxPool(const KernelArgs &a) {
   const int K = FamilyMember<P>::spatial_rank;
   if (FamilyMember<P>::results == 2) {
     EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, registryDType<P>, 0, 2));
-    if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
+    if (info(a, 2).dtype != DType::i64 || info(a, 2).shape != info(a, 1).shape)
       return bad(k, "writes i64 indices of the values' shape");
   } else {
     EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));

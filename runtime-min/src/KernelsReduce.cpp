@@ -49,9 +49,9 @@ template <typename P> Error checkValueReduction(const KernelArgs &a) {
   const char *k = "reduction kernel";
   const Reduction kind = FamilyMember<P>::reduction;
   // mean: floating dtypes; amax, amin: any, kept; sum, prod: any, integers and bool into int64 (as ATen).
-  const schema::DType x = a.numTensors == 2 ? info(a, 0).dtype : schema::DType::f32;
+  const DType x = a.numTensors == 2 ? info(a, 0).dtype : DType::f32;
   if ((kind == Reduction::Sum || kind == Reduction::Prod) && !isFloatingDType(x)) {
-    if (a.numTensors != 2 || !registryDType<P>(x) || info(a, 1).dtype != schema::DType::i64)
+    if (a.numTensors != 2 || !registryDType<P>(x) || info(a, 1).dtype != DType::i64)
       return bad(k, "sums and multiplies integers and bools into i64");
   } else {
     EDGE_RETURN_IF_ERROR(expectTyped(k, a, 2, registryDType<P>));
@@ -134,7 +134,7 @@ template <typename P> void runValueReduction(const KernelArgs &a) {
 
 template <typename P> Error checkIndexReduction(const KernelArgs &a) {
   const char *k = "argmax and argmin";
-  if (a.numTensors != 2 || !registryDType<P>(info(a, 0).dtype) || info(a, 1).dtype != schema::DType::i64)
+  if (a.numTensors != 2 || !registryDType<P>(info(a, 0).dtype) || info(a, 1).dtype != DType::i64)
     return bad(k, "takes a numeric input and writes i64 indices");
   bool reduced[kMaxRank], keepdim;
   RuleContext cx(k);

@@ -96,7 +96,7 @@ template <typename P> bool read(const KernelArgs &a, const RuleContext &cx, Sort
 template <typename P> Error checkSort(const KernelArgs &a) {
   const char *k = FamilyMember<P>::op();
   EDGE_RETURN_IF_ERROR(expectTyped(k, a, 3, registryDType<P>, 0, 2));
-  if (info(a, 2).dtype != schema::DType::i64 || info(a, 2).shape != info(a, 1).shape)
+  if (info(a, 2).dtype != DType::i64 || info(a, 2).shape != info(a, 1).shape)
     return bad(k, "writes i64 indices of the values' shape");
   SortCall c;
   RuleContext cx(k);

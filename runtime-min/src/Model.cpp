@@ -1,4 +1,5 @@
 #include "edge/runtime/Model.h"
+#include "edge/schema/program_generated.h"
 
 #include "Backend.h"
 #include "CpuBackend.h"

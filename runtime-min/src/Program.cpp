@@ -1,4 +1,6 @@
 #include "edge/runtime/Program.h"
+#include "edge/runtime/DeviceFeatures.h"
+#include "edge/schema/program_generated.h"
 #include "SpirvCheck.h"
 
 #include "edge/runtime/SizeExpr.h"
@@ -11,33 +13,47 @@
 
 namespace edge {
 
-size_t elementSize(schema::DType dtype) {
+// The public headers' numbering of element types and device features is the format's.
+#define EDGE_SAME_DTYPE(name) static_assert(int(DType::name) == int(schema::DType::name), "DType " #name);
+EDGE_SAME_DTYPE(f32) EDGE_SAME_DTYPE(f16) EDGE_SAME_DTYPE(f64) EDGE_SAME_DTYPE(i64) EDGE_SAME_DTYPE(i32)
+EDGE_SAME_DTYPE(i16) EDGE_SAME_DTYPE(i8) EDGE_SAME_DTYPE(u8) EDGE_SAME_DTYPE(bool_) EDGE_SAME_DTYPE(bf16)
+#undef EDGE_SAME_DTYPE
+static_assert(int(schema::DType::MAX) == int(DType::bf16), "a DType the public header lacks");
+#define EDGE_SAME_FEATURE(name) static_assert(uint32_t(k##name) == uint32_t(schema::DeviceFeature::name), #name);
+EDGE_SAME_FEATURE(ShaderInt64) EDGE_SAME_FEATURE(ShaderInt16) EDGE_SAME_FEATURE(ShaderInt8)
+EDGE_SAME_FEATURE(ShaderFloat16) EDGE_SAME_FEATURE(ShaderFloat64) EDGE_SAME_FEATURE(StorageBuffer16BitAccess)
+EDGE_SAME_FEATURE(StorageBuffer8BitAccess)
+#undef EDGE_SAME_FEATURE
+static_assert(uint32_t(schema::DeviceFeature::ANY) == 0x7f, "a DeviceFeature the public header lacks");
+
+
+size_t elementSize(DType dtype) {
   switch (dtype) {
-  case schema::DType::f32:
+  case DType::f32:
     return 4;
-  case schema::DType::f16:
-  case schema::DType::bf16:
+  case DType::f16:
+  case DType::bf16:
     return 2;
-  case schema::DType::f64:
+  case DType::f64:
     return 8;
-  case schema::DType::i64:
+  case DType::i64:
     return 8;
-  case schema::DType::i32:
+  case DType::i32:
     return 4;
-  case schema::DType::i16:
+  case DType::i16:
     return 2;
-  case schema::DType::i8:
+  case DType::i8:
     return 1;
-  case schema::DType::u8:
+  case DType::u8:
     return 1;
-  case schema::DType::bool_:
+  case DType::bool_:
     return 1;
   }
   return 0;
 }
 
-const char *dtypeName(schema::DType dtype) {
-  const char *name = schema::EnumNameDType(dtype);
+const char *dtypeName(DType dtype) {
+  const char *name = schema::EnumNameDType(schema::DType(dtype));
   return name && *name ? name : "unknown";
 }
 
@@ -77,7 +93,7 @@ Result<Program> Program::load(std::vector<uint8_t> bytes) { return load(DataLoad
 
 Program::Program(Program &&other)
     : program_(nullptr), data_(nullptr), flatbufferSize_(0), segmentOffset_(0), digestsRequired_(false),
-      constantsInPlace_(false) {
+      constantsInPlace_(false), numSymbols_(0) {
   *this = std::move(other);
 }
 
@@ -88,6 +104,9 @@ Program &Program::operator=(Program &&other) {
   loader_ = std::move(other.loader_);
   head_ = std::move(other.head_);
   values_ = std::move(other.values_);
+  inputs_ = std::move(other.inputs_);
+  outputs_ = std::move(other.outputs_);
+  numSymbols_ = other.numSymbols_;
   pipelineNeeds_ = std::move(other.pipelineNeeds_);
   shaderFeatures_ = std::move(other.shaderFeatures_);
   data_ = other.data_;
@@ -303,15 +322,32 @@ TensorMeta Program::tensorMeta(uint32_t value, bool complex) const {
   return meta;
 }
 
-Error Program::checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs,
+Error Program::checkOutputs(const uint32_t *args, uint32_t numArgs, uint32_t numOutputs,
                             const std::string &what) const {
-  if (numOutputs == 0 || numOutputs > args.size())
-    return invalid(formatMessage("%s writes %u of its %u arguments", what.c_str(), numOutputs, args.size()));
-  for (uint32_t a = args.size() - numOutputs; a < args.size(); ++a)
-    if (values_[args.Get(a)].isConstant())
-      return invalid(formatMessage("%s writes constant value %u", what.c_str(), args.Get(a)));
+  if (numOutputs == 0 || numOutputs > numArgs)
+    return invalid(formatMessage("%s writes %u of its %u arguments", what.c_str(), numOutputs, numArgs));
+  for (uint32_t a = numArgs - numOutputs; a < numArgs; ++a)
+    if (values_[flatbuffers::ReadScalar<uint32_t>(args + a)].isConstant())
+      return invalid(formatMessage("%s writes constant value %u", what.c_str(), flatbuffers::ReadScalar<uint32_t>(args + a)));
   return Error::success();
 }
+
+static bool isListed(const flatbuffers::Vector<uint32_t> *list, size_t i) {
+  if (list)
+    for (uint32_t e : *list)
+      if (e == i)
+        return true;
+  return false;
+}
+
+uint64_t Program::constantBytes() const { return program_->constants()->size(); }
+uint32_t Program::constantBlockSize() const { return program_->constants()->block_size(); }
+bool Program::isSigned() const { return program_->signature_bytes() != 0; }
+bool Program::inputIsComplex(size_t i) const { return isListed(program_->complex_inputs(), i); }
+bool Program::outputIsComplex(size_t i) const { return isListed(program_->complex_outputs(), i); }
+bool Program::hasVulkanPartitions() const { return program_->vulkan_partitions()->size() != 0; }
+uint64_t Program::hostArenaBytes() const { return program_->host_arena_size(); }
+uint64_t Program::deviceArenaBytes() const { return program_->device_arena_size(); }
 
 Error Program::check() {
   const schema::Program &fb = *program_;
@@ -324,6 +360,7 @@ Error Program::check() {
   const uint64_t constantSize = fb.constants()->size();
   // Dynamic shapes: symbols with sane bounds, well-formed size expressions.
   const uint32_t numSymbols = fb.symbols() ? fb.symbols()->size() : 0;
+  numSymbols_ = numSymbols;
   const uint32_t numExprs = fb.size_exprs() ? fb.size_exprs()->size() : 0;
   if (numSymbols > kMaxSizeSymbols)
     return invalid(formatMessage("%u size symbols, at most %u", numSymbols, unsigned(kMaxSizeSymbols)));
@@ -342,7 +379,7 @@ Error Program::check() {
   for (uint32_t i = 0; i < fb.values()->size(); ++i) {
     const schema::Value *v = fb.values()->Get(i);
     TensorInfo t;
-    t.dtype = v->dtype();
+    t.dtype = DType(v->dtype());
     t.nbytes = v->nbytes();
     t.hostOffset = v->host_offset();
     t.deviceOffset = v->device_offset();
@@ -414,6 +451,8 @@ Error Program::check() {
   for (uint32_t v : *fb.outputs())
     if (v >= numValues || !values_[v].onHost())
       return invalid(formatMessage("output refers to value %u, which the host cannot read", v));
+  inputs_.assign(fb.inputs()->begin(), fb.inputs()->end());
+  outputs_.assign(fb.outputs()->begin(), fb.outputs()->end());
   // A complex64 input or output is an f32 value of static last dim 2.
   const flatbuffers::Vector<uint32_t> *complexLists[2] = {fb.complex_inputs(), fb.complex_outputs()};
   const flatbuffers::Vector<uint32_t> *ioLists[2] = {fb.inputs(), fb.outputs()};
@@ -423,7 +462,7 @@ Error Program::check() {
         if (i >= ioLists[k]->size())
           return invalid(formatMessage("complex %s %u of %u", k ? "output" : "input", i, ioLists[k]->size()));
         const TensorInfo &t = values_[ioLists[k]->Get(i)];
-        if (t.dtype != schema::DType::f32 || t.shape.empty() || t.shape.back() != 2 ||
+        if (t.dtype != DType::f32 || t.shape.empty() || t.shape.back() != 2 ||
             (!t.dynamicShape.empty() && t.dynamicShape.back() >= 0))
           return invalid(
               formatMessage("complex %s %u is not f32 with a static last dim of 2", k ? "output" : "input", i));
@@ -442,12 +481,12 @@ Error Program::check() {
           const schema::BundledTensor *b = tensors->Get(i);
           const TensorInfo &t = values_[ioLists[k]->Get(i)];
           bool ok = b->shape() && b->data() && elementsAligned(b->shape()) &&
-                    bundledTensorFits(b->dtype(), b->shape()->data(), b->shape()->size(), t.dtype, t.shape,
+                    bundledTensorFits(DType(b->dtype()), b->shape()->data(), b->shape()->size(), t.dtype, t.shape,
                                       t.dynamicShape, k == 1);
           uint64_t numel = 1;
           for (uint32_t d = 0; ok && d < b->shape()->size(); ++d)
             numel *= uint64_t(b->shape()->Get(d)); // within the value's bounds: no overflow
-          if (!ok || b->data()->size() != numel * elementSize(b->dtype()))
+          if (!ok || b->data()->size() != numel * elementSize(DType(b->dtype())))
             return invalid(formatMessage("bundled example %u's %s %u does not match the program's", e,
                                          k ? "output" : "input", i));
         }
@@ -552,7 +591,7 @@ Error Program::check() {
                                        "is an empty output",
                                        d, p, v));
       }
-      EDGE_RETURN_IF_ERROR(checkOutputs(*dispatch->bindings(), dispatch->num_outputs(),
+      EDGE_RETURN_IF_ERROR(checkOutputs(dispatch->bindings()->data(), dispatch->bindings()->size(), dispatch->num_outputs(),
                                         formatMessage("dispatch %u of partition %u", d, p)));
       if (!dispatch->workgroups() || dispatch->workgroups()->size() != 3)
         return invalid(formatMessage("dispatch %u of partition %u has no 3-D workgroup count", d, p));
@@ -598,7 +637,8 @@ Error Program::check() {
         if (!values_[v].onHost())
           return invalid(formatMessage("instruction %u: CPU kernel operand %u has no host copy", i, v));
       }
-      EDGE_RETURN_IF_ERROR(checkOutputs(*call->args(), call->num_outputs(), formatMessage("instruction %u", i)));
+      EDGE_RETURN_IF_ERROR(
+          checkOutputs(call->args()->data(), call->args()->size(), call->num_outputs(), formatMessage("instruction %u", i)));
       const flatbuffers::Vector<uint32_t> *sized = call->dynamic_int_params();
       if (sized && (sized->size() % 2 || !elementsAligned(sized)))
         return invalid(formatMessage("instruction %u: malformed dynamic int parameters", i));

@@ -1,4 +1,5 @@
 #include "edge/runtime/Verify.h"
+#include "edge/schema/program_generated.h"
 #include "edge/runtime/Model.h"
 
 #include "DTypes.h"
@@ -18,57 +19,57 @@ std::string shapeText(const std::vector<int64_t> &shape) {
   return s + "]";
 }
 
-bool isFloat(schema::DType dtype) { return isFloatingDType(dtype); }
+bool isFloat(DType dtype) { return isFloatingDType(dtype); }
 
 ExpectedTensor expectedOf(const schema::BundledTensor &t) {
-  ExpectedTensor e = {t.dtype(), std::vector<int64_t>(t.shape()->begin(), t.shape()->end()), t.data()->data(),
+  ExpectedTensor e = {DType(t.dtype()), std::vector<int64_t>(t.shape()->begin(), t.shape()->end()), t.data()->data(),
                       t.data()->size()};
   return e;
 }
 } // namespace
 
-double elementAsDouble(schema::DType dtype, const void *data, int64_t i) {
+double elementAsDouble(DType dtype, const void *data, int64_t i) {
   const uint8_t *p = static_cast<const uint8_t *>(data) + size_t(i) * elementSize(dtype);
   switch (dtype) {
-  case schema::DType::f32: {
+  case DType::f32: {
     float v;
     memcpy(&v, p, 4);
     return v;
   }
-  case schema::DType::f64: {
+  case DType::f64: {
     double v;
     memcpy(&v, p, 8);
     return v;
   }
-  case schema::DType::f16: {
+  case DType::f16: {
     uint16_t v;
     memcpy(&v, p, 2);
     return halfToFloat(v);
   }
-  case schema::DType::bf16: {
+  case DType::bf16: {
     uint16_t v;
     memcpy(&v, p, 2);
     return bf16ToFloat(v);
   }
-  case schema::DType::i64: {
+  case DType::i64: {
     int64_t v;
     memcpy(&v, p, 8);
     return double(v);
   }
-  case schema::DType::i32: {
+  case DType::i32: {
     int32_t v;
     memcpy(&v, p, 4);
     return v;
   }
-  case schema::DType::i16: {
+  case DType::i16: {
     int16_t v;
     memcpy(&v, p, 2);
     return v;
   }
-  case schema::DType::i8:
+  case DType::i8:
     return int8_t(*p);
-  case schema::DType::u8:
-  case schema::DType::bool_:
+  case DType::u8:
+  case DType::bool_:
     return *p;
   }
   return 0;
@@ -77,7 +78,7 @@ double elementAsDouble(schema::DType dtype, const void *data, int64_t i) {
 Comparison compareTensors(const TensorInfo &t, const void *data, const ExpectedTensor &ref, double tolerance) {
   Comparison c;
   // NumPy has no bfloat16: a bf16 output is compared with an f32 reference.
-  const bool bf16AsF32 = t.dtype == schema::DType::bf16 && ref.dtype == schema::DType::f32;
+  const bool bf16AsF32 = t.dtype == DType::bf16 && ref.dtype == DType::f32;
   if ((ref.dtype != t.dtype && !bf16AsF32) || ref.shape != t.shape) {
     c.problem = formatMessage("is %s%s, the reference is %s%s", dtypeName(t.dtype), shapeText(t.shape).c_str(),
                               dtypeName(ref.dtype), shapeText(ref.shape).c_str());
@@ -111,8 +112,8 @@ Comparison compareTensors(const TensorInfo &t, const void *data, const ExpectedT
     }
   }
   // Two units in the last place of max|ref| for the 16-bit floats (10 and 7 mantissa bits).
-  double floor = t.dtype == schema::DType::f16    ? std::ldexp(1.0, -9)
-                 : t.dtype == schema::DType::bf16 ? std::ldexp(1.0, -6)
+  double floor = t.dtype == DType::f16    ? std::ldexp(1.0, -9)
+                 : t.dtype == DType::bf16 ? std::ldexp(1.0, -6)
                                                   : 0;
   c.allowed = floating ? std::max(tolerance, floor) * c.maxReference : 0;
   c.ok = c.mismatches == 0 && c.maxError <= c.allowed;

@@ -1,4 +1,5 @@
 #include "Vulkan.h"
+#include "edge/runtime/DeviceFeatures.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -309,11 +310,11 @@ Result<Context *> Context::create(const Options &options) {
   enable.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
   uint32_t features = 0;
   if (available.features.shaderInt64)
-    enable.features.shaderInt64 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderInt64);
+    enable.features.shaderInt64 = VK_TRUE, features |= kShaderInt64;
   if (available.features.shaderInt16)
-    enable.features.shaderInt16 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderInt16);
+    enable.features.shaderInt16 = VK_TRUE, features |= kShaderInt16;
   if (available.features.shaderFloat64)
-    enable.features.shaderFloat64 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderFloat64);
+    enable.features.shaderFloat64 = VK_TRUE, features |= kShaderFloat64;
   // Out-of-bounds accesses of a shader stay inside its buffers (reads give 0 or in-bounds values, writes are
   // dropped): a program that slipped past the loader's checks cannot read or corrupt other memory.
   if (options.robustBufferAccess && available.features.robustBufferAccess)
@@ -322,13 +323,13 @@ Result<Context *> Context::create(const Options &options) {
     enable.pNext = &enable11;
     enable11.pNext = &enable12;
     if (v11.storageBuffer16BitAccess)
-      enable11.storageBuffer16BitAccess = VK_TRUE, features |= uint32_t(schema::DeviceFeature::StorageBuffer16BitAccess);
+      enable11.storageBuffer16BitAccess = VK_TRUE, features |= kStorageBuffer16BitAccess;
     if (v12.storageBuffer8BitAccess)
-      enable12.storageBuffer8BitAccess = VK_TRUE, features |= uint32_t(schema::DeviceFeature::StorageBuffer8BitAccess);
+      enable12.storageBuffer8BitAccess = VK_TRUE, features |= kStorageBuffer8BitAccess;
     if (v12.shaderInt8)
-      enable12.shaderInt8 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderInt8);
+      enable12.shaderInt8 = VK_TRUE, features |= kShaderInt8;
     if (v12.shaderFloat16)
-      enable12.shaderFloat16 = VK_TRUE, features |= uint32_t(schema::DeviceFeature::ShaderFloat16);
+      enable12.shaderFloat16 = VK_TRUE, features |= kShaderFloat16;
     if (v12.timelineSemaphore && api.vkWaitSemaphores && api.vkSignalSemaphore)
       enable12.timelineSemaphore = VK_TRUE, ctx->timelineSemaphores_ = true;
   }

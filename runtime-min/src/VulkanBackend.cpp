@@ -4,6 +4,7 @@
 #include "SpirvValidate.h"
 #include "Vulkan.h"
 #include "edge/runtime/DeviceFeatures.h"
+#include "edge/schema/program_generated.h"
 #include "edge/runtime/SizeExpr.h"
 
 #include <algorithm>

@@ -8,11 +8,11 @@ namespace edge {
 namespace {
 struct NpyType {
   const char *descr;
-  schema::DType dtype;
+  DType dtype;
 };
-const NpyType kTypes[] = {{"<f4", schema::DType::f32}, {"<f2", schema::DType::f16}, {"<f8", schema::DType::f64},
-                          {"<i8", schema::DType::i64}, {"<i4", schema::DType::i32}, {"<i2", schema::DType::i16},
-                          {"|i1", schema::DType::i8},  {"|u1", schema::DType::u8},  {"|b1", schema::DType::bool_}};
+const NpyType kTypes[] = {{"<f4", DType::f32}, {"<f2", DType::f16}, {"<f8", DType::f64},
+                          {"<i8", DType::i64}, {"<i4", DType::i32}, {"<i2", DType::i16},
+                          {"|i1", DType::i8},  {"|u1", DType::u8},  {"|b1", DType::bool_}};
 
 Error bad(const std::string &what) { return Error(ErrorCode::InvalidArgument, "bad .npy file: " + what); }
 
@@ -83,7 +83,7 @@ Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size) {
       known = true;
     }
   if (descr == "<c8") { // complex64: pairs of f32
-    a.dtype = schema::DType::f32;
+    a.dtype = DType::f32;
     a.complexPairs = known = true;
   }
   if (!known)
@@ -131,13 +131,13 @@ Result<NpyArray> readNpy(const char *path, uint64_t maxBytes) {
   return r;
 }
 
-Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t> &shape, const void *data,
+Error writeNpy(const char *path, DType dtype, const std::vector<int64_t> &shape, const void *data,
                size_t nbytes, bool complexPairs) {
   const char *descr = nullptr;
   for (const NpyType &t : kTypes)
     if (t.dtype == dtype)
       descr = t.descr;
-  if (complexPairs && (dtype != schema::DType::f32 || shape.empty() || shape.back() != 2))
+  if (complexPairs && (dtype != DType::f32 || shape.empty() || shape.back() != 2))
     return Error(ErrorCode::InvalidArgument, "complex64 data must be f32 with a last dim of 2");
   if (complexPairs)
     descr = "<c8";

@@ -11,7 +11,7 @@
 namespace edge {
 
 struct NpyArray {
-  schema::DType dtype;
+  DType dtype;
   std::vector<int64_t> shape;
   std::vector<uint8_t> data;
   // A complex64 array ('<c8'), held as f32 with a last dim of 2 (real, imaginary): its shape has that dim.
@@ -31,7 +31,7 @@ Result<NpyArray> parseNpy(const uint8_t *bytes, size_t size);
 Error writeFileAtomically(const char *path, const void *const *parts, const size_t *sizes, size_t count);
 /// With `complexPairs`, f32 data whose last dim (2) holds real and imaginary parts, written as complex64.
 /// Atomic, as writeFileAtomically.
-Error writeNpy(const char *path, schema::DType dtype, const std::vector<int64_t> &shape, const void *data,
+Error writeNpy(const char *path, DType dtype, const std::vector<int64_t> &shape, const void *data,
                size_t nbytes, bool complexPairs = false);
 
 } // namespace edge

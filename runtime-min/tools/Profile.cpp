@@ -1,6 +1,7 @@
 #include "Profile.h"
 
 #include "Npy.h"
+#include "edge/schema/program_generated.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -41,10 +41,10 @@ std::string shapeText(const std::vector<int64_t> &shape, const std::vector<int32
   return s + "]";
 }
 
-bool isFloat(schema::DType dtype) { return isFloatingDType(dtype); }
+bool isFloat(DType dtype) { return isFloatingDType(dtype); }
 
 /// The element type of a program input or output: complex64 ones are f32 pairs (the shape's last dim).
-const char *ioTypeName(schema::DType dtype, bool complexPairs) {
+const char *ioTypeName(DType dtype, bool complexPairs) {
   return complexPairs ? "complex64 as f32 pairs " : dtypeName(dtype);
 }
 
@@ -61,7 +61,7 @@ Error narrowToBf16(const std::string &path, NpyArray *a) {
     memcpy(&narrowed[k * 2], &b, 2);
   }
   a->data.swap(narrowed);
-  a->dtype = schema::DType::bf16;
+  a->dtype = DType::bf16;
   return Error::success();
 }
 
@@ -161,7 +161,7 @@ int runProgram(const RunOptions &options) {
     Result<NpyArray> a = readNpy(options.inputs[i].c_str(), npyFileLimit(t));
     if (!a.ok())
       return fail(a.error());
-    if (t.dtype == schema::DType::bf16 && a.value().dtype == schema::DType::f32 && shapeFits(a.value().shape, t)) {
+    if (t.dtype == DType::bf16 && a.value().dtype == DType::f32 && shapeFits(a.value().shape, t)) {
       Error e = narrowToBf16(options.inputs[i], &a.value());
       if (!e.ok())
         return fail(e);
@@ -249,12 +249,12 @@ int runProgram(const RunOptions &options) {
     printValues(t, model->output(i), complex);
     if (i < options.outputs.size()) {
       std::vector<float> widened; // NumPy has no bfloat16: bf16 outputs are written as f32, exactly
-      if (t.dtype == schema::DType::bf16)
+      if (t.dtype == DType::bf16)
         for (int64_t k = 0; k < t.numel; ++k)
           widened.push_back(float(elementAsDouble(t.dtype, model->output(i), k)));
-      Error w = t.dtype != schema::DType::bf16 ? writeNpy(options.outputs[i].c_str(), t.dtype, t.shape,
+      Error w = t.dtype != DType::bf16 ? writeNpy(options.outputs[i].c_str(), t.dtype, t.shape,
                                                           model->output(i), size_t(t.nbytes), complex)
-                                               : writeNpy(options.outputs[i].c_str(), schema::DType::f32, t.shape,
+                                               : writeNpy(options.outputs[i].c_str(), DType::f32, t.shape,
                                                           widened.data(), widened.size() * sizeof(float));
       if (!w.ok())
         return fail(w);

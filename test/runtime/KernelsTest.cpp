@@ -9,7 +9,7 @@
 namespace {
 edge::TensorInfo tensor(std::vector<int64_t> shape) {
   edge::TensorInfo t;
-  t.dtype = edge::schema::DType::f32;
+  t.dtype = edge::DType::f32;
   t.shape = shape;
   t.numel = 1;
   for (int64_t d : shape)
@@ -49,7 +49,7 @@ struct Call {
     return e;
   }
   /// A tensor of any dtype: `bytes` are its elements (storage of floats keeps 8-byte types aligned).
-  Call &addRaw(edge::schema::DType dtype, std::vector<int64_t> shape, const void *bytes, size_t size) {
+  Call &addRaw(edge::DType dtype, std::vector<int64_t> shape, const void *bytes, size_t size) {
     edge::TensorInfo t = tensor(shape);
     t.dtype = dtype;
     t.nbytes = uint64_t(t.numel) * edge::elementSize(dtype);
@@ -422,7 +422,7 @@ TEST_CASE("a rule's result past the largest rank is no shape: embedding of rank-
   Call c;
   c.add({4, 3});
   edge::TensorInfo indices = tensor({1, 1, 1, 1, 1, 1, 1, 2});
-  indices.dtype = edge::schema::DType::i64;
+  indices.dtype = edge::DType::i64;
   indices.nbytes = 16;
   c.infos.push_back(indices);
   c.data.push_back(std::vector<float>(4, 0.0f));
@@ -433,7 +433,7 @@ TEST_CASE("a rule's result past the largest rank is no shape: embedding of rank-
   Call ok; // rank 7 indices: a rank-8 output
   ok.add({4, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
   indices = tensor({1, 1, 1, 1, 1, 1, 2});
-  indices.dtype = edge::schema::DType::i64;
+  indices.dtype = edge::DType::i64;
   indices.nbytes = 16;
   ok.infos.push_back(indices);
   std::vector<float> rows(4, 0.0f);
@@ -447,7 +447,7 @@ TEST_CASE("a rule's result past the largest rank is no shape: embedding of rank-
 }
 
 TEST_CASE("integer kernels compute exactly and wrap as PyTorch does", "[kernels][dtype]") {
-  using edge::schema::DType;
+  using edge::DType;
   int32_t a[] = {1, 2147483647, -5}, b[] = {1, 1, 2};
   Call add;
   add.addRaw(DType::i32, {3}, a, sizeof(a)).addRaw(DType::i32, {3}, b, sizeof(b)).addRaw(DType::i32, {3}, nullptr, 0);
@@ -469,7 +469,7 @@ TEST_CASE("integer kernels compute exactly and wrap as PyTorch does", "[kernels]
 }
 
 TEST_CASE("comparisons give bool in the operands' promoted type", "[kernels][dtype]") {
-  using edge::schema::DType;
+  using edge::DType;
   float x[] = {1.5f, 2.0f, -3.0f};
   int64_t y[] = {1, 2, -2};
   Call lt;
@@ -483,7 +483,7 @@ TEST_CASE("comparisons give bool in the operands' promoted type", "[kernels][dty
 }
 
 TEST_CASE("conversions truncate, wrap and round to nearest even", "[kernels][dtype]") {
-  using edge::schema::DType;
+  using edge::DType;
   float x[] = {-1.5f, 2.9f, 300.0f, 1.0f + 1.0f / 512, 65520.0f, 1e-8f};
   Call toU8;
   toU8.addRaw(DType::f32, {6}, x, sizeof(x)).addRaw(DType::u8, {6}, nullptr, 0);
@@ -501,7 +501,7 @@ TEST_CASE("conversions truncate, wrap and round to nearest even", "[kernels][dty
 }
 
 TEST_CASE("topk and sort: stable, NaN first when largest, and checked parameters", "[kernels][sort]") {
-  using edge::schema::DType;
+  using edge::DType;
   const float nan = std::numeric_limits<float>::quiet_NaN();
   // Row [3, NaN, 5, 3, -1]: largest first is NaN (1), 5 (2), then the tie 3 (0) before 3 (3).
   Call topk;
@@ -536,7 +536,7 @@ TEST_CASE("topk and sort: stable, NaN first when largest, and checked parameters
 }
 
 TEST_CASE("kernels take the dtypes their registry entry lists, and no others", "[kernels][dtype]") {
-  using edge::schema::DType;
+  using edge::DType;
   // Each call once with a dtype the registry lists (the parameters are right) and once with one it does not.
   auto avgPool1d = [](DType t) -> bool {
     Call c;

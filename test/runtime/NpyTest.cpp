@@ -8,10 +8,10 @@
 TEST_CASE("npy files round-trip", "[npy]") {
   const float data[6] = {1, 2, 3, 4, 5, 6};
   std::string path = "npy_roundtrip_test.npy";
-  REQUIRE(edge::writeNpy(path.c_str(), edge::schema::DType::f32, {2, 3}, data, sizeof(data)).ok());
+  REQUIRE(edge::writeNpy(path.c_str(), edge::DType::f32, {2, 3}, data, sizeof(data)).ok());
   edge::Result<edge::NpyArray> a = edge::readNpy(path.c_str(), 1 << 20);
   REQUIRE(a.ok());
-  CHECK(a.value().dtype == edge::schema::DType::f32);
+  CHECK(a.value().dtype == edge::DType::f32);
   CHECK(a.value().shape == std::vector<int64_t>({2, 3}));
   REQUIRE(a.value().data.size() == sizeof(data));
   CHECK(reinterpret_cast<const float *>(a.value().data.data())[5] == 6);
@@ -21,11 +21,11 @@ TEST_CASE("npy files round-trip", "[npy]") {
 TEST_CASE("complex64 npy files are f32 pairs", "[npy][complex]") {
   const float data[6] = {1, -1, 2, -2, 3, -3}; // 1-1j, 2-2j, 3-3j
   std::string path = "npy_complex_test.npy";
-  REQUIRE(edge::writeNpy(path.c_str(), edge::schema::DType::f32, {3, 2}, data, sizeof(data), true).ok());
+  REQUIRE(edge::writeNpy(path.c_str(), edge::DType::f32, {3, 2}, data, sizeof(data), true).ok());
   edge::Result<edge::NpyArray> a = edge::readNpy(path.c_str(), 1 << 20);
   REQUIRE(a.ok());
   CHECK(a.value().complexPairs);
-  CHECK(a.value().dtype == edge::schema::DType::f32);
+  CHECK(a.value().dtype == edge::DType::f32);
   CHECK(a.value().shape == std::vector<int64_t>({3, 2}));
   REQUIRE(a.value().data.size() == sizeof(data));
   CHECK(reinterpret_cast<const float *>(a.value().data.data())[3] == -2);
@@ -39,7 +39,7 @@ TEST_CASE("complex64 npy files are f32 pairs", "[npy][complex]") {
   bytes.resize(bytes.size() - 4); // 2.5 complex numbers
   CHECK_FALSE(edge::parseNpy(bytes.data(), bytes.size()).ok());
   // only f32 pairs are written as complex64
-  CHECK_FALSE(edge::writeNpy(path.c_str(), edge::schema::DType::f32, {2, 3}, data, sizeof(data), true).ok());
+  CHECK_FALSE(edge::writeNpy(path.c_str(), edge::DType::f32, {2, 3}, data, sizeof(data), true).ok());
 }
 
 TEST_CASE("malformed npy is rejected", "[npy]") {
@@ -61,7 +61,7 @@ TEST_CASE("malformed npy is rejected", "[npy]") {
 TEST_CASE("npy files are read with a bound", "[npy]") {
   const float data[6] = {1, 2, 3, 4, 5, 6};
   std::string path = "npy_bound_test.npy";
-  REQUIRE(edge::writeNpy(path.c_str(), edge::schema::DType::f32, {2, 3}, data, sizeof(data)).ok());
+  REQUIRE(edge::writeNpy(path.c_str(), edge::DType::f32, {2, 3}, data, sizeof(data)).ok());
   CHECK(edge::readNpy(path.c_str(), 128 + sizeof(data)).ok()); // its 128-byte header and the data
   edge::Result<edge::NpyArray> small = edge::readNpy(path.c_str(), 100);
   REQUIRE_FALSE(small.ok());

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <type_traits>
 #include <unistd.h>
+#include "edge/schema/program_generated.h"
 
 using namespace edgetest;
 
@@ -460,7 +461,7 @@ TEST_CASE("inputs and outputs describe their sizes, bounds and symbol names", "[
   REQUIRE(p.ok());
   for (int output = 0; output < 2; ++output) {
     edge::TensorMeta meta = output ? p.value().outputMeta(0) : p.value().inputMeta(0);
-    CHECK(meta.dtype == edge::schema::DType::f32);
+    CHECK(meta.dtype == edge::DType::f32);
     CHECK_FALSE(meta.complex);
     REQUIRE(meta.dims.size() == 2);
     CHECK(meta.dims[0].dynamic);

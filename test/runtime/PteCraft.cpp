@@ -11,6 +11,7 @@
 #include <iterator>
 #include <string>
 #include <vector>
+#include "edge/schema/program_generated.h"
 
 namespace {
 

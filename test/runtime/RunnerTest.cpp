@@ -8,7 +8,7 @@
 #include <limits>
 
 namespace {
-edge::TensorInfo info(edge::schema::DType dtype, std::vector<int64_t> shape) {
+edge::TensorInfo info(edge::DType dtype, std::vector<int64_t> shape) {
   edge::TensorInfo t;
   t.dtype = dtype;
   t.shape = shape;
@@ -22,7 +22,7 @@ edge::TensorInfo info(edge::schema::DType dtype, std::vector<int64_t> shape) {
   return t;
 }
 
-template <typename T> edge::NpyArray array(edge::schema::DType dtype, const std::vector<T> &values) {
+template <typename T> edge::NpyArray array(edge::DType dtype, const std::vector<T> &values) {
   edge::NpyArray a;
   a.dtype = dtype;
   a.shape = {int64_t(values.size())};
@@ -33,7 +33,7 @@ template <typename T> edge::NpyArray array(edge::schema::DType dtype, const std:
 }
 
 template <typename T>
-edge::Comparison compare(edge::schema::DType dtype, const std::vector<T> &out, const std::vector<T> &ref,
+edge::Comparison compare(edge::DType dtype, const std::vector<T> &out, const std::vector<T> &ref,
                          double tolerance = 1e-4) {
   edge::TensorInfo t = info(dtype, {int64_t(out.size())});
   return edge::compareOutput(t, out.data(), array(dtype, ref), tolerance);
@@ -44,7 +44,7 @@ const float kInf = std::numeric_limits<float>::infinity();
 } // namespace
 
 TEST_CASE("the output check compares integer outputs exactly, by their own dtype", "[runner]") {
-  using edge::schema::DType;
+  using edge::DType;
   edge::Comparison c = compare<int64_t>(DType::i64, {1, -2, int64_t(1) << 40}, {1, -2, int64_t(1) << 40});
   CHECK(c.problem.empty());
   CHECK(c.ok);
@@ -60,7 +60,7 @@ TEST_CASE("the output check compares integer outputs exactly, by their own dtype
 }
 
 TEST_CASE("the output check rejects a dtype or shape that differs from the output's", "[runner]") {
-  using edge::schema::DType;
+  using edge::DType;
   // A u8[3] output against an f32[3] reference: reading the output as floats overran its 3 bytes.
   const uint8_t out[3] = {1, 2, 3};
   edge::TensorInfo t = info(DType::u8, {3});
@@ -76,7 +76,7 @@ TEST_CASE("the output check rejects a dtype or shape that differs from the outpu
 }
 
 TEST_CASE("the output check handles NaN and infinities explicitly", "[runner]") {
-  using edge::schema::DType;
+  using edge::DType;
   // NaN meets NaN (torch.allclose(equal_nan=True)), an infinity the same infinity.
   edge::Comparison c = compare<float>(DType::f32, {1, kNan, kInf, -kInf}, {1, kNan, kInf, -kInf});
   CHECK(c.ok);
@@ -109,7 +109,7 @@ TEST_CASE("the output check handles NaN and infinities explicitly", "[runner]") 
 }
 
 TEST_CASE("the output check reads f64 and f16 outputs as what they are", "[runner]") {
-  using edge::schema::DType;
+  using edge::DType;
   CHECK(compare<double>(DType::f64, {1.0, 1e300}, {1.0, 1e300}).ok);
   CHECK_FALSE(compare<double>(DType::f64, {1.0, 2.0}, {1.0, 2.5}).ok);
   // f16: 0x3c00 = 1.0, 0x7e00 = NaN, 0xc000 = -2.0
@@ -138,7 +138,7 @@ namespace {
 double flops(const std::string &op, const std::vector<std::vector<int64_t> > &shapes) {
   std::vector<edge::TensorInfo> infos;
   for (const std::vector<int64_t> &s : shapes)
-    infos.push_back(info(edge::schema::DType::f32, s));
+    infos.push_back(info(edge::DType::f32, s));
   std::vector<const edge::TensorInfo *> operands;
   for (const edge::TensorInfo &t : infos)
     operands.push_back(&t);

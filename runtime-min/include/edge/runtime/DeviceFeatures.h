@@ -4,28 +4,38 @@
 #ifndef EDGE_RUNTIME_DEVICEFEATURES_H
 #define EDGE_RUNTIME_DEVICEFEATURES_H
 
-#include "edge/schema/program_generated.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
 namespace edge {
 
+/// The optional features as bits (ExternalDevice::features; the .pte format's DeviceFeature, checked against
+/// them where the loader reads the format).
+enum DeviceFeature : uint32_t {
+  kShaderInt64 = 1u << 0,
+  kShaderInt16 = 1u << 1,
+  kShaderInt8 = 1u << 2,
+  kShaderFloat16 = 1u << 3,
+  kShaderFloat64 = 1u << 4,
+  kStorageBuffer16BitAccess = 1u << 5,
+  kStorageBuffer8BitAccess = 1u << 6,
+};
+
 struct DeviceFeatureInfo {
-  uint32_t bit;             // a schema::DeviceFeature
+  uint32_t bit;             // a DeviceFeature
   uint32_t spirvCapability; // the SPIR-V capability (specification 3.31) that needs it
   const char *name;         // Vulkan's name of the feature
 };
 
 static const DeviceFeatureInfo kDeviceFeatures[] = {
-    {uint32_t(schema::DeviceFeature::ShaderInt64), 11, "shaderInt64"},
-    {uint32_t(schema::DeviceFeature::ShaderInt16), 22, "shaderInt16"},
-    {uint32_t(schema::DeviceFeature::ShaderInt8), 39, "shaderInt8"},
-    {uint32_t(schema::DeviceFeature::ShaderFloat16), 9, "shaderFloat16"},
-    {uint32_t(schema::DeviceFeature::ShaderFloat64), 10, "shaderFloat64"},
-    {uint32_t(schema::DeviceFeature::StorageBuffer16BitAccess), 4433, "storageBuffer16BitAccess"},
-    {uint32_t(schema::DeviceFeature::StorageBuffer8BitAccess), 4448, "storageBuffer8BitAccess"},
+    {kShaderInt64, 11, "shaderInt64"},
+    {kShaderInt16, 22, "shaderInt16"},
+    {kShaderInt8, 39, "shaderInt8"},
+    {kShaderFloat16, 9, "shaderFloat16"},
+    {kShaderFloat64, 10, "shaderFloat64"},
+    {kStorageBuffer16BitAccess, 4433, "storageBuffer16BitAccess"},
+    {kStorageBuffer8BitAccess, 4448, "storageBuffer8BitAccess"},
 };
 
 /// The features (DeviceFeature bits) the OpCapability instructions of SPIR-V `words` ask for. False, with

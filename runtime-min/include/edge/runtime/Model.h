@@ -29,7 +29,7 @@ struct ExternalDevice {
   void *device;
   void *queue; // a queue of `queueFamily`, which must take compute work
   uint32_t queueFamily;
-  /// The optional features the app enabled on the device, as schema::DeviceFeature bits (DeviceFeatures.h):
+  /// The optional features the app enabled on the device, as DeviceFeature bits (DeviceFeatures.h):
   /// programs whose shaders need others are refused at load.
   uint32_t features;
   bool timelineSemaphores; // the app enabled Vulkan 1.2's timelineSemaphore (one submission chain per execute)

@@ -2,10 +2,10 @@
 #ifndef EDGE_RUNTIME_PROGRAM_H
 #define EDGE_RUNTIME_PROGRAM_H
 
+#include "edge/runtime/DType.h"
 #include "edge/runtime/DataLoader.h"
 #include "edge/runtime/Error.h"
 #include "edge/runtime/Limits.h"
-#include "edge/schema/program_generated.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -14,10 +14,14 @@
 
 namespace edge {
 
+namespace schema {
+struct Program; // the format's own table (edge/schema/program_generated.h), for Program::fb()
+}
+
 /// A value of the program, every copy's range checked against its segment. Offsets are -1 where the
 /// value has no such copy; a constant has only constantOffset.
 struct TensorInfo {
-  schema::DType dtype;
+  DType dtype;
   std::vector<int64_t> shape;
   int64_t numel;
   uint64_t nbytes;
@@ -41,17 +45,17 @@ struct TensorInfo {
 struct PipelineNeeds {
   uint32_t workgroupSize[3];
   uint64_t workgroupMemoryBytes; // shared memory
-  uint32_t deviceFeatures;       // schema::DeviceFeature bits of the capabilities the module declares
+  uint32_t deviceFeatures;       // DeviceFeature bits (DeviceFeatures.h) of the capabilities the module declares
 };
 
 /// Whether a tensor of `dtype` and `shape` (`rank` sizes) can stand for a value of `valueDtype` whose sizes
 /// are `bounds`, each dynamic one (`dynamicShape[d] >= 0`; empty: all static) at most its bound and the others
 /// exactly: an input or, with `output`, an expected output of a bundled example (a bf16 output may be expected
 /// as f32, which NumPy has). One rule for the compiler, which stores examples, and the loader, which checks them.
-inline bool bundledTensorFits(schema::DType dtype, const int64_t *shape, size_t rank, schema::DType valueDtype,
+inline bool bundledTensorFits(DType dtype, const int64_t *shape, size_t rank, DType valueDtype,
                               const std::vector<int64_t> &bounds, const std::vector<int32_t> &dynamicShape,
                               bool output) {
-  if ((dtype != valueDtype && !(output && valueDtype == schema::DType::bf16 && dtype == schema::DType::f32)) ||
+  if ((dtype != valueDtype && !(output && valueDtype == DType::bf16 && dtype == DType::f32)) ||
       rank != bounds.size())
     return false;
   for (size_t d = 0; d < rank; ++d) {
@@ -75,16 +79,14 @@ struct DimMeta {
 /// An input or output: its element type and dimensions; `complex` for a complex64 tensor (held as f32 with a
 /// last dim of 2).
 struct TensorMeta {
-  schema::DType dtype;
+  DType dtype;
   std::vector<DimMeta> dims;
   bool complex;
 };
 
-size_t elementSize(schema::DType dtype);
 /// Device copies start at multiples of this (the compiler's planner alignment, the most Vulkan's
 /// minStorageBufferOffsetAlignment can be).
 const int64_t kDeviceAlignment = 256;
-const char *dtypeName(schema::DType dtype);
 
 class Program {
 public:
@@ -108,7 +110,7 @@ public:
 
   Program()
       : program_(nullptr), data_(nullptr), flatbufferSize_(0), segmentOffset_(0), digestsRequired_(false),
-        constantsInPlace_(false) {}
+        constantsInPlace_(false), numSymbols_(0) {}
   /// Move-only: program_ points into the head's bytes.
   Program(Program &&other);
   Program &operator=(Program &&other);
@@ -116,8 +118,8 @@ public:
   Program &operator=(const Program &) = delete;
 
   /// The constant segment: `constantBytes()` bytes, read and checked in blocks of `constantBlockSize()`.
-  uint64_t constantBytes() const { return program_->constants()->size(); }
-  uint32_t constantBlockSize() const { return program_->constants()->block_size(); }
+  uint64_t constantBytes() const;
+  uint32_t constantBlockSize() const;
   /// Reads segment bytes [offset, offset + count) into `dst`, checking each block against its hash: `offset`
   /// is a multiple of constantBlockSize(), and `count` too unless the range ends the segment.
   Error readConstants(uint64_t offset, uint64_t count, void *dst) const;
@@ -132,44 +134,39 @@ public:
   /// A hint that segment bytes [offset, offset + count) will not be read again (a mapping lets them go).
   void releaseConstants(uint64_t offset, uint64_t count) const;
   /// Whether the program carries a signature (edgec compile --sign).
-  bool isSigned() const { return program_->signature_bytes() != 0; }
+  bool isSigned() const;
   /// Refuses a program that `publicKey` (kPublicKeyBytes, Signature.h) did not sign, and from then on checks
   /// each block of the weights against its signed BLAKE2b digest too as it is read (ModelOptions::publicKey).
   Error requireSignature(const uint8_t *publicKey);
 
+  /// The format's own table, for tools that read the format itself (edgec inspect, edge-run's profile): using it
+  /// takes edge/schema/program_generated.h and flatbuffers' headers, which apps need not have.
   const schema::Program &fb() const { return *program_; }
   const std::vector<TensorInfo> &values() const { return values_; }
   const TensorInfo &value(uint32_t i) const { return values_[i]; }
-  size_t numInputs() const { return program_->inputs()->size(); }
-  size_t numOutputs() const { return program_->outputs()->size(); }
-  uint32_t inputValue(size_t i) const { return program_->inputs()->Get(i); }
-  uint32_t outputValue(size_t i) const { return program_->outputs()->Get(i); }
+  size_t numInputs() const { return inputs_.size(); }
+  size_t numOutputs() const { return outputs_.size(); }
+  uint32_t inputValue(size_t i) const { return inputs_[i]; }
+  uint32_t outputValue(size_t i) const { return outputs_[i]; }
   /// Input or output i as an app sees it: dtype, sizes and, for a dynamic program, each dynamic size's bounds and
   /// name (the names and bounds also errors about sizes use).
   TensorMeta inputMeta(size_t i) const { return tensorMeta(inputValue(i), inputIsComplex(i)); }
   TensorMeta outputMeta(size_t i) const { return tensorMeta(outputValue(i), outputIsComplex(i)); }
   /// Whether input or output i is a complex64 tensor, held as f32 with a last dim of 2 (real, imaginary).
-  bool inputIsComplex(size_t i) const { return isListed(program_->complex_inputs(), i); }
-  bool outputIsComplex(size_t i) const { return isListed(program_->complex_outputs(), i); }
-  bool hasVulkanPartitions() const { return program_->vulkan_partitions()->size() != 0; }
+  bool inputIsComplex(size_t i) const;
+  bool outputIsComplex(size_t i) const;
+  bool hasVulkanPartitions() const;
   /// The planned memory: the host arena (inputs, outputs, CPU kernels' values; ModelOptions::hostArena), the
   /// device arena (Vulkan partitions' values) and the constants, in bytes.
-  uint64_t hostArenaBytes() const { return program_->host_arena_size(); }
-  uint64_t deviceArenaBytes() const { return program_->device_arena_size(); }
+  uint64_t hostArenaBytes() const;
+  uint64_t deviceArenaBytes() const;
   const PipelineNeeds &pipelineNeeds(uint32_t pipeline) const { return pipelineNeeds_[pipeline]; }
-  /// The device features shader `shader`'s SPIR-V needs (schema::DeviceFeature bits), read from it at load.
+  /// The device features shader `shader`'s SPIR-V needs (DeviceFeature bits, DeviceFeatures.h), read from it at load.
   uint32_t shaderFeatures(uint32_t shader) const { return shaderFeatures_[shader]; }
   /// The number of size symbols: 0 for a program of static shapes.
-  size_t numSymbols() const { return program_->symbols() ? program_->symbols()->size() : 0; }
+  size_t numSymbols() const { return numSymbols_; }
 
 private:
-  static bool isListed(const flatbuffers::Vector<uint32_t> *list, size_t i) {
-    if (list)
-      for (uint32_t e : *list)
-        if (e == i)
-          return true;
-    return false;
-  }
   Error check();
   TensorMeta tensorMeta(uint32_t value, bool complex) const;
   /// Size symbols found in the data (SizeSymbol.source_instruction): a kernel call with the symbol as its
@@ -182,7 +179,7 @@ private:
   uint32_t exprSymbols(int32_t expr) const;
   uint32_t instructionSymbols(uint32_t i, bool outputsToo) const;
   /// The last `numOutputs` of `args` (value indices, checked) are written: at least one, none a constant.
-  Error checkOutputs(const flatbuffers::Vector<uint32_t> &args, uint32_t numOutputs, const std::string &what) const;
+  Error checkOutputs(const uint32_t *args, uint32_t numArgs, uint32_t numOutputs, const std::string &what) const;
 
   /// The blocks holding segment bytes [begin, end): [*first, *last) in bytes, the last block cut at the end.
   void blockRange(uint64_t begin, uint64_t end, uint64_t *first, uint64_t *last) const;
@@ -204,6 +201,8 @@ private:
   bool digestsRequired_;    // requireSignature passed: blocks are checked against their digests too
   bool constantsInPlace_;   // CPU kernels may read the constants where the loader holds them
   std::vector<TensorInfo> values_;
+  std::vector<uint32_t> inputs_, outputs_; // value indices, checked
+  size_t numSymbols_;
   std::vector<PipelineNeeds> pipelineNeeds_;
   std::vector<uint32_t> shaderFeatures_;
 };

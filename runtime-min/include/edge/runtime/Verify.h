@@ -17,7 +17,7 @@ class Model;
 
 /// An expected tensor: its element type, shape and `nbytes` bytes of data (need not be aligned).
 struct ExpectedTensor {
-  schema::DType dtype;
+  DType dtype;
   std::vector<int64_t> shape;
   const void *data;
   size_t nbytes;
@@ -46,7 +46,7 @@ struct Comparison {
 Comparison compareTensors(const TensorInfo &output, const void *data, const ExpectedTensor &expected, double tolerance);
 
 /// Element i of a tensor of `dtype` as a double (the bytes need not be aligned).
-double elementAsDouble(schema::DType dtype, const void *data, int64_t i);
+double elementAsDouble(DType dtype, const void *data, int64_t i);
 
 /// One output of one bundled example, compared.
 struct BundledCheck {
