@@ -19,9 +19,7 @@ case "${1:-}" in
       build/bin/edgec compile "$src" -o "build/bench/$m.cpu.pte" --target=cpu
     done ;;
   run)
-    for f in .gl/*.deb; do dpkg -x "$f" /; done
-    ldconfig
-    export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
+    . bench/gpu_vulkan.sh
     # A cold start: the driver's pipeline cache starts empty in a fresh directory.
     export __GL_SHADER_DISK_CACHE_PATH=$(mktemp -d)
     vulkaninfo --summary 2>/dev/null | grep -E "deviceName|driverVersion|apiVersion" | head -3 || true

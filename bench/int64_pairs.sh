@@ -22,9 +22,7 @@ case "${1:-}" in
     done ;;
   run)
     if [ -d .gl ] && [ -e /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then  # the GPU machine
-      for f in .gl/*.deb; do dpkg -x "$f" /; done
-      ldconfig
-      export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
+      . bench/gpu_vulkan.sh
     fi
     [ -e "$dir/add_mul.input0.npy" ] || python3 bench/int64_pairs.py "$dir"
     for c in $cases; do

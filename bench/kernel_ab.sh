@@ -32,9 +32,7 @@ case "${1:-}" in
     done
     rm -f "$dir"/*.mlir && gzip -9f "$dir"/*.pte ;;
   run)
-    for f in .gl/*.deb; do dpkg -x "$f" /; done
-    ldconfig
-    export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
+    . bench/gpu_vulkan.sh
     gunzip -f "$dir"/*.pte.gz
     python3 bench/kernel_ab.py inputs "$set_name" "$dir"
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader

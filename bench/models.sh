@@ -38,9 +38,7 @@ case "${1:-}" in
     export BIN=${BIN:-.bench/bin}
     # xz-compressed to fit the carry limit; Python's lzma, as the GPU machine may have no xz
     [ ! -e "$BIN/edgec.xz" ] || python3 -c "import lzma, os, sys; open(sys.argv[1], 'wb').write(lzma.open(sys.argv[1] + '.xz').read()); os.chmod(sys.argv[1], 0o755); os.remove(sys.argv[1] + '.xz')" "$BIN/edgec"
-    for f in .gl/*.deb; do dpkg -x "$f" /; done
-    ldconfig
-    export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
+    . bench/gpu_vulkan.sh
     export PYTHONPATH="$PWD/python${PYTHONPATH:+:$PYTHONPATH}" PYTHONWARNINGS=ignore
     export WORK=.bench/work-$(basename "$BIN")
     work=$WORK out=${OUT:-.bench/results}

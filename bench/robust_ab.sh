@@ -21,9 +21,7 @@ case "${1:-}" in
     for p in "$dir"/*.mlir; do build/bin/edgec compile "$p" -o "${p%.mlir}.pte"; done
     rm -f "$dir"/*.mlir && gzip -9f "$dir"/*.pte ;;
   run)
-    for f in .gl/*.deb; do dpkg -x "$f" /; done
-    ldconfig
-    export VK_DRIVER_FILES=${VK_DRIVER_FILES:-/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json}
+    . bench/gpu_vulkan.sh
     gunzip -f "$dir"/*.pte.gz
     for set in matmul adaptive_pool; do python3 bench/kernel_ab.py inputs "$set" "$dir"; done
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader

@@ -91,7 +91,7 @@ public:
         if (it == valueIndex.end())
           return cast.emitError("alias of an unknown buffer");
         uint32_t source = it->second;
-        if (failed(addValue(loc, cast.getResult(), valueCopies[source], kNotWritten)))
+        if (failed(addValue(loc, cast.getResult(), valueCopies[source], kNotWritten, int32_t(root[source]))))
           return failure();
         root.back() = root[source]; // an alias shares its source's bytes
       } else if (auto get = dyn_cast<memref::GetGlobalOp>(op)) {
@@ -297,7 +297,7 @@ private:
     return args;
   }
 
-  FailureOr<uint32_t> addValue(Location loc, Value v, Copies copies, int32_t writtenBy) {
+  FailureOr<uint32_t> addValue(Location loc, Value v, Copies copies, int32_t writtenBy, int32_t aliasOf = -1) {
     auto type = cast<MemRefType>(v.getType());
     FailureOr<::edge::DType> dtype = runtimeDType(loc, type.getElementType());
     if (failed(dtype))
@@ -310,7 +310,7 @@ private:
         dynamicShape.push_back(isa<AffineConstantExpr>(e) ? -1 : int32_t(sizeExpr(e)));
     values.push_back(fb::CreateValue(b, fb::DType(*dtype), b.CreateVector(shape), edgec::edge::byteSize(type), copies.host,
                                      copies.device, copies.constant,
-                                     dynamicShape.empty() ? 0 : b.CreateVector(dynamicShape)));
+                                     dynamicShape.empty() ? 0 : b.CreateVector(dynamicShape), aliasOf));
     valueMeta.push_back(ValueMeta{*dtype, shape, dynamicShape});
     uint32_t index = valueCopies.size();
     valueIndex[v] = index;

@@ -487,13 +487,20 @@ int edgec::inspect(const std::string &path, const std::string &format) {
     os << "\n";
   }
   os << "values: " << program.values().size() << "\n";
+  auto alias = [&](uint32_t v) {
+    int32_t of = program.value(v).aliasOf;
+    return of >= 0 ? " (a view of value " + std::to_string(of) + ")" : std::string();
+  };
   for (size_t i = 0; i < program.numInputs(); ++i)
     os << "  input " << i << ": value " << program.inputValue(i) << " " << shape(program.value(program.inputValue(i)))
        << (program.inputIsComplex(i) ? " (complex64 as real, imaginary pairs)" : "") << "\n";
   for (size_t i = 0; i < program.numOutputs(); ++i)
     os << "  output " << i << ": value " << program.outputValue(i) << " "
-       << shape(program.value(program.outputValue(i)))
+       << shape(program.value(program.outputValue(i))) << alias(program.outputValue(i))
        << (program.outputIsComplex(i) ? " (complex64 as real, imaginary pairs)" : "") << "\n";
+  for (uint32_t v = 0; v < program.values().size(); ++v)
+    if (program.value(v).aliasOf >= 0 && !llvm::is_contained(llvm::ArrayRef<uint32_t>(fb.outputs()->data(), fb.outputs()->size()), v))
+      os << "  value " << v << " " << shape(program.value(v)) << alias(v) << "\n";
   os << "arenas: host " << fb.host_arena_size() << " bytes, device " << fb.device_arena_size() << " bytes, constants "
      << program.constantBytes() << " bytes\n";
   std::map<std::string, int> families;

@@ -40,6 +40,10 @@ struct ValueState {
   AlignedBytes constantCopy;
   std::vector<bool> hostBlocks; // the constant segment's blocks the host reads
   uint8_t *hostBase;            // the host arena: the caller's, the Model's own, or a backend's mapped buffer
+  // Values the app bound to its own memory (Model::bindInput, bindOutput), with their aliases: per value that
+  // aliases none, the caller's address, or null (its place in the host arena); and who bound it.
+  std::vector<uint8_t *> bound;
+  std::vector<std::string> boundBy;
 
   ValueState() : constantBase(nullptr), hostBase(nullptr) {}
   /// Where the host reads or writes `value`; null for a value only a device holds (checked at load).

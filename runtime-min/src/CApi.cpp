@@ -303,6 +303,23 @@ edge_status edge_model_set_input(edge_model *model, size_t index, const void *da
   return error.ok() ? EDGE_OK : fail(error);
 }
 
+edge_status edge_model_set_input_shape(edge_model *model, size_t index, const int64_t *shape, size_t rank) {
+  if (!model || (!shape && rank))
+    return invalidArgument("edge_model_set_input_shape: model is NULL, or shape is NULL with a rank above 0");
+  edge::Error error = model->model->setInputShape(index, shape, rank);
+  return error.ok() ? EDGE_OK : fail(error);
+}
+
+void *edge_model_input_data(edge_model *model, size_t index) { return model ? model->model->inputData(index) : NULL; }
+
+edge_status edge_model_bind(edge_model *model, int is_output, size_t index, void *data, size_t nbytes) {
+  if (!model)
+    return invalidArgument("edge_model_bind: model is NULL");
+  edge::Error error =
+      is_output ? model->model->bindOutput(index, data, nbytes) : model->model->bindInput(index, data, nbytes);
+  return error.ok() ? EDGE_OK : fail(error);
+}
+
 edge_status edge_model_execute(edge_model *model) {
   if (!model)
     return invalidArgument("edge_model_execute: model is NULL");

@@ -60,6 +60,7 @@ Error CpuBackend::setUp(const KernelRegistry *registry) {
       bool planned = k.rowSymbol >= 0 && a + 1 == call->args()->size();
       TensorArg arg = {state_.dataOf(v), planned ? &program.value(v) : &state_.live[v]};
       k.tensors.push_back(arg);
+      k.values.push_back(v);
       k.dynamic |= !planned && !state_.live[v].dynamicShape.empty();
     }
     if (call->int_params())
@@ -84,6 +85,12 @@ Error CpuBackend::prepare(uint32_t unit) {
   if (!e.ok())
     return Error(e.code(), formatMessage("instruction %u: ", k.instruction) + e.message());
   return Error::success();
+}
+
+void CpuBackend::rebind() {
+  for (size_t c = 0; c < calls_.size(); ++c)
+    for (size_t a = 0; a < calls_[c].values.size(); ++a)
+      calls_[c].tensors[a].data = state_.dataOf(calls_[c].values[a]);
 }
 
 void CpuBackend::runStep(const Step &step) {

@@ -21,6 +21,8 @@ public:
   const char *kernelName(uint32_t unit) const { return calls_[unit].kernel->name; }
   /// Unit of instruction `i`, or -1 where it is no kernel call.
   int unitOf(size_t instruction) const { return unitOf_[instruction]; }
+  /// Points every call's tensors at where their values are now (after an app bound one to its own memory).
+  void rebind();
   /// Runs the kernel calls of a CPU step.
   void runStep(const Step &step);
 
@@ -42,6 +44,7 @@ private:
     const Kernel *kernel;
     uint32_t instruction;
     std::vector<TensorArg> tensors;
+    std::vector<uint32_t> values; // each tensor's value
     std::vector<int64_t> ints;
     std::vector<double> floats;
     // Int parameters that are sizes known at run time: pairs (index in ints, size expression), evaluated

@@ -70,6 +70,10 @@ struct Model::Impl : StepRunner {
   Error refreshInstructions(size_t begin, size_t end);
   /// Takes the row count step `j`'s last kernel found as its size symbol; `changed` if it differs.
   Error takeRowSymbol(size_t j, bool *changed);
+  /// Checks input `index`'s shape against the program's and keeps it for the next execute.
+  Error takeInputShape(size_t index, const int64_t *shape, size_t rank);
+  /// Binds `value` (input or output `what`) and its aliases to the caller's memory (null: back to the arena).
+  Error bind(uint32_t value, const std::string &what, void *data, size_t nbytes);
   /// Groups the schedule into steps and lets the sequencing backend prepare its submissions.
   Error planSteps();
 };
@@ -78,8 +82,12 @@ void *ValueState::dataOf(uint32_t value) {
   const TensorInfo &t = program.value(value);
   if (t.isConstant()) // read only: kernels write outputs alone, none of them a constant (checked at load)
     return const_cast<uint8_t *>(constantBase) + t.constantOffset;
-  if (t.hostOffset >= 0)
+  if (t.hostOffset >= 0) {
+    const uint32_t root = t.aliasOf >= 0 ? uint32_t(t.aliasOf) : value;
+    if (!bound.empty() && bound[root]) // the app's memory, for the value and its aliases alike
+      return bound[root] + (t.hostOffset - program.value(root).hostOffset);
     return hostBase + t.hostOffset;
+  }
   return nullptr; // device copy only: the host never touches it (checked at load)
 }
 
@@ -343,21 +351,97 @@ Error Model::setInput(size_t index, const void *data, size_t nbytes) {
 Error Model::setInput(size_t index, const void *data, size_t nbytes, const int64_t *shape, size_t rank) {
   InUse use(impl_->inUse);
   EDGE_RETURN_IF_ERROR(use.check());
-  if (index >= impl_->state.program.numInputs())
-    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu of %zu", index, impl_->state.program.numInputs()));
+  EDGE_RETURN_IF_ERROR(impl_->takeInputShape(index, shape, rank));
   uint32_t v = impl_->state.program.inputValue(index);
-  const TensorInfo &t = impl_->state.program.value(v);
+  uint64_t need = elementSize(impl_->state.program.value(v).dtype);
+  for (size_t d = 0; d < rank; ++d)
+    need *= uint64_t(shape[d]); // within the bounds (takeInputShape): no overflow
+  if (nbytes != need)
+    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu takes %llu bytes at that shape, got %zu", index,
+                                                           (unsigned long long)need, nbytes));
+  if (nbytes == 0)
+    return Error::success(); // an empty tensor: data may be null, and memcpy with null is UB even for 0 bytes
+  if (!data)
+    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu: null data for %zu bytes", index, nbytes));
+  memcpy(impl_->state.dataOf(v), data, nbytes);
+  return Error::success();
+}
+
+Error Model::setInputShape(size_t index, const int64_t *shape, size_t rank) {
+  InUse use(impl_->inUse);
+  EDGE_RETURN_IF_ERROR(use.check());
+  return impl_->takeInputShape(index, shape, rank);
+}
+
+void *Model::inputData(size_t index) {
+  if (index >= impl_->state.program.numInputs())
+    return nullptr;
+  return impl_->state.dataOf(impl_->state.program.inputValue(index));
+}
+
+Error Model::bindInput(size_t index, void *data, size_t nbytes) {
+  InUse use(impl_->inUse);
+  EDGE_RETURN_IF_ERROR(use.check());
+  if (index >= impl_->state.program.numInputs())
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("input %zu of %zu", index, impl_->state.program.numInputs()));
+  return impl_->bind(impl_->state.program.inputValue(index), formatMessage("input %zu", index), data, nbytes);
+}
+
+Error Model::bindOutput(size_t index, void *data, size_t nbytes) {
+  InUse use(impl_->inUse);
+  EDGE_RETURN_IF_ERROR(use.check());
+  if (index >= impl_->state.program.numOutputs())
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("output %zu of %zu", index, impl_->state.program.numOutputs()));
+  return impl_->bind(impl_->state.program.outputValue(index), formatMessage("output %zu", index), data, nbytes);
+}
+
+Error Model::Impl::bind(uint32_t value, const std::string &what, void *data, size_t nbytes) {
+  const Program &program = state.program;
+  if (vulkan)
+    return Error(ErrorCode::Unsupported,
+                 what + ": a Vulkan program's inputs and outputs move between the host arena and the device: write "
+                        "an input where inputData() says, read outputs where output() says, or give the whole host "
+                        "arena (ModelOptions::hostArena)");
+  const TensorInfo &t = program.value(value);
+  if (t.isConstant())
+    return Error(ErrorCode::InvalidArgument, what + " is a constant of the program, read where output() says");
+  const uint32_t root = t.aliasOf >= 0 ? uint32_t(t.aliasOf) : value;
+  const TensorInfo &r = program.value(root);
+  if (data && (nbytes < r.nbytes || reinterpret_cast<uintptr_t>(data) % 16))
+    return Error(ErrorCode::InvalidArgument,
+                 formatMessage("%s: the caller's memory must hold %llu bytes (its size at the bounds) at a 16-byte "
+                               "aligned address",
+                               what.c_str(), (unsigned long long)r.nbytes));
+  if (state.bound.empty()) {
+    state.bound.assign(program.values().size(), nullptr);
+    state.boundBy.assign(program.values().size(), std::string());
+  }
+  // An input and an output (or two outputs) that are one tensor: bound once, by the first.
+  if (state.bound[root] && state.boundBy[root] != what)
+    return Error(ErrorCode::InvalidArgument,
+                 what + " shares its bytes with " + state.boundBy[root] + ", which is bound to the caller's memory");
+  state.bound[root] = static_cast<uint8_t *>(data);
+  state.boundBy[root] = data ? what : std::string();
+  cpu.rebind();
+  return Error::success();
+}
+
+Error Model::Impl::takeInputShape(size_t index, const int64_t *shape, size_t rank) {
+  if (index >= state.program.numInputs())
+    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu of %zu", index, state.program.numInputs()));
+  const TensorInfo &t = state.program.value(state.program.inputValue(index));
   if (rank != t.shape.size())
     return Error(ErrorCode::InvalidArgument,
                  formatMessage("input %zu has rank %zu, the program takes rank %zu", index, rank, t.shape.size()));
-  uint64_t numel = 1;
   for (size_t d = 0; d < rank; ++d) {
     bool dynamic = !t.dynamicShape.empty() && t.dynamicShape[d] >= 0;
     if (shape[d] < 0 || (!dynamic && shape[d] != t.shape[d]))
       return Error(ErrorCode::InvalidArgument, formatMessage("input %zu dimension %zu is %lld, the program takes %lld",
                                                              index, d, (long long)shape[d], (long long)t.shape[d]));
     if (shape[d] > t.shape[d]) {
-      const schema::Program &fb = impl_->state.program.fb();
+      const schema::Program &fb = state.program.fb();
       const flatbuffers::Vector<int64_t> *code = fb.size_exprs()->Get(uint32_t(t.dynamicShape[d]))->code();
       int s = loneSymbol(code->data(), code->size());
       return Error(ErrorCode::InvalidArgument,
@@ -366,17 +450,8 @@ Error Model::setInput(size_t index, const void *data, size_t nbytes, const int64
                                  s >= 0 ? (std::string(fb.symbols()->Get(uint32_t(s))->name()->c_str()) + ")").c_str()
                                         : ""));
     }
-    numel *= uint64_t(shape[d]);
   }
-  if (nbytes != numel * elementSize(t.dtype))
-    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu takes %llu bytes at that shape, got %zu", index,
-                                                           (unsigned long long)(numel * elementSize(t.dtype)), nbytes));
-  std::copy(shape, shape + rank, impl_->inputShapes[index].begin());
-  if (nbytes == 0)
-    return Error::success(); // an empty tensor: data may be null, and memcpy with null is UB even for 0 bytes
-  if (!data)
-    return Error(ErrorCode::InvalidArgument, formatMessage("input %zu: null data for %zu bytes", index, nbytes));
-  memcpy(impl_->state.dataOf(v), data, nbytes);
+  std::copy(shape, shape + rank, inputShapes[index].begin());
   return Error::success();
 }
 

@@ -431,6 +431,21 @@ Error Program::check() {
                                    (long long)t.deviceOffset, (long long)kDeviceAlignment));
     if (t.isConstant() ? (t.hostOffset != -1 || t.deviceOffset != -1) : (t.hostOffset == -1 && t.deviceOffset == -1))
       return invalid(formatMessage("value %u must be a constant or have a host or device copy", i));
+    // An alias: of an earlier value that aliases none, its copies within that value's.
+    t.aliasOf = v->alias_of();
+    if (t.aliasOf != -1) {
+      if (t.aliasOf < 0 || uint32_t(t.aliasOf) >= i || values_[size_t(t.aliasOf)].aliasOf != -1)
+        return invalid(formatMessage("value %u aliases value %d, which is no earlier value of its own bytes", i,
+                                     t.aliasOf));
+      const TensorInfo &root = values_[size_t(t.aliasOf)];
+      const int64_t offsets[3][2] = {{t.hostOffset, root.hostOffset},
+                                     {t.deviceOffset, root.deviceOffset},
+                                     {t.constantOffset, root.constantOffset}};
+      for (const auto &o : offsets)
+        if ((o[0] == -1) != (o[1] == -1) ||
+            (o[0] != -1 && (o[0] < o[1] || t.nbytes > root.nbytes || uint64_t(o[0] - o[1]) > root.nbytes - t.nbytes)))
+          return invalid(formatMessage("value %u lies outside the copies of value %d, which it aliases", i, t.aliasOf));
+    }
     // A constant of dynamic shape (the first elements of an arange whose end is a size) is the contiguous
     // prefix of its bytes at its actual shape: never more than its bound, which lies inside the segment.
     if (v->dynamic_shape() && v->dynamic_shape()->size()) {

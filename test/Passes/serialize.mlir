@@ -5,7 +5,7 @@
 // RUN: edgec-opt %s -edgec-compile="target=cpu output=%t.cpu.pte" -o /dev/null
 // RUN: edgec inspect %t.cpu.pte | FileCheck %s --check-prefix=CPU
 
-// CHECK: edgec program, format version 9
+// CHECK: edgec program, format version 10
 // CHECK: input 0: value 0 f32[2,8]
 // CHECK: output 0: value {{[0-9]+}} f32[16]
 // The relu runs in the add's dispatch (an epilogue) on Vulkan, and as a kernel call of its own on the CPU.
@@ -17,6 +17,8 @@
 // CHECK: 0: vulkan partition 0, 1 dispatch(es), 1 upload(s), 1 download(s)
 // CHECK-NEXT: aten.add.Tensor+aten.relu.default: elementwise #0 (%0, %1, %2) groups 1x1x1
 
+// The view is an alias of the add's result (it moves with it where an app binds an output to its memory).
+// CPU: value 3 f32[16] (a view of value 2)
 // CPU: arenas: host 768 bytes, device 0 bytes, constants 32 bytes
 // CPU: shaders: 0
 // CPU: partitions: 0 vulkan, 2 cpu kernel call(s)

@@ -294,6 +294,31 @@ int main(int argc, char **argv) {
     free(arena);
   }
 
+  /* A CPU program's input and output in the app's memory, read and written there with no copy; a Vulkan
+   * program refuses, pointing at where its inputs are written in place. */
+  EXPECT(edge_model_load_file(argv[1], &options, &model) == EDGE_OK, "%s", edge_last_error());
+  if (model) {
+    size_t inRoom = (inputBytes + 15) / 16 * 16, outRoom = (expectedBytes + 15) / 16 * 16;
+    void *in = aligned_alloc(16, inRoom ? inRoom : 16), *out = aligned_alloc(16, outRoom ? outRoom : 16);
+    const void *data = NULL;
+    if (edge_model_bind(model, 0, 0, in, inputBytes) == EDGE_OK) {
+      EXPECT(edge_model_bind(model, 1, 0, out, expectedBytes) == EDGE_OK, "%s", edge_last_error());
+      EXPECT(edge_model_input_data(model, 0) == in, "input 0 is read from the app's memory");
+      runAndCheck(model, input, inputBytes, expected, expectedBytes);
+      EXPECT(edge_model_output(model, 0, &data, NULL) == EDGE_OK && data == out, "output 0 in the app's memory");
+      EXPECT(edge_model_bind(model, 1, 0, out, 4) == EDGE_INVALID_ARGUMENT, "too small");
+      printf("c-api-test: input and output bound to the app's memory\n");
+    } else {
+      EXPECT(strstr(edge_last_error(), "inputData()") != NULL, "%s", edge_last_error());
+      EXPECT(edge_model_input_data(model, 0) != NULL, "where a Vulkan program's input is written");
+      printf("c-api-test: a Vulkan program's input is written in place, not bound\n");
+    }
+    edge_model_free(model);
+    model = NULL;
+    free(in);
+    free(out);
+  }
+
   /* Refused: a changed byte (the checksum), a missing file, a wrong timeout. */
   program[100] ^= 1; /* in the flatbuffer */
   EXPECT(edge_model_load_memory(program, programSize, &options, &model) == EDGE_INVALID_PROGRAM, "changed byte");

@@ -489,6 +489,89 @@ TEST_CASE("a CPU program runs in the caller's host arena", "[model][memory]") {
   CHECK_FALSE(edge::Model::load(p.take(), options).ok());
 }
 
+TEST_CASE("a CPU program's inputs and outputs bound to the caller's memory, with no copy", "[model][memory]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(addProgram()));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  edge::Model &model = *m.value();
+  alignas(16) float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {1, 1, 1, 2, 2, 2}, out[6] = {};
+  REQUIRE(model.bindInput(0, a, sizeof(a)).ok());
+  REQUIRE(model.bindInput(1, b, sizeof(b)).ok());
+  REQUIRE(model.bindOutput(0, out, sizeof(out)).ok());
+  CHECK(model.inputData(0) == static_cast<void *>(a));
+  REQUIRE(model.execute().ok());
+  CHECK(model.output(0) == static_cast<const void *>(out));
+  CHECK(out[0] == 3);
+  CHECK(out[5] == 10);
+  // The kernels read the caller's memory at each execute: a change there, and no setInput, changes the result.
+  a[5] = 100;
+  REQUIRE(model.execute().ok());
+  CHECK(out[5] == 104);
+  // Unbound: back to the arena, which setInput fills.
+  REQUIRE(model.bindOutput(0, nullptr, 0).ok());
+  REQUIRE(model.bindInput(0, nullptr, 0).ok());
+  CHECK(model.inputData(0) != static_cast<void *>(a));
+  REQUIRE(model.setInput(0, a, sizeof(a)).ok());
+  out[5] = -1;
+  REQUIRE(model.execute().ok());
+  CHECK(out[5] == -1);
+  CHECK(static_cast<const float *>(model.output(0))[5] == 104);
+  // Too small or misaligned memory is refused.
+  CHECK_FALSE(model.bindInput(0, a, sizeof(a) - 4).ok());
+  CHECK_FALSE(model.bindInput(0, reinterpret_cast<uint8_t *>(a) + 4, sizeof(a)).ok());
+  CHECK_FALSE(model.bindOutput(1, out, sizeof(out)).ok());
+}
+
+TEST_CASE("a bound input or output moves with the views that alias it", "[model][memory]") {
+  // y = relu(x viewed as [6]): the relu reads an alias of input 0; z = relu(x) viewed as [2, 3] is output 0,
+  // an alias of what the relu writes.
+  ProgramSpec s;
+  s.values = {{{2, 3}, 0, -1},
+              {{6}, 0, -1, fb::DType::f32, {}, 1},
+              {{6}, 256, -1},
+              {{2, 3}, 256, -1, fb::DType::f32, {}, 3}};
+  s.inputs = {0};
+  s.outputs = {3};
+  s.calls = {{"aten.relu.default", {1, 2}}};
+  s.hostSize = 512;
+  edge::Result<edge::Program> p = edge::Program::load(build(s));
+  REQUIRE(p.ok());
+  CHECK(p.value().value(3).aliasOf == 2);
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), edge::ModelOptions());
+  REQUIRE(m.ok());
+  alignas(16) float x[6] = {-1, 2, -3, 4, -5, 6}, y[6] = {};
+  REQUIRE(m.value()->bindInput(0, x, sizeof(x)).ok());
+  REQUIRE(m.value()->bindOutput(0, y, sizeof(y)).ok());
+  REQUIRE(m.value()->execute().ok());
+  CHECK(y[0] == 0);
+  CHECK(y[1] == 2);
+  CHECK(y[5] == 6);
+
+  // An alias of no earlier value, or one reaching outside its value's bytes, is refused at load.
+  s.values[3].aliasedPlusOne = 4;
+  CHECK_FALSE(edge::Program::load(build(s)).ok());
+  s.values[3].aliasedPlusOne = 3;
+  s.values[3].hostOffset = 260;
+  edge::Result<edge::Program> outside = edge::Program::load(build(s));
+  REQUIRE_FALSE(outside.ok());
+  CHECK(outside.error().message().find("lies outside the copies of value 2") != std::string::npos);
+}
+
+TEST_CASE("a Vulkan program's inputs are not bound to the caller's memory", "[model][memory][vulkan]") {
+  edge::Result<edge::Program> p = edge::Program::load(build(vulkanProgram()));
+  REQUIRE(p.ok());
+  edge::ModelOptions options;
+  options.validation = true;
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+  REQUIRE(m.ok());
+  alignas(16) float x[64] = {};
+  edge::Error e = m.value()->bindInput(0, x, sizeof(x));
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.message().find("inputData()") != std::string::npos);
+  CHECK(m.value()->inputData(0) != nullptr);
+}
+
 TEST_CASE("a Vulkan program's host arena in the caller's memory", "[model][memory][vulkan]") {
   edge::DeviceOptions deviceOptions;
   deviceOptions.validation = true;

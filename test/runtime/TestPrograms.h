@@ -20,6 +20,7 @@ struct ValueSpec {
   int64_t deviceOffset;
   fb::DType dtype; // f32 when left out of a brace initializer
   std::vector<int32_t> dynamicShape; // per dim a size expression index or -1; empty: static
+  int32_t aliasedPlusOne;            // 1 + the value whose bytes it shares; 0 (left out): none
 };
 
 struct SymbolSpec {
@@ -88,7 +89,7 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
     std::map<uint32_t, int64_t>::const_iterator c = s.constantOffsets.find(i);
     values.push_back(fb::CreateValue(b, v.dtype, b.CreateVector(v.shape), uint64_t(numel * size + s.nbytesDelta),
                                      v.hostOffset, v.deviceOffset, c == s.constantOffsets.end() ? -1 : c->second,
-                                     v.dynamicShape.empty() ? 0 : b.CreateVector(v.dynamicShape)));
+                                     v.dynamicShape.empty() ? 0 : b.CreateVector(v.dynamicShape), v.aliasedPlusOne - 1));
   }
   std::vector<flatbuffers::Offset<fb::Instruction>> instructions;
   for (const CallSpec &c : s.calls) {

@@ -160,6 +160,21 @@ public:
   /// the bounds of its dynamic dimensions; `nbytes` must be the shape's size in bytes. A size above its
   /// bound is an error here, one outside its symbol's bounds or inconsistent with another input at execute.
   Error setInput(size_t index, const void *data, size_t nbytes, const int64_t *shape, size_t rank);
+  /// Only the shape of input `index` (as setInput takes it), for an input written in place (inputData) or read
+  /// from the caller's memory (bindInput).
+  Error setInputShape(size_t index, const int64_t *shape, size_t rank);
+  /// Where input `index` is read from (the host arena, or the caller's memory it is bound to): an app may write
+  /// the input there itself, with no copy, instead of calling setInput. Null for an index out of range.
+  void *inputData(size_t index);
+  /// A CPU program's input `index` read straight from the caller's memory by every execute, with no copy, until
+  /// bound again (null data: back to the Model's arena). `nbytes`: at least its size at the bounds, at a 16-byte
+  /// aligned address; the memory stays valid and unchanged while an execute runs. A dynamic input's shape: by
+  /// setInputShape. A Vulkan program's inputs go to the device through its host arena: it refuses, pointing at
+  /// inputData and ModelOptions::hostArena.
+  Error bindInput(size_t index, void *data, size_t nbytes);
+  /// The same for output `index`: the kernel that computes it writes the caller's memory, which output() then
+  /// returns. An output that is one tensor with an input or another output is bound by the first of them only.
+  Error bindOutput(size_t index, void *data, size_t nbytes);
   Error execute();
   /// The output's bytes, valid until the next execute().
   const void *output(size_t index) const;

@@ -32,6 +32,10 @@ struct TensorInfo {
   // size is static; empty for a value of static shape. `shape`, `numel` and `nbytes` are then the upper
   // bounds in the Program and the actual sizes in an executing Model.
   std::vector<int32_t> dynamicShape;
+  // The value whose bytes this one shares (a view the planner made an alias), or -1.
+  int32_t aliasOf;
+
+  TensorInfo() : dtype(DType::f32), numel(0), nbytes(0), hostOffset(-1), deviceOffset(-1), constantOffset(-1), aliasOf(-1) {}
 
   bool isConstant() const { return constantOffset >= 0; }
   /// Readable by the host: a host copy or a constant.

@@ -159,6 +159,14 @@ edge_status edge_model_dim_info(const edge_model *model, int is_output, size_t i
  * (copied). A program with dynamic dimensions takes any size within their bounds. */
 edge_status edge_model_set_input(edge_model *model, size_t index, const void *data, size_t nbytes,
                                  const int64_t *shape, size_t rank);
+/* Without a copy (edge::Model::setInputShape, inputData, bindInput, bindOutput): the shape alone of input
+ * `index`; where input `index` is read from (NULL for an index out of range), for the app to write it there; and
+ * a CPU program's input or output (is_output 0 or 1) `index` read or written in the caller's memory at `data`
+ * (`nbytes`, at least its size at the bounds, 16-byte aligned; NULL: back to the model's arena) by every
+ * execute until bound again. */
+edge_status edge_model_set_input_shape(edge_model *model, size_t index, const int64_t *shape, size_t rank);
+void *edge_model_input_data(edge_model *model, size_t index);
+edge_status edge_model_bind(edge_model *model, int is_output, size_t index, void *data, size_t nbytes);
 edge_status edge_model_execute(edge_model *model);
 /* Output `index` of the last execute: its bytes (valid until the next execute) and, if `info` is not NULL,
  * its type and shape. */
