@@ -14,15 +14,19 @@
 
 namespace edge {
 
-/// Host memory aligned for any element type, owned.
+/// Host memory aligned for any element type, owned: from the app's Allocator (ModelOptions::allocator) or calloc.
 struct AlignedBytes {
   void *data;
-  AlignedBytes() : data(nullptr) {}
+  AlignedBytes() : data(nullptr), size_(0), allocator_(nullptr) {}
   ~AlignedBytes();
-  /// Never null, even for 0 bytes: empty tensors then still have a valid (never dereferenced) address.
-  bool allocate(size_t size);
+  /// Never null, even for 0 bytes: empty tensors then still have a valid (never dereferenced) address. Zeroed
+  /// from calloc (untouched pages take no memory), or where `zero` asks for it.
+  bool allocate(size_t size, Allocator *allocator, bool zero);
 
 private:
+  void release();
+  size_t size_;
+  Allocator *allocator_;
   AlignedBytes(const AlignedBytes &);
   AlignedBytes &operator=(const AlignedBytes &);
 };
@@ -50,8 +54,9 @@ struct ValueState {
   void *dataOf(uint32_t value);
   /// Evaluates size expression `index` at the current symbols.
   Error evaluateSize(int32_t index, int64_t *value) const;
-  /// Reads (or checks in place) the constants the host reads, block by block; the rest stays unread.
-  Error setUpHostConstants();
+  /// Reads (or checks in place) the constants the host reads, block by block, into memory from `allocator` (null:
+  /// calloc); the rest stays unread.
+  Error setUpHostConstants(Allocator *allocator);
 };
 
 /// Calls fn(begin, end) for each run of consecutive blocks in [first, last) whose flag is `value`, in bytes of a

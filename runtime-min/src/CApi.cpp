@@ -7,7 +7,17 @@
 #include <memory>
 #include <string>
 
+/// The app's C allocator (edge_model_options.allocate, deallocate) as an edge::Allocator.
+struct CAllocator : edge::Allocator {
+  void *(*allocateFn)(void *context, size_t size, size_t alignment);
+  void (*deallocateFn)(void *context, void *data, size_t size);
+  void *context;
+  void *allocate(size_t size, size_t alignment) { return allocateFn(context, size, alignment); }
+  void deallocate(void *data, size_t size) { deallocateFn(context, data, size); }
+};
+
 struct edge_model {
+  std::unique_ptr<CAllocator> allocator; // outlives the model, which gives its buffers back to it
   std::unique_ptr<edge::Model> model;
   std::string deviceName;
 };
@@ -80,10 +90,21 @@ edge_status load(edge::Result<edge::Program> program, const edge_model_options *
   modelOptions.deviceArena = o.device_arena;
   modelOptions.deviceArenaOffset = o.device_arena_offset;
   modelOptions.deviceArenaBytes = o.device_arena_bytes;
+  std::unique_ptr<CAllocator> allocator;
+  if (!o.allocate != !o.deallocate)
+    return invalidArgument("edge_model_options: allocate and deallocate are given together or not at all");
+  if (o.allocate) {
+    allocator.reset(new CAllocator);
+    allocator->allocateFn = o.allocate;
+    allocator->deallocateFn = o.deallocate;
+    allocator->context = o.allocator_context;
+    modelOptions.allocator = allocator.get();
+  }
   edge::Result<std::unique_ptr<edge::Model>> model = edge::Model::load(program.take(), modelOptions);
   if (!model.ok())
     return fail(model.error());
   edge_model *handle = new edge_model;
+  handle->allocator = std::move(allocator);
   handle->model = model.take();
   handle->deviceName = handle->model->deviceName();
   *out = handle;

@@ -91,7 +91,7 @@ void *ValueState::dataOf(uint32_t value) {
   return nullptr; // device copy only: the host never touches it (checked at load)
 }
 
-Error ValueState::setUpHostConstants() {
+Error ValueState::setUpHostConstants(Allocator *allocator) {
   const schema::Program &fb = program.fb();
   const uint64_t size = program.constantBytes(), block = program.constantBlockSize();
   hostBlocks.assign(size_t((size + block - 1) / block), false);
@@ -117,7 +117,7 @@ Error ValueState::setUpHostConstants() {
                            [&](uint64_t begin, uint64_t end) { return program.checkConstants(begin, end); });
   }
   // calloc'd: the blocks never read are pages never touched, which take no memory.
-  if (size > uint64_t(SIZE_MAX) || !constantCopy.allocate(any ? size_t(size) : 0))
+  if (size > uint64_t(SIZE_MAX) || !constantCopy.allocate(any ? size_t(size) : 0, allocator, false))
     return Error(ErrorCode::InvalidArgument, "out of memory for the constants CPU kernels read");
   uint8_t *copy = static_cast<uint8_t *>(constantCopy.data);
   constantBase = copy;
@@ -282,7 +282,7 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
   // Kernels are checked and partitions recorded at these sizes, which an execute at the bounds then keeps.
   if (impl->state.program.numSymbols())
     EDGE_RETURN_IF_ERROR(impl->sizeValues());
-  EDGE_RETURN_IF_ERROR(impl->state.setUpHostConstants());
+  EDGE_RETURN_IF_ERROR(impl->state.setUpHostConstants(options.allocator));
   if (options.deviceArena && !impl->state.program.hasVulkanPartitions())
     return Error(ErrorCode::InvalidArgument, "ModelOptions::deviceArena is for Vulkan programs: this one has no "
                                              "Vulkan partition");
@@ -301,7 +301,7 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
                                  (unsigned long long)fb.host_arena_size()));
     impl->state.hostBase = static_cast<uint8_t *>(options.hostArena);
   } else {
-    if (!impl->hostArena.allocate(fb.host_arena_size()))
+    if (!impl->hostArena.allocate(fb.host_arena_size(), options.allocator, true))
       return Error(ErrorCode::InvalidArgument, "out of memory for the host arena");
     impl->state.hostBase = static_cast<uint8_t *>(impl->hostArena.data);
   }

@@ -340,6 +340,20 @@ static bool isListed(const flatbuffers::Vector<uint32_t> *list, size_t i) {
   return false;
 }
 
+MethodMeta Program::methodMeta() const {
+  MethodMeta meta;
+  for (size_t i = 0; i < numInputs(); ++i)
+    meta.inputs.push_back(inputMeta(i));
+  for (size_t i = 0; i < numOutputs(); ++i)
+    meta.outputs.push_back(outputMeta(i));
+  meta.hostArenaBytes = hostArenaBytes();
+  meta.deviceArenaBytes = deviceArenaBytes();
+  meta.constantBytes = constantBytes();
+  meta.vulkan = hasVulkanPartitions();
+  meta.numSizeSymbols = numSymbols();
+  return meta;
+}
+
 uint64_t Program::constantBytes() const { return program_->constants()->size(); }
 uint32_t Program::constantBlockSize() const { return program_->constants()->block_size(); }
 bool Program::isSigned() const { return program_->signature_bytes() != 0; }

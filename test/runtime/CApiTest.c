@@ -74,6 +74,20 @@ static void runRelu(const edge_kernel_args *args, void *context) {
 
 /* This program's own Vulkan instance and device (the first physical device, its first compute queue), as an
  * app that renders with Vulkan has them; 0 if Vulkan cannot give one. */
+/* The app's allocator: counts the buffers it holds. */
+static void *countedAllocate(void *context, size_t size, size_t alignment) {
+  void *p = NULL;
+  if (posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size) != 0)
+    return NULL;
+  ++*(int *)context;
+  return p;
+}
+static void countedDeallocate(void *context, void *data, size_t size) {
+  (void)size;
+  --*(int *)context;
+  free(data);
+}
+
 static VkInstance appInstance = VK_NULL_HANDLE;
 static edge_device *adopted = NULL;
 static VkDevice appDevice = VK_NULL_HANDLE;
@@ -296,7 +310,21 @@ int main(int argc, char **argv) {
 
   /* A CPU program's input and output in the app's memory, read and written there with no copy; a Vulkan
    * program refuses, pointing at where its inputs are written in place. */
+  /* ... its host buffers from the app's allocator. */
+  int held = 0;
+  edge_model *unloaded = NULL;
+  options.allocate = countedAllocate;
+  options.deallocate = countedDeallocate;
+  options.allocator_context = &held;
   EXPECT(edge_model_load_file(argv[1], &options, &model) == EDGE_OK, "%s", edge_last_error());
+  options.allocate = NULL;
+  EXPECT(edge_model_load_file(argv[1], &options, &unloaded) == EDGE_INVALID_ARGUMENT, "allocate without deallocate");
+  options.deallocate = NULL;
+  options.allocator_context = NULL;
+  if (model && strcmp(edge_model_device_name(model), "CPU") == 0) {
+    EXPECT(held > 0, "the model's host buffers come from the app's allocator");
+    printf("c-api-test: the app's allocator holds %d buffer(s)\n", held);
+  }
   if (model) {
     size_t inRoom = (inputBytes + 15) / 16 * 16, outRoom = (expectedBytes + 15) / 16 * 16;
     void *in = aligned_alloc(16, inRoom ? inRoom : 16), *out = aligned_alloc(16, outRoom ? outRoom : 16);
@@ -315,6 +343,7 @@ int main(int argc, char **argv) {
     }
     edge_model_free(model);
     model = NULL;
+    EXPECT(held == 0, "the model gave its buffers back");
     free(in);
     free(out);
   }

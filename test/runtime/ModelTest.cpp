@@ -11,6 +11,8 @@
 #include <type_traits>
 #include <utility>
 
+#include <unistd.h>
+
 using namespace edgetest;
 
 TEST_CASE("a CPU program executes and re-executes", "[model]") {
@@ -521,6 +523,71 @@ TEST_CASE("a CPU program's inputs and outputs bound to the caller's memory, with
   CHECK_FALSE(model.bindInput(0, a, sizeof(a) - 4).ok());
   CHECK_FALSE(model.bindInput(0, reinterpret_cast<uint8_t *>(a) + 4, sizeof(a)).ok());
   CHECK_FALSE(model.bindOutput(1, out, sizeof(out)).ok());
+}
+
+namespace {
+/// Counts what it allocates, and can be told to fail.
+struct CountingAllocator : edge::Allocator {
+  size_t live = 0, calls = 0, bytes = 0;
+  bool fail = false;
+  void *allocate(size_t size, size_t alignment) {
+    if (fail)
+      return nullptr;
+    void *p = nullptr;
+    if (posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size))
+      return nullptr;
+    ++live, ++calls, bytes += size;
+    return p;
+  }
+  void deallocate(void *data, size_t size) {
+    --live;
+    bytes -= size;
+    free(data);
+  }
+};
+} // namespace
+
+TEST_CASE("a Model's own host buffers come from the app's allocator", "[model][memory]") {
+  // out = a + 2 * c, c a constant the CPU kernel reads: from a file, the Model copies it into host memory.
+  ProgramSpec s = addProgram();
+  s.values[1].hostOffset = -1;
+  s.constantOffsets[1] = 0;
+  s.inputs = {0};
+  const float c[6] = {1, 1, 1, 2, 2, 2};
+  s.constants.assign(reinterpret_cast<const uint8_t *>(c), reinterpret_cast<const uint8_t *>(c) + sizeof(c));
+  const std::vector<uint8_t> bytes = build(s);
+  char path[] = "/tmp/edge-allocator-XXXXXX";
+  int fd = mkstemp(path);
+  REQUIRE(fd >= 0);
+  REQUIRE(write(fd, bytes.data(), bytes.size()) == ssize_t(bytes.size()));
+  close(fd);
+  CountingAllocator allocator;
+  edge::ModelOptions options;
+  options.allocator = &allocator;
+  {
+    edge::Result<edge::Program> p = edge::Program::loadFile(path);
+    REQUIRE(p.ok());
+    edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+    REQUIRE(m.ok());
+    CHECK(allocator.calls == 2); // the constants the kernel reads, the host arena
+    CHECK(allocator.live == 2);
+    const float a[6] = {1, 2, 3, 4, 5, 6};
+    REQUIRE(m.value()->setInput(0, a, sizeof(a)).ok());
+    REQUIRE(m.value()->execute().ok());
+    const float *out = static_cast<const float *>(m.value()->output(0));
+    CHECK(out[0] == 3);
+    CHECK(out[5] == 10);
+    CHECK(allocator.calls == 2); // nothing during an execute
+  }
+  CHECK(allocator.live == 0);
+  CHECK(allocator.bytes == 0);
+  allocator.fail = true;
+  edge::Result<edge::Program> p = edge::Program::loadFile(path);
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+  REQUIRE_FALSE(m.ok());
+  CHECK(m.error().message().find("out of memory") != std::string::npos);
+  unlink(path);
 }
 
 TEST_CASE("a bound input or output moves with the views that alias it", "[model][memory]") {

@@ -473,6 +473,15 @@ TEST_CASE("inputs and outputs describe their sizes, bounds and symbol names", "[
     CHECK(meta.dims[1].max == 3);
     CHECK(std::string(meta.dims[1].symbol).empty());
   }
+  const edge::MethodMeta method = p.value().methodMeta();
+  REQUIRE(method.inputs.size() == 1);
+  REQUIRE(method.outputs.size() == 1);
+  CHECK(method.inputs[0].dims[0].max == 4);
+  CHECK(std::string(method.outputs[0].dims[0].symbol) == "batch");
+  CHECK(method.hostArenaBytes == p.value().hostArenaBytes());
+  CHECK(method.deviceArenaBytes == 0);
+  CHECK_FALSE(method.vulkan);
+  CHECK(method.numSizeSymbols == 1);
 }
 
 TEST_CASE("malformed dynamic shapes are rejected at load", "[program][dynamic]") {

@@ -2,6 +2,7 @@
 #ifndef EDGE_RUNTIME_MODEL_H
 #define EDGE_RUNTIME_MODEL_H
 
+#include "edge/runtime/Allocator.h"
 #include "edge/runtime/Error.h"
 #include "edge/runtime/Kernels.h"
 #include "edge/runtime/Program.h"
@@ -114,10 +115,13 @@ struct ModelOptions {
   uint64_t deviceArena;
   uint64_t deviceArenaOffset;
   uint64_t deviceArenaBytes;
+  /// The app's allocator for the host buffers the Model makes for itself (Allocator.h): kept by the caller as
+  /// long as the Model. Null: calloc.
+  Allocator *allocator;
   ModelOptions()
       : validation(false), deviceIndex(-1), profile(false), robustBufferAccess(true), waitTimeoutMs(600000),
         kernels(nullptr), hostArena(nullptr), hostArenaBytes(0), publicKey(nullptr), deviceArena(0),
-        deviceArenaOffset(0), deviceArenaBytes(0) {}
+        deviceArenaOffset(0), deviceArenaBytes(0), allocator(nullptr) {}
 };
 
 /// One Vulkan dispatch's GPU time in an execute (ModelOptions::profile): from the end of the work before it

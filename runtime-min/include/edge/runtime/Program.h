@@ -92,6 +92,18 @@ struct TensorMeta {
 /// minStorageBufferOffsetAlignment can be).
 const int64_t kDeviceAlignment = 256;
 
+/// What a program runs as, as an app sees it before loading it (ExecuTorch's MethodMeta; the Model is the
+/// Method): its inputs and outputs, the memory it plans, whether it has Vulkan partitions.
+struct MethodMeta {
+  std::vector<TensorMeta> inputs;
+  std::vector<TensorMeta> outputs;
+  uint64_t hostArenaBytes;   // ModelOptions::hostArena
+  uint64_t deviceArenaBytes; // ModelOptions::deviceArena
+  uint64_t constantBytes;    // the weights
+  bool vulkan;               // has Vulkan partitions (else runs on the CPU kernels alone)
+  size_t numSizeSymbols;     // its dynamic sizes (named in DimMeta::symbol); 0: static shapes
+};
+
 class Program {
 public:
   /// Opens the program `loader` reads: reads the trailer and the head (the flatbuffer) alone, and verifies the
@@ -156,6 +168,8 @@ public:
   /// name (the names and bounds also errors about sizes use).
   TensorMeta inputMeta(size_t i) const { return tensorMeta(inputValue(i), inputIsComplex(i)); }
   TensorMeta outputMeta(size_t i) const { return tensorMeta(outputValue(i), outputIsComplex(i)); }
+  /// Every input and output, and the memory the program plans. Allocates: not for a timed loop.
+  MethodMeta methodMeta() const;
   /// Whether input or output i is a complex64 tensor, held as f32 with a last dim of 2 (real, imaginary).
   bool inputIsComplex(size_t i) const;
   bool outputIsComplex(size_t i) const;

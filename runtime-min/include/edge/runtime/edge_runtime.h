@@ -56,6 +56,12 @@ typedef struct edge_model_options {
                                    STORAGE_BUFFER, TRANSFER_SRC, TRANSFER_DST usage) from device_arena_offset (a */
   uint64_t device_arena_offset; /* multiple of 256), device_arena_bytes long, at least edge_program_device_arena_bytes;*/
   uint64_t device_arena_bytes;  /* kept as long as the model; 0 (default): the model's own */
+  /* The app's allocator for the host buffers the model makes for itself (edge::Allocator: its host arena where
+   * host_arena is NULL, the constants CPU kernels read from a program not in memory), both or neither; `size`
+   * at least 1, `alignment` a power of two up to 64; NULL from allocate fails the load. NULL (default): calloc. */
+  void *(*allocate)(void *context, size_t size, size_t alignment);
+  void (*deallocate)(void *context, void *data, size_t size);
+  void *allocator_context;
 } edge_model_options;
 
 /* An app's own Vulkan device (its VkInstance, VkPhysicalDevice, VkDevice and a compute VkQueue, as pointers)
