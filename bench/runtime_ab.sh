@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Old against new runtime: the same programs (compiled once, by this build's edgec, for the device class given)
-# run by two edge-runs, alternately, median of 200 executes, three rounds. For changes to the runtime alone
+# run by two edge-runs, alternately, median of 200 executes, ROUNDS rounds (default 3). For changes to the runtime alone
 # (its structure, its submission): zoo models (checked against PyTorch's references), dynamic programs at their
 # bounds (test/dynamic, checked against their references), a masked-rows program whose CPU kernel finds a size
 # in the data (two submission chains), and bench/submission_chain.sh's program of 8 Vulkan/CPU step pairs.
@@ -36,7 +36,7 @@ case "${1:-}" in
     . bench/gpu_vulkan.sh
     gunzip -f "$dir"/*.pte.gz
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || true
-    for round in 1 2 3; do
+    for round in $(seq "${ROUNDS:-3}"); do
       for p in "$dir"/*.pte; do
         n=$(basename "$p" .pte) ins=()
         for i in "$dir/$n".input*.npy; do ins+=(-i "$i"); done

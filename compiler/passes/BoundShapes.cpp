@@ -111,6 +111,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       bind.erase();
     }
 
+    if (failed(gatherAtSizePositions(func, allSymbols)))
+      return failure();
+
     // Symbolic sizes used as op arguments become their upper bounds.
     SmallVector<Operation *> sizeOps;
     WalkResult walk = func.walk([&](Operation *op) -> WalkResult {
@@ -172,8 +175,8 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           return taker->emitError("uses the symbolic size ")
                  << edgec::edge::formatSize(*e, symbols) << " as a value in " << torch::opName(taker)
                  << "; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, "
-                    "slice ends, an arange's start and end, a group norm's sizes, select or slice positions "
-                    "counted from the end, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, "
+                    "slice ends, an arange's start and end, a group norm's sizes, select and slice positions, "
+                    "and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, "
                     "remainder, comparisons, masked_fill, full and fill";
         if (!bound)
           bound = constantInt(range->second);
@@ -234,6 +237,97 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     func.setType(FunctionType::get(ctx, func.getBody().front().getArgumentTypes(),
                                    func.getBody().front().getTerminator()->getOperandTypes()));
     edgec::edge::setSizeSymbols(func, symbols);
+    return success();
+  }
+
+  /// A select's index or a slice's start that is a size not counted from the end (x[:, T], x[:, T:T + 4], a
+  /// key/value cache read at its length): the positions arange(start, ...) gathered with index_select, the
+  /// select's dim then squeezed, so that the size is an arange's start, which takes it as a value at run time.
+  LogicalResult gatherAtSizePositions(func::FuncOp func, ArrayRef<Value> allSymbols) {
+    SmallVector<Operation *> users;
+    func.walk([&](Operation *op) {
+      StringRef name = torch::opName(op);
+      if (name != "torch.aten.select.int" && name != "torch.aten.slice.Tensor")
+        return;
+      std::optional<AffineExpr> e = sizeExpr(op->getOperand(2));
+      if (e && !isa<AffineConstantExpr>(*e) && !indexFromEnd(op, 2, *e))
+        users.push_back(op);
+    });
+    MLIRContext *ctx = func.getContext();
+    for (Operation *op : users) {
+      const bool select = torch::opName(op) == "torch.aten.select.int";
+      Location loc = op->getLoc();
+      auto selfType = dyn_cast<torch::ValueTensorType>(op->getOperand(0).getType());
+      auto resultType = dyn_cast<torch::ValueTensorType>(op->getResult(0).getType());
+      std::optional<int64_t> dim = torch::matchConstantInt(op->getOperand(1));
+      std::optional<int64_t> step = select ? std::optional<int64_t>(1) : torch::matchConstantInt(op->getOperand(4));
+      if (!selfType || !selfType.getHasSizes() || !resultType || !resultType.getHasSizes() || !dim || !step || *step <= 0)
+        return op->emitError("uses the symbolic size ")
+               << edgec::edge::formatSize(*sizeExpr(op->getOperand(2)), symbols) << " as its "
+               << (select ? "index" : "start") << "; edgec takes it with a constant dim"
+               << (select ? "" : " and a constant positive step") << " on a tensor of known rank";
+      const int64_t rank = int64_t(selfType.getSizes().size()), d = *dim < 0 ? *dim + rank : *dim;
+      if (d < 0 || d >= rank)
+        return op->emitError("dim ") << *dim << " of a rank-" << rank << " tensor";
+      // Each tensor's sizes as expressions: its binding's, else its static sizes.
+      auto sizesOf = [&](Value v, torch::ValueTensorType type) -> std::optional<SmallVector<AffineExpr>> {
+        if (std::optional<ArrayRef<AffineExpr>> bound = symbolicDims(v))
+          return SmallVector<AffineExpr>(*bound);
+        SmallVector<AffineExpr> exprs;
+        for (int64_t size : type.getSizes()) {
+          if (size == ShapedType::kDynamic)
+            return std::nullopt;
+          exprs.push_back(getAffineConstantExpr(size, ctx));
+        }
+        return exprs;
+      };
+      std::optional<SmallVector<AffineExpr>> selfSizes = sizesOf(op->getOperand(0), selfType);
+      std::optional<SmallVector<AffineExpr>> resultSizes = sizesOf(op->getResult(0), resultType);
+      if (!selfSizes || !resultSizes)
+        return op->emitError("a dynamic shape without torch.bind_symbolic_shape");
+      OpBuilder b(op);
+      // A new tensor of `sizes` (expressions) and dtype, bound where a size is dynamic.
+      auto typed = [&](ArrayRef<AffineExpr> sizes, Type dtype) {
+        SmallVector<int64_t> bounds;
+        for (AffineExpr size : sizes)
+          bounds.push_back(isa<AffineConstantExpr>(size) ? cast<AffineConstantExpr>(size).getValue()
+                                                          : ShapedType::kDynamic);
+        return torch::ValueTensorType::get(ctx, true, bounds, dtype);
+      };
+      auto bind = [&](Value v, ArrayRef<AffineExpr> sizes) {
+        if (llvm::all_of(sizes, [](AffineExpr e) { return isa<AffineConstantExpr>(e); }))
+          return;
+        dims[v] = SmallVector<AffineExpr>(sizes);
+        b.create<torch::BindSymbolicShapeOp>(loc, v, allSymbols,
+                                             AffineMapAttr::get(AffineMap::get(0, symbols.size(), sizes, ctx)));
+      };
+      auto constantInt = [&](int64_t v) {
+        return b.create<torch::ConstantIntOp>(loc, torch::IntType::get(ctx), b.getI64IntegerAttr(v)).getResult();
+      };
+      Value none = b.create<torch::ConstantNoneOp>(loc, torch::NoneType::get(ctx)).getResult();
+      AffineExpr count = select ? getAffineConstantExpr(1, ctx) : (*resultSizes)[d];
+      auto si64 = IntegerType::get(ctx, 64, IntegerType::Signed);
+      // Only the start and step matter to an arange whose start is a size: its count is its result's.
+      auto positions = b.create<torch::AtenArangeStartStepOp>(
+          loc, typed(count, si64), op->getOperand(2), constantInt(0), constantInt(*step), constantInt(4 /* int64 */),
+          none, none, none);
+      bind(positions.getResult(), count);
+      SmallVector<AffineExpr> gatheredSizes(*selfSizes);
+      gatheredSizes[d] = count;
+      auto gathered = b.create<torch::AtenIndexSelectOp>(loc, typed(gatheredSizes, selfType.getDtype()),
+                                                         op->getOperand(0), op->getOperand(1), positions.getResult());
+      bind(gathered.getResult(), gatheredSizes);
+      Value result = gathered.getResult();
+      if (select)
+        result = b.create<torch::AtenSqueezeDimOp>(loc, resultType, result, op->getOperand(1)).getResult();
+      if (auto it = dims.find(op->getResult(0)); it != dims.end()) {
+        SmallVector<AffineExpr> sizes = it->second;
+        dims.erase(it);
+        dims[result] = sizes;
+      }
+      op->getResult(0).replaceAllUsesWith(result);
+      op->erase();
+    }
     return success();
   }
 

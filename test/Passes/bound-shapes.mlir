@@ -70,7 +70,7 @@ func.func @size_as_value(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f
   %int0 = torch.constant.int 0
   %none = torch.constant.none
   %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
-  // expected-error @+1 {{uses the symbolic size len as a value in torch.aten.clamp; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, slice ends, an arange's start and end, a group norm's sizes, select or slice positions counted from the end, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, remainder, comparisons, masked_fill, full and fill}}
+  // expected-error @+1 {{uses the symbolic size len as a value in torch.aten.clamp; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, slice ends, an arange's start and end, a group norm's sizes, select and slice positions, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, remainder, comparisons, masked_fill, full and fill}}
   %2 = torch.aten.clamp %arg0, %none, %1 : !torch.vtensor<[?],f32>, !torch.none, !torch.int -> !torch.vtensor<[?],f32>
   torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   return %2 : !torch.vtensor<[?],f32>

@@ -45,3 +45,35 @@ func.func @values(%x: !torch.vtensor<[?,4],f32>) -> (!torch.vtensor<[?,4],f32>, 
   torch.bind_symbolic_shape %v, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],si64>
   return %z, %v : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>
 }
+
+// A select's index and a slice's start that are a size not counted from the end (a buffer read at the cache's
+// length): the positions an arange from that size (a run-time tensor), gathered (index_select, as an embedding
+// with its bounds check), the select's dim squeezed; the slice to the end has the dynamic count 24 - cache.
+// CHECK-LABEL: func.func @positions
+// CHECK: %[[ALL:.*]] = edge.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]> : tensor<23xi64>
+// CHECK: %[[THREE:.*]] = edge.constant dense<[0, 1, 2]> : tensor<3xi64>
+// CHECK: %[[ONE:.*]] = edge.constant dense<0> : tensor<1xi64>
+// CHECK: %[[P:.*]] = edge.add.Scalar %{{.*}} {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 12 : i64}
+// CHECK: %[[AT:.*]] = edge.add.Tensor %[[ONE]], %[[P]]
+// CHECK: %[[ROW:.*]] = edge.embedding %arg0, %{{.*}} : (tensor<24x4xf32>, tensor<1xi64>) -> tensor<1x4xf32>
+// CHECK: edge.squeeze.dim %[[ROW]] {dim = 0 : i64} : (tensor<1x4xf32>) -> tensor<4xf32>
+// CHECK: edge.add.Tensor %[[THREE]], %[[P]]
+// CHECK: edge.embedding %arg0, %{{.*}} : (tensor<24x4xf32>, tensor<3xi64>) -> tensor<3x4xf32>
+// CHECK: %[[REST:.*]] = edge.view %[[ALL]] {edge.dims = [affine_map<()[s0] -> (-s0 + 24)>], size = array<i64: 23>}
+// CHECK: edge.add.Tensor %[[REST]], %[[P]]
+// CHECK: edge.embedding %arg0, %{{.*}} {edge.dims = [affine_map<()[s0] -> (-s0 + 24, 4)>]
+func.func @positions(%buf: !torch.vtensor<[24,4],f32>, %past: !torch.vtensor<[?,4],f32>) -> (!torch.vtensor<[4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[?,4],f32>) {
+  %0 = torch.symbolic_int "cache" {min_val = 1, max_val = 12} : !torch.int
+  torch.bind_symbolic_shape %past, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int3 = torch.constant.int 3
+  %max = torch.constant.int 9223372036854775807
+  %p = torch.aten.size.int %past, %int0 : !torch.vtensor<[?,4],f32>, !torch.int -> !torch.int
+  %row = torch.aten.select.int %buf, %int0, %p : !torch.vtensor<[24,4],f32>, !torch.int, !torch.int -> !torch.vtensor<[4],f32>
+  %p3 = torch.aten.add.int %p, %int3 : !torch.int, !torch.int -> !torch.int
+  %win = torch.aten.slice.Tensor %buf, %int0, %p, %p3, %int1 : !torch.vtensor<[24,4],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[3,4],f32>
+  %rest = torch.aten.slice.Tensor %buf, %int0, %p, %max, %int1 : !torch.vtensor<[24,4],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?,4],f32>
+  torch.bind_symbolic_shape %rest, [%0], affine_map<()[s0] -> (-s0 + 24, 4)> : !torch.vtensor<[?,4],f32>
+  return %row, %win, %rest : !torch.vtensor<[4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[?,4],f32>
+}

@@ -16,3 +16,5 @@ ex lstm --dynamic-dim 0:0:1:8:batch --dynamic-sample batch=1 --dynamic-sample ba
 ex cached_decoder --dynamic-dim 0:1:1:16:tokens --dynamic-dim 1:1:1:40:cache \
   --dynamic-sample tokens=1,cache=1 --dynamic-sample tokens=16,cache=40 --dynamic-sample tokens=5,cache=17 \
   --dynamic-sample tokens=11,cache=3
+ex cache_window --dynamic-dim 1:1:1:12:cache --dynamic-sample cache=1 --dynamic-sample cache=12 \
+  --dynamic-sample cache=7

@@ -312,3 +312,26 @@ class CachedDecoder(nn.Module):
 def cached_decoder():
     torch.manual_seed(0)
     return CachedDecoder(), [torch.randint(0, 50, (1, 5)), torch.randn(1, 7, 32)]
+
+
+class CacheWindow(nn.Module):
+    """Reads a preallocated buffer at positions that are sizes, not counted from its end (issue 21: select
+    and slice positions): the row at the cache's length, the three rows after it, and every row from it on
+    (a count of 24 - cache), each from a projection of the buffer."""
+
+    def __init__(self, dim=16):
+        super().__init__()
+        self.proj = nn.Linear(dim, dim)
+
+    def forward(self, buffer, past):
+        p = past.shape[1]
+        h = self.proj(buffer)
+        row = h[:, p]
+        window = h[:, p:p + 3]
+        rest = h[:, p:]
+        return row + window.sum(1), rest * past.mean()
+
+
+def cache_window():
+    torch.manual_seed(0)
+    return CacheWindow(), [torch.randn(1, 24, 16), torch.randn(1, 5, 16)]
