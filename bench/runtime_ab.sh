@@ -7,6 +7,8 @@
 #
 # Here:   bench/runtime_ab.sh prepare OLD_EDGE_RUN [EDGEC_OPTIONS...]  (writes .bench/runtime: programs gzipped,
 #                                                                        inputs, both edge-runs, stripped)
+#         With OLD_FORMAT=previous, the old edge-run reads the programs marked with the previous format version
+#         (pte-craft previous-version: for a format change whose older reader ignores what was added).
 # There:  bench/runtime_ab.sh run    (carry .gl .bench/runtime; see gpu-machine.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,17 +33,26 @@ case "${1:-}" in
     bash bench/submission_chain.sh prepare build 8 "$dir/chain" > /dev/null
     mv "$dir/chain/chain.pte" "$dir/chain.pte" && mv "$dir/chain/x.npy" "$dir/chain.input0.npy" &&
       mv "$dir/chain/ref.npy" "$dir/chain.ref0.npy" && rm -rf "$dir/chain"
+    if [ "${OLD_FORMAT:-}" = previous ]; then strip -o "$dir/pte-craft" build/bin/pte-craft; fi
     rm -f "$dir"/*.mlir && gzip -9f "$dir"/*.pte ;;
   run)
     . bench/gpu_vulkan.sh
     gunzip -f "$dir"/*.pte.gz
+    if [ -x "$dir/pte-craft" ]; then
+      for p in "$dir"/*.pte; do
+        [ "${p%.old-format.pte}" = "$p" ] && "$dir/pte-craft" previous-version "$p" "${p%.pte}.old-format.pte"
+      done
+    fi
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || true
     for round in $(seq "${ROUNDS:-3}"); do
       for p in "$dir"/*.pte; do
+        [ "${p%.old-format.pte}" = "$p" ] || continue
         n=$(basename "$p" .pte) ins=()
         for i in "$dir/$n".input*.npy; do ins+=(-i "$i"); done
         for side in old new; do
-          echo "round $round $n $side: $("$dir/$side-edge-run" "$p" "${ins[@]}" --check "$dir/$n.ref0.npy" \
+          program=$p
+          [ "$side" = old ] && [ -e "$dir/$n.old-format.pte" ] && program=$dir/$n.old-format.pte
+          echo "round $round $n $side: $("$dir/$side-edge-run" "$program" "${ins[@]}" --check "$dir/$n.ref0.npy" \
             --tolerance 1e-3 --iters 200 2>&1 | grep -E "latency|error|execution|: ok" | tr '\n' ' ')"
         done
       done

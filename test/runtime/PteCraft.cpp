@@ -55,13 +55,22 @@ int main(int argc, char **argv) {
     return fail("the input is not a valid program");
   // The flatbuffer is edited in place at the start of the file; resealProgram then fixes its checksum.
   const edge::schema::Program &fb = *edge::schema::GetProgram(bytes.data());
-  if (fb.shaders()->size() == 0 && kind != "bundle")
+  if (kind == "previous-version") {
+    // For A/B timing of a runtime across a format change whose older reader ignores what the new one added
+    // (bench/runtime_ab.sh): the same program, marked with the previous version.
+    const flatbuffers::voffset_t kVersion = edge::schema::Program::VT_VERSION;
+    if (!reinterpret_cast<flatbuffers::Table *>(const_cast<edge::schema::Program *>(&fb))
+             ->SetField<uint32_t>(kVersion, fb.version() - 1, 0))
+      return fail("the program's version field cannot be changed in place");
+  } else if (fb.shaders()->size() == 0 && kind != "bundle")
     return fail("the input has no shaders");
   // Shader 0's SPIR-V, which most kinds change.
   uint32_t *w = fb.shaders()->size() ? mutableWords(fb.shaders()->Get(0)->spirv()) : nullptr;
   size_t count = fb.shaders()->size() ? fb.shaders()->Get(0)->spirv()->size() : 0;
 
-  if (kind == "spirv-bound") { // the id bound drivers size their tables by
+  if (kind == "previous-version") {
+    // changed above
+  } else if (kind == "spirv-bound") { // the id bound drivers size their tables by
     w[3] = 0xffffffffu;
   } else if (kind == "descriptor-set" || kind == "binding") {
     uint32_t decoration = kind == "binding" ? 33 : 34;
