@@ -7,7 +7,8 @@
 # Here:   bench/kernel_ab.sh prepare SET OLD_EDGEC [OLD_EDGE_RUN]   (writes .bench/SET: the .pte files, gzipped)
 # There:  bench/kernel_ab.sh run SET                 (carry .gl .bench build/bin/edge-run; see gpu-machine.md)
 # SET: matmul (GEMMs, transformers, ResNet-18), adaptive_pool (adaptive average pooling, CNNs), upsample
-# (bilinear resizing) or batched_b (zoo models with products over one B broadcast over a batch)
+# (bilinear resizing), batched_b (zoo models with products over one B broadcast over a batch) or split_k (zoo
+# models whose convolutions and products split K)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 set_name=${2:?usage: $0 prepare SET OLD_EDGEC | run SET}
@@ -18,6 +19,7 @@ case "$set_name" in
   adaptive_pool) zoo="resnet18 mobilenet_v2 efficientnet_b0 r3d_18" ;;
   upsample) zoo="" ;;
   batched_b) zoo="bert transformer transformer_encoder lstm gru gpt_block gpt2 vit" ;;
+  split_k) zoo="resnet18 resnet50 wide_resnet50_2 mobilenet_v2 efficientnet_b0 densenet121 vit bert gpt2" ;;
   *) echo "unknown set $set_name" >&2; exit 2 ;;
 esac
 case "${1:-}" in
@@ -36,7 +38,7 @@ case "${1:-}" in
     gunzip -f "$dir"/*.pte.gz
     python3 bench/kernel_ab.py inputs "$set_name" "$dir"
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-    for round in 1 2; do
+    for round in $(seq "${ROUNDS:-2}"); do
       for p in "$dir"/*.old.pte; do
         n=$(basename "$p" .old.pte) ins=() chk=()
         if [ -e "$dir/$n.input0.npy" ]; then for i in "$dir/$n".input*.npy; do ins+=(-i "$i"); done

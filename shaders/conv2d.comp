@@ -26,10 +26,8 @@ layout(constant_id = 10) const uint DW = 1;
 #pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
 #if SPLIT_K
-// One slice of K per workgroup (KCHUNK of it, SLICES slices along the grid's z): raw partial sums, in the
+// One slice of K per workgroup (p.kChunk of it, p.slices slices along the grid's z): raw partial sums, in the
 // compute type, at partial[slice * numel(out) + index]; split_k.comp adds them up, the bias and the epilogue.
-layout(constant_id = 11) const uint SLICES = 1;
-layout(constant_id = 12) const uint KCHUNK = 16;
 layout(std430, set = 0, binding = 2) writeonly buffer PartialBuffer { CT partial[]; };
 uint slice;
 #else
@@ -68,10 +66,10 @@ void main() {
   // A dynamic batch of 0 still runs one group, whose bindings are placeholders: it must write nothing.
   uint z = gl_WorkGroupID.z;
 #if SPLIT_K
-  if (z >= p.N * groups * SLICES) return; // uniform over the workgroup
+  if (z >= p.N * groups * p.slices) return; // uniform over the workgroup
   slice = z / (p.N * groups);
   z %= p.N * groups;
-  uint kBegin = slice * KCHUNK, kEnd = min(K, kBegin + KCHUNK);
+  uint kBegin = slice * p.kChunk, kEnd = min(K, kBegin + p.kChunk);
 #else
   if (z >= p.N * groups) return;
   uint kBegin = 0u, kEnd = K;

@@ -7,8 +7,8 @@
 // GEMM 0: specialization constant 3 is the tile size; the workgroup is TILE x TILE invocations, one output
 // element each, over a grid of (ceil(N / TILE), ceil(M / TILE), batch).
 // GEMM 1: gemm.glsl's register-tiled core (its defines: the tile, GEMM_VEC). With SPLIT_K 1
-// (HAS_BIAS 0, no epilogue) over one slice of K (KCHUNK of it, specialization constant 4) per workgroup, SLICES
-// slices (constant 3) along the grid's z after the batch: raw partial sums A @ B, in the compute type, at
+// (HAS_BIAS 0, no epilogue) over one slice of K (p.kChunk of it) per workgroup, p.slices slices along the grid's
+// z after the batch: raw partial sums A @ B, in the compute type, at
 // partial[slice * B*M*N + index]; split_k.comp scales and adds them up, adds the bias and applies the
 // epilogue. Bindings: A, B, partial sums.
 #if HAS_BIAS
@@ -22,8 +22,6 @@ layout(std430, set = 0, binding = HAS_BIAS + 1) readonly buffer BBuffer { IN_TYP
 #define EPILOGUE_BINDING (HAS_BIAS + 2)
 #pragma edgec_include epilogue
 #if SPLIT_K
-layout(constant_id = 3) const uint SLICES = 1;
-layout(constant_id = 4) const uint KCHUNK = 16;
 layout(std430, set = 0, binding = 2) writeonly buffer PartialBuffer { CT partial[]; };
 #else
 layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly buffer OutBuffer { OUT_TYPE o[]; };
@@ -73,11 +71,11 @@ void gemmStore(uint m, uint n, CT sum) {
 
 void main() {
 #if SPLIT_K
-  batches = gl_NumWorkGroups.z / SLICES; // the grid's z is batches x SLICES (a dynamic batch of 0: 0)
-  if (gl_WorkGroupID.z >= batches * SLICES) return; // uniform over the workgroup
+  batches = gl_NumWorkGroups.z / p.slices; // the grid's z is batches x slices (a dynamic batch of 0: 0)
+  if (gl_WorkGroupID.z >= batches * p.slices) return; // uniform over the workgroup
   slice = gl_WorkGroupID.z / batches;
   batch = gl_WorkGroupID.z % batches;
-  uint kBegin = slice * KCHUNK, kEnd = min(p.K, kBegin + KCHUNK);
+  uint kBegin = slice * p.kChunk, kEnd = min(p.K, kBegin + p.kChunk);
 #else
   batch = gl_WorkGroupID.z;
   uint kBegin = 0u, kEnd = p.K;

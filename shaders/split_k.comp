@@ -1,5 +1,5 @@
-// The sum of a GEMM split along K (conv2d's and matmul's SPLIT_K): SLICES partial sums per output element, in
-// the compute type, slice after slice (partial[s * numel + i]), times alpha; then beta times the bias, read
+// The sum of a GEMM split along K (conv2d's and matmul's SPLIT_K): p.slices partial sums per output element, in
+// the compute type, slice after slice (partial[s * numel + i], p.slices of them), times alpha; then beta times the bias, read
 // through BIAS_TERMS (div, mod, stride) terms of the element's index (a convolution's per channel, a
 // product's broadcast over batch, rows and columns), and the epilogue (epilogue.glsl). One invocation per
 // output element. Defines: HAS_BIAS (0 or 1), BIAS_TERMS where 1; an epilogue's. Bindings: partial sums,
@@ -8,8 +8,6 @@ layout(std430, set = 0, binding = 0) readonly buffer PartialBuffer { CT partial[
 #if HAS_BIAS
 layout(std430, set = 0, binding = 1) readonly buffer BiasBuffer { IN_TYPE bias[]; };
 #endif
-
-layout(constant_id = 3) const uint SLICES = 1;
 
 #pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
@@ -21,7 +19,7 @@ void main() {
   uint i = flatInvocation();
   if (i >= p.numel) return;
   CT sum = partial[i];
-  for (uint s = 1u; s < SLICES; ++s)
+  for (uint s = 1u; s < p.slices; ++s)
     sum = CT_ADD(sum, partial[s * p.numel + i]);
   sum = CT_MUL(p.alpha, sum);
 #if HAS_BIAS

@@ -548,6 +548,7 @@ inline DispatchRequest splitKSum(Value partials, Value bias, Value out, Type inT
   push.beta = PushScalar{scalarKind(ct), beta, int64_t(beta)};
   Size numel = product(dimsOf(out), ctx);
   push.numel = numel;
+  push.slices = constant(slices, ctx);
   if (bias) {
     Sizes div, mod, stride;
     for (int t = 0; t < kBiasTerms; ++t) {
@@ -557,7 +558,7 @@ inline DispatchRequest splitKSum(Value partials, Value bias, Value out, Type inT
     push.biasDiv = div, push.biasMod = mod, push.biasStride = stride;
   }
   r.setPush(push);
-  r.spec = {kElementwiseGroupSize, 1, 1, int32_t(slices)};
+  r.spec = {kElementwiseGroupSize, 1, 1};
   r.groups = grid1d(numel, kElementwiseGroupSize);
   return r;
 }

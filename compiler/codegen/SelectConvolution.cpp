@@ -65,8 +65,9 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
       configure(slicesRequest, true, true, Value());
       slicesRequest.outputs = {partials};
       specializeGemm(slicesRequest, outPerGroup, out[2] * out[3], in[0] * constant(groups * slices, ctx), ct);
-      slicesRequest.spec.insert(slicesRequest.spec.end(), {int32_t(slices), int32_t(chunk)});
-      slicesRequest.setPush(push);
+      Conv2dPush slicesPush = push;
+      slicesPush.slices = constant(slices, ctx), slicesPush.kChunk = constant(chunk, ctx);
+      slicesRequest.setPush(slicesPush);
       DispatchRequest sum = splitKSum(partials, bias, o.getOuts()[0], elementType(input), ct, slices, 1.0, 1.0,
                                       {BiasTerm{out[2] * out[3], out[1], constant(1, ctx)}});
       return two(std::move(slicesRequest), std::move(sum));

@@ -90,7 +90,6 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   Value partials;
   if (split) {
     r.groups[2] = batch * constant(slices, ctx);
-    r.spec.insert(r.spec.end(), {int32_t(slices), int32_t(chunk)});
     partials = partialSums(op, slices, dimsOf(out), ct);
     r.outputs = {partials};
   } else {
@@ -120,6 +119,8 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   strides(readB, push.offsetB, push.strideB, push.bStrideK, push.bStrideN);
   if (rowsAcrossBatch)
     push.rowsPerBatch = rowsPerBatch;
+  if (split)
+    push.slices = constant(slices, ctx), push.kChunk = constant(chunk, ctx);
   r.setPush(push);
   if (!split)
     return one(r);

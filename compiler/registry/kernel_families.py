@@ -68,6 +68,14 @@ def epilogue():
                  doc="the fused elementwise ops' scalars, in the order of their steps")
 
 
+def split_k():
+    """A GEMM split along K (SPLIT_K 1): its slices and the K each covers. Push constants, not specialization
+    constants: they vary with every product's K, and a pipeline per split would cost each a compiled pipeline
+    (lavapipe: about 1 MB of memory each) for loop bounds that gain nothing from being constant."""
+    return [Field("slices", when="SPLIT_K > 0", doc="slices of K, along the grid's z"),
+            Field("kChunk", when="SPLIT_K > 0", doc="the K of each slice (the last one's may be shorter)")]
+
+
 def sizes(*names, doc=""):
     return [Field(n, doc=doc if i == len(names) - 1 else "") for i, n in enumerate(names)]
 
@@ -99,6 +107,7 @@ FAMILIES = [
                   "view's (permuted, selected, transposed, broadcast: stride 0), else contiguous"),
         Field("rowsPerBatch", when="ROWS_ACROSS_BATCH", doc="a batch over one B (its batch stride 0) as one product "
               "of M = batch x rowsPerBatch rows: row m is A's row m % rowsPerBatch of batch m / rowsPerBatch"),
+        *split_k(),
     ]),
     Family("conv2d", roles={"input": "tensor", "weight": "tensor", "bias": "tensor?", "stride": "ints?",
                             "padding": "ints?", "dilation": "ints?", "output_padding": "ints?", "groups": "int?",
@@ -107,6 +116,7 @@ FAMILIES = [
         *sizes("N", "C", "H", "W", doc="input"),
         *sizes("OC", "OH", "OW", doc="output"),
         *sizes("inPerGroup", "outPerGroup", doc="channels per group, precomputed: no division per invocation"),
+        *split_k(),
     ]),
     # no op of its own: the second dispatch of a convolution whose GEMM is split along K (SelectConvolution.cpp)
     Family("split_k", doc="the sum of a split GEMM's partial sums, its bias and epilogue", push=[
@@ -114,6 +124,7 @@ FAMILIES = [
         Field("alpha", "ct", doc="out = alpha * sum + beta * bias"),
         Field("beta", "ct"),
         Field("numel", doc="of the output"),
+        Field("slices", doc="partial sums per output element"),
         Field("biasDiv", count="BIAS_TERMS", when="HAS_BIAS > 0", doc="element i's bias: bias[sum over t of "
               "((i / biasDiv[t]) % biasMod[t]) * biasStride[t]]"),
         Field("biasMod", count="BIAS_TERMS", when="HAS_BIAS > 0"),
