@@ -498,9 +498,9 @@ int edgec::inspect(const std::string &path, const std::string &format) {
     os << "  output " << i << ": value " << program.outputValue(i) << " "
        << shape(program.value(program.outputValue(i))) << alias(program.outputValue(i))
        << (program.outputIsComplex(i) ? " (complex64 as real, imaginary pairs)" : "") << "\n";
-  for (uint32_t v = 0; v < program.values().size(); ++v)
-    if (program.value(v).aliasOf >= 0 && !llvm::is_contained(llvm::ArrayRef<uint32_t>(fb.outputs()->data(), fb.outputs()->size()), v))
-      os << "  value " << v << " " << shape(program.value(v)) << alias(v) << "\n";
+  size_t views = llvm::count_if(program.values(), [](const ::edge::TensorInfo &t) { return t.aliasOf >= 0; });
+  if (views)
+    os << "  " << views << " value(s) share the bytes of another (views the planner made aliases)\n";
   os << "arenas: host " << fb.host_arena_size() << " bytes, device " << fb.device_arena_size() << " bytes, constants "
      << program.constantBytes() << " bytes\n";
   std::map<std::string, int> families;

@@ -18,7 +18,8 @@
 // CHECK-NEXT: aten.add.Tensor+aten.relu.default: elementwise #0 (%0, %1, %2) groups 1x1x1
 
 // The view is an alias of the add's result (it moves with it where an app binds an output to its memory).
-// CPU: value 3 f32[16] (a view of value 2)
+// CPU: output 0: value 4 f32[16]{{$}}
+// CPU: 1 value(s) share the bytes of another (views the planner made aliases)
 // CPU: arenas: host 768 bytes, device 0 bytes, constants 32 bytes
 // CPU: shaders: 0
 // CPU: partitions: 0 vulkan, 2 cpu kernel call(s)
