@@ -113,6 +113,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
 
     if (failed(gatherAtSizePositions(func, allSymbols)))
       return failure();
+    clampToSizes(func, allSymbols);
 
     // Symbolic sizes used as op arguments become their upper bounds.
     SmallVector<Operation *> sizeOps;
@@ -176,7 +177,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
                  << edgec::edge::formatSize(*e, symbols) << " as a value in " << torch::opName(taker)
                  << "; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, "
                     "slice ends, an arange's start and end, a group norm's sizes, select and slice positions, "
-                    "and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, "
+                    "clamp's bounds, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, "
                     "remainder, comparisons, masked_fill, full and fill";
         if (!bound)
           bound = constantInt(range->second);
@@ -329,6 +330,67 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       op->erase();
     }
     return success();
+  }
+
+  /// A clamp whose bound is a size (x.clamp(max=T - 1)): maximum with the lower bound, then minimum with the
+  /// upper one, as ATen's clamp, each size bound a zero-dim int64 tensor (scalar_tensor, which takes the size as
+  /// a value at run time; as a zero-dim operand it keeps x's dtype, as a Python int does); a constant bound
+  /// stays a clamp's.
+  void clampToSizes(func::FuncOp func, ArrayRef<Value> allSymbols) {
+    SmallVector<torch::AtenClampOp> clamps;
+    func.walk([&](torch::AtenClampOp op) {
+      for (Value bound : {op.getMin(), op.getMax()})
+        if (std::optional<AffineExpr> e = sizeExpr(bound); e && !isa<AffineConstantExpr>(*e)) {
+          clamps.push_back(op);
+          return;
+        }
+    });
+    for (torch::AtenClampOp op : clamps) {
+      MLIRContext *ctx = op.getContext();
+      Location loc = op.getLoc();
+      OpBuilder b(op);
+      Type type = op.getResult().getType();
+      Value none = b.create<torch::ConstantNoneOp>(loc, torch::NoneType::get(ctx)).getResult();
+      auto isSize = [&](Value bound) {
+        std::optional<AffineExpr> e = sizeExpr(bound);
+        return e && !isa<AffineConstantExpr>(*e);
+      };
+      auto sizeTensor = [&](Value size) {
+        auto zeroDim = torch::ValueTensorType::get(ctx, true, ArrayRef<int64_t>{},
+                                                   IntegerType::get(ctx, 64, IntegerType::Signed));
+        Value int64 = b.create<torch::ConstantIntOp>(loc, torch::IntType::get(ctx), b.getI64IntegerAttr(4));
+        return b.create<torch::AtenScalarTensorOp>(loc, zeroDim, size, int64, none, none, none).getResult();
+      };
+      // Each new tensor has the clamp's shape and binding.
+      std::optional<SmallVector<AffineExpr>> sizes;
+      if (auto it = dims.find(op.getResult()); it != dims.end())
+        sizes = it->second;
+      auto bound = [&](Value t) {
+        if (!sizes)
+          return t;
+        dims[t] = *sizes;
+        b.create<torch::BindSymbolicShapeOp>(loc, t, allSymbols,
+                                             AffineMapAttr::get(AffineMap::get(0, symbols.size(), *sizes, ctx)));
+        return t;
+      };
+      Value v = op.getSelf(), lo = op.getMin(), hi = op.getMax();
+      // The lower bound first: clamp(x, lo, hi) is min(max(x, lo), hi), also where lo > hi.
+      if (isSize(lo))
+        v = bound(b.create<torch::AtenMaximumOp>(loc, type, v, sizeTensor(lo)).getResult()), lo = none;
+      else if (!isa<torch::NoneType>(lo.getType()) && isSize(hi))
+        v = bound(b.create<torch::AtenClampOp>(loc, type, v, lo, none).getResult()), lo = none;
+      if (isSize(hi))
+        v = bound(b.create<torch::AtenMinimumOp>(loc, type, v, sizeTensor(hi)).getResult()), hi = none;
+      if (!isa<torch::NoneType>(lo.getType()) || !isa<torch::NoneType>(hi.getType()))
+        v = bound(b.create<torch::AtenClampOp>(loc, type, v, lo, hi).getResult());
+      dims.erase(op.getResult());
+      // The clamp's own binding now binds its replacement (a second binding of it: drop the old one).
+      for (Operation *user : llvm::make_early_inc_range(op.getResult().getUsers()))
+        if (isa<torch::BindSymbolicShapeOp>(user) && sizes)
+          user->erase();
+      op.getResult().replaceAllUsesWith(v);
+      op.erase();
+    }
   }
 
   /// The symbolic dims of tensor `v` (its binding), if it has one.

@@ -63,16 +63,17 @@ func.func @unbound(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
 // -----
 
 // Errors name sizes by their symbols' names (those given at export); a size as an operand no rule takes
-// (clamp's bound) is refused.
+// (a pad amount) is refused.
 func.func @size_as_value(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
   %0 = torch.symbolic_int "len" {min_val = 2, max_val = 8} : !torch.int
   torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   %int0 = torch.constant.int 0
-  %none = torch.constant.none
+  %float0 = torch.constant.float 0.0
   %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
-  // expected-error @+1 {{uses the symbolic size len as a value in torch.aten.clamp; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, slice ends, an arange's start and end, a group norm's sizes, select and slice positions, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, remainder, comparisons, masked_fill, full and fill}}
-  %2 = torch.aten.clamp %arg0, %none, %1 : !torch.vtensor<[?],f32>, !torch.none, !torch.int -> !torch.vtensor<[?],f32>
-  torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %pad = torch.prim.ListConstruct %int0, %1 : (!torch.int, !torch.int) -> !torch.list<int>
+  // expected-error @+1 {{uses the symbolic size len as a value in torch.aten.constant_pad_nd; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, slice ends, an arange's start and end, a group norm's sizes, select and slice positions, clamp's bounds, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, remainder, comparisons, masked_fill, full and fill}}
+  %2 = torch.aten.constant_pad_nd %arg0, %pad, %float0 : !torch.vtensor<[?],f32>, !torch.list<int>, !torch.float -> !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0 * 2)> : !torch.vtensor<[?],f32>
   return %2 : !torch.vtensor<[?],f32>
 }
 

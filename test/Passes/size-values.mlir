@@ -77,3 +77,26 @@ func.func @positions(%buf: !torch.vtensor<[24,4],f32>, %past: !torch.vtensor<[?,
   torch.bind_symbolic_shape %rest, [%0], affine_map<()[s0] -> (-s0 + 24, 4)> : !torch.vtensor<[?,4],f32>
   return %row, %win, %rest : !torch.vtensor<[4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[?,4],f32>
 }
+
+// A clamp whose bound is a size: maximum with the lower bound, then minimum with the upper one, as ATen's
+// clamp, each size a zero-dim int64 tensor computed at run time; a constant bound stays a clamp's.
+// CHECK-LABEL: func.func @clamps
+// CHECK: %[[M:.*]] = edge.add.Scalar %{{.*}} {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0 - 1)>]}, other = 7 : i64}
+// CHECK: edge.minimum %arg0, %[[M]] {edge.dims = [affine_map<()[s0] -> (s0)>]} : (tensor<8xf32>, tensor<i64>) -> tensor<8xf32>
+// CHECK: %[[LOW:.*]] = edge.clamp %arg0 {edge.dims = [affine_map<()[s0] -> (s0)>], min = 1 : i64}
+// CHECK: %[[T:.*]] = edge.add.Scalar %{{.*}} {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 8 : i64}
+// CHECK: edge.minimum %[[LOW]], %[[T]]
+func.func @clamps(%arg0: !torch.vtensor<[?],f32>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[?],f32>) {
+  %0 = torch.symbolic_int "len" {min_val = 2, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
+  %m = torch.aten.sub.int %1, %int1 : !torch.int, !torch.int -> !torch.int
+  %2 = torch.aten.clamp %arg0, %none, %m : !torch.vtensor<[?],f32>, !torch.none, !torch.int -> !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %3 = torch.aten.clamp %arg0, %int1, %1 : !torch.vtensor<[?],f32>, !torch.int, !torch.int -> !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %3, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  return %2, %3 : !torch.vtensor<[?],f32>, !torch.vtensor<[?],f32>
+}

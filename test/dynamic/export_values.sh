@@ -18,3 +18,5 @@ ex cached_decoder --dynamic-dim 0:1:1:16:tokens --dynamic-dim 1:1:1:40:cache \
   --dynamic-sample tokens=11,cache=3
 ex cache_window --dynamic-dim 1:1:1:12:cache --dynamic-sample cache=1 --dynamic-sample cache=12 \
   --dynamic-sample cache=7
+ex clamped_positions --dynamic-dim 0:1:2:16:tokens --dynamic-sample tokens=2 --dynamic-sample tokens=16 \
+  --dynamic-sample tokens=7

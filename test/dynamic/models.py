@@ -335,3 +335,25 @@ class CacheWindow(nn.Module):
 def cache_window():
     torch.manual_seed(0)
     return CacheWindow(), [torch.randn(1, 24, 16), torch.randn(1, 5, 16)]
+
+
+class ClampedPositions(nn.Module):
+    """Positions and values clamped to bounds that are sizes (issue 21: clamp's bounds): positions 3i - 2
+    clamped to [0, T - 1] (a constant lower bound, a size upper one) then embedded, and a float tensor clamped
+    from below at T // 2."""
+
+    def __init__(self, dim=8, max_len=48):
+        super().__init__()
+        self.emb = nn.Embedding(max_len, dim)
+
+    def forward(self, x):
+        t = x.shape[1]
+        pos = torch.arange(t, device=x.device) * 3 - 2
+        idx = pos.clamp(min=0, max=t - 1)
+        w = (x.sum(-1) * 4).clamp(min=t // 2)
+        return self.emb(idx)[None] + x, w
+
+
+def clamped_positions():
+    torch.manual_seed(0)
+    return ClampedPositions(), [torch.randn(1, 6, 8)]
