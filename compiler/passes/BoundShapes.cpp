@@ -93,7 +93,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       symbolIndex[op.getResult()] = i;
       symbols.push_back(edgec::edge::SizeSymbol{op.getSymbolName().str(), min, max});
     }
-    SmallVector<Value> allSymbols;
+    allSymbols.clear();
     for (torch::SymbolicIntOp op : symbolOps)
       allSymbols.push_back(op.getResult());
 
@@ -111,9 +111,8 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       bind.erase();
     }
 
-    if (failed(gatherAtSizePositions(func, allSymbols)))
+    if (failed(gatherAtSizePositions(func)) || failed(clampToSizes(func)))
       return failure();
-    clampToSizes(func, allSymbols);
 
     // Symbolic sizes used as op arguments become their upper bounds.
     SmallVector<Operation *> sizeOps;
@@ -244,14 +243,13 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
   /// A select's index or a slice's start that is a size not counted from the end (x[:, T], x[:, T:T + 4], a
   /// key/value cache read at its length): the positions arange(start, ...) gathered with index_select, the
   /// select's dim then squeezed, so that the size is an arange's start, which takes it as a value at run time.
-  LogicalResult gatherAtSizePositions(func::FuncOp func, ArrayRef<Value> allSymbols) {
+  LogicalResult gatherAtSizePositions(func::FuncOp func) {
     SmallVector<Operation *> users;
     func.walk([&](Operation *op) {
       StringRef name = torch::opName(op);
       if (name != "torch.aten.select.int" && name != "torch.aten.slice.Tensor")
         return;
-      std::optional<AffineExpr> e = sizeExpr(op->getOperand(2));
-      if (e && !isa<AffineConstantExpr>(*e) && !indexFromEnd(op, 2, *e))
+      if (std::optional<AffineExpr> e = symbolicSize(op->getOperand(2)); e && !indexFromEnd(op, 2, *e))
         users.push_back(op);
     });
     MLIRContext *ctx = func.getContext();
@@ -295,13 +293,6 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
                                                           : ShapedType::kDynamic);
         return torch::ValueTensorType::get(ctx, true, bounds, dtype);
       };
-      auto bind = [&](Value v, ArrayRef<AffineExpr> sizes) {
-        if (llvm::all_of(sizes, [](AffineExpr e) { return isa<AffineConstantExpr>(e); }))
-          return;
-        dims[v] = SmallVector<AffineExpr>(sizes);
-        b.create<torch::BindSymbolicShapeOp>(loc, v, allSymbols,
-                                             AffineMapAttr::get(AffineMap::get(0, symbols.size(), sizes, ctx)));
-      };
       auto constantInt = [&](int64_t v) {
         return b.create<torch::ConstantIntOp>(loc, torch::IntType::get(ctx), b.getI64IntegerAttr(v)).getResult();
       };
@@ -312,38 +303,28 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       auto positions = b.create<torch::AtenArangeStartStepOp>(
           loc, typed(count, si64), op->getOperand(2), constantInt(0), constantInt(*step), constantInt(4 /* int64 */),
           none, none, none);
-      bind(positions.getResult(), count);
+      bindNew(b, positions.getResult(), count);
       SmallVector<AffineExpr> gatheredSizes(*selfSizes);
       gatheredSizes[d] = count;
       auto gathered = b.create<torch::AtenIndexSelectOp>(loc, typed(gatheredSizes, selfType.getDtype()),
                                                          op->getOperand(0), op->getOperand(1), positions.getResult());
-      bind(gathered.getResult(), gatheredSizes);
+      bindNew(b, gathered.getResult(), gatheredSizes);
       Value result = gathered.getResult();
       if (select)
         result = b.create<torch::AtenSqueezeDimOp>(loc, resultType, result, op->getOperand(1)).getResult();
-      if (auto it = dims.find(op->getResult(0)); it != dims.end()) {
-        SmallVector<AffineExpr> sizes = it->second;
-        dims.erase(it);
-        dims[result] = sizes;
-      }
-      op->getResult(0).replaceAllUsesWith(result);
-      op->erase();
+      replaceRewritten(op, result);
     }
     return success();
   }
 
   /// A clamp whose bound is a size (x.clamp(max=T - 1)): maximum with the lower bound, then minimum with the
-  /// upper one, as ATen's clamp, each size bound a zero-dim int64 tensor (scalar_tensor, which takes the size as
-  /// a value at run time; as a zero-dim operand it keeps x's dtype, as a Python int does); a constant bound
-  /// stays a clamp's.
-  void clampToSizes(func::FuncOp func, ArrayRef<Value> allSymbols) {
+  /// upper one, as ATen's clamp, each size bound sizeTensor's zero-dim int64 tensor (as a zero-dim operand it
+  /// keeps x's dtype, as a Python int does); a constant bound stays a clamp's.
+  LogicalResult clampToSizes(func::FuncOp func) {
     SmallVector<torch::AtenClampOp> clamps;
     func.walk([&](torch::AtenClampOp op) {
-      for (Value bound : {op.getMin(), op.getMax()})
-        if (std::optional<AffineExpr> e = sizeExpr(bound); e && !isa<AffineConstantExpr>(*e)) {
-          clamps.push_back(op);
-          return;
-        }
+      if (symbolicSize(op.getMin()) || symbolicSize(op.getMax()))
+        clamps.push_back(op);
     });
     for (torch::AtenClampOp op : clamps) {
       MLIRContext *ctx = op.getContext();
@@ -351,46 +332,73 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       OpBuilder b(op);
       Type type = op.getResult().getType();
       Value none = b.create<torch::ConstantNoneOp>(loc, torch::NoneType::get(ctx)).getResult();
-      auto isSize = [&](Value bound) {
-        std::optional<AffineExpr> e = sizeExpr(bound);
-        return e && !isa<AffineConstantExpr>(*e);
-      };
-      auto sizeTensor = [&](Value size) {
-        auto zeroDim = torch::ValueTensorType::get(ctx, true, ArrayRef<int64_t>{},
-                                                   IntegerType::get(ctx, 64, IntegerType::Signed));
-        Value int64 = b.create<torch::ConstantIntOp>(loc, torch::IntType::get(ctx), b.getI64IntegerAttr(4));
-        return b.create<torch::AtenScalarTensorOp>(loc, zeroDim, size, int64, none, none, none).getResult();
-      };
       // Each new tensor has the clamp's shape and binding.
-      std::optional<SmallVector<AffineExpr>> sizes;
-      if (auto it = dims.find(op.getResult()); it != dims.end())
-        sizes = it->second;
+      std::optional<ArrayRef<AffineExpr>> sizes = symbolicDims(op.getResult());
       auto bound = [&](Value t) {
-        if (!sizes)
-          return t;
-        dims[t] = *sizes;
-        b.create<torch::BindSymbolicShapeOp>(loc, t, allSymbols,
-                                             AffineMapAttr::get(AffineMap::get(0, symbols.size(), *sizes, ctx)));
+        if (sizes)
+          bindNew(b, t, *sizes);
         return t;
+      };
+      auto withSize = [&](Value bound, auto makeOp) -> FailureOr<Value> {
+        FailureOr<Value> size = sizeTensor(b, op, *symbolicSize(bound));
+        if (failed(size))
+          return failure();
+        return makeOp(*size);
       };
       Value v = op.getSelf(), lo = op.getMin(), hi = op.getMax();
       // The lower bound first: clamp(x, lo, hi) is min(max(x, lo), hi), also where lo > hi.
-      if (isSize(lo))
-        v = bound(b.create<torch::AtenMaximumOp>(loc, type, v, sizeTensor(lo)).getResult()), lo = none;
-      else if (!isa<torch::NoneType>(lo.getType()) && isSize(hi))
+      if (symbolicSize(lo)) {
+        FailureOr<Value> max = withSize(lo, [&](Value size) {
+          return b.create<torch::AtenMaximumOp>(loc, type, v, size).getResult();
+        });
+        if (failed(max))
+          return failure();
+        v = bound(*max), lo = none;
+      } else if (!isa<torch::NoneType>(lo.getType()) && symbolicSize(hi)) {
         v = bound(b.create<torch::AtenClampOp>(loc, type, v, lo, none).getResult()), lo = none;
-      if (isSize(hi))
-        v = bound(b.create<torch::AtenMinimumOp>(loc, type, v, sizeTensor(hi)).getResult()), hi = none;
+      }
+      if (symbolicSize(hi)) {
+        FailureOr<Value> min = withSize(hi, [&](Value size) {
+          return b.create<torch::AtenMinimumOp>(loc, type, v, size).getResult();
+        });
+        if (failed(min))
+          return failure();
+        v = bound(*min), hi = none;
+      }
       if (!isa<torch::NoneType>(lo.getType()) || !isa<torch::NoneType>(hi.getType()))
         v = bound(b.create<torch::AtenClampOp>(loc, type, v, lo, hi).getResult());
-      dims.erase(op.getResult());
-      // The clamp's own binding now binds its replacement (a second binding of it: drop the old one).
-      for (Operation *user : llvm::make_early_inc_range(op.getResult().getUsers()))
-        if (isa<torch::BindSymbolicShapeOp>(user) && sizes)
-          user->erase();
-      op.getResult().replaceAllUsesWith(v);
-      op.erase();
+      replaceRewritten(op, v);
     }
+    return success();
+  }
+
+  /// `v` if it is a size that is not a constant, as an expression over the symbols.
+  std::optional<AffineExpr> symbolicSize(Value v) {
+    std::optional<AffineExpr> e = sizeExpr(v);
+    if (!e || isa<AffineConstantExpr>(*e))
+      return std::nullopt;
+    return e;
+  }
+
+  /// Binds `v`, a tensor a rewrite made, to `sizes` where one is dynamic (dims and a torch.bind_symbolic_shape,
+  /// as the input's bindings are after this pass rewrote them).
+  void bindNew(OpBuilder &b, Value v, ArrayRef<AffineExpr> sizes) {
+    if (llvm::all_of(sizes, [](AffineExpr e) { return isa<AffineConstantExpr>(e); }))
+      return;
+    dims[v] = SmallVector<AffineExpr>(sizes);
+    b.create<torch::BindSymbolicShapeOp>(v.getLoc(), v, allSymbols,
+                                         AffineMapAttr::get(AffineMap::get(0, symbols.size(), sizes, v.getContext())));
+  }
+
+  /// Replaces a rewritten op's single result with `v`, which bindNew bound already: the old bindings go.
+  void replaceRewritten(Operation *op, Value v) {
+    Value old = op->getResult(0);
+    if (dims.erase(old))
+      for (Operation *user : llvm::make_early_inc_range(old.getUsers()))
+        if (isa<torch::BindSymbolicShapeOp>(user))
+          user->erase();
+    old.replaceAllUsesWith(v);
+    op->erase();
   }
 
   /// The symbolic dims of tensor `v` (its binding), if it has one.
@@ -449,19 +457,32 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     use.name = *name;
     return use;
   }
-  /// Size `e` (in `range`) as the Scalar operand `use`: the item() of a zero-dim int64 tensor that holds it at
-  /// run time, a literal plus the size as add.Scalar's run-time `other` (edge_ops.py `run_time_params`),
-  /// which devices take as an unsigned word: a size that may be negative is shifted up by the literal's -k.
+  /// Size `e` (in `range`) as the Scalar operand `use`: the item() of sizeTensor's zero-dim tensor.
   LogicalResult sizeAsTensor(OpOperand &use, AffineExpr e, std::pair<int64_t, int64_t> range) {
     Operation *user = use.getOwner();
+    OpBuilder b(user);
+    FailureOr<Value> size = sizeTensor(b, user, e, range);
+    if (failed(size))
+      return failure();
+    use.set(b.create<torch::Aten_LocalScalarDenseOp>(user->getLoc(), torch::IntType::get(user->getContext()), *size));
+    return success();
+  }
+  /// Size `e` for `user` as a zero-dim int64 tensor computed at run time: a literal plus the size, add.Scalar's
+  /// run-time `other` (edge_ops.py `run_time_params`), which devices take as an unsigned word: a size that may be
+  /// negative is shifted up by the literal's -k. Its range `range`, or sizeRange's.
+  FailureOr<Value> sizeTensor(OpBuilder &b, Operation *user, AffineExpr e,
+                              std::optional<std::pair<int64_t, int64_t>> range = std::nullopt) {
+    if (!range)
+      range = edgec::edge::sizeRange(e, symbols);
+    if (!range)
+      return user->emitError("symbolic size ") << edgec::edge::formatSize(e, symbols) << " has no computable upper bound";
     MLIRContext *ctx = user->getContext();
     Location loc = user->getLoc();
-    int64_t shift = std::max<int64_t>(0, -range.first);
-    if (range.second + shift > INT32_MAX)
+    int64_t shift = std::max<int64_t>(0, -range->first);
+    if (range->second + shift > INT32_MAX)
       return user->emitError("uses the symbolic size ")
              << edgec::edge::formatSize(e, symbols) << " as a value in " << torch::opName(user)
-             << ", but its range [" << range.first << ", " << range.second << "] does not fit 32 bits";
-    OpBuilder b(user);
+             << ", but its range [" << range->first << ", " << range->second << "] does not fit 32 bits";
     auto si64 = IntegerType::get(ctx, 64, IntegerType::Signed);
     auto zeroDim = torch::ValueTensorType::get(ctx, true, ArrayRef<int64_t>{}, si64);
     auto constantInt = [&](int64_t v) {
@@ -469,10 +490,9 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
     };
     Value base = b.create<torch::ValueTensorLiteralOp>(
         loc, zeroDim, DenseElementsAttr::get(RankedTensorType::get({}, si64), APInt(64, uint64_t(-shift), true)));
-    auto sum = b.create<torch::AtenAddScalarOp>(loc, zeroDim, base, constantInt(range.second + shift), constantInt(1));
+    auto sum = b.create<torch::AtenAddScalarOp>(loc, zeroDim, base, constantInt(range->second + shift), constantInt(1));
     runTimeUses.push_back(RunTimeUse{sum, "other", 0, 1, e + shift});
-    use.set(b.create<torch::Aten_LocalScalarDenseOp>(loc, torch::IntType::get(ctx), sum.getResult()));
-    return success();
+    return sum.getResult();
   }
 
   /// Each op's run-time parameters as `edge.run_time_params`: per parameter, per element, the size (an
@@ -682,5 +702,6 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
   llvm::DenseMap<Value, unsigned> symbolIndex;
   SmallVector<edgec::edge::SizeSymbol> symbols;
   llvm::DenseMap<Value, SmallVector<AffineExpr>> dims;
+  SmallVector<Value> allSymbols; // the function's torch.symbolic_int values, in order
 };
 } // namespace
