@@ -339,31 +339,28 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           bindNew(b, t, *sizes);
         return t;
       };
-      auto withSize = [&](Value bound, auto makeOp) -> FailureOr<Value> {
-        FailureOr<Value> size = sizeTensor(b, op, *symbolicSize(bound));
+      Value v = op.getSelf(), lo = op.getMin(), hi = op.getMax();
+      // v = maximum (lower) or minimum of v and the size `limit`.
+      auto limitBy = [&](Value limit, bool lower) -> LogicalResult {
+        FailureOr<Value> size = sizeTensor(b, op, *symbolicSize(limit));
         if (failed(size))
           return failure();
-        return makeOp(*size);
+        v = bound(lower ? b.create<torch::AtenMaximumOp>(loc, type, v, *size).getResult()
+                        : b.create<torch::AtenMinimumOp>(loc, type, v, *size).getResult());
+        return success();
       };
-      Value v = op.getSelf(), lo = op.getMin(), hi = op.getMax();
       // The lower bound first: clamp(x, lo, hi) is min(max(x, lo), hi), also where lo > hi.
       if (symbolicSize(lo)) {
-        FailureOr<Value> max = withSize(lo, [&](Value size) {
-          return b.create<torch::AtenMaximumOp>(loc, type, v, size).getResult();
-        });
-        if (failed(max))
+        if (failed(limitBy(lo, true)))
           return failure();
-        v = bound(*max), lo = none;
+        lo = none;
       } else if (!isa<torch::NoneType>(lo.getType()) && symbolicSize(hi)) {
         v = bound(b.create<torch::AtenClampOp>(loc, type, v, lo, none).getResult()), lo = none;
       }
       if (symbolicSize(hi)) {
-        FailureOr<Value> min = withSize(hi, [&](Value size) {
-          return b.create<torch::AtenMinimumOp>(loc, type, v, size).getResult();
-        });
-        if (failed(min))
+        if (failed(limitBy(hi, false)))
           return failure();
-        v = bound(*min), hi = none;
+        hi = none;
       }
       if (!isa<torch::NoneType>(lo.getType()) || !isa<torch::NoneType>(hi.getType()))
         v = bound(b.create<torch::AtenClampOp>(loc, type, v, lo, hi).getResult());

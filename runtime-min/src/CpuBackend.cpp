@@ -3,38 +3,7 @@
 #include "edge/runtime/Kernels.h"
 #include "edge/schema/program_generated.h"
 
-#include <cstdlib>
-#include <cstring>
-
 namespace edge {
-
-AlignedBytes::~AlignedBytes() { release(); }
-
-void AlignedBytes::release() {
-  if (data && allocator_)
-    allocator_->deallocate(data, size_);
-  else
-    std::free(data);
-  data = nullptr;
-}
-
-bool AlignedBytes::allocate(size_t size, Allocator *allocator, bool zero) {
-  release();
-  size_ = size ? size : 1;
-  allocator_ = allocator;
-  if (!allocator) {
-    data = std::calloc(1, size_); // calloc: malloc alignment suffices for every dtype
-    return data != nullptr;
-  }
-  data = allocator->allocate(size_, 16);
-  if (data && reinterpret_cast<uintptr_t>(data) % 16) { // an allocator that broke its contract
-    allocator->deallocate(data, size_);
-    data = nullptr;
-  }
-  if (data && zero)
-    std::memset(data, 0, size_);
-  return data != nullptr;
-}
 
 KernelArgs CpuBackend::Call::args() {
   KernelArgs a = {tensors.data(),

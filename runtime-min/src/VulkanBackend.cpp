@@ -180,11 +180,7 @@ Error VulkanBackend::setUp(const ModelOptions &options) {
   if (options.device) {
     device = options.device;
   } else {
-    DeviceOptions own;
-    own.validation = options.validation;
-    own.deviceIndex = options.deviceIndex;
-    own.robustBufferAccess = options.robustBufferAccess;
-    Result<std::shared_ptr<Device> > opened = Device::open(own);
+    Result<std::shared_ptr<Device> > opened = Device::open(options.deviceOptions());
     if (!opened.ok())
       return opened.error();
     device = opened.value();

@@ -201,11 +201,7 @@ int runProgram(const RunOptions &options) {
   }
   if (options.sharedDevice && p.hasVulkanPartitions()) {
     if (!*options.sharedDevice) {
-      DeviceOptions deviceOptions;
-      deviceOptions.validation = options.validation;
-      deviceOptions.deviceIndex = options.deviceIndex;
-      deviceOptions.robustBufferAccess = options.robustBufferAccess;
-      Result<std::shared_ptr<Device> > opened = Device::open(deviceOptions);
+      Result<std::shared_ptr<Device> > opened = Device::open(modelOptions.deviceOptions());
       if (!opened.ok())
         return fail(opened.error());
       *options.sharedDevice = opened.take();

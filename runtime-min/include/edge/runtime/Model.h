@@ -122,6 +122,15 @@ struct ModelOptions {
       : validation(false), deviceIndex(-1), profile(false), robustBufferAccess(true), waitTimeoutMs(600000),
         kernels(nullptr), hostArena(nullptr), hostArenaBytes(0), publicKey(nullptr), deviceArena(0),
         deviceArenaOffset(0), deviceArenaBytes(0), allocator(nullptr) {}
+  /// The options of the device a Model opens for itself (no `device` given): validation, device index and
+  /// robust buffer access as set here.
+  DeviceOptions deviceOptions() const {
+    DeviceOptions d;
+    d.validation = validation;
+    d.deviceIndex = deviceIndex;
+    d.robustBufferAccess = robustBufferAccess;
+    return d;
+  }
 };
 
 /// One Vulkan dispatch's GPU time in an execute (ModelOptions::profile): from the end of the work before it
