@@ -3,7 +3,7 @@
 // invocation per output element; the output is contiguous, each input is read at offset +
 // sum(coordinate[d] * stride[d]) (stride 0 on broadcast dims).
 // Defines: NUM_INPUTS, NUM_SCALARS (0 to 2); EXPR, a GLSL expression over the inputs x0, x1, x2 and the
-// scalars s0, s1, all of
+// scalars s0, s1 (LOAD_s0, LOAD_s1 where one is converted, see below), all of
 // the compute type CT (float, int or int64_t); for each input k, INk_TYPE (its storage type) and
 // LOADk(v) (a stored value as CT); OUT_TYPE and STORE(e) (CT or bool to storage); CONTIGUOUS where every
 // input is read at the output's own index (same shape, contiguous, no offset): no index arithmetic at all.
@@ -25,6 +25,15 @@ layout(std430, set = 0, binding = 2) readonly buffer In2 { IN2_TYPE in2[]; };
 #define EPILOGUE_BINDING NUM_INPUTS
 #pragma edgec_include epilogue
 layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly buffer Out { OUT_TYPE o[]; };
+
+// A scalar as the compute type: its push constant, unless the variant says how to convert it (a size known at
+// run time, pushed as an integer word into a float variant).
+#ifndef LOAD_s0
+#define LOAD_s0 p.s0
+#endif
+#ifndef LOAD_s1
+#define LOAD_s1 p.s1
+#endif
 
 void main() {
   uint i = flatInvocation();
@@ -49,10 +58,10 @@ void main() {
   }
 #endif
 #if NUM_SCALARS > 0
-  CT s0 = p.s0;
+  CT s0 = LOAD_s0;
 #endif
 #if NUM_SCALARS > 1
-  CT s1 = p.s1;
+  CT s1 = LOAD_s1;
 #endif
   CT x0 = LOAD0(in0[index[0]]);
 #if NUM_INPUTS > 1

@@ -40,6 +40,19 @@ layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly 
 #else
 #define B_INDEX(k, n) (p.offsetB + (k) * p.bStrideK + (n) * p.bStrideN)
 #endif
+// A_BATCH_SPLIT, B_BATCH_SPLIT (defined or not): the operand's batch is two dims merged that no one stride steps
+// through (attention's batch x heads read through a permute): element i of the batch starts at
+// (i / inner) * outer stride + (i % inner) * strideA (strideB).
+#if defined(A_BATCH_SPLIT)
+#define A_BATCH(i) ((i) / p.aBatchInner * p.aStrideOuter + (i) % p.aBatchInner * p.strideA)
+#else
+#define A_BATCH(i) ((i) * p.strideA)
+#endif
+#if defined(B_BATCH_SPLIT)
+#define B_BATCH(i) ((i) / p.bBatchInner * p.bStrideOuter + (i) % p.bBatchInner * p.strideB)
+#else
+#define B_BATCH(i) ((i) * p.strideB)
+#endif
 // ROWS_ACROSS_BATCH (defined or not): a batch of products over one B (bmm of a matrix broadcast over the batch) as one
 // product of M = batch x rowsPerBatch rows (one grid, not a grid per batch element: the same work in far
 // fewer, fuller workgroups when each element has few rows); row m is A's row m % rowsPerBatch of batch
@@ -47,14 +60,14 @@ layout(std430, set = 0, binding = EPILOGUE_BINDING + EPILOGUE_INPUTS) writeonly 
 #if defined(ROWS_ACROSS_BATCH)
 #define A_AT(m, k) ((m) / p.rowsPerBatch * p.strideA + A_INDEX((m) % p.rowsPerBatch, k))
 #else
-#define A_AT(m, k) (batch * p.strideA + A_INDEX(m, k))
+#define A_AT(m, k) (A_BATCH(batch) + A_INDEX(m, k))
 #endif
 
 #if GEMM
 
 uint batch, slice, batches;
 CT gemmA(uint m, uint k) { return LOAD(a[A_AT(m, k)]); }
-CT gemmB(uint k, uint n) { return LOAD(b[batch * p.strideB + B_INDEX(k, n)]); }
+CT gemmB(uint k, uint n) { return LOAD(b[B_BATCH(batch) + B_INDEX(k, n)]); }
 void gemmStore(uint m, uint n, CT sum) {
 #if SPLIT_K
   partial[(slice * batches + batch) * (p.M * p.N) + m * p.N + n] = sum;
@@ -94,7 +107,7 @@ void main() {
   uint ly = min(gl_LocalInvocationID.y, TILE - 1u), lx = min(gl_LocalInvocationID.x, TILE - 1u);
   uint row = gl_WorkGroupID.y * TILE + ly;
   uint col = gl_WorkGroupID.x * TILE + lx;
-  uint batch = gl_WorkGroupID.z, offsetB = batch * p.strideB;
+  uint batch = gl_WorkGroupID.z, offsetB = B_BATCH(batch);
   CT acc = CT_CAST(0);
   for (uint k0 = 0u; k0 < p.K; k0 += TILE) {
     uint ka = k0 + lx, kb = k0 + ly;

@@ -363,7 +363,8 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
       if (!step || step.getAtenName() != name || step.getInputs()[0] != in || step.getOuts().size() != 1 ||
           !step.getOuts()[0].getDefiningOp<memref::AllocOp>() || !sameDispatchGroup(step, op))
         return {};
-      if (other && (!step->getAttr("other") || edge::scalarValue(step->getAttr("other")) != *other))
+      if (other && (!step->getAttr("other") || step->hasAttr(edge::attr::kRunTimeParams) ||
+                    edge::scalarValue(step->getAttr("other")) != *other))
         return {};
       return step;
     };
@@ -563,7 +564,8 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   /// reads the operand unscaled (through its folded view if it is one) and multiplies its alpha by the scale.
   LogicalResult foldScaleIntoProducts(edge::AtenOpInterface op) {
     StringRef name = op.getAtenName();
-    if ((name != "aten.mul.Scalar" && name != "aten.div.Scalar") || op.getOuts().size() != 1 || !op->getAttr("other"))
+    if ((name != "aten.mul.Scalar" && name != "aten.div.Scalar") || op.getOuts().size() != 1 || !op->getAttr("other") ||
+        op->hasAttr(edge::attr::kRunTimeParams)) // a size known at run time: no constant to fold
       return failure();
     Value in = op.getInputs()[0], out = op.getOuts()[0];
     double scale = edge::scalarValue(op->getAttr("other"));
@@ -583,22 +585,52 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
   }
 
   /// Records `out` as `view` and each of its contiguous `views` (readersOf's order: a view after what it views)
-  /// as its reshape, then drops `op`, which wrote `out`; fails, changing nothing, where a reshape has no strides.
+  /// as its reshape, then drops `op`, which wrote `out`; fails, changing nothing, where a reshape has no strides
+  /// (but see batchSplit).
   LogicalResult recordFolded(edge::AtenOpInterface op, Value out, const FoldedView &view, ArrayRef<Operation *> views) {
     llvm::DenseMap<Value, FoldedView> found = {{out, view}};
     for (Operation *v : views) {
       auto reshape = cast<memref::ReinterpretCastOp>(v);
-      FoldedView of = found.at(reshape.getSource());
-      FailureOr<edge::SymbolicLayout> layout =
-          edge::reshapeLayout(of.layout, dimsOf(reshape.getResult()), op.getContext());
-      if (failed(layout))
+      auto of = found.find(reshape.getSource());
+      if (of == found.end()) // a view of a batch split (batchSplit lets nothing but products read one)
         return failure();
-      found[reshape.getResult()] = FoldedView{of.source, *layout, of.scale};
+      FailureOr<edge::SymbolicLayout> layout =
+          edge::reshapeLayout(of->second.layout, dimsOf(reshape.getResult()), op.getContext());
+      if (succeeded(layout)) {
+        found[reshape.getResult()] = FoldedView{of->second.source, *layout, of->second.scale};
+        continue;
+      }
+      std::optional<FoldedView> split = batchSplit(of->second, reshape.getResult());
+      if (!split)
+        return failure();
+      found[reshape.getResult()] = *split;
     }
     for (auto &entry : found)
       folded[entry.first] = entry.second;
     op->erase();
     return success();
+  }
+
+  /// `of`, a 4-D read [d0, d1, M, K], as `merged` [d0 * d1, M, K] where no strides can express that (d0's stride
+  /// is not d1's times d1: attention's queries, keys and values, permuted from [batch, tokens, heads, dims] and
+  /// viewed as [batch * heads, tokens, dims] for bmm), if only batched products read `merged`, as a matrix: they
+  /// address the batch in two terms (matmul.comp's A_BATCH_SPLIT).
+  std::optional<FoldedView> batchSplit(const FoldedView &of, Value merged) {
+    const edge::SymbolicLayout &l = of.layout;
+    Sizes dims = dimsOf(merged);
+    if (of.batchInner || l.shape.size() != 4 || dims.size() != 3 || dims[0] != l.shape[0] * l.shape[1] ||
+        dims[1] != l.shape[2] || dims[2] != l.shape[3])
+      return std::nullopt;
+    for (Operation *user : merged.getUsers()) {
+      auto reader = dyn_cast<edge::AtenOpInterface>(user);
+      if (!reader || !isBatchedMatrixOperand(reader, merged) || llvm::is_contained(reader.getOuts(), merged))
+        return std::nullopt;
+    }
+    FoldedView split{of.source, edge::SymbolicLayout{dims, {l.strides[1], l.strides[2], l.strides[3]}, l.offset},
+                     of.scale};
+    split.batchInner = l.shape[1];
+    split.batchOuterStride = l.strides[0];
+    return split;
   }
 
   /// Whether `reader` reads its operand `v` through a layout of strides (foldIntoReaders).

@@ -97,6 +97,11 @@ struct PushScalar {
   int64_t i = 0;
   std::optional<Size> size;
 };
+/// GLSL for push-constant scalar `field` as the compute type: a size known at run time is an integer word,
+/// which a float variant converts (an integer one reads it as it is).
+inline std::string sizeScalar(const PushScalar &s, const std::string &field) {
+  return s.size && s.kind == PushScalar::F32 ? "CT(floatBitsToInt(" + field + "))" : field;
+}
 
 /// The 32-bit words of a dispatch's push constants, in the order of the template's `Params` block (both
 /// generated from compiler/registry/kernel_families.py: PushStructs.inc). A size that depends on the size
@@ -134,9 +139,8 @@ public:
     words.push_back(int32_t(uint32_t(uint64_t(v) >> 32)));
   }
   void scalar(const PushScalar &s) {
-    if (s.size) { // the runtime writes the low word; a non-negative int64 below 2^32 has a zero high word
-      if (s.kind == PushScalar::F32)
-        outOfRange = true; // a float from a size would need converting at run time
+    if (s.size) { // the runtime writes the low word; a non-negative int64 below 2^32 has a zero high word; a
+                  // float variant reads the word as an int (sizeScalar)
       u32(*s.size);
       if (s.kind == PushScalar::I64)
         words.push_back(0);
@@ -581,6 +585,10 @@ struct FoldedView {
   Value source;
   edge::SymbolicLayout layout;
   double scale = 1.0;
+  /// Set where the view is a batched product's operand whose batch is two dims of what it reads merged
+  /// (attention's batch and heads, permuted: no one stride steps through both): the inner dim's size and the
+  /// outer dim's stride, `layout.strides[0]` being the inner dim's. Only batched products read such a view.
+  Size batchInner, batchOuterStride;
 };
 /// The outputs of strided reads (permute, slice, select, expand, as_strided) folded into their readers, and the
 /// contiguous views of them, each as what it reads (KernelSelect.cpp, foldIntoReaders).
@@ -593,7 +601,7 @@ inline FailureOr<FoldedView> viewOfView(edge::AtenOpInterface op, const FoldedVi
   FailureOr<edge::SymbolicLayout> layout = failure();
   Value source = in;
   if (auto it = folded.find(in); it != folded.end()) {
-    if (it->second.scale != 1.0)
+    if (it->second.scale != 1.0 || it->second.batchInner)
       return failure();
     layout = edge::composeViewLayout(op, it->second.layout);
     source = it->second.source;
@@ -647,6 +655,8 @@ const ElementwiseKernel *lookupElementwise(StringRef atenName);
 /// Whether `v` is a matrix operand of `op`, an op of the matmul family (not its bias): one read through strides
 /// (SelectMatmul.cpp).
 bool isMatrixOperand(edge::AtenOpInterface op, Value v);
+/// Whether `v` is a matrix operand of `op`, a batched product of the matmul family (bmm, baddbmm).
+bool isBatchedMatrixOperand(edge::AtenOpInterface op, Value v);
 
 /// The selector of an elementwise expression of the registry (SelectElementwise.cpp).
 Dispatches selectExpression(edge::AtenOpInterface op, const FoldedViews &folded);

@@ -171,8 +171,15 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   r.outputs.push_back(out);
   // The scalars first, in the compute type (they may be 64-bit).
   ElementwisePush push;
-  for (auto [k, s] : llvm::enumerate(scalars))
-    (k == 0 ? push.s0 : push.s1) = kernelScalar(kernel, k, s, ct);
+  for (auto [k, s] : llvm::enumerate(scalars)) {
+    PushScalar scalar = kernelScalar(kernel, k, s, ct);
+    std::string name = "s" + std::to_string(k), load = sizeScalar(scalar, "p." + name);
+    if (load != "p." + name) { // a size known at run time, converted (elementwise.comp)
+      r.defines.push_back("LOAD_" + name + "=" + load);
+      r.name += "_" + name + "size";
+    }
+    (k == 0 ? push.s0 : push.s1) = scalar;
+  }
   push.numel = numel;
   push.rank = constant(shape.size(), ctx);
   push.shape = shape;
@@ -300,8 +307,10 @@ FailureOr<std::string> appendEpilogueStep(Epilogue &e, edge::AtenOpInterface op,
   if (inputs.size() > kMaxEpilogueInputs || e.scalars.size() + scalars.size() > kMaxEpilogueScalars)
     return failure();
   for (auto [k, param] : llvm::enumerate(scalars)) {
-    step += "CT s" + std::to_string(k) + " = p.epilogue[" + std::to_string(e.scalars.size()) + "]; ";
-    e.scalars.push_back(kernelScalar(*kernel, k, param, ct));
+    PushScalar scalar = kernelScalar(*kernel, k, param, ct);
+    step += "CT s" + std::to_string(k) + " = " +
+            sizeScalar(scalar, "p.epilogue[" + std::to_string(e.scalars.size()) + "]") + "; ";
+    e.scalars.push_back(scalar);
   }
   e.inputs = inputs;
   e.locals++;

@@ -32,8 +32,8 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   // side (measured faster on the H200, bench/RESULTS.md).
   Sizes productShape = batched ? Sizes{batch, m, n} : Sizes{m, n};
   Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), productShape, ctx) : Sizes(productShape.size(), zero);
-  bool rowsAcrossBatch = batched && !edge::isConstantSize(batch, 1) && readB.layout.strides[0] == zero &&
-                         biasStrides[0] == zero && biasStrides[1] == zero;
+  bool rowsAcrossBatch = batched && !edge::isConstantSize(batch, 1) && !readA.batchInner && !readB.batchInner &&
+                         readB.layout.strides[0] == zero && biasStrides[0] == zero && biasStrides[1] == zero;
   if (rowsAcrossBatch) {
     int64_t tile = matmulTile(); // the grids' relative sizes, whichever kernel runs
     rowsAcrossBatch = upperBound(m) * 2 <= tile;
@@ -82,6 +82,15 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
     r.defines.push_back("ROWS_ACROSS_BATCH");
     r.name += "_rows";
   }
+  // An operand whose batch is two dims merged (FoldedView::batchInner): its batch offset in two terms.
+  if (readA.batchInner) {
+    r.defines.push_back("A_BATCH_SPLIT");
+    r.name += "_asplit";
+  }
+  if (readB.batchInner) {
+    r.defines.push_back("B_BATCH_SPLIT");
+    r.name += "_bsplit";
+  }
   typeBuffers(r, elementType(a), elementType(out), ct);
   r.defines.push_back(std::string("SCALAR_TYPE=") + (ct == ComputeType::Float ? "float" : "int"));
   if (ownBias)
@@ -117,6 +126,10 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   };
   strides(readA, push.offsetA, push.strideA, push.aStrideM, push.aStrideK);
   strides(readB, push.offsetB, push.strideB, push.bStrideK, push.bStrideN);
+  if (readA.batchInner)
+    push.aBatchInner = readA.batchInner, push.aStrideOuter = readA.batchOuterStride;
+  if (readB.batchInner)
+    push.bBatchInner = readB.batchInner, push.bStrideOuter = readB.batchOuterStride;
   if (rowsAcrossBatch)
     push.rowsPerBatch = rowsPerBatch;
   if (split)
@@ -147,14 +160,26 @@ template <typename ProductOp> Dispatches productOf(ProductOp op, const FoldedVie
 }
 } // namespace
 
-bool isMatrixOperand(edge::AtenOpInterface op, Value v) {
-  bool matrix = false;
+namespace {
+/// Whether `v` is a matrix operand of `op` (matmul family), and whether `op` is a batched product.
+std::pair<bool, bool> matrixOperandOf(edge::AtenOpInterface op, Value v) {
+  std::pair<bool, bool> found = {false, false};
 #define EDGE_MATRIX_OPERAND(OP, _1, _2)                                                                               \
   if (auto o = dyn_cast<OP>(op.getOperation()))                                                                        \
-    matrix = (edge::FamilyMember<OP>::a(o) == v || edge::FamilyMember<OP>::b(o) == v) && edge::FamilyMember<OP>::bias(o) != v;
+    found = {(edge::FamilyMember<OP>::a(o) == v || edge::FamilyMember<OP>::b(o) == v) &&                              \
+                 edge::FamilyMember<OP>::bias(o) != v,                                                                 \
+             edge::FamilyMember<OP>::batched};
   EDGE_VULKAN_FAMILY_OPS_matmul(EDGE_MATRIX_OPERAND, _, _)
 #undef EDGE_MATRIX_OPERAND
-  return matrix;
+  return found;
+}
+} // namespace
+
+bool isMatrixOperand(edge::AtenOpInterface op, Value v) { return matrixOperandOf(op, v).first; }
+
+bool isBatchedMatrixOperand(edge::AtenOpInterface op, Value v) {
+  auto [matrix, batched] = matrixOperandOf(op, v);
+  return matrix && batched;
 }
 
 EDGE_SELECT_FAMILY(matmul, selectMatmul, productOf)

@@ -7,9 +7,10 @@
 // Symbolic sizes used as arguments that shapes state (view sizes, slice ends, an arange's end, a group
 // norm's sizes) become their upper bounds: the bindings say what the op computes at run time. So do sizes an
 // op takes as run-time parameters (edge_ops.py `run_time_params`: a resize to the input's own size), each
-// recorded on the op (`edge.run_time_params`) for the runtime to evaluate. A size used as a Scalar operand that
-// an item() may give (x + T, x / T, x < T, full(shape, T), an arange's start) becomes the item() of a zero-dim
-// int64 tensor computed at run time. A select index or slice start that is a dim's size minus k
+// recorded on the op (`edge.run_time_params`) for the runtime to evaluate; so is a size that is the Scalar of an
+// elementwise op (x + T, x / T, x < T) where it is never negative and fits 32 bits. A size used as another
+// Scalar operand that an item() may give (full(shape, T), an arange's start, a size that may be negative)
+// becomes the item() of a zero-dim int64 tensor computed at run time. A select index or slice start that is a dim's size minus k
 // becomes -k. Any other use of a symbolic size is an error.
 //
 //===----------------------------------------------------------------------===//
@@ -148,8 +149,19 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           use.set(constantInt(*fromEnd));
           continue;
         }
-        // A Scalar operand an item() may give (x + T, x / T, x < T, full(shape, T), arange(T, ...)): a
-        // zero-dim tensor that holds the size at run time.
+        // A Scalar the op takes as a run-time parameter (x + T, x / T, x < T: edge_ops.py `run_time_params`),
+        // where the size is never negative and fits 32 bits (the word devices take it in): its bound here, the
+        // size recorded for the runtime.
+        if (range->first >= 0 && range->second <= INT32_MAX)
+          if (std::optional<RunTimeUse> param = runTimeParamUse(user, use.getOperandNumber(), *e)) {
+            runTimeUses.push_back(*param);
+            if (!bound)
+              bound = constantInt(range->second);
+            use.set(bound);
+            continue;
+          }
+        // Another Scalar operand an item() may give (full(shape, T), arange(T, ...), a size that may be
+        // negative): a zero-dim tensor that holds the size at run time.
         if (itemOperandIndex(user) == use.getOperandNumber()) {
           if (failed(sizeAsTensor(use, *e, *range)))
             return WalkResult::interrupt();

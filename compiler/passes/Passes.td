@@ -20,7 +20,9 @@ def TorchSimplify : Pass<"torch-simplify", "mlir::ModuleOp"> {
     of a tensor of the same kind become `_local_scalar_dense`. Ops that compute nothing at inference
     (`torch.runtime.assert`, `aten._assert_scalar`, `aten._assert_async`, `aten._assert_tensor_metadata`,
     `aten.sym_constrain_range(_for_size)`) are erased, and an error where their condition is constant and
-    false or a metadata check contradicts the operand's static type.
+    false or a metadata check contradicts the operand's static type. A matrix product plus a bias along its
+    columns (`add.Tensor(view?(mm|bmm(a, b)), bias)`, as torch.export writes a Linear of a 3-D input whose batch
+    is dynamic) becomes the product with that bias (`addmm`, `baddbmm`), which adds it where it stores.
   }];
 }
 

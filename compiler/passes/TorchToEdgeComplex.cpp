@@ -449,9 +449,10 @@ template <typename OpT, typename EdgeOpT> struct LowerComplexByScalar : ComplexP
   using ComplexPattern<OpT>::ComplexPattern;
   FailureOr<Value> build(OpT op, typename OpT::Adaptor a, RankedTensorType t, ChainBuilder &c) const override {
     std::optional<double> s = torch::matchConstantScalar(op.getOther());
-    if (!s)
-      return op.emitError(op.getOther().template getDefiningOp<torch::Aten_LocalScalarDenseOp>()
-                              ? "an item() as the factor of a complex tensor is not supported (only constants)"
+    if (!s || op->hasAttr(edge::attr::kRunTimeParams))
+      return op.emitError(op.getOther().template getDefiningOp<torch::Aten_LocalScalarDenseOp>() ||
+                                  op->hasAttr(edge::attr::kRunTimeParams)
+                              ? "a size or an item() as the factor of a complex tensor is not supported (only constants)"
                               : "the scalar must be a real constant");
     return c.make<EdgeOpT>(t, a.getSelf(), c.builder().getF64FloatAttr(*s));
   }

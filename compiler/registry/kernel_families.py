@@ -105,6 +105,11 @@ FAMILIES = [
         Field("offsetB"), Field("strideB"), Field("bStrideK"), Field("bStrideN",
               doc="each operand's first element and strides along the batch, its rows and its columns: a folded "
                   "view's (permuted, selected, transposed, broadcast: stride 0), else contiguous"),
+        Field("aBatchInner", when="A_BATCH_SPLIT", doc="A's batch is two dims merged (attention's batch x heads, "
+              "permuted): batch element i starts at (i / aBatchInner) * aStrideOuter + (i % aBatchInner) * strideA"),
+        Field("aStrideOuter", when="A_BATCH_SPLIT"),
+        Field("bBatchInner", when="B_BATCH_SPLIT", doc="B's, alike"),
+        Field("bStrideOuter", when="B_BATCH_SPLIT"),
         Field("rowsPerBatch", when="ROWS_ACROSS_BATCH", doc="a batch over one B (its batch stride 0) as one product "
               "of M = batch x rowsPerBatch rows: row m is A's row m % rowsPerBatch of batch m / rowsPerBatch"),
         *split_k(),

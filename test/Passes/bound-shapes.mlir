@@ -79,21 +79,19 @@ func.func @size_as_value(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f
 
 // -----
 
-// A size as the Scalar operand of an elementwise op: the item() of a zero-dim int64 tensor, a literal plus the
-// size at run time (add.Scalar's run-time `other`, recorded over the symbols). A size that may be negative
-// (len - 5 in [-3, 3]) is shifted up by the literal: -3 + (len - 2).
+// A size as the Scalar operand of an elementwise op: where it is never negative, the op's run-time `other`
+// (its bound written, the size recorded over the symbols). A size that may be negative (len - 5 in [-3, 3])
+// is the item() of a zero-dim int64 tensor, a literal plus the size at run time (add.Scalar's run-time
+// `other`), shifted up by the literal: -3 + (len - 2).
 // CHECK-LABEL: func.func @scalar_operands
 // CHECK-SAME: %arg0: !torch.vtensor<[8],f32>
+// CHECK: %[[EIGHT:.*]] = torch.constant.int 8
 // CHECK: %[[SHIFT:.*]] = torch.vtensor.literal(dense<-3> : tensor<si64>) : !torch.vtensor<[],si64>
 // CHECK: %[[SIX:.*]] = torch.constant.int 6
 // CHECK: %[[T1:.*]] = torch.aten.add.Scalar %[[SHIFT]], %[[SIX]], %{{.*}} {edge.run_time_params = {other = [affine_map<()[s0] -> (s0 - 2)>]}}
 // CHECK: %[[N1:.*]] = torch.aten._local_scalar_dense %[[T1]] : !torch.vtensor<[],si64> -> !torch.int
 // CHECK: %[[SUM:.*]] = torch.aten.add.Scalar %arg0, %[[N1]], %{{.*}} : !torch.vtensor<[8],f32>
-// CHECK: %[[ZERO:.*]] = torch.vtensor.literal(dense<0> : tensor<si64>) : !torch.vtensor<[],si64>
-// CHECK: %[[EIGHT:.*]] = torch.constant.int 8
-// CHECK: %[[T2:.*]] = torch.aten.add.Scalar %[[ZERO]], %[[EIGHT]], %{{.*}} {edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}}
-// CHECK: %[[N2:.*]] = torch.aten._local_scalar_dense %[[T2]]
-// CHECK: torch.aten.div.Scalar %[[SUM]], %[[N2]]
+// CHECK: torch.aten.div.Scalar %[[SUM]], %[[EIGHT]] {edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}}
 // CHECK-NOT: torch.aten.sub.int
 func.func @scalar_operands(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
   %0 = torch.symbolic_int "len" {min_val = 2, max_val = 8} : !torch.int

@@ -164,3 +164,24 @@ func.func @escaping(%a: memref<6x4xf32>, %m: memref<4x8xf32>) -> (memref<6x8xf32
   edge.mul.Tensor %1, %1 outs(%2) {edge.partition = 0 : i64, edge.target = "vulkan"} : (memref<6x8xf32>, memref<6x8xf32>, memref<6x8xf32>) -> ()
   return %1, %2 : memref<6x8xf32>, memref<6x8xf32>
 }
+
+// -----
+
+// A step whose Scalar is a size known at run time (x / s0) converts its push constant, an integer word, to the
+// float compute type; its word is evaluated at each execute like any size.
+// CHECK: edge.shader @elementwise_relu_f32_f32_contiguous_div_scalar {defines = [{{.*}}"EPILOGUE_BODY=CT t0; {CT x0 = v; CT s0 = CT(floatBitsToInt(p.epilogue[0])); t0 = EPILOGUE_ROUND((x0 / s0)); } v = t0;"
+// CHECK-LABEL: func.func @size_scalar
+// CHECK: edge.dispatch @elementwise_relu_f32_f32_contiguous_div_scalar
+// CHECK-SAME: dynamic_push_indices = array<i32: 0, 1, 3>, dynamic_push_values = affine_map<()[s0] -> (s0, s0 * 4, s0 * 4)>
+// CHECK-NOT: edge.dispatch
+// UNFUSED-LABEL: func.func @size_scalar
+// UNFUSED: edge.dispatch @elementwise_relu
+// UNFUSED: edge.dispatch @elementwise_div_scalar_f32_f32_contiguous_s0size
+func.func @size_scalar(%a: memref<8x4xf32> {edge.dims = affine_map<()[s0] -> (s0, 4)>}) -> memref<8x4xf32>
+    attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
+  %0 = memref.alloc() {edge.dims = [affine_map<()[s0] -> (s0, 4)>]} : memref<8x4xf32>
+  edge.relu %a outs(%0) {edge.partition = 0 : i64, edge.target = "vulkan"} : (memref<8x4xf32>, memref<8x4xf32>) -> ()
+  %1 = memref.alloc() {edge.dims = [affine_map<()[s0] -> (s0, 4)>]} : memref<8x4xf32>
+  edge.div.Scalar %0 outs(%1) {other = 8 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, edge.partition = 0 : i64, edge.target = "vulkan"} : (memref<8x4xf32>, memref<8x4xf32>) -> ()
+  return %1 : memref<8x4xf32>
+}

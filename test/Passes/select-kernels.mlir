@@ -108,3 +108,50 @@ func.func @dynamic(%a: memref<8x16xf32> {edge.dims = affine_map<()[s0] -> (s0, 1
   edge.mm %0, %w outs(%1) {edge.target = "vulkan"} : (memref<8x16xf32>, memref<16x16xf32>, memref<8x16xf32>) -> ()
   return
 }
+
+// -----
+
+// Attention's products over batch x heads: queries and keys permuted from [batch, tokens, heads, dims] and
+// viewed as [batch * heads, ...], which no one batch stride steps through (head h of batch b is at
+// b * 96 + h * 8), the keys scaled. The bmm reads both in place, its batch in two terms (A_BATCH_SPLIT,
+// B_BATCH_SPLIT: 4 heads, batch stride 96), the scale as its alpha (0.5): one dispatch, no copies.
+// CHECK-LABEL: func.func @batch_split
+// CHECK-NOT: edge.dispatch @elementwise
+// CHECK: edge.dispatch @matmul_asplit_bsplit ins(%arg0, %arg1 : memref<2x3x4x8xf32>, memref<2x3x4x8xf32>)
+// CHECK-SAME: push_constants = array<i32: 3, 3, 8, 1056964608, 0, 0, 0, 0, 0, 8, 32, 1, 0, 8, 1, 32, 4, 96, 4, 96>
+// CHECK-NOT: edge.dispatch
+func.func @batch_split(%q: memref<2x3x4x8xf32>, %k: memref<2x3x4x8xf32>) -> memref<8x3x3xf32> {
+  %0 = memref.alloc() : memref<2x4x3x8xf32>
+  edge.permute %q outs(%0) {dims = array<i64: 0, 2, 1, 3>, edge.target = "vulkan"} : (memref<2x3x4x8xf32>, memref<2x4x3x8xf32>) -> ()
+  %1 = memref.alloc() : memref<2x4x8x3xf32>
+  edge.permute %k outs(%1) {dims = array<i64: 0, 2, 3, 1>, edge.target = "vulkan"} : (memref<2x3x4x8xf32>, memref<2x4x8x3xf32>) -> ()
+  %2 = memref.alloc() : memref<2x4x8x3xf32>
+  edge.mul.Scalar %1 outs(%2) {other = 5.000000e-01 : f64, edge.target = "vulkan"} : (memref<2x4x8x3xf32>, memref<2x4x8x3xf32>) -> ()
+  %a = memref.reinterpret_cast %0 to offset: [0], sizes: [8, 3, 8], strides: [24, 8, 1] : memref<2x4x3x8xf32> to memref<8x3x8xf32>
+  %b = memref.reinterpret_cast %2 to offset: [0], sizes: [8, 8, 3], strides: [24, 3, 1] : memref<2x4x8x3xf32> to memref<8x8x3xf32>
+  %3 = memref.alloc() : memref<8x3x3xf32>
+  edge.bmm %a, %b outs(%3) {edge.target = "vulkan"} : (memref<8x3x8xf32>, memref<8x8x3xf32>, memref<8x3x3xf32>) -> ()
+  return %3 : memref<8x3x3xf32>
+}
+
+// -----
+
+// A size as a float op's Scalar (x / s0): its push constant is the size's integer word, evaluated at run time,
+// which the variant converts (LOAD_s0); an integer op reads the word as it is.
+// CHECK-LABEL: edge.shader @elementwise_div_scalar_f32_f32_contiguous_s0size
+// CHECK-SAME: "LOAD_s0=CT(floatBitsToInt(p.s0))"
+// CHECK-LABEL: func.func @size_scalar
+// CHECK: edge.dispatch @elementwise_div_scalar_f32_f32_contiguous_s0size
+// CHECK-SAME: dynamic_push_indices = array<i32: 0, 1, 3>, dynamic_push_values = affine_map<()[s0] -> (s0, s0 * 4, s0 * 4)>
+// CHECK-SAME: push_constants = array<i32: 8, 32, 1, 32,
+// CHECK: edge.dispatch @elementwise_lt_scalar_i64_bool_contiguous ins
+// CHECK-SAME: dynamic_push_indices = array<i32: 0, 2, 4>
+// CHECK-SAME: push_constants = array<i32: 8, 0, 32, 1, 32,
+func.func @size_scalar(%a: memref<8x4xf32> {edge.dims = affine_map<()[s0] -> (s0, 4)>}, %b: memref<8x4xi64> {edge.dims = affine_map<()[s0] -> (s0, 4)>})
+    attributes {edge.symbols = [{name = "s0", min = 1 : i64, max = 8 : i64}]} {
+  %0 = memref.alloc() {edge.dims = [affine_map<()[s0] -> (s0, 4)>]} : memref<8x4xf32>
+  edge.div.Scalar %a outs(%0) {other = 8 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, edge.target = "vulkan"} : (memref<8x4xf32>, memref<8x4xf32>) -> ()
+  %1 = memref.alloc() {edge.dims = [affine_map<()[s0] -> (s0, 4)>]} : memref<8x4xi1>
+  edge.lt.Scalar %b outs(%1) {other = 8 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, edge.target = "vulkan"} : (memref<8x4xi64>, memref<8x4xi1>) -> ()
+  return
+}

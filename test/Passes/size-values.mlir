@@ -2,16 +2,17 @@
 
 // Sizes used as values lower to a zero-dim int64 tensor computed at run time (a constant plus the size,
 // add.Scalar's run-time `other`), which each op takes as its Tensor overload's zero-dim operand: a full of
-// the size (converted to f32, expanded as a broadcast view of the dynamic shape), a comparison with it, a
-// masked_fill with a size expression, and an arange starting at a size (the arange from 0 at the bound, read
-// as a view of the result's dynamic length, plus the start). CSE makes one tensor of each size.
+// the size (converted to f32, expanded as a broadcast view of the dynamic shape), a masked_fill with a size
+// expression, and an arange starting at a size (the arange from 0 at the bound, read as a view of the result's
+// dynamic length, plus the start). CSE makes one tensor of each size. A comparison with a size takes it as its
+// run-time `other` instead.
 // CHECK-LABEL: func.func @values
 // CHECK: %[[ZERO:.*]] = edge.constant dense<0> : tensor<i64>
 // CHECK: %[[ROWS:.*]] = edge.add.Scalar %[[ZERO]] {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 9 : i64}
 // CHECK: %[[F:.*]] = edge._to_copy %[[ROWS]] : (tensor<i64>) -> tensor<f32>
 // CHECK: %[[FULL:.*]] = edge.expand %[[F]] {edge.dims = [affine_map<()[s0] -> (s0, 4)>], size = array<i64: 9, 4>}
 // CHECK: %[[SUM:.*]] = edge.add.Tensor %arg0, %[[FULL]]
-// CHECK: %[[LT:.*]] = edge.lt.Tensor %arg0, %[[ROWS]]
+// CHECK: %[[LT:.*]] = edge.lt.Scalar %arg0 {edge.dims = [affine_map<()[s0] -> (s0, 4)>], edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 9 : i64}
 // CHECK: %[[ROWS4:.*]] = edge.add.Scalar %[[ZERO]] {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0 * 4)>]}, other = 36 : i64}
 // CHECK: edge.masked_fill.Tensor %[[SUM]], %[[LT]], %[[ROWS4]]
 // CHECK: %[[STEPS:.*]] = edge.view %{{.*}} {edge.dims = [affine_map<()[s0] -> (s0 * 4)>], size = array<i64: 36>}

@@ -62,3 +62,46 @@ func.func @operator_type_mismatch(%arg0: !torch.int) -> !torch.vtensor<[4],f32> 
   %0 = torch.operator "torch.aten.relu"(%arg0) : (!torch.int) -> !torch.vtensor<[4],f32>
   return %0 : !torch.vtensor<[4],f32>
 }
+
+// -----
+
+// A product plus a bias along its columns is the product with the bias: bmm (through a view that keeps the
+// column count) plus [32] is baddbmm (beta the add's alpha); mm plus a bias scaled by 2 as the add's self is
+// addmm with alpha 2. The bindings move to the new product. Not: a bias along rows ([4,1]), or a product
+// something else reads too.
+// CHECK-LABEL: func.func @bias_into_product(
+// CHECK: %[[P:.*]] = torch.aten.baddbmm %arg2, %arg0, %arg1, %{{.*}}, %{{.*}} : !torch.vtensor<[32],f32>, !torch.vtensor<[?,4,8],f32>, !torch.vtensor<[?,8,32],f32>, !torch.int, !torch.int -> !torch.vtensor<[?,4,32],f32>
+// CHECK-NEXT: torch.bind_symbolic_shape %[[P]]
+// CHECK: %[[V:.*]] = torch.aten.view %[[P]]
+// CHECK-NEXT: torch.bind_symbolic_shape %[[V]]
+// CHECK: %[[M:.*]] = torch.aten.addmm %arg4, %arg3, %arg3, %{{.*}}, %int2 :
+// CHECK: torch.aten.mm %arg3, %arg3
+// CHECK: torch.aten.add.Tensor
+// CHECK: torch.aten.mm %arg3, %arg3
+// CHECK: torch.aten.add.Tensor
+// CHECK: return %[[V]], %[[M]]
+func.func @bias_into_product(%a: !torch.vtensor<[?,4,8],f32>, %b: !torch.vtensor<[?,8,32],f32>, %bias: !torch.vtensor<[32],f32>,
+                             %m: !torch.vtensor<[32,32],f32>, %row: !torch.vtensor<[32],f32>, %col: !torch.vtensor<[32,1],f32>)
+    -> (!torch.vtensor<[?,32],f32>, !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,32],f32>) {
+  %s0 = torch.symbolic_int "batch" {min_val = 1, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %a, [%s0], affine_map<()[s0] -> (s0, 4, 8)> : !torch.vtensor<[?,4,8],f32>
+  torch.bind_symbolic_shape %b, [%s0], affine_map<()[s0] -> (s0, 8, 32)> : !torch.vtensor<[?,8,32],f32>
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int-1 = torch.constant.int -1
+  %int32 = torch.constant.int 32
+  %0 = torch.aten.bmm %a, %b : !torch.vtensor<[?,4,8],f32>, !torch.vtensor<[?,8,32],f32> -> !torch.vtensor<[?,4,32],f32>
+  torch.bind_symbolic_shape %0, [%s0], affine_map<()[s0] -> (s0, 4, 32)> : !torch.vtensor<[?,4,32],f32>
+  %shape = torch.prim.ListConstruct %int-1, %int32 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten.view %0, %shape : !torch.vtensor<[?,4,32],f32>, !torch.list<int> -> !torch.vtensor<[?,32],f32>
+  torch.bind_symbolic_shape %1, [%s0], affine_map<()[s0] -> (s0 * 4, 32)> : !torch.vtensor<[?,32],f32>
+  %2 = torch.aten.add.Tensor %1, %bias, %int1 : !torch.vtensor<[?,32],f32>, !torch.vtensor<[32],f32>, !torch.int -> !torch.vtensor<[?,32],f32>
+  torch.bind_symbolic_shape %2, [%s0], affine_map<()[s0] -> (s0 * 4, 32)> : !torch.vtensor<[?,32],f32>
+  %3 = torch.aten.mm %m, %m : !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,32],f32> -> !torch.vtensor<[32,32],f32>
+  %4 = torch.aten.add.Tensor %row, %3, %int2 : !torch.vtensor<[32],f32>, !torch.vtensor<[32,32],f32>, !torch.int -> !torch.vtensor<[32,32],f32>
+  %5 = torch.aten.mm %m, %m : !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,32],f32> -> !torch.vtensor<[32,32],f32>
+  %6 = torch.aten.add.Tensor %5, %col, %int1 : !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,1],f32>, !torch.int -> !torch.vtensor<[32,32],f32>
+  %7 = torch.aten.mm %m, %m : !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,32],f32> -> !torch.vtensor<[32,32],f32>
+  %8 = torch.aten.add.Tensor %7, %row, %int1 : !torch.vtensor<[32,32],f32>, !torch.vtensor<[32],f32>, !torch.int -> !torch.vtensor<[32,32],f32>
+  return %2, %4, %6, %7, %8 : !torch.vtensor<[?,32],f32>, !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,32],f32>, !torch.vtensor<[32,32],f32>
+}
