@@ -6,6 +6,9 @@
 #
 # There (PyTorch):  bench/dynamic_static.sh export    writes .bench/dynamic/NAME_SIZE.{mlir,input*.npy}
 # Here:             bench/dynamic_static.sh run       prints the table (edgec, edge-run on PATH)
+# For a device without edgec (the GPU machine): here `bench/dynamic_static.sh prepare EDGEC_OPTION...` compiles
+# the Vulkan programs for that device into .bench/dynamic/prepared; there `bench/dynamic_static.sh time`
+# prints the same table for them (edge-run on PATH; carry .bench/dynamic).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.bench/dynamic
@@ -27,8 +30,20 @@ case "${1:-}" in
       for s in $specs; do flags+=(--dynamic-dim "$s"); done
       python3 bench/dynamic_static.py "$name" "$out/$name" "${flags[@]}" --at "$small" --at "$large"
     done ;;
-  run)
-    iters=${ITERS:-50} rounds=${ROUNDS:-5}
+  prepare)
+    shift
+    mkdir -p $out/prepared
+    for m in "${models[@]}"; do
+      IFS='|' read -r name specs small large <<<"$m"
+      edgec compile test/dynamic/$name.mlir "$@" -o $out/prepared/$name.dynamic.pte
+      for at in "$small" "$large"; do
+        suffix=$(echo "$at" | sed 's/=//g; s/,/_/g')
+        edgec compile $out/${name}_$suffix.mlir "$@" -o $out/prepared/${name}_$suffix.static.pte
+      done
+    done ;;
+  run | time)
+    iters=${ITERS:-50} rounds=${ROUNDS:-5} mode=$1
+    if [ "$mode" = time ]; then . bench/gpu_vulkan.sh; fi
     # Vulkan programs for the device at hand (its class, limits and features), as bench/models.sh compiles them
     read -r -a device_flags <<<"$(edge-run --device-info 2>/dev/null | sed -n 's/^edgec options: //p')"
     median() { edge-run "$@" --iters "$iters" | sed -n 's/.*median \([0-9.]*\) ms.*/\1/p'; }
@@ -36,21 +51,27 @@ case "${1:-}" in
     echo "|---|---|---|---|---|---|"
     for m in "${models[@]}"; do
       IFS='|' read -r name specs small large <<<"$m"
-      for target in vulkan cpu; do
+      targets="vulkan cpu"
+      [ "$mode" = time ] && targets=prepared
+      for target in $targets; do
         flags=()
         [ "$target" = vulkan ] && flags=("${device_flags[@]}")
-        edgec compile test/dynamic/$name.mlir --target=$target "${flags[@]}" -o $out/$name.dynamic.$target.pte
+        dynamic=$out/$name.dynamic.$target.pte
+        [ "$target" = prepared ] && dynamic=$out/prepared/$name.dynamic.pte
+        [ "$target" = prepared ] || edgec compile test/dynamic/$name.mlir --target=$target "${flags[@]}" -o "$dynamic"
         for at in "$small" "$large"; do
           suffix=$(echo "$at" | sed 's/=//g; s/,/_/g')
-          edgec compile $out/${name}_$suffix.mlir --target=$target "${flags[@]}" -o $out/${name}_$suffix.static.$target.pte
+          static=$out/${name}_$suffix.static.$target.pte
+          [ "$target" = prepared ] && static=$out/prepared/${name}_$suffix.static.pte
+          [ "$target" = prepared ] || edgec compile $out/${name}_$suffix.mlir --target=$target "${flags[@]}" -o "$static"
           inputs=()
           for i in $out/${name}_$suffix.input*.npy; do inputs+=(-i "$i"); done
           # ROUNDS pairs, dynamic and static in turn (the machine's speed drifts): the median of each side's
           # medians and of the pairs' ratios.
           ds=() ss=()
           for ((r = 0; r < rounds; r++)); do
-            ds+=("$(median $out/$name.dynamic.$target.pte "${inputs[@]}")")
-            ss+=("$(median $out/${name}_$suffix.static.$target.pte "${inputs[@]}")")
+            ds+=("$(median "$dynamic" "${inputs[@]}")")
+            ss+=("$(median "$static" "${inputs[@]}")")
           done
           python3 - "$name" "$at" "$target" "${ds[*]}" "${ss[*]}" <<'PY'
 import statistics, sys

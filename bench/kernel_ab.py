@@ -7,6 +7,7 @@ import sys
 SETS = {
     "batched_b": {},  # zoo models only (kernel_ab.sh)
     "split_k": {},  # zoo models only (kernel_ab.sh)
+    "attention": {},  # zoo and dynamic models only (kernel_ab.sh)
     "matmul": {
         "mm_2048": ("torch.aten.mm", [(2048, 2048), (2048, 2048)], (2048, 2048), ""),
         "addmm_2048": ("torch.aten.addmm", [(2048,), (2048, 2048), (2048, 2048)], (2048, 2048), "%one, %one"),

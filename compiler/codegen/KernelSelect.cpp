@@ -501,7 +501,9 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     if (succeeded(replaceByReshape(op, *view)))
       return success();
     SmallVector<Operation *> views;
-    if (!onlyReadLaterBy(op, out, views, readsStrided))
+    // A product's bias is read with strides but from its first element (no offset in matmul.comp).
+    bool fromFirst = edge::isConstantSize(view->layout.offset, 0);
+    if (!onlyReadLaterBy(op, out, views, fromFirst ? readsStridedFromFirst : readsStrided))
       return failure();
     return recordFolded(op, out, *view, views);
   }
@@ -641,6 +643,10 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     if (isStridedRead(reader) && !isa<edge::AsStridedOp>(reader.getOperation()))
       return true;
     return isMatrixOperand(reader, v);
+  }
+  /// readsStrided, or `v` is the bias of a product of the matmul family (whose strides broadcast it).
+  static bool readsStridedFromFirst(edge::AtenOpInterface reader, Value v) {
+    return readsStrided(reader, v) || isProductBias(reader, v);
   }
 
   SymbolTable *symbols = nullptr;

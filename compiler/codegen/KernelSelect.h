@@ -657,6 +657,8 @@ const ElementwiseKernel *lookupElementwise(StringRef atenName);
 bool isMatrixOperand(edge::AtenOpInterface op, Value v);
 /// Whether `v` is a matrix operand of `op`, a batched product of the matmul family (bmm, baddbmm).
 bool isBatchedMatrixOperand(edge::AtenOpInterface op, Value v);
+/// Whether `v` is the bias of `op`, a product of the matmul family (addmm, baddbmm).
+bool isProductBias(edge::AtenOpInterface op, Value v);
 
 /// The selector of an elementwise expression of the registry (SelectElementwise.cpp).
 Dispatches selectExpression(edge::AtenOpInterface op, const FoldedViews &folded);

@@ -31,7 +31,20 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   // device's compute units and the grid per element is larger: a large GPU runs the small products side by
   // side (measured faster on the H200, bench/RESULTS.md).
   Sizes productShape = batched ? Sizes{batch, m, n} : Sizes{m, n};
-  Sizes biasStrides = bias ? broadcastStrides(dimsOf(bias), productShape, ctx) : Sizes(productShape.size(), zero);
+  // The bias broadcast to the product, read through its folded view if it is one (from its first element:
+  // foldIntoReaders).
+  Sizes biasStrides(productShape.size(), zero);
+  if (bias) {
+    FoldedView readBias = stridedOperand(bias, folded);
+    assert(edge::isConstantSize(readBias.layout.offset, 0) && readBias.scale == 1.0 && !readBias.batchInner &&
+           "a bias is read from its first element");
+    const edge::SymbolicLayout &l = readBias.layout;
+    size_t lead = productShape.size() - l.shape.size();
+    for (size_t d = 0; d < l.shape.size(); ++d)
+      if (!(edge::isConstantSize(l.shape[d], 1) && !edge::isConstantSize(productShape[lead + d], 1)))
+        biasStrides[lead + d] = l.strides[d];
+    bias = readBias.source;
+  }
   bool rowsAcrossBatch = batched && !edge::isConstantSize(batch, 1) && !readA.batchInner && !readB.batchInner &&
                          readB.layout.strides[0] == zero && biasStrides[0] == zero && biasStrides[1] == zero;
   if (rowsAcrossBatch) {
@@ -176,6 +189,17 @@ std::pair<bool, bool> matrixOperandOf(edge::AtenOpInterface op, Value v) {
 } // namespace
 
 bool isMatrixOperand(edge::AtenOpInterface op, Value v) { return matrixOperandOf(op, v).first; }
+
+bool isProductBias(edge::AtenOpInterface op, Value v) {
+  bool bias = false;
+#define EDGE_PRODUCT_BIAS(OP, _1, _2)                                                                                 \
+  if (auto o = dyn_cast<OP>(op.getOperation()))                                                                        \
+    bias = v && edge::FamilyMember<OP>::bias(o) == v && edge::FamilyMember<OP>::a(o) != v &&                           \
+           edge::FamilyMember<OP>::b(o) != v;
+  EDGE_VULKAN_FAMILY_OPS_matmul(EDGE_PRODUCT_BIAS, _, _)
+#undef EDGE_PRODUCT_BIAS
+  return bias;
+}
 
 bool isBatchedMatrixOperand(edge::AtenOpInterface op, Value v) {
   auto [matrix, batched] = matrixOperandOf(op, v);

@@ -63,6 +63,7 @@ void edgec::buildLowerPipeline(OpPassManager &pm, StringRef target) {
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createEdgeInferDims());
+  pm.addPass(createEdgeBiasIntoProducts());
 }
 
 void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &options) {
@@ -72,7 +73,7 @@ void edgec::buildCompilePipeline(OpPassManager &pm, const CompileOptions &option
 }
 
 void edgec::registerPipelines() {
-  PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-bound-shapes, torch-to-edge, canonicalize, edge-fold-constants, cse, edge-infer-dims)",
+  PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-bound-shapes, torch-to-edge, canonicalize, edge-fold-constants, cse, edge-infer-dims, edge-bias-into-products)",
                              [](OpPassManager &pm) { buildLowerPipeline(pm); });
   PassPipelineRegistration<BufferizePipelineOptions>(
       "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",

@@ -20,6 +20,8 @@ namespace edgec {
 mlir::LogicalResult resolveOperatorOps(mlir::Operation *root);
 /// torch-simplify's folds: static size.int, static shape bindings, constant NumToTensor.
 void populateTorchSimplifyPatterns(mlir::RewritePatternSet &patterns);
+/// edge-bias-into-products' rewrite: a product plus what broadcasts into it as a bias (BiasIntoProducts.cpp).
+void populateBiasIntoProductPatterns(mlir::RewritePatternSet &patterns);
 /// torch-simplify's scalar folds: scalar ops of constants, tensor-to-number conversions (TorchSimplifyScalars.cpp).
 void populateTorchScalarPatterns(mlir::RewritePatternSet &patterns);
 /// Erases the ops that compute nothing at inference (assertions, tensor metadata checks, range constraints)

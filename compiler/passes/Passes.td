@@ -20,9 +20,7 @@ def TorchSimplify : Pass<"torch-simplify", "mlir::ModuleOp"> {
     of a tensor of the same kind become `_local_scalar_dense`. Ops that compute nothing at inference
     (`torch.runtime.assert`, `aten._assert_scalar`, `aten._assert_async`, `aten._assert_tensor_metadata`,
     `aten.sym_constrain_range(_for_size)`) are erased, and an error where their condition is constant and
-    false or a metadata check contradicts the operand's static type. A matrix product plus a bias along its
-    columns (`add.Tensor(view?(mm|bmm(a, b)), bias)`, as torch.export writes a Linear of a 3-D input whose batch
-    is dynamic) becomes the product with that bias (`addmm`, `baddbmm`), which adds it where it stores.
+    false or a metadata check contradicts the operand's static type.
   }];
 }
 
@@ -82,6 +80,20 @@ def EdgeInferDims : Pass<"edge-infer-dims", "mlir::ModuleOp"> {
     expressions where an `edge.bind_shape` states them, else the op's dynamic shape rule applied to its
     operands' sizes. Each expression's range must fit the value's static (upper-bound) type. The bindings
     are then erased. An op that cannot take the dynamic sizes it has is an error naming it.
+  }];
+}
+
+def EdgeBiasIntoProducts : Pass<"edge-bias-into-products", "mlir::ModuleOp"> {
+  let summary = "A matrix product plus a tensor that broadcasts into it: the product with that bias";
+  let description = [{
+    `add.Tensor(view*(mm|bmm(a, b)), x, alpha)` (either order) becomes `view(addmm|baddbmm(x', a, b))`, beta
+    or alpha the add's alpha, where the views keep the product's rows and columns (bmm) or columns (mm) and
+    spread the rest over leading dims, and `x` (what torch.export adds after a product: a Linear's bias where
+    the Linear's input is 3-D and its batch dynamic or its layout permuted, an attention mask) is the sum's
+    size or 1 along those dims and along the leading ones either 1 throughout (dropped) or the sum's (merged
+    into the batch: `x'` a view of `x`). The product then adds it as it stores the result (and takes the ops
+    after it as its epilogue), instead of a pass of its own over the product. Runs after edge-infer-dims:
+    sizes compare as expressions over the size symbols, so a dynamic program qualifies as a static one does.
   }];
 }
 

@@ -155,3 +155,27 @@ func.func @size_scalar(%a: memref<8x4xf32> {edge.dims = affine_map<()[s0] -> (s0
   edge.lt.Scalar %b outs(%1) {other = 8 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, edge.target = "vulkan"} : (memref<8x4xi64>, memref<8x4xi1>) -> ()
   return
 }
+
+// -----
+
+// A causal mask read back from its bound through slices, as a product's bias (baddbmm): the product reads the
+// mask in place, its rows 5 apart (biasStrideM 5, biasStrideN 1, biasStrideBatch 0: the same for every head).
+// A slice that does not start at the first element is copied first (the bias has no offset).
+// CHECK-LABEL: func.func @folded_bias
+// CHECK: edge.dispatch @matmul_bias ins(%arg2, %arg0, %arg1 : memref<5x5xf32>, memref<4x3x8xf32>, memref<4x8x3xf32>)
+// CHECK-SAME: push_constants = array<i32: 3, 3, 8, 1065353216, 1065353216, 5, 1, 0,
+// CHECK: edge.dispatch @elementwise_copy_f32_f32 ins(%arg2 : memref<5x5xf32>)
+// CHECK: edge.dispatch @matmul_bias ins(%{{.*}}, %arg0, %arg1 : memref<3x3xf32>, memref<4x3x8xf32>, memref<4x8x3xf32>)
+func.func @folded_bias(%a: memref<4x3x8xf32>, %b: memref<4x8x3xf32>, %mask: memref<5x5xf32>) -> (memref<4x3x3xf32>, memref<4x3x3xf32>) {
+  %0 = memref.alloc() : memref<3x5xf32>
+  edge.slice.Tensor %mask outs(%0) {dim = 0 : i64, start = 0 : i64, end = 3 : i64, step = 1 : i64, edge.target = "vulkan"} : (memref<5x5xf32>, memref<3x5xf32>) -> ()
+  %1 = memref.alloc() : memref<3x3xf32>
+  edge.slice.Tensor %0 outs(%1) {dim = 1 : i64, start = 0 : i64, end = 3 : i64, step = 1 : i64, edge.target = "vulkan"} : (memref<3x5xf32>, memref<3x3xf32>) -> ()
+  %2 = memref.alloc() : memref<4x3x3xf32>
+  edge.baddbmm %1, %a, %b outs(%2) {alpha = 1 : i64, beta = 1 : i64, edge.target = "vulkan"} : (memref<3x3xf32>, memref<4x3x8xf32>, memref<4x8x3xf32>, memref<4x3x3xf32>) -> ()
+  %3 = memref.alloc() : memref<3x3xf32>
+  edge.slice.Tensor %0 outs(%3) {dim = 1 : i64, start = 1 : i64, end = 4 : i64, step = 1 : i64, edge.target = "vulkan"} : (memref<3x5xf32>, memref<3x3xf32>) -> ()
+  %4 = memref.alloc() : memref<4x3x3xf32>
+  edge.baddbmm %3, %a, %b outs(%4) {alpha = 1 : i64, beta = 1 : i64, edge.target = "vulkan"} : (memref<3x3xf32>, memref<4x3x8xf32>, memref<4x8x3xf32>, memref<4x3x3xf32>) -> ()
+  return %2, %4 : memref<4x3x3xf32>, memref<4x3x3xf32>
+}
