@@ -22,8 +22,8 @@ case "$set_name" in
   upsample) zoo="" ;;
   batched_b) zoo="bert transformer transformer_encoder lstm gru gpt_block gpt2 vit" ;;
   split_k) zoo="resnet18 resnet50 wide_resnet50_2 mobilenet_v2 efficientnet_b0 densenet121 vit bert gpt2" ;;
-  attention) zoo="bert gru lstm swin_t swin_v2_t transformer transformer_encoder"
-             dynamic="bert cached_decoder lstm" ;;
+  attention) zoo="bert gpt2 gru lstm swin_t transformer transformer_encoder"
+             dynamic="bert gpt cached_decoder lstm" ;;
   *) echo "unknown set $set_name" >&2; exit 2 ;;
 esac
 case "${1:-}" in

@@ -149,29 +149,23 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           use.set(constantInt(*fromEnd));
           continue;
         }
-        // A Scalar the op takes as a run-time parameter (x + T, x / T, x < T: edge_ops.py `run_time_params`),
-        // where the size is never negative and fits 32 bits (the word devices take it in): its bound here, the
-        // size recorded for the runtime.
-        if (range->first >= 0 && range->second <= INT32_MAX)
-          if (std::optional<RunTimeUse> param = runTimeParamUse(user, use.getOperandNumber(), *e)) {
-            runTimeUses.push_back(*param);
-            if (!bound)
-              bound = constantInt(range->second);
-            use.set(bound);
-            continue;
-          }
-        // Another Scalar operand an item() may give (full(shape, T), arange(T, ...), a size that may be
-        // negative): a zero-dim tensor that holds the size at run time.
-        if (itemOperandIndex(user) == use.getOperandNumber()) {
-          if (failed(sizeAsTensor(use, *e, *range)))
-            return WalkResult::interrupt();
-          continue;
-        }
-        if (std::optional<RunTimeUse> param = runTimeParamUse(user, use.getOperandNumber(), *e)) {
+        // A parameter the op takes at run time (edge_ops.py `run_time_params`: a resize's output size, the Scalar
+        // of x + T, x / T, x < T): its bound here, the size recorded for the runtime. A Scalar takes it so where
+        // the size is never negative and fits 32 bits (the word devices take it in); otherwise, and for another
+        // Scalar operand an item() may give (full(shape, T), arange(T, ...)), a zero-dim tensor that holds the
+        // size at run time.
+        std::optional<RunTimeUse> param = runTimeParamUse(user, use.getOperandNumber(), *e);
+        bool item = itemOperandIndex(user) == use.getOperandNumber();
+        if (param && (!item || (range->first >= 0 && range->second <= INT32_MAX))) {
           runTimeUses.push_back(*param);
           if (!bound)
             bound = constantInt(range->second);
           use.set(bound);
+          continue;
+        }
+        if (item) {
+          if (failed(sizeAsTensor(use, *e, *range)))
+            return WalkResult::interrupt();
           continue;
         }
         bool sizeList = isa<torch::PrimListConstructOp>(user) && !user->getResult(0).use_empty() &&
