@@ -61,7 +61,8 @@ Fields of an entry:
            it at load (both generated from this one statement)
   same_type_is_identity  the op's result equals its first operand wherever their types agree (an expand or
            a slice to the same shape, a conversion to the same type): the op folds to that operand, in
-           functions without size symbols (there equal upper bounds need not mean equal sizes)
+           functions without size symbols, and in those with symbols where both sizes are stated (edge-infer-dims)
+           as the same expressions (there equal upper bounds need not mean equal sizes)
   run_time_params  int, int-list or integer Scalar parameters a dynamic program may give as symbolic sizes
            (the sizes of its result, which its binding states: a resize to a dynamic input's own size; a size
            used as a value, add.Scalar's `other`): torch-bound-shapes

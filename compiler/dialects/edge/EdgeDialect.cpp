@@ -24,13 +24,28 @@ void EdgeDialect::initialize() {
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }
 
+namespace {
+/// Whether `v`'s sizes are stated as expressions (`edge.dims`: edge-infer-dims gives them to every value of
+/// dynamic shape).
+bool hasStatedDims(Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto func = dyn_cast_or_null<func::FuncOp>(arg.getOwner()->getParentOp());
+    return func && func.getArgAttr(arg.getArgNumber(), attr::kDims);
+  }
+  return v.getDefiningOp()->hasAttr(attr::kDims);
+}
+} // namespace
+
 LogicalResult foldToSameTypeOperand(Operation *op, SmallVectorImpl<OpFoldResult> &results) {
-  // Before edge-infer-dims, values of a function with size symbols carry only their upper bounds: equal
-  // types need not mean equal sizes there.
-  if (op->getNumResults() != 1 || op->getNumOperands() == 0 ||
-      op->getOperand(0).getType() != op->getResult(0).getType() || !sizeSymbols(op).empty())
+  if (op->getNumResults() != 1 || op->getNumOperands() == 0 || op->getOperand(0).getType() != op->getResult(0).getType())
     return failure();
-  results.push_back(op->getOperand(0));
+  // In a function with size symbols types carry only upper bounds: equal types need not mean equal sizes. The
+  // sizes must be the same expressions, stated for both (after edge-infer-dims; before it a dynamic value has
+  // none, and its upper bounds never equal a symbolic size).
+  Value in = op->getOperand(0), out = op->getResult(0);
+  if (!sizeSymbols(op).empty() && (!hasStatedDims(in) || !hasStatedDims(out) || dimsOf(in) != dimsOf(out)))
+    return failure();
+  results.push_back(in);
   return success();
 }
 

@@ -95,7 +95,8 @@ mlir::FailureOr<llvm::SmallVector<std::optional<mlir::AffineExpr>>> runTimeSizes
                                                                                 llvm::StringRef name);
 void setSizeSymbols(mlir::func::FuncOp func, llvm::ArrayRef<SizeSymbol> symbols);
 /// The fold of an op whose result equals its first operand where their types agree (the registry's
-/// `same_type_is_identity`): that operand, in tensor form, in a function without size symbols.
+/// `same_type_is_identity`): that operand, in tensor form, in a function without size symbols or where both
+/// sizes are stated (edge.dims) as the same expressions.
 mlir::LogicalResult foldToSameTypeOperand(mlir::Operation *op, llvm::SmallVectorImpl<mlir::OpFoldResult> &results);
 /// The sizes of `v` (a tensor or memref) as expressions over its function's size symbols: its `edge.dims`,
 /// or its static shape as constants.

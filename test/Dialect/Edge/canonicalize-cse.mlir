@@ -80,3 +80,15 @@ func.func @dynamic_stays(%x: tensor<4x3xf32>) -> tensor<4x3xf32> attributes {edg
   %e = edge.expand %x {size = array<i64: 4, 3>} : (tensor<4x3xf32>) -> tensor<4x3xf32>
   return %e : tensor<4x3xf32>
 }
+
+// Once edge-infer-dims has stated the sizes, an expand or a conversion whose sizes are the same expressions
+// as its operand's is its operand (torch.export writes such expands before attention's products).
+// CHECK-LABEL: func.func @dynamic_same_sizes
+// CHECK-SAME: (%[[X:.*]]: tensor<4x3xf32>
+// CHECK-NEXT: return %[[X]], %[[X]]
+func.func @dynamic_same_sizes(%x: tensor<4x3xf32> {edge.dims = affine_map<()[s0] -> (s0, 3)>}) -> (tensor<4x3xf32>, tensor<4x3xf32>)
+    attributes {edge.symbols = [{max = 4 : i64, min = 1 : i64, name = "s0"}]} {
+  %e = edge.expand %x {edge.dims = [affine_map<()[s0] -> (s0, 3)>], size = array<i64: 4, 3>} : (tensor<4x3xf32>) -> tensor<4x3xf32>
+  %c = edge._to_copy %e {edge.dims = [affine_map<()[s0] -> (s0, 3)>]} : (tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %e, %c : tensor<4x3xf32>, tensor<4x3xf32>
+}
