@@ -3,9 +3,9 @@
 // Sizes used as values lower to a zero-dim int64 tensor computed at run time (a constant plus the size,
 // add.Scalar's run-time `other`), which each op takes as its Tensor overload's zero-dim operand: a full of
 // the size (converted to f32, expanded as a broadcast view of the dynamic shape), a masked_fill with a size
-// expression, and an arange starting at a size (the arange from 0 at the bound, read as a view of the result's
-// dynamic length, plus the start). CSE makes one tensor of each size. A comparison with a size takes it as its
-// run-time `other` instead.
+// expression. CSE makes one tensor of each size. A comparison with a size takes it as its run-time `other`
+// instead, and so does an arange starting at a size: the arange from 0 at the bound, read as a view of the
+// result's dynamic length, plus the start as add.Scalar's run-time `other`.
 // CHECK-LABEL: func.func @values
 // CHECK: %[[ZERO:.*]] = edge.constant dense<0> : tensor<i64>
 // CHECK: %[[ROWS:.*]] = edge.add.Scalar %[[ZERO]] {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 9 : i64}
@@ -16,7 +16,7 @@
 // CHECK: %[[ROWS4:.*]] = edge.add.Scalar %[[ZERO]] {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0 * 4)>]}, other = 36 : i64}
 // CHECK: edge.masked_fill.Tensor %[[SUM]], %[[LT]], %[[ROWS4]]
 // CHECK: %[[STEPS:.*]] = edge.view %{{.*}} {edge.dims = [affine_map<()[s0] -> (s0 * 4)>], size = array<i64: 36>}
-// CHECK: edge.add.Tensor %[[STEPS]], %[[ROWS]] {alpha = 1 : i64, edge.dims = [affine_map<()[s0] -> (s0 * 4)>]}
+// CHECK: edge.add.Scalar %[[STEPS]] {alpha = 1 : i64, edge.dims = [affine_map<()[s0] -> (s0 * 4)>], edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 9 : i64}
 func.func @values(%x: !torch.vtensor<[?,4],f32>) -> (!torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>) {
   %0 = torch.symbolic_int "rows" {min_val = 1, max_val = 9} : !torch.int
   torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (s0, 4)> : !torch.vtensor<[?,4],f32>
@@ -48,20 +48,19 @@ func.func @values(%x: !torch.vtensor<[?,4],f32>) -> (!torch.vtensor<[?,4],f32>, 
 }
 
 // A select's index and a slice's start that are a size not counted from the end (a buffer read at the cache's
-// length): the positions an arange from that size (a run-time tensor), gathered (index_select, as an embedding
+// length): the positions an arange from that size (add.Scalar's run-time `other`), gathered (index_select, as an embedding
 // with its bounds check), the select's dim squeezed; the slice to the end has the dynamic count 24 - cache.
 // CHECK-LABEL: func.func @positions
 // CHECK: %[[ALL:.*]] = edge.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]> : tensor<23xi64>
 // CHECK: %[[THREE:.*]] = edge.constant dense<[0, 1, 2]> : tensor<3xi64>
 // CHECK: %[[ONE:.*]] = edge.constant dense<0> : tensor<1xi64>
-// CHECK: %[[P:.*]] = edge.add.Scalar %{{.*}} {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 12 : i64}
-// CHECK: %[[AT:.*]] = edge.add.Tensor %[[ONE]], %[[P]]
+// CHECK: %[[AT:.*]] = edge.add.Scalar %[[ONE]] {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 12 : i64}
 // CHECK: %[[ROW:.*]] = edge.embedding %arg0, %{{.*}} : (tensor<24x4xf32>, tensor<1xi64>) -> tensor<1x4xf32>
 // CHECK: edge.squeeze.dim %[[ROW]] {dim = 0 : i64} : (tensor<1x4xf32>) -> tensor<4xf32>
-// CHECK: edge.add.Tensor %[[THREE]], %[[P]]
+// CHECK: edge.add.Scalar %[[THREE]] {alpha = 1 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 12 : i64}
 // CHECK: edge.embedding %arg0, %{{.*}} : (tensor<24x4xf32>, tensor<3xi64>) -> tensor<3x4xf32>
 // CHECK: %[[REST:.*]] = edge.view %[[ALL]] {edge.dims = [affine_map<()[s0] -> (-s0 + 24)>], size = array<i64: 23>}
-// CHECK: edge.add.Tensor %[[REST]], %[[P]]
+// CHECK: edge.add.Scalar %[[REST]] {alpha = 1 : i64, edge.dims = [affine_map<()[s0] -> (-s0 + 24)>], edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, other = 12 : i64}
 // CHECK: edge.embedding %arg0, %{{.*}} {edge.dims = [affine_map<()[s0] -> (-s0 + 24, 4)>]
 func.func @positions(%buf: !torch.vtensor<[24,4],f32>, %past: !torch.vtensor<[?,4],f32>) -> (!torch.vtensor<[4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[?,4],f32>) {
   %0 = torch.symbolic_int "cache" {min_val = 1, max_val = 12} : !torch.int
