@@ -23,7 +23,7 @@ case "$set_name" in
   batched_b) zoo="bert transformer transformer_encoder lstm gru gpt_block gpt2 vit" ;;
   split_k) zoo="resnet18 resnet50 wide_resnet50_2 mobilenet_v2 efficientnet_b0 densenet121 vit bert gpt2" ;;
   attention) zoo="bert gpt2 gru lstm swin_t transformer transformer_encoder"
-             dynamic="bert gpt cached_decoder lstm" ;;
+             dynamic="bert gpt cached_decoder cache_window lstm" ;;
   *) echo "unknown set $set_name" >&2; exit 2 ;;
 esac
 case "${1:-}" in
