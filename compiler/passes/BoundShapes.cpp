@@ -9,8 +9,8 @@
 // op takes as run-time parameters (edge_ops.py `run_time_params`: a resize to the input's own size), each
 // recorded on the op (`edge.run_time_params`) for the runtime to evaluate; so is a size that is the Scalar of an
 // elementwise op (x + T, x / T, x < T) where it is never negative and fits 32 bits. A size used as another
-// Scalar operand that an item() may give (full(shape, T), an arange's start, a size that may be negative)
-// becomes the item() of a zero-dim int64 tensor computed at run time. A select index or slice start that is a dim's size minus k
+// Scalar operand that an item() may give (full(shape, T), a size that may be negative) becomes the item() of a
+// zero-dim int64 tensor computed at run time. An arange that starts at a size is the arange from 0 plus it. A select index or slice start that is a dim's size minus k
 // becomes -k. Any other use of a symbolic size is an error.
 //
 //===----------------------------------------------------------------------===//
@@ -114,6 +114,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
 
     if (failed(gatherAtSizePositions(func)) || failed(clampToSizes(func)))
       return failure();
+    arangesFromZero(func);
 
     // Symbolic sizes used as op arguments become their upper bounds.
     SmallVector<Operation *> sizeOps;
@@ -152,8 +153,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         // A parameter the op takes at run time (edge_ops.py `run_time_params`: a resize's output size, the Scalar
         // of x + T, x / T, x < T): its bound here, the size recorded for the runtime. A Scalar takes it so where
         // the size is never negative and fits 32 bits (the word devices take it in); otherwise, and for another
-        // Scalar operand an item() may give (full(shape, T), arange(T, ...)), a zero-dim tensor that holds the
-        // size at run time.
+        // Scalar operand an item() may give (full(shape, T)), a zero-dim tensor that holds the size at run time.
         std::optional<RunTimeUse> param = runTimeParamUse(user, use.getOperandNumber(), *e);
         bool item = itemOperandIndex(user) == use.getOperandNumber();
         if (param && (!item || (range->first >= 0 && range->second <= INT32_MAX))) {
@@ -373,6 +373,46 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       replaceRewritten(op, v);
     }
     return success();
+  }
+
+  /// An arange whose start is a size, its step constant (arange(P, P + T): positions after a cache, and
+  /// gatherAtSizePositions' own): the arange of its count from 0 plus the size, as add.Scalar, whose Scalar the
+  /// loop below makes a run-time parameter like any other. Any other arange is left as it is.
+  void arangesFromZero(func::FuncOp func) {
+    SmallVector<Operation *> aranges;
+    func.walk([&](Operation *op) {
+      StringRef name = torch::opName(op);
+      if ((name == "torch.aten.arange.start" || name == "torch.aten.arange.start_step") &&
+          symbolicSize(op->getOperand(0)))
+        aranges.push_back(op);
+    });
+    for (Operation *op : aranges) {
+      bool stepped = torch::opName(op) == "torch.aten.arange.start_step";
+      std::optional<int64_t> step = stepped ? torch::matchConstantInt(op->getOperand(2)) : std::optional<int64_t>(1);
+      auto type = dyn_cast<torch::ValueTensorType>(op->getResult(0).getType());
+      if (!step || *step == 0 || !type || !type.getHasSizes() || type.getSizes().size() != 1)
+        continue;
+      AffineExpr count = getAffineConstantExpr(type.getSizes()[0], op->getContext());
+      if (std::optional<ArrayRef<AffineExpr>> bound = symbolicDims(op->getResult(0)))
+        count = (*bound)[0];
+      std::optional<std::pair<int64_t, int64_t>> range = edgec::edge::sizeRange(count, symbols);
+      if (!range || range->second < 0)
+        continue;
+      OpBuilder b(op);
+      auto constantInt = [&](int64_t v) {
+        return b.create<torch::ConstantIntOp>(op->getLoc(), torch::IntType::get(op->getContext()), b.getI64IntegerAttr(v))
+            .getResult();
+      };
+      // Its end at the count's bound: the binding says how many elements it has at run time.
+      Value zero = constantInt(0), end = constantInt(range->second * *step), one = constantInt(1);
+      Operation *fromZero = b.clone(*op);
+      fromZero->setOperand(0, zero);
+      fromZero->setOperand(1, end);
+      bindNew(b, fromZero->getResult(0), count);
+      auto sum = b.create<torch::AtenAddScalarOp>(op->getLoc(), type, fromZero->getResult(0), op->getOperand(0), one);
+      bindNew(b, sum.getResult(), count);
+      replaceRewritten(op, sum.getResult());
+    }
   }
 
   /// `v` if it is a size that is not a constant, as an expression over the symbols.

@@ -34,8 +34,14 @@ def TorchBoundShapes : Pass<"torch-bound-shapes", "mlir::ModuleOp"> {
     Symbolic sizes passed to view, reshape, expand and full-like ops, as a slice's end, an arange's end (with
     a constant start and step) or native_group_norm's N, C and HxW (which must be its input's sizes) become
     their upper bound (the bindings state the run-time shapes); a select index or slice start that is a
-    dim's size minus k becomes -k. Any other use of a symbolic size is an error naming the op and the size
-    by its symbols' names, as is a dynamic size without a binding or without a finite upper bound.
+    dim's size minus k becomes -k, another one a gather at an arange from the size; an arange that starts at
+    a size becomes the arange from 0 plus the size; a clamp bound that is a size becomes maximum/minimum with
+    it. A size that an op takes as a run-time parameter (edge_ops.py `run_time_params`: a resize's output
+    size, the Scalar of x + T, x / T, x < T where never negative and within 32 bits) becomes its bound and is
+    recorded on the op (`edge.run_time_params`); as another Scalar operand an item() may give, it becomes
+    the item() of a zero-dim tensor computed at run time. Any other use of a symbolic size is an error naming
+    the op and the size by its symbols' names, as is a dynamic size without a binding or without a finite
+    upper bound.
 
     Example: `%arg0: !torch.vtensor<[?,16],f32>` with `torch.symbolic_int "s0" {min_val = 1, max_val = 32}`
     becomes `!torch.vtensor<[32,16],f32>` bound to `affine_map<()[s0] -> (s0, 16)>`.

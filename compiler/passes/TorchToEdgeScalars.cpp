@@ -247,41 +247,22 @@ template <typename OpT> struct DecomposeToSplat : OpConversionPattern<OpT> {
 /// double (exactly in int64 for an integer result and integer arguments), as ATen's.
 template <typename OpT> struct DecomposeArange : OpConversionPattern<OpT> {
   using OpConversionPattern<OpT>::OpConversionPattern;
-  /// Its start an item() (a size used as a value, which torch-bound-shapes made one), the step constant: the
-  /// arange from 0 (its length the result's, at the bound, read as a view of the dynamic length) plus the
-  /// item as a zero-dim operand, which the result's dtype takes as it would a Python number; or, where the
-  /// item is of torch-bound-shapes' literal + size, plus the size as add.Scalar's run-time `other`.
+  /// Its start an item(), the step constant: the arange from 0 (its length the result's, at the bound, read as
+  /// a view of the dynamic length) plus the item as a zero-dim operand, which the result's dtype takes as it
+  /// would a Python number. (An arange that starts at a size torch-bound-shapes made the arange from 0 plus the
+  /// size already.)
   static LogicalResult itemStart(ConversionPatternRewriter &rewriter, OpT op, torch::Aten_LocalScalarDenseOp item,
                                  RankedTensorType type, std::optional<double> step, std::optional<int64_t> stepInt) {
     Type elem = type.getElementType();
     if (!step || *step == 0 || !std::isfinite(*step) || (!isa<FloatType>(elem) && !stepInt))
       return op.emitError("arange: a start known only at run time needs a constant non-zero step (an integer one "
                           "for an integer result)");
-    // A size as the start (torch-bound-shapes' zero-dim tensor literal + size, the size add.Scalar's run-time
-    // `other`): the literal goes into the steps and the size is the run-time `other` of one add.Scalar over
-    // them, rather than a dispatch for the zero-dim tensor and one adding it.
-    auto sizeSum = item.getSelf().template getDefiningOp<torch::AtenAddScalarOp>();
-    auto literal = sizeSum ? sizeSum.getSelf().template getDefiningOp<torch::ValueTensorLiteralOp>() : nullptr;
-    auto literalValue = literal ? dyn_cast<DenseIntElementsAttr>(literal.getValue()) : nullptr;
-    std::optional<int64_t> bound = sizeSum ? torch::matchConstantInt(sizeSum.getOther()) : std::nullopt;
-    bool runTimeStart = literalValue && literalValue.isSplat() && bound && sizeSum->hasAttr(edge::attr::kRunTimeParams) &&
-                        torch::matchConstantInt(sizeSum.getAlpha()) == 1;
-    int64_t base = runTimeStart ? literalValue.getSplatValue<APInt>().getSExtValue() : 0;
     SmallVector<Attribute> values;
     for (int64_t i = 0; i < type.getDimSize(0); ++i)
-      values.push_back(isa<FloatType>(elem) ? Attribute(FloatAttr::get(elem, double(base) + double(i) * *step))
-                                            : Attribute(IntegerAttr::get(elem, base + i * *stepInt)));
+      values.push_back(isa<FloatType>(elem) ? Attribute(FloatAttr::get(elem, double(i) * *step))
+                                            : Attribute(IntegerAttr::get(elem, i * *stepInt)));
     ChainBuilder c(rewriter, op.getLoc());
     Value steps = dynamicConstant(rewriter, op, op.getResult(), c.constant(type, values));
-    if (runTimeStart) {
-      Value result = c.make<edge::AddScalarOp>(type, steps, rewriter.getI64IntegerAttr(*bound),
-                                               rewriter.getI64IntegerAttr(1));
-      result.getDefiningOp()->setAttr(edge::attr::kRunTimeParams, sizeSum->getAttr(edge::attr::kRunTimeParams));
-      if (failed(c.verified()))
-        return failure();
-      rewriter.replaceOp(op, result);
-      return success();
-    }
     FailureOr<Value> first = itemOperand(c, op, item, {steps});
     if (failed(first))
       return failure();

@@ -206,12 +206,17 @@ func.func @group_norm_sizes(%x: !torch.vtensor<[2,4,?],f32>) -> !torch.vtensor<[
 
 // -----
 
-// An arange whose start is a size: the item() of a zero-dim tensor holding it at run time, as for any Scalar
-// operand; the end is then stated by the result's binding.
+// An arange whose start is a size: the arange from 0 to the count's bound (68), its count stated by its
+// binding, plus the size as add.Scalar's run-time `other`, as for any Scalar operand.
 // CHECK-LABEL: func.func @arange_start
-// CHECK: %[[T:.*]] = torch.aten.add.Scalar %{{.*}}, %{{.*}}, %{{.*}} {edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}}
-// CHECK: %[[START:.*]] = torch.aten._local_scalar_dense %[[T]]
-// CHECK: torch.aten.arange.start_step %[[START]], %{{.*}}, %{{.*}} : {{.*}} -> !torch.vtensor<[68],si64>
+// CHECK: %[[BOUND:.*]] = torch.constant.int 64
+// CHECK-NEXT: %[[ZERO:.*]] = torch.constant.int 0
+// CHECK-NEXT: %[[END:.*]] = torch.constant.int 68
+// CHECK: %[[STEPS:.*]] = torch.aten.arange.start_step %[[ZERO]], %[[END]], %{{.*}} : {{.*}} -> !torch.vtensor<[68],si64>
+// CHECK-NEXT: torch.bind_symbolic_shape %[[STEPS]], [%{{.*}}], affine_map<()[s0] -> (-s0 + 70)>
+// CHECK-NEXT: %[[SUM:.*]] = torch.aten.add.Scalar %[[STEPS]], %[[BOUND]], %{{.*}} {edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}}
+// CHECK-NEXT: torch.bind_symbolic_shape %[[SUM]], [%{{.*}}], affine_map<()[s0] -> (-s0 + 70)>
+// CHECK-NEXT: return %[[SUM]]
 func.func @arange_start(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],si64> {
   %0 = torch.symbolic_int "t" {min_val = 2, max_val = 64} : !torch.int
   torch.bind_symbolic_shape %x, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
