@@ -540,7 +540,8 @@ struct EdgeSelectKernelsPass : edgec::impl::EdgeSelectKernelsBase<EdgeSelectKern
     MLIRContext *ctx = op.getContext();
     const edge::SymbolicLayout &l = view.layout;
     Sizes contiguous = edge::contiguousStrides(l.shape, ctx);
-    if (!edge::isConstantSize(l.offset, 0) || product(l.shape, ctx) != product(dimsOf(source), ctx) ||
+    if (!edge::isConstantSize(l.offset, 0) ||
+        edge::sizeProduct(l.shape, ctx) != edge::sizeProduct(dimsOf(source), ctx) ||
         !out.getDefiningOp<memref::AllocOp>() || elementType(out) != elementType(source))
       return failure();
     for (size_t d = 0; d < l.shape.size(); ++d)

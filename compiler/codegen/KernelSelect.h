@@ -74,12 +74,6 @@ inline int32_t rowTreeGroupSize(Size row, Size rows, int32_t preferred) {
   return size;
 }
 inline Size constant(int64_t v, MLIRContext *ctx) { return getAffineConstantExpr(v, ctx); }
-inline Size product(ArrayRef<Size> sizes, MLIRContext *ctx) {
-  Size p = constant(1, ctx);
-  for (Size s : sizes)
-    p = p * s;
-  return p;
-}
 
 inline Sizes dimsOf(Value v) { return edge::dimsOf(v); }
 /// The buffer `v` is a contiguous view of (memref.reinterpret_cast, as edge-out-variants makes views), or `v`.
@@ -97,10 +91,12 @@ struct PushScalar {
   int64_t i = 0;
   std::optional<Size> size;
 };
-/// GLSL for push-constant scalar `field` as the compute type: a size known at run time is an integer word,
-/// which a float variant converts (an integer one reads it as it is).
+/// Whether the shader converts scalar `s` from its push-constant word: a size known at run time is pushed as an
+/// integer, which a float variant converts (an integer one reads it as it is).
+inline bool convertsSize(const PushScalar &s) { return s.size && s.kind == PushScalar::F32; }
+/// GLSL for push-constant scalar `field` as the compute type (see convertsSize).
 inline std::string sizeScalar(const PushScalar &s, const std::string &field) {
-  return s.size && s.kind == PushScalar::F32 ? "CT(floatBitsToInt(" + field + "))" : field;
+  return convertsSize(s) ? "CT(floatBitsToInt(" + field + "))" : field;
 }
 
 /// The 32-bit words of a dispatch's push constants, in the order of the template's `Params` block (both
@@ -140,7 +136,7 @@ public:
   }
   void scalar(const PushScalar &s) {
     if (s.size) { // the runtime writes the low word; a non-negative int64 below 2^32 has a zero high word; a
-                  // float variant reads the word as an int (sizeScalar)
+                  // float variant reads the word as an int (convertsSize)
       u32(*s.size);
       if (s.kind == PushScalar::I64)
         words.push_back(0);
@@ -550,7 +546,7 @@ inline DispatchRequest splitKSum(Value partials, Value bias, Value out, Type inT
   takeEpilogue(r, push, outType);
   push.alpha = PushScalar{scalarKind(ct), alpha, int64_t(alpha)};
   push.beta = PushScalar{scalarKind(ct), beta, int64_t(beta)};
-  Size numel = product(dimsOf(out), ctx);
+  Size numel = edge::sizeProduct(dimsOf(out), ctx);
   push.numel = numel;
   push.slices = constant(slices, ctx);
   if (bias) {

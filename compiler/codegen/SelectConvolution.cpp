@@ -19,7 +19,7 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
   Value input = Member::input(o), weight = Member::weight(o), bias = Member::bias(o);
   Sizes in = dimsOf(input), out = dimsOf(o.getOuts()[0]);
   ArrayRef<int64_t> w = cast<ShapedType>(weight.getType()).getShape();
-  DispatchRequest r = windowed("conv2d", o.getOuts()[0], product(out, ctx));
+  DispatchRequest r = windowed("conv2d", o.getOuts()[0], edge::sizeProduct(out, ctx));
   Size outPerGroup = out[1].floorDiv(Member::groups(o));
   // The GEMM grid is (pixel tiles, channel tiles, samples x groups), each within the guaranteed 65535 groups
   // even at the smallest tile; a larger convolution runs directly, its grid folded.
@@ -55,7 +55,7 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
     const GemmTile &tile = specializeGemm(probe, outPerGroup, out[2] * out[3], in[0] * constant(groups, ctx), ct);
     int64_t workgroups = workgroupCount(probe.groups), chunk = 0, slices = 1;
     auto kConstant = dyn_cast<AffineConstantExpr>(k);
-    int64_t outNumel = upperBound(product(out, ctx));
+    int64_t outNumel = upperBound(edge::sizeProduct(out, ctx));
     if (kConstant && ct != ComputeType::Int64Pairs)
       slices = splitKSlices(workgroups, kConstant.getValue(), tile.bk, outNumel, chunk);
     if (slices > 1 && upperBound(in[0] * constant(groups * slices, ctx)) <= kMaxGroupsPerDim) {

@@ -121,7 +121,7 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
     for (auto &s : strides)
       s.push_back(constant(0, ctx));
   }
-  Size numel = product(outShape, ctx);
+  Size numel = edge::sizeProduct(outShape, ctx);
   DispatchRequest r;
   r.family = "elementwise";
   SmallVector<Type> computeFrom;
@@ -173,9 +173,9 @@ DispatchRequest elementwise(const ElementwiseKernel &kernel, ArrayRef<StridedInp
   ElementwisePush push;
   for (auto [k, s] : llvm::enumerate(scalars)) {
     PushScalar scalar = kernelScalar(kernel, k, s, ct);
-    std::string name = "s" + std::to_string(k), load = sizeScalar(scalar, "p." + name);
-    if (load != "p." + name) { // a size known at run time, converted (elementwise.comp)
-      r.defines.push_back("LOAD_" + name + "=" + load);
+    if (convertsSize(scalar)) { // a size known at run time, converted (elementwise.comp's LOAD_s0, LOAD_s1)
+      std::string name = "s" + std::to_string(k);
+      r.defines.push_back("LOAD_" + name + "=" + sizeScalar(scalar, "p." + name));
       r.name += "_" + name + "size";
     }
     (k == 0 ? push.s0 : push.s1) = scalar;
@@ -255,7 +255,7 @@ std::vector<DispatchRequest> concatenate(edge::CatOp o) {
     dim = edge::normalizeDim(o.getDim(), outShape.size());
   for (Value in : o.getTensors()) {
     Sizes shape = dimsOf(in);
-    if (upperBound(product(shape, ctx)) == 0) { // nothing to copy (and 1-D empty inputs are skipped)
+    if (upperBound(edge::sizeProduct(shape, ctx)) == 0) { // nothing to copy (and 1-D empty inputs are skipped)
       if (shape.size() == outShape.size())
         start = start + shape[dim];
       continue;

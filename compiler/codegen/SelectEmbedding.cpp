@@ -8,7 +8,7 @@ template <typename LookupOp> Dispatches embedding(LookupOp o, const FoldedViews 
   using Member = edge::FamilyMember<LookupOp>;
   Value table = Member::weight(o), indices = Member::indices(o);
   Sizes weight = dimsOf(table);
-  Size numel = product(dimsOf(o.getOuts()[0]), o.getContext());
+  Size numel = edge::sizeProduct(dimsOf(o.getOuts()[0]), o.getContext());
   DispatchRequest r = windowed("embedding", o.getOuts()[0], numel);
   bool wide = elementType(indices).isInteger(64);
   r.name = wide ? "embedding_i64" : "embedding_i32";

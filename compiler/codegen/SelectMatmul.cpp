@@ -68,7 +68,7 @@ Dispatches matmul(Operation *op, Value bias, Value a, Value b, Value out, bool b
   if (gemm) {
     const GemmTile &tile = specializeGemm(r, m, n, batch, ct, kConstant.getValue() / kGemmMinSum);
     slices = splitKSlices(workgroupCount(r.groups), kConstant.getValue(), tile.bk,
-                          upperBound(product(dimsOf(out), ctx)), chunk);
+                          upperBound(edge::sizeProduct(dimsOf(out), ctx)), chunk);
     if (upperBound(batch * constant(slices, ctx)) > kMaxGroupsPerDim)
       slices = 1;
   } else {
@@ -174,37 +174,35 @@ template <typename ProductOp> Dispatches productOf(ProductOp op, const FoldedVie
 } // namespace
 
 namespace {
-/// Whether `v` is a matrix operand of `op` (matmul family), and whether `op` is a batched product.
-std::pair<bool, bool> matrixOperandOf(edge::AtenOpInterface op, Value v) {
-  std::pair<bool, bool> found = {false, false};
-#define EDGE_MATRIX_OPERAND(OP, _1, _2)                                                                               \
-  if (auto o = dyn_cast<OP>(op.getOperation()))                                                                        \
-    found = {(edge::FamilyMember<OP>::a(o) == v || edge::FamilyMember<OP>::b(o) == v) &&                              \
-                 edge::FamilyMember<OP>::bias(o) != v,                                                                 \
-             edge::FamilyMember<OP>::batched};
-  EDGE_VULKAN_FAMILY_OPS_matmul(EDGE_MATRIX_OPERAND, _, _)
-#undef EDGE_MATRIX_OPERAND
-  return found;
+/// What `v` is to `op`, if `op` is of the matmul family: one of its matrices, or its bias; and whether `op` is
+/// a batched product.
+struct ProductRole {
+  bool matrix = false, bias = false, batched = false;
+};
+ProductRole productRole(edge::AtenOpInterface op, Value v) {
+  ProductRole role;
+#define EDGE_PRODUCT_ROLE(OP, _1, _2)                                                                                 \
+  if (auto o = dyn_cast<OP>(op.getOperation())) {                                                                      \
+    using Member = edge::FamilyMember<OP>;                                                                             \
+    role.matrix = Member::a(o) == v || Member::b(o) == v;                                                              \
+    role.bias = v && Member::bias(o) == v && !role.matrix;                                                             \
+    role.matrix = role.matrix && Member::bias(o) != v;                                                                 \
+    role.batched = Member::batched;                                                                                    \
+  }
+  EDGE_VULKAN_FAMILY_OPS_matmul(EDGE_PRODUCT_ROLE, _, _)
+#undef EDGE_PRODUCT_ROLE
+  return role;
 }
 } // namespace
 
-bool isMatrixOperand(edge::AtenOpInterface op, Value v) { return matrixOperandOf(op, v).first; }
-
-bool isProductBias(edge::AtenOpInterface op, Value v) {
-  bool bias = false;
-#define EDGE_PRODUCT_BIAS(OP, _1, _2)                                                                                 \
-  if (auto o = dyn_cast<OP>(op.getOperation()))                                                                        \
-    bias = v && edge::FamilyMember<OP>::bias(o) == v && edge::FamilyMember<OP>::a(o) != v &&                           \
-           edge::FamilyMember<OP>::b(o) != v;
-  EDGE_VULKAN_FAMILY_OPS_matmul(EDGE_PRODUCT_BIAS, _, _)
-#undef EDGE_PRODUCT_BIAS
-  return bias;
-}
+bool isMatrixOperand(edge::AtenOpInterface op, Value v) { return productRole(op, v).matrix; }
 
 bool isBatchedMatrixOperand(edge::AtenOpInterface op, Value v) {
-  auto [matrix, batched] = matrixOperandOf(op, v);
-  return matrix && batched;
+  ProductRole role = productRole(op, v);
+  return role.matrix && role.batched;
 }
+
+bool isProductBias(edge::AtenOpInterface op, Value v) { return productRole(op, v).bias; }
 
 EDGE_SELECT_FAMILY(matmul, selectMatmul, productOf)
 } // namespace edgec::select

@@ -9,7 +9,7 @@ namespace {
 template <typename Push>
 void setPlanesAndSpatial(Push &push, ArrayRef<Size> in, ArrayRef<Size> out, size_t spatial, MLIRContext *ctx) {
   size_t lead = in.size() - spatial;
-  push.planes = product(in.take_front(lead), ctx);
+  push.planes = edge::sizeProduct(in.take_front(lead), ctx);
   Size *pin[3] = {&push.D, &push.H, &push.W}, *pout[3] = {&push.OD, &push.OH, &push.OW};
   for (size_t i = 0; i < 3; ++i) {
     bool present = i >= 3 - spatial;
@@ -29,7 +29,7 @@ template <typename PoolOp> Dispatches pool(PoolOp o, const FoldedViews &) {
   if (failed(w))
     return o.emitOpError("malformed pooling window");
   constexpr size_t spatial = Member::spatial_rank;
-  DispatchRequest r = windowed("pool", o.getOuts()[0], product(out, ctx));
+  DispatchRequest r = windowed("pool", o.getOuts()[0], edge::sizeProduct(out, ctx));
   StringRef aten = cast<edge::AtenOpInterface>(o.getOperation()).getAtenName(); // aten.max_pool2d.default
   r.name = aten.drop_front(strlen("aten.")).split('.').first.str();
   r.inputs = {o.getSelf()};
@@ -60,7 +60,7 @@ template <typename PoolOp> Dispatches adaptivePool(PoolOp o, const FoldedViews &
   MLIRContext *ctx = o.getContext();
   constexpr size_t spatial = edge::FamilyMember<PoolOp>::spatial_rank;
   Sizes in = dimsOf(o.getSelf()), out = dimsOf(o.getOuts()[0]);
-  DispatchRequest r = windowed("adaptive_pool", o.getOuts()[0], product(out, ctx));
+  DispatchRequest r = windowed("adaptive_pool", o.getOuts()[0], edge::sizeProduct(out, ctx));
   StringRef aten = cast<edge::AtenOpInterface>(o.getOperation()).getAtenName(); // aten._adaptive_avg_pool2d.default
   r.name = aten.drop_front(strlen("aten.")).split('.').first.ltrim('_').str();
   r.inputs = {o.getSelf()};
@@ -84,7 +84,7 @@ template <typename PoolOp> Dispatches adaptivePool(PoolOp o, const FoldedViews &
 Dispatches upsample(edge::UpsampleBilinear2dVecOp o, const FoldedViews &) {
   MLIRContext *ctx = o.getContext();
   Sizes in = dimsOf(o.getInput()), out = dimsOf(o.getOuts()[0]);
-  DispatchRequest r = windowed("upsample", o.getOuts()[0], product(out, ctx));
+  DispatchRequest r = windowed("upsample", o.getOuts()[0], edge::sizeProduct(out, ctx));
   r.name = "upsample_bilinear2d";
   r.inputs = {o.getInput()};
   if (o.getAlignCorners())

@@ -28,7 +28,7 @@ DispatchRequest reduction(Operation *op, Value self, std::optional<SmallVector<i
     (reduced[i] ? redShape : keptShape).push_back(in[i]);
     (reduced[i] ? redStrides : keptStrides).push_back(strides[i]);
   }
-  Size outNumel = product(keptShape, ctx);
+  Size outNumel = edge::sizeProduct(keptShape, ctx);
   DispatchRequest r = windowed("reduce", out, outNumel);
   r.name = ("reduce_" + define.drop_front(3).lower());
   r.defines = {define.str()};
@@ -39,7 +39,7 @@ DispatchRequest reduction(Operation *op, Value self, std::optional<SmallVector<i
   ReducePush push;
   push.outNumel = outNumel;
   push.keptRank = constant(keptShape.size(), ctx), push.redRank = constant(redShape.size(), ctx);
-  push.redCount = product(redShape, ctx);
+  push.redCount = edge::sizeProduct(redShape, ctx);
   push.keptShape = keptShape, push.keptStrides = keptStrides, push.redShape = redShape, push.redStrides = redStrides;
   if (upperBound(push.redCount) >= kTreeRow) {
     r.name += "_tree";

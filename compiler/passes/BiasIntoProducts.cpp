@@ -20,20 +20,6 @@ using namespace edgec;
 namespace {
 using Dims = SmallVector<AffineExpr>;
 
-AffineExpr productOf(ArrayRef<AffineExpr> dims, MLIRContext *ctx) {
-  AffineExpr p = getAffineConstantExpr(1, ctx);
-  for (AffineExpr d : dims)
-    p = p * d;
-  return p;
-}
-
-int64_t staticProduct(ArrayRef<int64_t> shape) {
-  int64_t p = 1;
-  for (int64_t s : shape)
-    p *= s;
-  return p;
-}
-
 struct BiasIntoProduct : OpRewritePattern<edge::AddTensorOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -83,14 +69,14 @@ private:
     bool alongColumns = llvm::all_of(ArrayRef<AffineExpr>(padded).drop_back(), isOne);
     size_t inner = alongColumns ? 1 : batched ? 2 : 1; // the dims the sum shares with the product as they are
     if (sum.size() < inner || ArrayRef<AffineExpr>(sum).take_back(inner) != ArrayRef<AffineExpr>(p).take_back(inner) ||
-        (!alongColumns && productOf(ArrayRef<AffineExpr>(sum).drop_back(inner), ctx) != p.front()))
+        (!alongColumns && edge::sizeProduct(ArrayRef<AffineExpr>(sum).drop_back(inner), ctx) != p.front()))
       return failure();
     // Along the inner dims each of the bias's sizes is the sum's or 1; its leading dims are all 1 (dropped) or
     // the sum's leading dims (merged into the product's first dim).
     ArrayRef<AffineExpr> lead = ArrayRef<AffineExpr>(padded).drop_back(inner),
                          innerDims = ArrayRef<AffineExpr>(padded).take_back(inner);
     for (auto [b, s] : llvm::zip(innerDims, ArrayRef<AffineExpr>(sum).take_back(inner)))
-      if (b != s && !edge::isConstantSize(b, 1))
+      if (b != s && !isOne(b))
         return failure();
     SmallVector<int64_t> biasShape(biasType.getShape().take_back(std::min<size_t>(inner, biasType.getRank())));
     Dims biasDims(ArrayRef<AffineExpr>(x).take_back(biasShape.size()));
@@ -103,7 +89,7 @@ private:
       biasDims = Dims(innerDims);
       biasDims.insert(biasDims.begin(), p.front());
     }
-    if (staticProduct(biasShape) != staticProduct(biasType.getShape()) && !broadcastLead)
+    if (ShapedType::getNumElements(biasShape) != biasType.getNumElements() && !broadcastLead)
       return failure(); // the upper bounds disagree: no view of the bias to the product's batch
     // The bias must be computed where the product is (it then replaces the sum).
     r.setInsertionPoint(add);

@@ -120,6 +120,8 @@ mlir::FailureOr<llvm::SmallVector<llvm::SmallVector<mlir::AffineExpr>>> inferDim
 
 /// Row-major strides of a contiguous tensor whose sizes may depend on the size symbols.
 llvm::SmallVector<mlir::AffineExpr> contiguousStrides(llvm::ArrayRef<mlir::AffineExpr> shape, mlir::MLIRContext *ctx);
+/// The product of `sizes` (1 for none): a tensor's element count, the size of merged dims.
+mlir::AffineExpr sizeProduct(llvm::ArrayRef<mlir::AffineExpr> sizes, mlir::MLIRContext *ctx);
 /// A strided read (StridedLayout) whose sizes, strides and offset may depend on the size symbols.
 struct SymbolicLayout {
   llvm::SmallVector<mlir::AffineExpr> shape, strides;

@@ -105,6 +105,13 @@ SmallVector<AffineExpr> dimsOf(Value v) {
   return dims;
 }
 
+AffineExpr sizeProduct(ArrayRef<AffineExpr> sizes, MLIRContext *ctx) {
+  AffineExpr p = getAffineConstantExpr(1, ctx);
+  for (AffineExpr s : sizes)
+    p = p * s;
+  return p;
+}
+
 bool isConstantSize(AffineExpr e, int64_t v) {
   auto c = dyn_cast<AffineConstantExpr>(e);
   return c && c.getValue() == v;
