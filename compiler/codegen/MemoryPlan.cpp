@@ -24,6 +24,7 @@ struct Buffer {
   int64_t start = 0, end = 0; // first and last op index that touches it (inclusive)
   bool hostCopy = false;      // the host touches it: input, output or CPU kernel operand
   bool deviceCopy = false;    // a Vulkan kernel touches it
+  bool prologue = false, afterPrologue = false; // touched by the prologue's ops, by the others
   int64_t hostOffset = -1, deviceOffset = -1;
 };
 
@@ -61,6 +62,9 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
     for (Operation &op : block)
       index[&op] = ++n;
     const int64_t kEnd = n + 1;
+    int64_t prologuePartitions = 0; // partitions [0, prologuePartitions) are the prologue (edge-partition)
+    if (auto count = func->getAttrOfType<IntegerAttr>(edge::attr::kProloguePartitions))
+      prologuePartitions = count.getInt();
 
     std::vector<Buffer> buffers;
     llvm::DenseMap<Value, size_t> rootOf; // value (buffer or alias) -> buffer index
@@ -96,6 +100,8 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
       bool vulkan = false; // else the host touches the operands: a CPU kernel, or the return
       if (auto target = op.getAttrOfType<StringAttr>(edge::attr::kTarget))
         vulkan = target.getValue() == edge::kTargetVulkan;
+      auto partition = op.getAttrOfType<IntegerAttr>(edge::attr::kPartition);
+      const bool inPrologue = partition && partition.getInt() < prologuePartitions;
       for (Value v : op.getOperands()) {
         auto it = rootOf.find(v);
         if (it == rootOf.end())
@@ -104,8 +110,14 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
         buf.end = isa<func::ReturnOp>(op) ? kEnd : std::max(buf.end, index[&op]);
         buf.start = std::min(buf.start, index[&op]);
         (vulkan ? buf.deviceCopy : buf.hostCopy) = true; // a Vulkan kernel, or a CPU kernel or the caller
+        (inPrologue ? buf.prologue : buf.afterPrologue) = true;
       }
     }
+    // What the prologue writes for the ops after it stays intact until the sizes change: runtime-min runs the
+    // prologue only then.
+    for (Buffer &buf : buffers)
+      if (buf.prologue && buf.afterPrologue)
+        buf.end = kEnd;
     SmallVector<Buffer *> host, device;
     for (Buffer &buf : buffers) {
       if (!buf.hostCopy && !buf.deviceCopy)

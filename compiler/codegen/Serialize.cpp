@@ -77,6 +77,16 @@ public:
     }
 
     std::optional<int64_t> openPartition; // edge.partition of the Vulkan partition being filled
+    // The instructions of the prologue's partitions (edge-partition's edge.prologue_partitions), which come first.
+    int64_t prologuePartitions = 0;
+    if (auto count = func->getAttrOfType<IntegerAttr>(edgec::edge::attr::kProloguePartitions))
+      prologuePartitions = count.getInt();
+    uint32_t prologueInstructions = 0;
+    auto countPrologue = [&](Operation &op) {
+      auto partition = op.getAttrOfType<IntegerAttr>(edgec::edge::attr::kPartition);
+      if (partition && partition.getInt() < prologuePartitions)
+        prologueInstructions = uint32_t(instructions.size());
+    };
     for (Operation &op : block) {
       Location loc = op.getLoc();
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
@@ -129,6 +139,7 @@ public:
         }
         if (failed(addKernelCall(aten, *args)))
           return failure();
+        countPrologue(op);
       } else if (auto dispatch = dyn_cast<edgec::edge::DispatchOp>(op)) {
         auto partition = op.getAttrOfType<IntegerAttr>(edgec::edge::attr::kPartition);
         auto shader = shaderIndex.find(dispatch.getShaderAttr().getAttr());
@@ -143,6 +154,7 @@ public:
           instructions.push_back(
               fb::CreateInstruction(b, fb::Op::VulkanCall, fb::CreateVulkanCall(b, partitions.size() - 1).Union()));
         }
+        countPrologue(op);
         int32_t current = int32_t(partitions.size() - 1);
         size_t numInputs = dispatch.getInputs().size();
         for (size_t i = 0; i < args->size(); ++i) {
@@ -239,7 +251,7 @@ public:
             b, constantData.size(), ::edge::kConstantBlockSize,
             b.CreateVector(::edge::blockHashes(constantData.data(), constantData.size(), ::edge::kConstantBlockSize)),
             secretKey ? b.CreateVector(digests) : 0),
-        secretKey ? uint32_t(::edge::kSignatureBytes) : 0);
+        secretKey ? uint32_t(::edge::kSignatureBytes) : 0, prologueInstructions);
     fb::FinishProgramBuffer(b, program);
     // The file: the flatbuffer, the constant segment after it, the signature, the trailer (program.fbs).
     uint8_t signature[::edge::kSignatureBytes];

@@ -244,10 +244,23 @@ int edgec::compile(const CompileRequest &request) {
   }
   std::vector<BundledExampleData> examples;
   if (!request.bundleInputs.empty() || !request.expectOutputs.empty()) {
-    BundledExampleData example;
+    // Each example is the next program-inputs many --bundle files and program-outputs many --expect files: a
+    // dynamic program carries examples at several sizes, which edge-run --verify runs in turn on one model.
+    auto funcs = module->getOps<func::FuncOp>();
+    const size_t numInputs = funcs.empty() ? 0 : (*funcs.begin()).getNumArguments();
+    const size_t numOutputs = funcs.empty() ? 0 : (*funcs.begin()).getNumResults();
+    const size_t count = numInputs ? request.bundleInputs.size() / numInputs : 0;
+    if (!numInputs || !numOutputs || request.bundleInputs.size() != count * numInputs ||
+        request.expectOutputs.size() != count * numOutputs) {
+      llvm::errs() << "edgec: error: --bundle and --expect: " << request.bundleInputs.size() << " inputs and "
+                   << request.expectOutputs.size() << " outputs do not make whole examples of " << numInputs
+                   << " inputs and " << numOutputs << " outputs\n";
+      return 1;
+    }
+    examples.resize(count);
     const std::vector<std::string> *files[2] = {&request.bundleInputs, &request.expectOutputs};
     for (int k = 0; k < 2; ++k)
-      for (const std::string &path : *files[k]) {
+      for (auto [i, path] : llvm::enumerate(*files[k])) {
         // An .npy file of at most the largest flatbuffer: it is stored in one.
         ::edge::Result<::edge::NpyArray> array = ::edge::readNpy(path.c_str(), EDGE_MAX_FLATBUFFER_BYTES);
         if (!array.ok()) {
@@ -255,9 +268,9 @@ int edgec::compile(const CompileRequest &request) {
           return 1;
         }
         BundledTensorData tensor{array.value().dtype, array.value().shape, std::move(array.value().data)};
+        BundledExampleData &example = examples[i / (k ? numOutputs : numInputs)];
         (k ? example.outputs : example.inputs).push_back(std::move(tensor));
       }
-    examples.push_back(std::move(example));
   }
   std::vector<uint8_t> secretKey;
   if (!request.signingKey.empty()) {
@@ -425,6 +438,8 @@ static void inspectJson(const ::edge::Program &program, llvm::raw_ostream &os) {
           });
         });
     });
+    // The first this many instructions run only when the sizes change (edge-hoist-prologue).
+    j.attribute("prologue_instructions", int64_t(fb.prologue_instructions()));
     j.attributeArray("instructions", [&] {
       for (const ::edge::schema::Instruction *inst : *fb.instructions())
         j.object([&] {
@@ -540,7 +555,11 @@ int edgec::inspect(const std::string &path, const std::string &format) {
   os << "ops reading only constants: " << constantOnly << "\n";
   if (fb.bundled_examples() && fb.bundled_examples()->size())
     os << "bundled examples: " << fb.bundled_examples()->size() << " (edge-run --verify)\n";
-  os << "instructions: " << fb.instructions()->size() << "\n";
+  os << "instructions: " << fb.instructions()->size();
+  if (fb.prologue_instructions())
+    os << " (the first " << fb.prologue_instructions()
+       << " compute from constants and sizes alone: run at the first execute and when the sizes change)";
+  os << "\n";
   for (size_t i = 0; i < fb.instructions()->size(); ++i) {
     const ::edge::schema::Instruction *inst = fb.instructions()->Get(i);
     if (const ::edge::schema::KernelCall *call = inst->op_as_KernelCall()) {

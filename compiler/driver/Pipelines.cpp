@@ -45,6 +45,7 @@ struct CompilePipelineOptions : PassPipelineOptions<CompilePipelineOptions> {
 };
 
 void buildBufferize(OpPassManager &pm, const edgec::CompileOptions &options) {
+  pm.addPass(edgec::createEdgeHoistPrologue());
   pm.addNestedPass<func::FuncOp>(edgec::createEdgePartition(
       edgec::EdgePartitionOptions{options.target, options.vulkanFeatures, options.maxStorageBufferRange}));
   pm.addPass(edgec::createEdgeOutVariants());
@@ -76,7 +77,7 @@ void edgec::registerPipelines() {
   PassPipelineRegistration<>("edgec-lower", "torch dialect -> edge dialect (torch-simplify, torch-bound-shapes, torch-to-edge, canonicalize, edge-fold-constants, cse, edge-infer-dims, edge-bias-into-products)",
                              [](OpPassManager &pm) { buildLowerPipeline(pm); });
   PassPipelineRegistration<BufferizePipelineOptions>(
-      "edgec-bufferize", "edge on tensors -> partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",
+      "edgec-bufferize", "edge on tensors -> prologue hoisted, partitioned, out-variant edge on buffers, Vulkan dispatches, memory plan",
       [](OpPassManager &pm, const BufferizePipelineOptions &o) {
         buildBufferize(pm, CompileOptions{o.target, o.vulkanFeatures, o.maxStorageBufferRange, "", o.vulkanDevice});
       });

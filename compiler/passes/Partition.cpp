@@ -142,9 +142,9 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
     if (failed(checkRuntimeLimits(getOperation())))
       return signalPassFailure();
     Builder b(&getContext());
-    int64_t partition = -1;
+    int64_t partition = -1, prologuePartitions = 0;
     StringRef previous;
-    bool ok = true;
+    bool previousInPrologue = false, ok = true;
     // Ops that fall back to the CPU kernels on a Vulkan target, per op kind and reason: the count and the
     // first location, reported as one remark each.
     struct Fallback {
@@ -180,14 +180,28 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
         else
           ++it->count;
       }
-      if (chosen != previous)
+      // The prologue (edge-hoist-prologue) is first; runtime-min skips its partitions at an execute whose sizes
+      // are the last one's, so none of them holds an op after it.
+      const bool inPrologue = op->hasAttr(edgec::edge::attr::kPrologue);
+      if (inPrologue && partition >= 0 && !previousInPrologue) {
+        op->emitError("a prologue op (edge.prologue) after ops that are not: edge-hoist-prologue puts the "
+                      "prologue first");
+        ok = false;
+        return;
+      }
+      if (chosen != previous || inPrologue != previousInPrologue)
         ++partition;
+      if (inPrologue)
+        prologuePartitions = partition + 1;
       previous = chosen;
+      previousInPrologue = inPrologue;
       op->setAttr(edgec::edge::attr::kTarget, b.getStringAttr(chosen));
       op->setAttr(edgec::edge::attr::kPartition, b.getI64IntegerAttr(partition));
     });
     if (!ok)
       return signalPassFailure();
+    if (prologuePartitions)
+      getOperation()->setAttr(edgec::edge::attr::kProloguePartitions, b.getI64IntegerAttr(prologuePartitions));
     // The report names the op and why; the op's IR would only repeat the source line the remark points at.
     MLIRContext *context = &getContext();
     bool printOp = context->shouldPrintOpOnDiagnostic();

@@ -48,13 +48,17 @@ struct Model::Impl : StepRunner {
   // instruction i: a CPU unit >= 0, or -(partition + 1)
   std::vector<int> schedule;
   std::vector<Step> steps;
+  // Steps [0, prologueSteps) are the program's prologue (Program.prologue_instructions): run when the sizes
+  // change, skipped at an execute whose sizes are the last one's.
+  size_t prologueSteps;
+  bool prologueCurrent; // the prologue's results are in place for the current sizes (a successful execute ran it)
   CpuBackend cpu;
   std::unique_ptr<Backend> vulkan; // null without Vulkan partitions; destroyed first (it waits for the device)
   // Set while a thread is in setInput or execute: a Model is used by one thread at a time, and a second
   // thread's call meanwhile is refused rather than left to race.
   std::atomic<bool> inUse;
 
-  Impl() : stale(false), cpu(state), inUse(false) {}
+  Impl() : stale(false), prologueSteps(0), prologueCurrent(false), cpu(state), inUse(false) {}
   /// The backend whose sequence an execute follows: Vulkan's where the program has partitions (the CPU steps
   /// run where the chain reaches them), else the CPU's.
   Backend &sequencer() { return vulkan ? *vulkan : static_cast<Backend &>(cpu); }
@@ -279,9 +283,10 @@ Error Model::Impl::planSteps() {
     const schema::VulkanCall *call = fb.instructions()->Get(i)->op_as_VulkanCall();
     schedule.push_back(call ? -int(call->partition()) - 1 : cpu.unitOf(i));
   }
+  const size_t prologue = fb.prologue_instructions(); // at most the instructions (Program::check)
   for (size_t i = 0; i < schedule.size(); ++i) {
     int s = schedule[i];
-    if (s < 0 || steps.empty() || steps.back().partition >= 0 || steps.back().rowSymbol >= 0) {
+    if (s < 0 || steps.empty() || steps.back().partition >= 0 || steps.back().rowSymbol >= 0 || i == prologue) {
       Step step = {s < 0 ? -s - 1 : -1, i, i + 1, -1};
       steps.push_back(step);
     } else {
@@ -289,6 +294,8 @@ Error Model::Impl::planSteps() {
     }
     if (s >= 0)
       steps.back().rowSymbol = cpu.rowSymbol(uint32_t(s));
+    if (i + 1 == prologue)
+      prologueSteps = steps.size();
   }
   EDGE_RETURN_IF_ERROR(cpu.plan(steps));
   return vulkan ? vulkan->plan(steps) : Error::success();
@@ -498,8 +505,11 @@ Error Model::execute() {
   if (changed || stale)
     EDGE_RETURN_IF_ERROR(impl_->refreshInstructions(0, impl_->schedule.size()));
   // Runs of steps up to each one that finds a size symbol in the data; what follows it is sized for the
-  // count found before it runs. A failure on the way leaves the model stale: the next execute redoes all.
-  for (size_t first = 0, j = 0; j < impl_->steps.size(); ++j) {
+  // count found before it runs. A failure on the way leaves the model stale: the next execute redoes all,
+  // the prologue included. At the last execute's sizes, the prologue's results are still in place.
+  const size_t start = changed || stale || !impl_->prologueCurrent ? 0 : impl_->prologueSteps;
+  impl_->prologueCurrent = false; // until this execute succeeds
+  for (size_t first = start, j = start; j < impl_->steps.size(); ++j) {
     const Step &step = impl_->steps[j];
     if (step.rowSymbol < 0 && j + 1 < impl_->steps.size())
       continue;
@@ -521,6 +531,7 @@ Error Model::execute() {
     }
   }
   impl_->stale = false;
+  impl_->prologueCurrent = true;
   if (unsigned messages = validationMessages())
     return Error(ErrorCode::Vulkan, formatMessage("%u Vulkan validation message(s)", messages));
   return Error::success();

@@ -682,6 +682,15 @@ Error Program::check() {
       return invalid(formatMessage("instruction %u has an unknown kind", i));
     }
   }
+  // The prologue runs only when the sizes change: it cannot hold the instruction that finds one in the data.
+  if (fb.prologue_instructions() > fb.instructions()->size())
+    return invalid(formatMessage("a prologue of %u instructions of %u", fb.prologue_instructions(),
+                                 fb.instructions()->size()));
+  for (uint32_t s = 0; s < numSymbols; ++s) {
+    int32_t source = fb.symbols()->Get(s)->source_instruction();
+    if (source >= 0 && uint32_t(source) < fb.prologue_instructions())
+      return invalid(formatMessage("size symbol %u is found by instruction %d, in the prologue", s, source));
+  }
   return checkDataDependentSymbols();
 }
 

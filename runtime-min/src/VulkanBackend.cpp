@@ -54,7 +54,7 @@ class VulkanBackend : public Backend {
 public:
   explicit VulkanBackend(ValueState &state)
       : state_(state), vulkan(nullptr), validationBaseline(0), deviceArena(VK_NULL_HANDLE), deviceArenaOffset(0),
-        timelineValue(0), chainBroken(false), waitTimeoutMs(600000), profiled(false), steps_(nullptr) {}
+        timelineValue(0), chainBroken(false), waitTimeoutMs(600000), profiled(false), executeFirst(0), steps_(nullptr) {}
   // Work submitted before a failure (a wait that timed out at load or execute) may still use the buffers
   // and command buffers about to be destroyed.
   ~VulkanBackend() {
@@ -72,6 +72,7 @@ public:
   Error begin(std::unique_lock<std::mutex> *lock) {
     *lock = std::unique_lock<std::mutex>(device->impl()->queue);
     profiled = false;
+    executeFirst = size_t(-1);
     // Command buffers of a chain that failed midway may still be pending: nothing may record them again.
     if (chainBroken)
       return Error(ErrorCode::Vulkan, "an earlier execute failed mid-chain; load the program again");
@@ -80,7 +81,8 @@ public:
   Error run(size_t first, size_t end, StepRunner &others) {
     EDGE_RETURN_IF_ERROR(timeline.get() != VK_NULL_HANDLE ? runChained(first, end, others)
                                                            : runInTurn(first, end, others));
-    profiled = end == steps_->size(); // every timestamp of the pool is written
+    executeFirst = std::min(executeFirst, first);
+    profiled = end == steps_->size(); // every timestamp of the steps run is written
     return Error::success();
   }
   std::string submission(const std::string &counts) const;
@@ -149,7 +151,8 @@ private:
   // after its uploads, then one after each dispatch.
   vk::QueryPool timestamps;
   std::vector<uint32_t> queryBase;
-  bool profiled; // the last execute completed, so every timestamp of the pool is written
+  bool profiled; // the last execute completed, so every timestamp of the steps it ran is written
+  size_t executeFirst; // the step the last execute began at (after the prologue where it was skipped)
   const std::vector<Step> *steps_;
 };
 
@@ -862,7 +865,14 @@ Error VulkanBackend::dispatchTimes(std::vector<DispatchTime> *times) const {
   const uint64_t mask = bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1;
   const double period = vulkan->properties().limits.timestampPeriod; // nanoseconds per tick
   std::vector<uint64_t> stamps;
+  // The partitions the last execute ran: a prologue it skipped still holds the timestamps of its last run.
+  std::vector<bool> ran(fb.vulkan_partitions()->size(), false);
+  for (size_t j = executeFirst; j < steps_->size(); ++j)
+    if ((*steps_)[j].partition >= 0)
+      ran[size_t((*steps_)[j].partition)] = true;
   for (uint32_t p = 0; p < fb.vulkan_partitions()->size(); ++p) {
+    if (!ran[p])
+      continue;
     uint32_t n = fb.vulkan_partitions()->Get(p)->dispatches()->size();
     stamps.resize(n + 1);
     EDGE_RETURN_IF_ERROR(vk::check(vk::api.vkGetQueryPoolResults(vulkan->device(), timestamps.get(),

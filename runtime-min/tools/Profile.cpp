@@ -134,6 +134,9 @@ Error reportProfile(const Model &model, const std::vector<std::vector<DispatchTi
                     const std::string &jsonPath) {
   if (samples.empty())
     return Error(ErrorCode::InvalidArgument, "no profiled executes");
+  for (size_t s = 1; s < samples.size(); ++s)
+    if (samples[s].size() != samples[0].size()) // a prologue runs only where the sizes change
+      return Error(ErrorCode::InvalidArgument, "the profiled executes ran different dispatches");
   const schema::Program &fb = model.program().fb();
   std::vector<DispatchRow> rows;
   double total = 0;

@@ -57,3 +57,15 @@ func.func @mean_of_integers(%a: tensor<4x3xi64>) -> tensor<4xi64> {
   %0 = edge.mean.dim %a {dim = array<i64: 1>, keepdim = false} : (tensor<4x3xi64>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
+
+// -----
+
+// The prologue (edge-hoist-prologue) comes first: runtime-min skips its partitions at an execute whose sizes are
+// the last one's, so no op outside it may come before one of its ops.
+func.func @prologue_after_other_ops(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<i64>) {
+  %0 = edge.relu %a : (tensor<4xf32>) -> tensor<4xf32>
+  %c = edge.constant dense<0> : tensor<i64>
+  // expected-error @+1 {{a prologue op (edge.prologue) after ops that are not: edge-hoist-prologue puts the prologue first}}
+  %1 = edge.add.Scalar %c {alpha = 1 : i64, edge.prologue, other = 3 : i64} : (tensor<i64>) -> tensor<i64>
+  return %0, %1 : tensor<4xf32>, tensor<i64>
+}

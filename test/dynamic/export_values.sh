@@ -20,3 +20,5 @@ ex cache_window --dynamic-dim 1:1:1:12:cache --dynamic-sample cache=1 --dynamic-
   --dynamic-sample cache=7
 ex clamped_positions --dynamic-dim 0:1:2:16:tokens --dynamic-sample tokens=2 --dynamic-sample tokens=16 \
   --dynamic-sample tokens=7
+ex eos_positions --dynamic-dim 0:1:1:40:tokens --dynamic-sample tokens=1 --dynamic-sample tokens=40 \
+  --dynamic-sample tokens=23

@@ -357,3 +357,27 @@ class ClampedPositions(nn.Module):
 def clamped_positions():
     torch.manual_seed(0)
     return ClampedPositions(), [torch.randn(1, 6, 8)]
+
+
+class EosPositions(nn.Module):
+    """Each row's first end-of-sequence token (id 0) over a dynamic number of tokens (issue 21: a size as a
+    `where` operand): where(ids == 0, positions, T).min(), T where a row has none; the tokens before it are
+    averaged."""
+
+    def __init__(self, vocab=6, dim=8):
+        super().__init__()
+        self.emb = nn.Embedding(vocab, dim)
+
+    def forward(self, ids):
+        t = ids.shape[1]
+        pos = torch.arange(t, device=ids.device)
+        first = torch.where(ids == 0, pos, t).min(-1).values
+        keep = pos[None, :] < first[:, None]
+        h = self.emb(ids) * keep[..., None]
+        return h.sum(1) / first.clamp(min=1)[:, None], first
+
+
+def eos_positions():
+    torch.manual_seed(0)
+    return EosPositions(), [torch.randint(0, 6, (3, 10))]
+

@@ -232,6 +232,48 @@ TEST_CASE("the wait for the device is bounded by a positive time", "[model]") {
   CHECK(m.error().message() == "ModelOptions::waitTimeoutMs must be above 0");
 }
 
+TEST_CASE("the prologue runs at the first execute and when the sizes change, not at the same sizes", "[model][dynamic]") {
+  edge::KernelRegistry registry;
+  edge::Kernel square = {"app.square", appCheck, appMultiply, false, nullptr};
+  REQUIRE(registry.add(square).ok());
+  edge::ModelOptions options;
+  options.kernels = &registry;
+  edge::Result<edge::Program> p = edge::Program::load(build(prologueProgram()));
+  REQUIRE(p.ok());
+  edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
+  REQUIRE(m.ok());
+  std::unique_ptr<edge::Model> model = m.take();
+  appKernelRuns = 0;
+  float x[12];
+  // (rows, first value of x, prologue runs so far after the execute)
+  const int64_t runs[][3] = {{2, 0, 1}, {2, 0, 1}, {2, 100, 1}, {3, 0, 2}, {3, 7, 2}, {2, 0, 3}, {2, 1, 3}};
+  for (const int64_t *r : runs) {
+    const int64_t rows = r[0], shape[2] = {rows, 3};
+    for (int i = 0; i < 12; ++i)
+      x[i] = float(r[1] + i);
+    REQUIRE(model->setInput(0, x, size_t(rows * 3 * 4), shape, 2).ok());
+    REQUIRE(model->execute().ok());
+    CHECK(appKernelRuns == r[2]);
+    const float *y = static_cast<const float *>(model->output(0));
+    for (int64_t i = 0; i < rows * 3; ++i)
+      CHECK(y[i] == x[i] + float((i + 1) * (i + 1)));
+  }
+  // An input shape refused by setInput changes nothing: the sizes are still the last execute's.
+  const int64_t tooMany[2] = {5, 3};
+  CHECK_FALSE(model->setInput(0, x, sizeof(x), tooMany, 2).ok());
+  const int64_t two[2] = {2, 3};
+  REQUIRE(model->setInput(0, x, 24, two, 2).ok());
+  REQUIRE(model->execute().ok());
+  CHECK(appKernelRuns == 3);
+
+  // The prologue holds at most the program's instructions.
+  ProgramSpec longer = prologueProgram();
+  longer.prologueInstructions = 3;
+  edge::Result<edge::Program> bad = edge::Program::load(build(longer));
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().message().find("a prologue of 3 instructions of 2") != std::string::npos);
+}
+
 TEST_CASE("a CPU kernel's run-time parameters follow the sizes of each execute", "[model][dynamic]") {
   edge::Result<edge::Program> p = edge::Program::load(build(resizeProgram()));
   REQUIRE(p.ok());

@@ -59,6 +59,7 @@ struct ProgramSpec {
   std::vector<SymbolSpec> symbols;                  // dynamic shapes: the size symbols
   std::vector<std::vector<int64_t> > sizeExprs;     // and the size expressions' code
   std::vector<uint32_t> complexInputs, complexOutputs; // positions of complex64 inputs and outputs
+  uint32_t prologueInstructions = 0; // the first this many instructions run only when the sizes change
 };
 
 inline std::vector<uint8_t> build(const ProgramSpec &s) {
@@ -147,7 +148,7 @@ inline std::vector<uint8_t> build(const ProgramSpec &s) {
                                                                  s.constants.data(), s.constants.size(),
                                                                  edge::kConstantBlockSize)),
                                                              s.secretKey.empty() ? 0 : b.CreateVector(digests)),
-                                   s.secretKey.empty() ? 0 : uint32_t(edge::kSignatureBytes));
+                                   s.secretKey.empty() ? 0 : uint32_t(edge::kSignatureBytes), s.prologueInstructions);
   fb::FinishProgramBuffer(b, program);
   std::vector<uint8_t> bytes(b.GetBufferPointer(), b.GetBufferPointer() + b.GetSize());
   if (s.seal) {
@@ -184,6 +185,31 @@ inline ProgramSpec dynamicReluProgram(int64_t min = 1) {
   s.outputs = {1};
   s.calls = {{"aten.relu.default", {0, 1}, {}, {}}};
   s.hostSize = 128;
+  return s;
+}
+
+/// A prologue (edgec's edge-hoist-prologue) and what reads it, on the CPU: p = app.square(c, c) of the constant
+/// c f32[4, 3] (1..12) as f32[s0, 3] (its first s0 rows), then y = x + p for x f32[s0, 3], s0 in [1, 4]; x at
+/// host 0, p at 64, y at 128. The app registers app.square.
+inline ProgramSpec prologueProgram() {
+  ProgramSpec s;
+  s.symbols.push_back(SymbolSpec{"s0", 1, 4});
+  s.sizeExprs.push_back(std::vector<int64_t>{1, 0}); // s0
+  s.values = {{{4, 3}, 0, -1, fb::DType::f32, {0, -1}},
+              {{4, 3}, -1, -1},
+              {{4, 3}, 64, -1, fb::DType::f32, {0, -1}},
+              {{4, 3}, 128, -1, fb::DType::f32, {0, -1}}};
+  s.constantOffsets[1] = 0;
+  for (int i = 1; i <= 12; ++i) {
+    const float f = float(i);
+    const uint8_t *bytes = reinterpret_cast<const uint8_t *>(&f);
+    s.constants.insert(s.constants.end(), bytes, bytes + 4);
+  }
+  s.inputs = {0};
+  s.outputs = {3};
+  s.calls = {{"app.square", {1, 1, 2}, {}, {}}, {"aten.add.Tensor", {0, 2, 3}, {1}, {1.0}}};
+  s.prologueInstructions = 1;
+  s.hostSize = 192;
   return s;
 }
 

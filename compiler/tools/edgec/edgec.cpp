@@ -37,9 +37,11 @@ static void addCompileOptions(CLI::App &compile, edgec::CompileRequest &request)
       ->check(CLI::IsMember({"pte", "edge", "planned"}));
   CLI::Option *bundle = compile.add_option(
       "--bundle", request.bundleInputs,
-      "an input of an example the program carries, as .npy (one per input, in order); edge-run --verify runs it");
+      "an input of an example the program carries, as .npy (one per input, in order; again for each further "
+      "example, such as other sizes of a dynamic program); edge-run --verify runs them in turn on one model");
   CLI::Option *expect = compile.add_option("--expect", request.expectOutputs,
-                                           "an output the bundled example must give, as .npy (one per output)");
+                                           "an output a bundled example must give, as .npy (one per output, per "
+                                           "example in the order of --bundle's)");
   bundle->needs(expect);
   expect->needs(bundle);
   compile.add_option("--sign", request.signingKey,

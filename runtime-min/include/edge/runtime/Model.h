@@ -188,6 +188,9 @@ public:
   /// The same for output `index`: the kernel that computes it writes the caller's memory, which output() then
   /// returns. An output that is one tensor with an input or another output is bound by the first of them only.
   Error bindOutput(size_t index, void *data, size_t nbytes);
+  /// Runs the program on the inputs set. Its prologue (what edgec found to depend on constants and sizes alone:
+  /// positions, masks and counts made from the sizes) runs at the first execute, after a failed one, and when
+  /// the sizes change; at the last execute's sizes its results are still in place and it does not run again.
   Error execute();
   /// The output's bytes, valid until the next execute().
   const void *output(size_t index) const;
@@ -195,8 +198,9 @@ public:
   const TensorInfo &outputInfo(size_t index) const;
   /// Any value's metadata as the last execute() sized it (index < the program's values).
   const TensorInfo &valueInfo(uint32_t value) const;
-  /// With ModelOptions::profile, after a successful execute(): every dispatch's GPU time in it, in program
-  /// order (partitions, then their dispatches). Allocates: call it outside the timed loop.
+  /// With ModelOptions::profile, after a successful execute(): every dispatch's GPU time in it (a prologue it
+  /// skipped has none), in program order (partitions, then their dispatches). Allocates: call it outside the
+  /// timed loop.
   Error dispatchTimes(std::vector<DispatchTime> *times) const;
   /// Validation-layer messages on its device since this model began loading (0 without validation; on a
   /// shared Device, those of the other models using it meanwhile too).
