@@ -5,7 +5,8 @@
 // shape at the upper bounds (what memory is planned for), keeps the bindings (over the function's symbols,
 // in order) for torch-to-edge to carry into the edge dialect, and records the symbols on the function.
 // Symbolic sizes used as arguments that shapes state (view sizes, slice ends, an arange's end, a group
-// norm's sizes) become their upper bounds: the bindings say what the op computes at run time. So do sizes an
+// norm's sizes) become their upper bounds: the bindings say what the op computes at run time. A constant pad by
+// sizes that are never negative is the fill concatenated around the tensor, each block sized by its size. So do sizes an
 // op takes as run-time parameters (edge_ops.py `run_time_params`: a resize to the input's own size), each
 // recorded on the op (`edge.run_time_params`) for the runtime to evaluate; so is a size that is the Scalar of an
 // elementwise op (x + T, x / T, x < T) where it is never negative and fits 32 bits. A size used as another
@@ -112,7 +113,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       bind.erase();
     }
 
-    if (failed(gatherAtSizePositions(func)) || failed(clampToSizes(func)))
+    if (failed(gatherAtSizePositions(func)) || failed(clampToSizes(func)) || failed(padsBySizes(func)))
       return failure();
     arangesFromZero(func);
 
@@ -183,7 +184,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
                  << "; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, "
                     "slice ends, an arange's start and end, a group norm's sizes, select and slice positions, "
                     "clamp's bounds, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, "
-                    "remainder, comparisons, masked_fill, full and fill";
+                    "remainder, comparisons, masked_fill, full and fill, and constant_pad_nd's amounts";
         if (!bound)
           bound = constantInt(range->second);
         use.set(bound);
@@ -371,6 +372,157 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       if (!isa<torch::NoneType>(lo.getType()) || !isa<torch::NoneType>(hi.getType()))
         v = bound(b.create<torch::AtenClampOp>(loc, type, v, lo, hi).getResult());
       replaceRewritten(op, v);
+    }
+    return success();
+  }
+
+  /// A constant_pad_nd by amounts that are sizes (padding to a fixed length, F.pad(x, (0, 32 - T)); centred,
+  /// (d // 2, d - d // 2)), each never negative: the pad by its constant amounts alone (crops included), then per
+  /// dim the fill value expanded to each size amount's block (a broadcast view of a zero-dim literal)
+  /// concatenated before and after it, each block sized by the size (its binding), so that the sizes shapes
+  /// state are all the run time needs. Any other pad is left as it is.
+  LogicalResult padsBySizes(func::FuncOp func) {
+    SmallVector<torch::AtenConstantPadNdOp> pads;
+    func.walk([&](torch::AtenConstantPadNdOp op) {
+      auto list = op.getPad().getDefiningOp<torch::PrimListConstructOp>();
+      if (list && llvm::any_of(list.getElements(), [&](Value v) { return symbolicSize(v).has_value(); }))
+        pads.push_back(op);
+    });
+    for (torch::AtenConstantPadNdOp op : pads) {
+      MLIRContext *ctx = op.getContext();
+      Location loc = op.getLoc();
+      auto list = op.getPad().getDefiningOp<torch::PrimListConstructOp>();
+      auto type = dyn_cast<torch::ValueTensorType>(op.getSelf().getType());
+      std::optional<double> fill = torch::matchConstantScalar(op.getValue());
+      if (!type || !type.getHasSizes() || !type.getDtype() || !fill)
+        return op.emitError("pads by a size: edgec takes a constant fill value on a tensor of known rank and dtype");
+      const int64_t rank = int64_t(type.getSizes().size());
+      const size_t amounts = list.getElements().size();
+      if (amounts % 2 || int64_t(amounts / 2) > rank)
+        return op.emitError("pad: ") << amounts << " amounts for a tensor of rank " << rank;
+      OpBuilder b(op);
+      auto constantInt = [&](int64_t v) {
+        return b.create<torch::ConstantIntOp>(loc, torch::IntType::get(ctx), b.getI64IntegerAttr(v)).getResult();
+      };
+      // Each amount a size expression or a constant; the sizes' ranges never negative.
+      SmallVector<AffineExpr> amount;
+      SmallVector<Value> constants;
+      for (Value v : list.getElements()) {
+        std::optional<AffineExpr> e = sizeExpr(v);
+        if (!e)
+          return op.emitError("pads by an amount that is neither a constant nor a size");
+        if (auto c = dyn_cast<AffineConstantExpr>(*e)) {
+          constants.push_back(constantInt(c.getValue()));
+        } else {
+          std::optional<std::pair<int64_t, int64_t>> range = edgec::edge::sizeRange(*e, symbols);
+          if (!range || range->first < 0)
+            return op.emitError("pads by the size ")
+                   << edgec::edge::formatSize(*e, symbols) << ", which may be negative (a crop): edgec pads by sizes "
+                   << "that are never negative";
+          constants.push_back(constantInt(0));
+        }
+        amount.push_back(*e);
+      }
+      // x's sizes as expressions (its binding, else its static sizes), kept current as the rewrite goes.
+      SmallVector<AffineExpr> sizes;
+      if (std::optional<ArrayRef<AffineExpr>> bound = symbolicDims(op.getSelf()))
+        sizes.assign(bound->begin(), bound->end());
+      else
+        for (int64_t n : type.getSizes())
+          sizes.push_back(getAffineConstantExpr(n, ctx));
+      auto typed = [&](ArrayRef<AffineExpr> exprs) {
+        SmallVector<int64_t> shape;
+        for (AffineExpr e : exprs)
+          shape.push_back(isa<AffineConstantExpr>(e) ? cast<AffineConstantExpr>(e).getValue() : ShapedType::kDynamic);
+        return torch::ValueTensorType::get(ctx, true, shape, type.getDtype());
+      };
+      // First the constant amounts (a static pad, or crop, of x).
+      Value x = op.getSelf();
+      if (llvm::any_of(amount, [](AffineExpr e) { return isa<AffineConstantExpr>(e) && cast<AffineConstantExpr>(e).getValue(); })) {
+        for (size_t k = 0; k < amounts / 2; ++k)
+          for (size_t side = 0; side < 2; ++side)
+            if (auto c = dyn_cast<AffineConstantExpr>(amount[2 * k + side]))
+              sizes[size_t(rank) - 1 - k] =
+                  simplifyAffineExpr(sizes[size_t(rank) - 1 - k] + c.getValue(), 0, symbols.size());
+        auto constantList = b.create<torch::PrimListConstructOp>(
+            loc, torch::ListType::get(ctx, torch::IntType::get(ctx)), constants);
+        x = b.create<torch::AtenConstantPadNdOp>(loc, typed(sizes), x, constantList, op.getValue()).getResult();
+        bindNew(b, x, sizes);
+      }
+      // The fill value, a zero-dim literal of x's dtype.
+      Type elementType = type.getDtype();
+      Attribute fillValue;
+      if (auto f = dyn_cast<FloatType>(elementType)) {
+        APFloat value(*fill);
+        bool lost = false;
+        value.convert(f.getFloatSemantics(), APFloat::rmNearestTiesToEven, &lost);
+        fillValue = FloatAttr::get(f, value);
+      } else if (auto i = dyn_cast<IntegerType>(elementType)) {
+        fillValue = IntegerAttr::get(i, APInt(i.getWidth(), uint64_t(int64_t(*fill)), i.isSigned()));
+      } else {
+        return op.emitError("pads a ") << elementType << " tensor by a size: not supported";
+      }
+      auto zeroDim = torch::ValueTensorType::get(ctx, true, ArrayRef<int64_t>{}, elementType);
+      Value literal = b.create<torch::ValueTensorLiteralOp>(
+          loc, zeroDim, DenseElementsAttr::get(RankedTensorType::get({}, elementType), fillValue));
+      Value implicit = b.create<torch::ConstantBoolOp>(loc, torch::BoolType::get(ctx), b.getBoolAttr(false));
+      auto tensorList = torch::ListType::get(ctx, torch::ValueTensorType::get(ctx, false, {}, Type()));
+      // Then per dim, the blocks of the size amounts around it.
+      for (size_t k = 0; k < amounts / 2; ++k) {
+        const int64_t d = rank - 1 - int64_t(k);
+        AffineExpr before = amount[2 * k], after = amount[2 * k + 1];
+        if (isa<AffineConstantExpr>(before) && isa<AffineConstantExpr>(after))
+          continue;
+        // The block's sizes: x's, but along d the amount (its !torch.int, which the loop below bounds). Blocks
+        // before and after x with the same bound would be one value to CSE, bound twice: the one before is
+        // typed one larger along d (any upper bound serves).
+        auto block = [&](AffineExpr e, Value size, int64_t extra) {
+          SmallVector<Value> sizeValues;
+          SmallVector<AffineExpr> blockSizes(sizes);
+          const int64_t typedBound = extra ? edgec::edge::sizeRange(e, symbols)->second + extra : 0;
+          for (int64_t i = 0; i < rank; ++i) {
+            if (i == d)
+              sizeValues.push_back(extra ? constantInt(typedBound) : size);
+            else if (auto c = dyn_cast<AffineConstantExpr>(sizes[size_t(i)]))
+              sizeValues.push_back(constantInt(c.getValue()));
+            else
+              sizeValues.push_back(b.create<torch::AtenSizeIntOp>(loc, torch::IntType::get(ctx), x, constantInt(i)));
+          }
+          blockSizes[size_t(d)] = e;
+          auto sizeList = b.create<torch::PrimListConstructOp>(
+              loc, torch::ListType::get(ctx, torch::IntType::get(ctx)), sizeValues);
+          torch::ValueTensorType blockType = typed(blockSizes);
+          if (extra) {
+            SmallVector<int64_t> shape(blockType.getSizes());
+            shape[size_t(d)] = typedBound;
+            blockType = torch::ValueTensorType::get(ctx, true, shape, type.getDtype());
+          }
+          Value v = b.create<torch::AtenExpandOp>(loc, blockType, literal, sizeList, implicit).getResult();
+          bindNew(b, v, blockSizes);
+          return v;
+        };
+        SmallVector<Value> parts;
+        if (!isa<AffineConstantExpr>(before)) {
+          const bool twin = !isa<AffineConstantExpr>(after) && edgec::edge::sizeRange(before, symbols)->second ==
+                                                                   edgec::edge::sizeRange(after, symbols)->second;
+          parts.push_back(block(before, list.getElements()[2 * k], twin ? 1 : 0));
+        }
+        parts.push_back(x);
+        if (!isa<AffineConstantExpr>(after))
+          parts.push_back(block(after, list.getElements()[2 * k + 1], 0));
+        for (AffineExpr e : {before, after})
+          if (!isa<AffineConstantExpr>(e))
+            sizes[size_t(d)] = simplifyAffineExpr(sizes[size_t(d)] + e, 0, symbols.size());
+        auto pieces = b.create<torch::PrimListConstructOp>(loc, tensorList, parts);
+        x = b.create<torch::AtenCatOp>(loc, typed(sizes), pieces, constantInt(d)).getResult();
+        bindNew(b, x, sizes);
+      }
+      if (x.getType() != op.getResult().getType())
+        return op.emitError("pads by sizes to ") << x.getType() << ", where torch.export states "
+                                                 << op.getResult().getType();
+      replaceRewritten(op, x);
+      if (list->use_empty())
+        list->erase();
     }
     return success();
   }

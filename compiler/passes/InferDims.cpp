@@ -35,8 +35,12 @@ struct EdgeInferDimsPass : edgec::impl::EdgeInferDimsBase<EdgeInferDimsPass> {
                                 "their dynamic sizes are not supported yet");
     }
     // Each size must stay within the static type, the upper bound memory is planned for.
-    auto record = [&](Value v, ArrayRef<AffineExpr> dims, Location loc) -> LogicalResult {
+    auto record = [&](Value v, ArrayRef<AffineExpr> given, Location loc) -> LogicalResult {
       ArrayRef<int64_t> shape = cast<ShapedType>(v.getType()).getShape();
+      // Simplified, so that sizes that are one expression compare equal (t + (32 - t) is 32: a static size).
+      SmallVector<AffineExpr> dims;
+      for (AffineExpr e : given)
+        dims.push_back(simplifyAffineExpr(e, 0, symbols.size()));
       for (auto [i, e] : llvm::enumerate(dims)) {
         std::optional<std::pair<int64_t, int64_t>> range = edge::sizeRange(e, symbols);
         if (!range || range->first < 0 || range->second > shape[i])

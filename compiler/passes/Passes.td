@@ -36,7 +36,8 @@ def TorchBoundShapes : Pass<"torch-bound-shapes", "mlir::ModuleOp"> {
     their upper bound (the bindings state the run-time shapes); a select index or slice start that is a
     dim's size minus k becomes -k, another one a gather at an arange from the size; an arange that starts at
     a size becomes the arange from 0 plus the size; a clamp bound that is a size becomes maximum/minimum with
-    it. A size that an op takes as a run-time parameter (edge_ops.py `run_time_params`: a resize's output
+    it; a constant_pad_nd by sizes that are never negative becomes the fill value, a broadcast zero-dim
+    literal, concatenated before and after the tensor, each block bound to its size. A size that an op takes as a run-time parameter (edge_ops.py `run_time_params`: a resize's output
     size, the Scalar of x + T, x / T, x < T where never negative and within 32 bits) becomes its bound and is
     recorded on the op (`edge.run_time_params`); as another Scalar operand an item() may give, it becomes
     the item() of a zero-dim tensor computed at run time. Any other use of a symbolic size is an error naming

@@ -63,18 +63,76 @@ func.func @unbound(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
 // -----
 
 // Errors name sizes by their symbols' names (those given at export); a size as an operand no rule takes
-// (a pad amount) is refused.
+// (a reflection pad's amount) is refused.
 func.func @size_as_value(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
   %0 = torch.symbolic_int "len" {min_val = 2, max_val = 8} : !torch.int
   torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
   %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
+  %2 = torch.aten.sub.int %1, %int1 : !torch.int, !torch.int -> !torch.int
+  %pad = torch.prim.ListConstruct %int0, %2 : (!torch.int, !torch.int) -> !torch.list<int>
+  // expected-error @+1 {{uses the symbolic size len - 1 as a value in torch.aten.reflection_pad1d; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, slice ends, an arange's start and end, a group norm's sizes, select and slice positions, clamp's bounds, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, remainder, comparisons, masked_fill, full and fill, and constant_pad_nd's amounts}}
+  %3 = torch.aten.reflection_pad1d %arg0, %pad : !torch.vtensor<[?],f32>, !torch.list<int> -> !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %3, [%0], affine_map<()[s0] -> (s0 * 2 - 1)> : !torch.vtensor<[?],f32>
+  return %3 : !torch.vtensor<[?],f32>
+}
+
+// -----
+
+// A constant pad by a size that may be negative (a crop by len - 5 where len < 5) is refused.
+func.func @pad_may_crop(%arg0: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
+  %0 = torch.symbolic_int "len" {min_val = 2, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %int0 = torch.constant.int 0
+  %int5 = torch.constant.int 5
   %float0 = torch.constant.float 0.0
   %1 = torch.aten.size.int %arg0, %int0 : !torch.vtensor<[?],f32>, !torch.int -> !torch.int
-  %pad = torch.prim.ListConstruct %int0, %1 : (!torch.int, !torch.int) -> !torch.list<int>
-  // expected-error @+1 {{uses the symbolic size len as a value in torch.aten.constant_pad_nd; edgec takes symbolic sizes as the sizes of view, reshape, expand and full-like ops, slice ends, an arange's start and end, a group norm's sizes, select and slice positions, clamp's bounds, and the Scalar operand of add, sub, rsub, mul, div, pow, fmod, remainder, comparisons, masked_fill, full and fill}}
-  %2 = torch.aten.constant_pad_nd %arg0, %pad, %float0 : !torch.vtensor<[?],f32>, !torch.list<int>, !torch.float -> !torch.vtensor<[?],f32>
-  torch.bind_symbolic_shape %2, [%0], affine_map<()[s0] -> (s0 * 2)> : !torch.vtensor<[?],f32>
-  return %2 : !torch.vtensor<[?],f32>
+  %2 = torch.aten.sub.int %1, %int5 : !torch.int, !torch.int -> !torch.int
+  %pad = torch.prim.ListConstruct %int0, %2 : (!torch.int, !torch.int) -> !torch.list<int>
+  // expected-error @+1 {{pads by the size len - 5, which may be negative (a crop): edgec pads by sizes that are never negative}}
+  %3 = torch.aten.constant_pad_nd %arg0, %pad, %float0 : !torch.vtensor<[?],f32>, !torch.list<int>, !torch.float -> !torch.vtensor<[?],f32>
+  torch.bind_symbolic_shape %3, [%0], affine_map<()[s0] -> (s0 * 2 - 5)> : !torch.vtensor<[?],f32>
+  return %3 : !torch.vtensor<[?],f32>
+}
+
+// -----
+
+// Pads by sizes (to a fixed length 10, and centred: d // 2 before, d - d // 2 after): the fill, a broadcast
+// zero-dim literal, concatenated around the tensor, each block bound to its size; a block before with the same
+// bound as the one after is typed one larger, so that the two stay two values.
+// CHECK-LABEL: func.func @pad_by_sizes
+// CHECK: %[[FILL:.*]] = torch.vtensor.literal(dense<-1.000000e+00> : tensor<f32>)
+// CHECK: %[[AFTER:.*]] = torch.aten.expand %[[FILL]], %{{.*}} -> !torch.vtensor<[2,8],f32>
+// CHECK-NEXT: torch.bind_symbolic_shape %[[AFTER]], [%{{.*}}], affine_map<()[s0] -> (2, -s0 + 10)>
+// CHECK: %[[FIXED:.*]] = torch.aten.cat %{{.*}} -> !torch.vtensor<[2,10],f32>
+// CHECK: %[[ZERO:.*]] = torch.vtensor.literal(dense<0.000000e+00> : tensor<f32>)
+// CHECK: %[[BEFORE:.*]] = torch.aten.expand %[[ZERO]], %{{.*}} -> !torch.vtensor<[2,6],f32>
+// CHECK-NEXT: torch.bind_symbolic_shape %[[BEFORE]], [%{{.*}}], affine_map<()[s0] -> (2, {{.*}}floordiv 2{{.*}})>
+// CHECK: %[[AFTER2:.*]] = torch.aten.expand %[[ZERO]], %{{.*}} -> !torch.vtensor<[2,5],f32>
+// CHECK-NEXT: torch.bind_symbolic_shape %[[AFTER2]]
+// CHECK: torch.aten.cat %{{.*}} -> !torch.vtensor<[2,12],f32>
+// CHECK-NOT: constant_pad_nd
+func.func @pad_by_sizes(%arg0: !torch.vtensor<[2,?],f32>) -> (!torch.vtensor<[2,10],f32>, !torch.vtensor<[2,12],f32>) {
+  %0 = torch.symbolic_int "len" {min_val = 2, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %arg0, [%0], affine_map<()[s0] -> (2, s0)> : !torch.vtensor<[2,?],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int10 = torch.constant.int 10
+  %int12 = torch.constant.int 12
+  %fill = torch.constant.float -1.0
+  %zero = torch.constant.float 0.0
+  %1 = torch.aten.size.int %arg0, %int1 : !torch.vtensor<[2,?],f32>, !torch.int -> !torch.int
+  %2 = torch.aten.sub.int %int10, %1 : !torch.int, !torch.int -> !torch.int
+  %pad = torch.prim.ListConstruct %int0, %2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %3 = torch.aten.constant_pad_nd %arg0, %pad, %fill : !torch.vtensor<[2,?],f32>, !torch.list<int>, !torch.float -> !torch.vtensor<[2,10],f32>
+  %4 = torch.aten.sub.int %int12, %1 : !torch.int, !torch.int -> !torch.int
+  %5 = torch.aten.floordiv.int %4, %int2 : !torch.int, !torch.int -> !torch.int
+  %6 = torch.aten.sub.int %4, %5 : !torch.int, !torch.int -> !torch.int
+  %centred = torch.prim.ListConstruct %5, %6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %7 = torch.aten.constant_pad_nd %arg0, %centred, %zero : !torch.vtensor<[2,?],f32>, !torch.list<int>, !torch.float -> !torch.vtensor<[2,12],f32>
+  return %3, %7 : !torch.vtensor<[2,10],f32>, !torch.vtensor<[2,12],f32>
 }
 
 // -----

@@ -22,3 +22,5 @@ ex clamped_positions --dynamic-dim 0:1:2:16:tokens --dynamic-sample tokens=2 --d
   --dynamic-sample tokens=7
 ex eos_positions --dynamic-dim 0:1:1:40:tokens --dynamic-sample tokens=1 --dynamic-sample tokens=40 \
   --dynamic-sample tokens=23
+ex padded_sequences --dynamic-dim 0:2:2:32:length --dynamic-sample length=2 --dynamic-sample length=32 \
+  --dynamic-sample length=13

@@ -381,3 +381,21 @@ def eos_positions():
     torch.manual_seed(0)
     return EosPositions(), [torch.randint(0, 6, (3, 10))]
 
+
+
+class PaddedSequences(nn.Module):
+    """Sizes as pad amounts (issue 21) over a dynamic length t: padded to a fixed length 32 with -1
+    (F.pad(x, (0, 32 - t)): nothing to pad at t = 32), centred in 40 (d // 2 before, d - d // 2 after, d = 40 - t)
+    and padded by its own length."""
+
+    def forward(self, x):
+        t = x.shape[2]
+        d = 40 - t
+        fixed = nn.functional.pad(x, (0, 32 - t), value=-1.0) * 2
+        centred = nn.functional.pad(x, (d // 2, d - d // 2))
+        return fixed, centred, nn.functional.pad(x, (0, t)) + 1
+
+
+def padded_sequences():
+    torch.manual_seed(0)
+    return PaddedSequences(), [torch.randn(1, 3, 9)]

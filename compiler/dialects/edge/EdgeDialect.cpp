@@ -243,10 +243,21 @@ LogicalResult verifyAtenOp(Operation *op, FailureOr<SmallVector<SmallVector<int6
   }
   if (shapes->size() != resultTypes.size())
     return op->emitOpError("has ") << resultTypes.size() << " result(s); its shape rule gives " << shapes->size();
-  for (auto [t, shape] : llvm::zip(resultTypes, *shapes))
-    if (cast<ShapedType>(t).getShape() != ArrayRef<int64_t>(shape))
-      return op->emitOpError("result shape [") << formatShape(cast<ShapedType>(t).getShape())
-                                               << "] does not match the inferred shape [" << formatShape(shape) << "]";
+  // In a function with size symbols, shapes are upper bounds: a result's may be tighter than the rule gives from
+  // its operands' (x of at most 31 and a pad of 32 - x concatenate to exactly 32, not at most 62). Its sizes at
+  // run time are stated over the symbols (edge-infer-dims checks that they fit). An op not yet in a function (a
+  // rewrite building it) is verified again once it is.
+  auto func = op->getParentOfType<func::FuncOp>();
+  const bool bounds = !func || func->hasAttr(attr::kSymbols);
+  for (auto [t, shape] : llvm::zip(resultTypes, *shapes)) {
+    ArrayRef<int64_t> given = cast<ShapedType>(t).getShape();
+    bool tighter = bounds && given.size() == shape.size();
+    for (size_t d = 0; tighter && d < given.size(); ++d)
+      tighter = given[d] <= shape[d];
+    if (given != ArrayRef<int64_t>(shape) && !tighter)
+      return op->emitOpError("result shape [") << formatShape(given) << "] does not match the inferred shape ["
+                                               << formatShape(shape) << "]";
+  }
   for (auto [t, name] : llvm::zip(ArrayRef<Type>(resultTypes).drop_front(), extraResults)) {
     Type elem = cast<ShapedType>(t).getElementType();
     if (name == "same" ? elem != cast<ShapedType>(resultTypes[0]).getElementType() : dtypeName(elem) != name)

@@ -111,8 +111,9 @@ bool isConstantSize(mlir::AffineExpr e, int64_t v);
 bool isDynamic(mlir::Value v);
 /// Records `dims` as the sizes of `v` (an op result or a function argument); nothing if all are constant.
 void setDims(mlir::Value v, llvm::ArrayRef<mlir::AffineExpr> dims, unsigned numSymbols);
-/// The least and greatest values `e` takes with every symbol within its bounds (interval arithmetic; an
-/// over-approximation where symbols repeat), or nullopt if it can overflow or divide by a non-positive value.
+/// The least and greatest values `e` takes with every symbol within its bounds (interval arithmetic; where
+/// symbols repeat, every value tried over domains of at most 2^16 points, else an over-approximation), or nullopt
+/// if it can overflow or divide by a non-positive value.
 std::optional<std::pair<int64_t, int64_t>> sizeRange(mlir::AffineExpr e, llvm::ArrayRef<SizeSymbol> symbols);
 /// The sizes of `op`'s results from its operands' (dimsOf: its shape rule over symbolic sizes), for a Vulkan
 /// or CPU kernel to compute at run time; an error (emitted) if the op cannot take the dynamic sizes it has.

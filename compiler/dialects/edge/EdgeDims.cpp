@@ -138,7 +138,37 @@ void setDims(Value v, ArrayRef<AffineExpr> dims, unsigned numSymbols) {
   op->setAttr(attr::kDims, b.getArrayAttr(list));
 }
 
-std::optional<std::pair<int64_t, int64_t>> sizeRange(AffineExpr e, ArrayRef<SizeSymbol> symbols) {
+namespace {
+/// `e` at the symbols' values `at`; nullopt where it overflows or divides by a non-positive value.
+std::optional<int64_t> evaluateSize(AffineExpr e, ArrayRef<int64_t> at) {
+  if (auto c = dyn_cast<AffineConstantExpr>(e))
+    return c.getValue();
+  if (auto s = dyn_cast<AffineSymbolExpr>(e))
+    return s.getPosition() < at.size() ? std::optional<int64_t>(at[s.getPosition()]) : std::nullopt;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return std::nullopt;
+  std::optional<int64_t> a = evaluateSize(bin.getLHS(), at), b = evaluateSize(bin.getRHS(), at);
+  if (!a || !b)
+    return std::nullopt;
+  switch (e.getKind()) {
+  case AffineExprKind::Add:
+    return llvm::checkedAdd(*a, *b);
+  case AffineExprKind::Mul:
+    return llvm::checkedMul(*a, *b);
+  case AffineExprKind::FloorDiv:
+    return *b > 0 ? std::optional<int64_t>(llvm::divideFloorSigned(*a, *b)) : std::nullopt;
+  case AffineExprKind::CeilDiv:
+    return *b > 0 ? std::optional<int64_t>(llvm::divideCeilSigned(*a, *b)) : std::nullopt;
+  case AffineExprKind::Mod:
+    return *b > 0 ? std::optional<int64_t>(llvm::mod(*a, *b)) : std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Interval arithmetic over `e`'s subexpressions (sizeRange's bound where symbols do not repeat).
+std::optional<std::pair<int64_t, int64_t>> intervalRange(AffineExpr e, ArrayRef<SizeSymbol> symbols) {
   using Range = std::pair<int64_t, int64_t>;
   if (auto c = dyn_cast<AffineConstantExpr>(e))
     return Range{c.getValue(), c.getValue()};
@@ -150,7 +180,7 @@ std::optional<std::pair<int64_t, int64_t>> sizeRange(AffineExpr e, ArrayRef<Size
   auto bin = dyn_cast<AffineBinaryOpExpr>(e);
   if (!bin)
     return std::nullopt;
-  std::optional<Range> l = sizeRange(bin.getLHS(), symbols), r = sizeRange(bin.getRHS(), symbols);
+  std::optional<Range> l = intervalRange(bin.getLHS(), symbols), r = intervalRange(bin.getRHS(), symbols);
   if (!l || !r)
     return std::nullopt;
   // The extremes of a function monotone in each argument lie at the corners.
@@ -192,6 +222,47 @@ std::optional<std::pair<int64_t, int64_t>> sizeRange(AffineExpr e, ArrayRef<Size
   default:
     return std::nullopt;
   }
+}
+} // namespace
+
+std::optional<std::pair<int64_t, int64_t>> sizeRange(AffineExpr e, ArrayRef<SizeSymbol> symbols) {
+  std::optional<std::pair<int64_t, int64_t>> interval = intervalRange(e, symbols);
+  // Where a symbol repeats (t - t floordiv 2: half a pad to a fixed length), intervals lose what ties the terms
+  // together: over a small domain, the extremes are found by trying every value.
+  SmallVector<unsigned> uses(symbols.size(), 0);
+  bool repeats = false;
+  e.walk([&](AffineExpr sub) {
+    if (auto s = dyn_cast<AffineSymbolExpr>(sub); s && s.getPosition() < uses.size())
+      repeats |= ++uses[s.getPosition()] > 1;
+  });
+  constexpr int64_t kMaxTried = 1 << 16;
+  SmallVector<unsigned> used;
+  int64_t points = 1;
+  for (unsigned i = 0; i < uses.size(); ++i)
+    if (uses[i]) {
+      used.push_back(i);
+      int64_t span = symbols[i].max - symbols[i].min + 1;
+      points = span > 0 && points <= kMaxTried / span ? points * span : kMaxTried + 1;
+    }
+  if (!repeats || points > kMaxTried)
+    return interval;
+  SmallVector<int64_t> at(symbols.size(), 0);
+  for (unsigned i : used)
+    at[i] = symbols[i].min;
+  int64_t lo = INT64_MAX, hi = INT64_MIN;
+  for (int64_t n = 0; n < points; ++n) {
+    std::optional<int64_t> v = evaluateSize(e, at);
+    if (!v)
+      return std::nullopt;
+    lo = std::min(lo, *v);
+    hi = std::max(hi, *v);
+    for (unsigned i : used) { // the next point: symbols counting up like digits
+      if (++at[i] <= symbols[i].max)
+        break;
+      at[i] = symbols[i].min;
+    }
+  }
+  return std::make_pair(lo, hi);
 }
 
 //===----------------------------------------------------------------------===//
