@@ -52,13 +52,16 @@ struct Model::Impl : StepRunner {
   // change, skipped at an execute whose sizes are the last one's.
   size_t prologueSteps;
   bool prologueCurrent; // the prologue's results are in place for the current sizes (a successful execute ran it)
+  // The arenas are the Model's own: with the caller's, which other Models may share between executes, the
+  // prologue's results may not survive one, so it runs at every execute.
+  bool prologueKept;
   CpuBackend cpu;
   std::unique_ptr<Backend> vulkan; // null without Vulkan partitions; destroyed first (it waits for the device)
   // Set while a thread is in setInput or execute: a Model is used by one thread at a time, and a second
   // thread's call meanwhile is refused rather than left to race.
   std::atomic<bool> inUse;
 
-  Impl() : stale(false), prologueSteps(0), prologueCurrent(false), cpu(state), inUse(false) {}
+  Impl() : stale(false), prologueSteps(0), prologueCurrent(false), prologueKept(true), cpu(state), inUse(false) {}
   /// The backend whose sequence an execute follows: Vulkan's where the program has partitions (the CPU steps
   /// run where the chain reaches them), else the CPU's.
   Backend &sequencer() { return vulkan ? *vulkan : static_cast<Backend &>(cpu); }
@@ -306,6 +309,7 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
     return Error(ErrorCode::InvalidArgument, "ModelOptions::waitTimeoutMs must be above 0");
   std::unique_ptr<Impl> impl(new Impl());
   impl->state.program = std::move(program);
+  impl->prologueKept = !options.hostArena && !options.deviceArena;
   if (options.publicKey) // before anything of the program is used
     EDGE_RETURN_IF_ERROR(impl->state.program.requireSignature(options.publicKey));
   const schema::Program &fb = impl->state.program.fb();
@@ -507,7 +511,7 @@ Error Model::execute() {
   // Runs of steps up to each one that finds a size symbol in the data; what follows it is sized for the
   // count found before it runs. A failure on the way leaves the model stale: the next execute redoes all,
   // the prologue included. At the last execute's sizes, the prologue's results are still in place.
-  const size_t start = changed || stale || !impl_->prologueCurrent ? 0 : impl_->prologueSteps;
+  const size_t start = changed || stale || !impl_->prologueCurrent || !impl_->prologueKept ? 0 : impl_->prologueSteps;
   impl_->prologueCurrent = false; // until this execute succeeds
   for (size_t first = start, j = start; j < impl_->steps.size(); ++j) {
     const Step &step = impl_->steps[j];

@@ -266,6 +266,22 @@ TEST_CASE("the prologue runs at the first execute and when the sizes change, not
   REQUIRE(model->execute().ok());
   CHECK(appKernelRuns == 3);
 
+  // In the caller's host arena, which other Models may share between executes, the prologue runs every time.
+  alignas(16) static uint8_t arena[256];
+  options.hostArena = arena;
+  options.hostArenaBytes = sizeof(arena);
+  p = edge::Program::load(build(prologueProgram()));
+  REQUIRE(p.ok());
+  m = edge::Model::load(p.take(), options);
+  REQUIRE(m.ok());
+  appKernelRuns = 0;
+  for (int i = 1; i <= 3; ++i) {
+    REQUIRE(m.value()->setInput(0, x, 24, two, 2).ok());
+    REQUIRE(m.value()->execute().ok());
+    CHECK(appKernelRuns == i);
+    CHECK(static_cast<const float *>(m.value()->output(0))[5] == x[5] + 36);
+  }
+
   // The prologue holds at most the program's instructions.
   ProgramSpec longer = prologueProgram();
   longer.prologueInstructions = 3;

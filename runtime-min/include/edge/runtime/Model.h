@@ -191,6 +191,8 @@ public:
   /// Runs the program on the inputs set. Its prologue (what edgec found to depend on constants and sizes alone:
   /// positions, masks and counts made from the sizes) runs at the first execute, after a failed one, and when
   /// the sizes change; at the last execute's sizes its results are still in place and it does not run again.
+  /// With the caller's host or device arena (ModelOptions::hostArena, deviceArena), which other Models may
+  /// share between executes, it runs at every execute.
   Error execute();
   /// The output's bytes, valid until the next execute().
   const void *output(size_t index) const;
