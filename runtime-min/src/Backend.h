@@ -8,6 +8,7 @@
 #include "edge/runtime/Model.h"
 
 #include <algorithm>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -119,6 +120,9 @@ public:
   virtual unsigned validationMessages() const = 0;
   /// ModelOptions::profile's figures of the last execute (Model::dispatchTimes).
   virtual Error dispatchTimes(std::vector<DispatchTime> *times) const = 0;
+  /// Value `root` (an input's or output's, ValueState::bound) now has its host copy in the app's memory at
+  /// `data` (`nbytes` there), or back in the host arena where `data` is null; called between executes.
+  virtual Error bindHostMemory(uint32_t root, void *data, size_t nbytes) = 0;
 };
 
 /// The program's Vulkan partitions on ModelOptions::device or a device of their own: arenas, the weights

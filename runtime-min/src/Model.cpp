@@ -439,11 +439,6 @@ Error Model::bindOutput(size_t index, void *data, size_t nbytes) {
 
 Error Model::Impl::bind(uint32_t value, const std::string &what, void *data, size_t nbytes) {
   const Program &program = state.program;
-  if (vulkan)
-    return Error(ErrorCode::Unsupported,
-                 what + ": a Vulkan program's inputs and outputs move between the host arena and the device: write "
-                        "an input where inputData() says, read outputs where output() says, or give the whole host "
-                        "arena (ModelOptions::hostArena)");
   const TensorInfo &t = program.value(value);
   if (t.isConstant())
     return Error(ErrorCode::InvalidArgument, what + " is a constant of the program, read where output() says");
@@ -462,6 +457,12 @@ Error Model::Impl::bind(uint32_t value, const std::string &what, void *data, siz
   if (state.bound[root] && state.boundBy[root] != what)
     return Error(ErrorCode::InvalidArgument,
                  what + " shares its bytes with " + state.boundBy[root] + ", which is bound to the caller's memory");
+  // A Vulkan program's transfers copy to and from the caller's memory, imported (where the device can).
+  if (vulkan) {
+    Error imported = vulkan->bindHostMemory(root, data, nbytes);
+    if (!imported.ok())
+      return Error(imported.code(), what + ": " + imported.message());
+  }
   state.bound[root] = static_cast<uint8_t *>(data);
   state.boundBy[root] = data ? what : std::string();
   cpu.rebind();

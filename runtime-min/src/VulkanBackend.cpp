@@ -88,6 +88,7 @@ public:
   std::string submission(const std::string &counts) const;
   unsigned validationMessages() const { return vulkan->validationMessages() - validationBaseline; }
   Error dispatchTimes(std::vector<DispatchTime> *times) const;
+  Error bindHostMemory(uint32_t root, void *data, size_t nbytes);
 
 private:
   Error createTimestamps();
@@ -96,8 +97,14 @@ private:
   Error createPipeline(uint32_t index, const schema::Pipeline &pipeline);
   /// Records (or records again, with the current sizes) partition `p`'s command buffer.
   Error recordPartition(uint32_t p);
-  /// Copy regions between the host and device copies of `values` (upload: host to device), in regionScratch.
-  void transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload);
+  /// Whether any of `values` has bytes to copy at the current sizes.
+  bool anyTransfer(const flatbuffers::Vector<uint32_t> &values) const;
+  /// Records the copies between the host and device copies of `values` (upload: host to device): those in the
+  /// host arena as one vkCmdCopyBuffer (regions in regionScratch), each value in the app's memory
+  /// (bindHostMemory) as one of its own.
+  void recordTransfers(VkCommandBuffer cb, const flatbuffers::Vector<uint32_t> &values, bool upload);
+  /// The app's buffer holding `value`'s host copy (bindHostMemory), or null: the host arena holds it.
+  const vk::AllocatedBuffer *boundBuffer(uint32_t value) const;
   /// Allocates a primary command buffer from the pool and begins recording it.
   Error beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuffer *out);
   /// Submits one command buffer and waits for it.
@@ -133,6 +140,9 @@ private:
   vk::Fence fence;
   std::vector<VulkanPartitionState> partitions;
   std::vector<VkBufferCopy> regionScratch; // reserved at load: recording again allocates nothing
+  // Per value that is the root of an input or output bound to the app's memory (Model::bindInput, bindOutput):
+  // that memory, imported (VK_EXT_external_memory_host); the transfers copy to and from it.
+  std::vector<std::unique_ptr<vk::AllocatedBuffer> > boundHost;
   // With timeline semaphores, an execute is one chain: step j waits until the semaphore reaches
   // base + j and raises it to base + j + 1 once done (base: its value before the execute). Every Vulkan step
   // is submitted at once before the host runs its kernels, so the queue starts a partition as soon as the
@@ -495,17 +505,63 @@ Error VulkanBackend::beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuf
   return vk::check(vk::api.vkBeginCommandBuffer(*out, &begin), "vkBeginCommandBuffer");
 }
 
-void VulkanBackend::transferRegions(const flatbuffers::Vector<uint32_t> &values, bool upload) {
+const vk::AllocatedBuffer *VulkanBackend::boundBuffer(uint32_t value) const {
+  const TensorInfo &t = state_.program.value(value);
+  const uint32_t root = t.aliasOf >= 0 ? uint32_t(t.aliasOf) : value;
+  return root < boundHost.size() ? boundHost[root].get() : nullptr;
+}
+
+bool VulkanBackend::anyTransfer(const flatbuffers::Vector<uint32_t> &values) const {
+  for (uint32_t v : values)
+    if (state_.live[v].nbytes)
+      return true;
+  return false;
+}
+
+void VulkanBackend::recordTransfers(VkCommandBuffer cb, const flatbuffers::Vector<uint32_t> &values, bool upload) {
   regionScratch.clear();
   for (uint32_t v : values) {
     const TensorInfo &t = state_.live[v]; // the bytes of its current shape
+    if (!t.nbytes)
+      continue;
+    const vk::AllocatedBuffer *bound = boundBuffer(v);
+    // In the app's memory, the value's bytes start where they start in its root's.
+    const TensorInfo &root = state_.program.value(t.aliasOf >= 0 ? uint32_t(t.aliasOf) : v);
+    const VkDeviceSize host = VkDeviceSize(t.hostOffset) - (bound ? VkDeviceSize(root.hostOffset) : 0);
+    const VkDeviceSize device = deviceArenaOffset + VkDeviceSize(t.deviceOffset);
     VkBufferCopy region;
-    region.srcOffset = upload ? VkDeviceSize(t.hostOffset) : deviceArenaOffset + VkDeviceSize(t.deviceOffset);
-    region.dstOffset = upload ? deviceArenaOffset + VkDeviceSize(t.deviceOffset) : VkDeviceSize(t.hostOffset);
+    region.srcOffset = upload ? host : device;
+    region.dstOffset = upload ? device : host;
     region.size = t.nbytes;
-    if (region.size)
+    if (!bound) {
       regionScratch.push_back(region);
+      continue;
+    }
+    VkBuffer app = bound->buffer.get();
+    vk::api.vkCmdCopyBuffer(cb, upload ? app : deviceArena, upload ? deviceArena : app, 1, &region);
   }
+  if (!regionScratch.empty()) {
+    VkBuffer arena = hostBuffer.buffer.get();
+    vk::api.vkCmdCopyBuffer(cb, upload ? arena : deviceArena, upload ? deviceArena : arena,
+                            uint32_t(regionScratch.size()), regionScratch.data());
+  }
+}
+
+Error VulkanBackend::bindHostMemory(uint32_t root, void *data, size_t nbytes) {
+  std::unique_ptr<vk::AllocatedBuffer> imported;
+  if (data) {
+    imported.reset(new vk::AllocatedBuffer());
+    const uint64_t size = std::max<uint64_t>(state_.program.value(root).nbytes, 4);
+    EDGE_RETURN_IF_ERROR(vulkan->importHostBuffer(data, size, nbytes, imported.get()));
+  }
+  if (boundHost.size() <= root)
+    boundHost.resize(state_.program.values().size());
+  // Nothing is pending between executes: the old buffer can go, and the partitions record their copies again.
+  boundHost[root].swap(imported);
+  for (uint32_t p = 0; p < partitions.size(); ++p)
+    if (partitions[p].commands != VK_NULL_HANDLE)
+      EDGE_RETURN_IF_ERROR(recordPartition(p));
+  return Error::success();
 }
 
 Error VulkanBackend::recordPartition(uint32_t p) {
@@ -529,14 +585,12 @@ Error VulkanBackend::recordPartition(uint32_t p) {
   VkMemoryBarrier barrier = {};
   barrier.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
   // Uploads: what the host wrote (inputs, CPU kernel outputs) that this partition reads.
-  transferRegions(*part.uploads(), true);
-  if (!regionScratch.empty()) {
+  if (anyTransfer(*part.uploads())) {
     barrier.srcAccessMask = VK_ACCESS_HOST_WRITE_BIT;
     barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
     vk::api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0, nullptr, 0,
                          nullptr);
-    vk::api.vkCmdCopyBuffer(cb, hostBuffer.buffer.get(), deviceArena, uint32_t(regionScratch.size()),
-                    regionScratch.data());
+    recordTransfers(cb, *part.uploads(), true);
   }
   // Earlier transfers (uploads, an earlier submission's downloads) before the dispatches touch that memory.
   barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT;
@@ -632,10 +686,7 @@ Error VulkanBackend::recordPartition(uint32_t p) {
   barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
   vk::api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &barrier, 0,
                        nullptr, 0, nullptr);
-  transferRegions(*part.downloads(), false);
-  if (!regionScratch.empty())
-    vk::api.vkCmdCopyBuffer(cb, deviceArena, hostBuffer.buffer.get(), uint32_t(regionScratch.size()),
-                    regionScratch.data());
+  recordTransfers(cb, *part.downloads(), false);
   barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
   barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
   vk::api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, nullptr, 0,

@@ -257,6 +257,14 @@ inline ProgramSpec vulkanProgram() {
   s.deviceSize = 512;
   return s;
 }
+
+/// vulkanProgram with y's device copy where x's is (device 0): the upload of x, a dispatch that does nothing, the
+/// download of y give y = x, through whatever memory holds their host copies.
+inline ProgramSpec vulkanEchoProgram() {
+  ProgramSpec s = vulkanProgram();
+  s.values[1].deviceOffset = 0;
+  return s;
+}
 } // namespace edgetest
 
 #endif

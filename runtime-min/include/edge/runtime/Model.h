@@ -179,14 +179,17 @@ public:
   /// Where input `index` is read from (the host arena, or the caller's memory it is bound to): an app may write
   /// the input there itself, with no copy, instead of calling setInput. Null for an index out of range.
   void *inputData(size_t index);
-  /// A CPU program's input `index` read straight from the caller's memory by every execute, with no copy, until
-  /// bound again (null data: back to the Model's arena). `nbytes`: at least its size at the bounds, at a 16-byte
-  /// aligned address; the memory stays valid and unchanged while an execute runs. A dynamic input's shape: by
-  /// setInputShape. A Vulkan program's inputs go to the device through its host arena: it refuses, pointing at
-  /// inputData and ModelOptions::hostArena.
+  /// Input `index` read straight from the caller's memory by every execute, with no copy into the Model's arena,
+  /// until bound again (null data: back to the Model's arena). `nbytes`: at least its size at the bounds, at a
+  /// 16-byte aligned address; the memory stays valid and unchanged while an execute runs. A dynamic input's
+  /// shape: by setInputShape. A Vulkan program's device copies it from there: the device must import host
+  /// memory (VK_EXT_external_memory_host: enabled on a device the runtime opens where it has it; an adopted
+  /// device says so in ExternalDevice::externalMemoryHost), the address aligned to its
+  /// minImportedHostPointerAlignment (4096 on lavapipe) and `nbytes` that many rounded up; otherwise an error
+  /// that says so, and the input stays where it was.
   Error bindInput(size_t index, void *data, size_t nbytes);
-  /// The same for output `index`: the kernel that computes it writes the caller's memory, which output() then
-  /// returns. An output that is one tensor with an input or another output is bound by the first of them only.
+  /// The same for output `index`: the kernel that computes it (or the copy from the device) writes the caller's
+  /// memory, which output() then returns. An output that is one tensor with an input or another output is bound by the first of them only.
   Error bindOutput(size_t index, void *data, size_t nbytes);
   /// Runs the program on the inputs set. Its prologue (what edgec found to depend on constants and sizes alone:
   /// positions, masks and counts made from the sizes) runs at the first execute, after a failed one, and when

@@ -167,9 +167,9 @@ edge_status edge_model_set_input(edge_model *model, size_t index, const void *da
                                  const int64_t *shape, size_t rank);
 /* Without a copy (edge::Model::setInputShape, inputData, bindInput, bindOutput): the shape alone of input
  * `index`; where input `index` is read from (NULL for an index out of range), for the app to write it there; and
- * a CPU program's input or output (is_output 0 or 1) `index` read or written in the caller's memory at `data`
- * (`nbytes`, at least its size at the bounds, 16-byte aligned; NULL: back to the model's arena) by every
- * execute until bound again. */
+ * input or output (is_output 0 or 1) `index` read or written in the caller's memory at `data` (`nbytes`, at least
+ * its size at the bounds, 16-byte aligned; NULL: back to the model's arena) by every execute until bound again
+ * (a Vulkan program's: where the device imports host memory, aligned and sized as it needs, bindInput). */
 edge_status edge_model_set_input_shape(edge_model *model, size_t index, const int64_t *shape, size_t rank);
 void *edge_model_input_data(edge_model *model, size_t index);
 edge_status edge_model_bind(edge_model *model, int is_output, size_t index, void *data, size_t nbytes);
