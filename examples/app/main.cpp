@@ -10,7 +10,7 @@
 // aten._softmax.default instead of the runtime's (registered through edge::KernelRegistry) and says how often
 // it ran. --app-device runs a Vulkan program on a Vulkan device the app creates and keeps (edge::Device::adopt,
 // as an app that draws with Vulkan would share its device). --app-arena runs a CPU program in memory the app
-// owns (ModelOptions::hostArena).
+// owns (MemoryManager::hostArena).
 #include "edge/runtime/Kernels.h"
 #include "edge/runtime/Model.h"
 #include "edge/runtime/Program.h"
@@ -269,8 +269,8 @@ int main(int argc, char **argv) {
   std::vector<double> arena; // the app's memory for a CPU program's values (8-byte elements: aligned)
   if (appArena) {
     arena.resize(size_t(program.value().hostArenaBytes() / sizeof(double) + 2));
-    options.hostArena = arena.data();
-    options.hostArenaBytes = arena.size() * sizeof(double);
+    options.memory.hostArena = arena.data();
+    options.memory.hostArenaBytes = arena.size() * sizeof(double);
   }
   edge::KernelRegistry kernels; // outlives the model
   if (ownSoftmax) {

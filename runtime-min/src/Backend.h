@@ -15,7 +15,7 @@
 
 namespace edge {
 
-/// Host memory aligned for any element type, owned: from the app's Allocator (ModelOptions::allocator) or calloc.
+/// Host memory aligned for any element type, owned: from the app's Allocator (MemoryManager::allocator) or calloc.
 struct AlignedBytes {
   void *data;
   AlignedBytes() : data(nullptr), size_(0), allocator_(nullptr) {}

@@ -84,12 +84,12 @@ edge_status load(edge::Result<edge::Program> program, const edge_model_options *
     modelOptions.device = o.device->device;
   if (o.kernels)
     modelOptions.kernels = &o.kernels->registry;
-  modelOptions.hostArena = o.host_arena;
-  modelOptions.hostArenaBytes = o.host_arena_bytes;
+  modelOptions.memory.hostArena = o.host_arena;
+  modelOptions.memory.hostArenaBytes = o.host_arena_bytes;
   modelOptions.publicKey = o.public_key;
-  modelOptions.deviceArena = o.device_arena;
-  modelOptions.deviceArenaOffset = o.device_arena_offset;
-  modelOptions.deviceArenaBytes = o.device_arena_bytes;
+  modelOptions.memory.deviceArena = o.device_arena;
+  modelOptions.memory.deviceArenaOffset = o.device_arena_offset;
+  modelOptions.memory.deviceArenaBytes = o.device_arena_bytes;
   std::unique_ptr<CAllocator> allocator;
   if (!o.allocate != !o.deallocate)
     return invalidArgument("edge_model_options: allocate and deallocate are given together or not at all");
@@ -98,7 +98,7 @@ edge_status load(edge::Result<edge::Program> program, const edge_model_options *
     allocator->allocateFn = o.allocate;
     allocator->deallocateFn = o.deallocate;
     allocator->context = o.allocator_context;
-    modelOptions.allocator = allocator.get();
+    modelOptions.memory.allocator = allocator.get();
   }
   edge::Result<std::unique_ptr<edge::Model>> model = edge::Model::load(program.take(), modelOptions);
   if (!model.ok())

@@ -309,7 +309,7 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
     return Error(ErrorCode::InvalidArgument, "ModelOptions::waitTimeoutMs must be above 0");
   std::unique_ptr<Impl> impl(new Impl());
   impl->state.program = std::move(program);
-  impl->prologueKept = !options.hostArena && !options.deviceArena;
+  impl->prologueKept = !options.memory.hostArena && !options.memory.deviceArena;
   if (options.publicKey) // before anything of the program is used
     EDGE_RETURN_IF_ERROR(impl->state.program.requireSignature(options.publicKey));
   const schema::Program &fb = impl->state.program.fb();
@@ -322,26 +322,26 @@ Result<std::unique_ptr<Model>> Model::load(Program program, const ModelOptions &
   // Kernels are checked and partitions recorded at these sizes, which an execute at the bounds then keeps.
   if (impl->state.program.numSymbols())
     EDGE_RETURN_IF_ERROR(impl->sizeValues());
-  EDGE_RETURN_IF_ERROR(impl->state.setUpHostConstants(options.allocator));
-  if (options.deviceArena && !impl->state.program.hasVulkanPartitions())
-    return Error(ErrorCode::InvalidArgument, "ModelOptions::deviceArena is for Vulkan programs: this one has no "
+  EDGE_RETURN_IF_ERROR(impl->state.setUpHostConstants(options.memory.allocator));
+  if (options.memory.deviceArena && !impl->state.program.hasVulkanPartitions())
+    return Error(ErrorCode::InvalidArgument, "MemoryManager::deviceArena is for Vulkan programs: this one has no "
                                              "Vulkan partition");
   if (impl->state.program.hasVulkanPartitions()) {
-    // The host arena is memory the device maps: its own, or the caller's imported (ModelOptions::hostArena).
+    // The host arena is memory the device maps: its own, or the caller's imported (MemoryManager::hostArena).
     Result<Backend *> vulkan = createVulkanBackend(impl->state, options);
     if (!vulkan.ok())
       return vulkan.error();
     impl->vulkan.reset(vulkan.value());
-  } else if (options.hostArena) {
-    // The caller's memory (ModelOptions::hostArena): a CPU program's arena, planned size or more, aligned for
+  } else if (options.memory.hostArena) {
+    // The caller's memory (MemoryManager::hostArena): a CPU program's arena, planned size or more, aligned for
     // every element type.
-    if (options.hostArenaBytes < fb.host_arena_size() || reinterpret_cast<uintptr_t>(options.hostArena) % 16)
+    if (options.memory.hostArenaBytes < fb.host_arena_size() || reinterpret_cast<uintptr_t>(options.memory.hostArena) % 16)
       return Error(ErrorCode::InvalidArgument,
                    formatMessage("the caller's host arena must hold %llu bytes at a 16-byte aligned address",
                                  (unsigned long long)fb.host_arena_size()));
-    impl->state.hostBase = static_cast<uint8_t *>(options.hostArena);
+    impl->state.hostBase = static_cast<uint8_t *>(options.memory.hostArena);
   } else {
-    if (!impl->hostArena.allocate(fb.host_arena_size(), options.allocator, true))
+    if (!impl->hostArena.allocate(fb.host_arena_size(), options.memory.allocator, true))
       return Error(ErrorCode::InvalidArgument, "out of memory for the host arena");
     impl->state.hostBase = static_cast<uint8_t *>(impl->hostArena.data);
   }

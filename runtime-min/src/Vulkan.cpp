@@ -340,7 +340,7 @@ Result<Context *> Context::create(const Options &options) {
   deviceInfo.queueCreateInfoCount = 1;
   deviceInfo.pQueueCreateInfos = &queueInfo;
   // Host memory import, where the device has it: a Vulkan program's host arena in the app's memory
-  // (ModelOptions::hostArena).
+  // (MemoryManager::hostArena).
   const char *hostImport = VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME;
   const VkDeviceSize importAlignment = hasDeviceExtension(ctx->physical_, hostImport)
                                            ? hostImportAlignmentOf(ctx->physical_) : 0;

@@ -131,7 +131,7 @@ private:
   // The weights' staging chunk: a member, so that after a failed wait (a copy may still read it) it lives
   // until the destructor has waited for the device.
   vk::AllocatedBuffer uploadStaging;
-  VkBuffer deviceArena;               // deviceBuffer's, or the app's (ModelOptions::deviceArena)
+  VkBuffer deviceArena;               // deviceBuffer's, or the app's (MemoryManager::deviceArena)
   VkDeviceSize deviceArenaOffset;     // where the arena starts in it
   std::vector<ShaderState> shaders;
   std::vector<PipelineState> pipelines;
@@ -230,22 +230,22 @@ Error VulkanBackend::setUp(const ModelOptions &options) {
   // Arenas: the host arena is host-visible memory that CPU kernels and I/O use directly and that stages
   // copies to and from the device arena, device-local memory the dispatches use. Vulkan cannot create
   // empty buffers: size them at least 256 bytes.
-  if (options.hostArena) // the app's memory, imported (VK_EXT_external_memory_host)
-    EDGE_RETURN_IF_ERROR(vulkan->importHostBuffer(options.hostArena, std::max<uint64_t>(fb.host_arena_size(), 256),
-                                                  options.hostArenaBytes, &hostBuffer));
+  if (options.memory.hostArena) // the app's memory, imported (VK_EXT_external_memory_host)
+    EDGE_RETURN_IF_ERROR(vulkan->importHostBuffer(options.memory.hostArena, std::max<uint64_t>(fb.host_arena_size(), 256),
+                                                  options.memory.hostArenaBytes, &hostBuffer));
   else
     EDGE_RETURN_IF_ERROR(vulkan->createBuffer(std::max<uint64_t>(fb.host_arena_size(), 256), true, &hostBuffer));
-  if (options.deviceArena) {
+  if (options.memory.deviceArena) {
     if (vulkan->owned())
-      return Error(ErrorCode::InvalidArgument, "ModelOptions::deviceArena is a buffer of the app's own device: set "
+      return Error(ErrorCode::InvalidArgument, "MemoryManager::deviceArena is a buffer of the app's own device: set "
                                                "ModelOptions::device to it (Device::adopt)");
-    if (options.deviceArenaOffset % uint64_t(kDeviceAlignment) || options.deviceArenaBytes < fb.device_arena_size())
+    if (options.memory.deviceArenaOffset % uint64_t(kDeviceAlignment) || options.memory.deviceArenaBytes < fb.device_arena_size())
       return Error(ErrorCode::InvalidArgument,
-                   formatMessage("ModelOptions::deviceArena must hold %llu bytes from an offset that is a multiple "
+                   formatMessage("MemoryManager::deviceArena must hold %llu bytes from an offset that is a multiple "
                                  "of %lld",
                                  (unsigned long long)fb.device_arena_size(), (long long)kDeviceAlignment));
-    deviceArena = vk::bufferFromHandle(options.deviceArena);
-    deviceArenaOffset = options.deviceArenaOffset;
+    deviceArena = vk::bufferFromHandle(options.memory.deviceArena);
+    deviceArenaOffset = options.memory.deviceArenaOffset;
   } else {
     EDGE_RETURN_IF_ERROR(
         vulkan->createBuffer(std::max<uint64_t>(fb.device_arena_size(), 256), false, &deviceBuffer));

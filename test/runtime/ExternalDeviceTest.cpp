@@ -105,9 +105,9 @@ TEST_CASE("Models run on a Vulkan device the app created and keeps", "[model][vu
       memset(mapped, 0, size_t(size));
 
       edge::ModelOptions arenaOptions = options;
-      arenaOptions.deviceArena = uint64_t(reinterpret_cast<uintptr_t>(buffer));
-      arenaOptions.deviceArenaOffset = offset;
-      arenaOptions.deviceArenaBytes = size - offset;
+      arenaOptions.memory.deviceArena = uint64_t(reinterpret_cast<uintptr_t>(buffer));
+      arenaOptions.memory.deviceArenaOffset = offset;
+      arenaOptions.memory.deviceArenaBytes = size - offset;
       edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), arenaOptions);
       REQUIRE(m.ok());
       const float x[6] = {1, 2, 3, 4, 5, 6};
@@ -120,11 +120,11 @@ TEST_CASE("Models run on a Vulkan device the app created and keeps", "[model][vu
 
       // Refused: too small, a misaligned offset, and a device arena for a device the runtime opened itself.
       edge::Result<edge::Program> again = edge::Program::load(build(vulkanProgram()));
-      arenaOptions.deviceArenaBytes = 16;
+      arenaOptions.memory.deviceArenaBytes = 16;
       CHECK(edge::Model::load(again.take(), arenaOptions).error().code() == edge::ErrorCode::InvalidArgument);
       again = edge::Program::load(build(vulkanProgram()));
-      arenaOptions.deviceArenaBytes = size - offset;
-      arenaOptions.deviceArenaOffset = 4;
+      arenaOptions.memory.deviceArenaBytes = size - offset;
+      arenaOptions.memory.deviceArenaOffset = 4;
       CHECK(edge::Model::load(again.take(), arenaOptions).error().code() == edge::ErrorCode::InvalidArgument);
       vkUnmapMemory(device, deviceMemory);
       vkDestroyBuffer(device, buffer, nullptr);

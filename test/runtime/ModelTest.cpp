@@ -268,8 +268,8 @@ TEST_CASE("the prologue runs at the first execute and when the sizes change, not
 
   // In the caller's host arena, which other Models may share between executes, the prologue runs every time.
   alignas(16) static uint8_t arena[256];
-  options.hostArena = arena;
-  options.hostArenaBytes = sizeof(arena);
+  options.memory.hostArena = arena;
+  options.memory.hostArenaBytes = sizeof(arena);
   p = edge::Program::load(build(prologueProgram()));
   REQUIRE(p.ok());
   m = edge::Model::load(p.take(), options);
@@ -524,8 +524,8 @@ TEST_CASE("a CPU program runs in the caller's host arena", "[model][memory]") {
   std::vector<double> memory(size_t(planned / 8 + 4)); // 16-byte aligned by operator new on these platforms
   REQUIRE(reinterpret_cast<uintptr_t>(memory.data()) % 16 == 0);
   edge::ModelOptions options;
-  options.hostArena = memory.data();
-  options.hostArenaBytes = planned;
+  options.memory.hostArena = memory.data();
+  options.memory.hostArenaBytes = planned;
   edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
   REQUIRE(m.ok());
   const float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {1, 1, 1, 2, 2, 2};
@@ -538,13 +538,13 @@ TEST_CASE("a CPU program runs in the caller's host arena", "[model][memory]") {
   CHECK(reinterpret_cast<const uint8_t *>(out) >= reinterpret_cast<const uint8_t *>(memory.data()));
   CHECK(reinterpret_cast<const uint8_t *>(out) < reinterpret_cast<const uint8_t *>(memory.data()) + planned);
 
-  options.hostArenaBytes = planned - 1;
+  options.memory.hostArenaBytes = planned - 1;
   p = edge::Program::load(build(addProgram()));
   m = edge::Model::load(p.take(), options);
   REQUIRE_FALSE(m.ok());
   CHECK(m.error().message().find("must hold 768 bytes") != std::string::npos);
-  options.hostArenaBytes = planned + 16;
-  options.hostArena = reinterpret_cast<uint8_t *>(memory.data()) + 4;
+  options.memory.hostArenaBytes = planned + 16;
+  options.memory.hostArena = reinterpret_cast<uint8_t *>(memory.data()) + 4;
   p = edge::Program::load(build(addProgram()));
   CHECK_FALSE(edge::Model::load(p.take(), options).ok());
 }
@@ -621,7 +621,7 @@ TEST_CASE("a Model's own host buffers come from the app's allocator", "[model][m
   close(fd);
   CountingAllocator allocator;
   edge::ModelOptions options;
-  options.allocator = &allocator;
+  options.memory.allocator = &allocator;
   {
     edge::Result<edge::Program> p = edge::Program::loadFile(path);
     REQUIRE(p.ok());
@@ -748,8 +748,8 @@ TEST_CASE("a Vulkan program's host arena in the caller's memory", "[model][memor
   memset(memory, 0x55, bytes);
   edge::ModelOptions options;
   options.device = device.value();
-  options.hostArena = memory;
-  options.hostArenaBytes = bytes;
+  options.memory.hostArena = memory;
+  options.memory.hostArenaBytes = bytes;
   // Vulkan tests run on lavapipe, which imports host memory (VK_EXT_external_memory_host).
   edge::Result<std::unique_ptr<edge::Model>> m = edge::Model::load(p.take(), options);
   INFO((m.ok() ? std::string() : m.error().message()));
@@ -764,8 +764,8 @@ TEST_CASE("a Vulkan program's host arena in the caller's memory", "[model][memor
   m.value().reset();
 
   // Refused where the memory is not aligned as the device imports it.
-  options.hostArena = static_cast<uint8_t *>(memory) + 16;
-  options.hostArenaBytes = bytes - 16;
+  options.memory.hostArena = static_cast<uint8_t *>(memory) + 16;
+  options.memory.hostArenaBytes = bytes - 16;
   p = edge::Program::load(build(vulkanProgram()));
   m = edge::Model::load(p.take(), options);
   REQUIRE_FALSE(m.ok());

@@ -6,8 +6,8 @@
 
 namespace edge {
 
-/// The app's allocator for the large host buffers a Model makes for itself (ModelOptions::allocator): the host
-/// arena of a CPU program where the app gives none (ModelOptions::hostArena), and the copy of the constants CPU
+/// The app's allocator for the large host buffers a Model makes for itself (MemoryManager::allocator): the host
+/// arena of a CPU program where the app gives none (MemoryManager::hostArena), and the copy of the constants CPU
 /// kernels read where the program is not in memory (read from a file). Each buffer is allocated at load and
 /// deallocated when the Model is destroyed, never during an execute. The Model's small bookkeeping (a few KB per
 /// instruction) and a Vulkan program's device memory are not its business. Calls come from the thread loading

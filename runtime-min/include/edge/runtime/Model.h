@@ -35,7 +35,7 @@ struct ExternalDevice {
   uint32_t features;
   bool timelineSemaphores; // the app enabled Vulkan 1.2's timelineSemaphore (one submission chain per execute)
   bool robustBufferAccess; // the app enabled robustBufferAccess
-  bool externalMemoryHost; // the app enabled VK_EXT_external_memory_host (ModelOptions::hostArena for Vulkan)
+  bool externalMemoryHost; // the app enabled VK_EXT_external_memory_host (MemoryManager::hostArena for Vulkan)
   ExternalDevice()
       : instance(nullptr), physicalDevice(nullptr), device(nullptr), queue(nullptr), queueFamily(0), features(0),
         timelineSemaphores(false), robustBufferAccess(false), externalMemoryHost(false) {}
@@ -73,6 +73,37 @@ private:
   Impl *impl_;
 };
 
+/// Where a Model's memory comes from (ExecuTorch's MemoryManager): the planned arenas (Program::hostArenaBytes,
+/// deviceArenaBytes) in the caller's memory or the Model's own, and the allocator for the buffers the Model makes
+/// for itself. The device it shares with the app is ModelOptions::device (Device::adopt).
+struct MemoryManager {
+  /// The host arena in the caller's memory instead of the Model's own, kept by the caller as long as the Model
+  /// (inputs, outputs and every value CPU kernels use live there). A CPU program's: at least
+  /// Program::hostArenaBytes() bytes, 16-byte aligned. A Vulkan program's, on a device that imports host memory
+  /// (VK_EXT_external_memory_host: enabled on a device the runtime opens where it has it; an adopted device
+  /// says so in ExternalDevice::externalMemoryHost): aligned to the device's minImportedHostPointerAlignment
+  /// (4096 on lavapipe) and that many bytes rounded up; the device then reads inputs and writes outputs there.
+  /// Null: the Model allocates it.
+  void *hostArena;
+  uint64_t hostArenaBytes;
+  /// Vulkan, on the app's own device (ModelOptions::device from Device::adopt): the device arena (the values the
+  /// dispatches use, Program::deviceArenaBytes()) in the app's VkBuffer (its handle as 64 bits) instead of
+  /// memory of the Model's own: made with STORAGE_BUFFER, TRANSFER_SRC and TRANSFER_DST usage, at least
+  /// deviceArenaBytes long from deviceArenaOffset (a multiple of 256), kept by the app as long as the Model.
+  /// Models that never execute at the same time may share one (a model's values do not outlive its execute: its
+  /// prologue, Model::execute, then runs every time).
+  /// 0: the Model allocates its own.
+  uint64_t deviceArena;
+  uint64_t deviceArenaOffset;
+  uint64_t deviceArenaBytes;
+  /// The app's allocator for the host buffers the Model makes for itself (Allocator.h): kept by the caller as
+  /// long as the Model. Null: calloc.
+  Allocator *allocator;
+  MemoryManager()
+      : hostArena(nullptr), hostArenaBytes(0), deviceArena(0), deviceArenaOffset(0), deviceArenaBytes(0),
+        allocator(nullptr) {}
+};
+
 struct ModelOptions {
   bool validation; // Vulkan: enable the Khronos validation layer; execute() fails on any message
   int deviceIndex; // Vulkan: -1 picks the first discrete GPU, else integrated, else any
@@ -92,36 +123,16 @@ struct ModelOptions {
   /// The CPU kernels to call: an app's own before the built-in ones (Kernels.h); null: the built-in ones. Must
   /// outlive the Model.
   const KernelRegistry *kernels;
-  /// The host arena in the caller's memory instead of the Model's own, kept by the caller as long as the Model
-  /// (inputs, outputs and every value CPU kernels use live there). A CPU program's: at least
-  /// Program::hostArenaBytes() bytes, 16-byte aligned. A Vulkan program's, on a device that imports host memory
-  /// (VK_EXT_external_memory_host: enabled on a device the runtime opens where it has it; an adopted device
-  /// says so in ExternalDevice::externalMemoryHost): aligned to the device's minImportedHostPointerAlignment
-  /// (4096 on lavapipe) and that many bytes rounded up; the device then reads inputs and writes outputs there.
-  /// Null: the Model allocates it.
-  void *hostArena;
-  uint64_t hostArenaBytes;
   /// A trusted Ed25519 public key (kPublicKeyBytes, edge/runtime/Signature.h): the program must carry its
   /// signature (edgec compile --sign), checked before the Model uses anything of it (opening checked only the
   /// flatbuffer's checksum and structure), and each block of its weights is checked
   /// against its signed digest as it is read (Program::requireSignature). Null: no signature required.
   const uint8_t *publicKey;
-  /// Vulkan, on the app's own device (`device` from Device::adopt): the device arena (the values the
-  /// dispatches use, Program::deviceArenaBytes()) in the app's VkBuffer (its handle as 64 bits) instead of
-  /// memory of the Model's own: made with STORAGE_BUFFER, TRANSFER_SRC and TRANSFER_DST usage, at least
-  /// deviceArenaBytes long from deviceArenaOffset (a multiple of 256), kept by the app as long as the Model.
-  /// Models that never execute at the same time may share one (a model's values do not outlive its execute).
-  /// 0: the Model allocates its own.
-  uint64_t deviceArena;
-  uint64_t deviceArenaOffset;
-  uint64_t deviceArenaBytes;
-  /// The app's allocator for the host buffers the Model makes for itself (Allocator.h): kept by the caller as
-  /// long as the Model. Null: calloc.
-  Allocator *allocator;
+  /// Where the Model's memory comes from: its planned arenas and the allocator for its own buffers.
+  MemoryManager memory;
   ModelOptions()
       : validation(false), deviceIndex(-1), profile(false), robustBufferAccess(true), waitTimeoutMs(600000),
-        kernels(nullptr), hostArena(nullptr), hostArenaBytes(0), publicKey(nullptr), deviceArena(0),
-        deviceArenaOffset(0), deviceArenaBytes(0), allocator(nullptr) {}
+        kernels(nullptr), publicKey(nullptr) {}
   /// The options of the device a Model opens for itself (no `device` given): validation, device index and
   /// robust buffer access as set here.
   DeviceOptions deviceOptions() const {
@@ -194,7 +205,7 @@ public:
   /// Runs the program on the inputs set. Its prologue (what edgec found to depend on constants and sizes alone:
   /// positions, masks and counts made from the sizes) runs at the first execute, after a failed one, and when
   /// the sizes change; at the last execute's sizes its results are still in place and it does not run again.
-  /// With the caller's host or device arena (ModelOptions::hostArena, deviceArena), which other Models may
+  /// With the caller's host or device arena (MemoryManager::hostArena, deviceArena), which other Models may
   /// share between executes, it runs at every execute.
   Error execute();
   /// The output's bytes, valid until the next execute().

@@ -97,8 +97,8 @@ const int64_t kDeviceAlignment = 256;
 struct MethodMeta {
   std::vector<TensorMeta> inputs;
   std::vector<TensorMeta> outputs;
-  uint64_t hostArenaBytes;   // ModelOptions::hostArena
-  uint64_t deviceArenaBytes; // ModelOptions::deviceArena
+  uint64_t hostArenaBytes;   // MemoryManager::hostArena
+  uint64_t deviceArenaBytes; // MemoryManager::deviceArena
   uint64_t constantBytes;    // the weights
   bool vulkan;               // has Vulkan partitions (else runs on the CPU kernels alone)
   size_t numSizeSymbols;     // its dynamic sizes (named in DimMeta::symbol); 0: static shapes
@@ -174,7 +174,7 @@ public:
   bool inputIsComplex(size_t i) const;
   bool outputIsComplex(size_t i) const;
   bool hasVulkanPartitions() const;
-  /// The planned memory: the host arena (inputs, outputs, CPU kernels' values; ModelOptions::hostArena), the
+  /// The planned memory: the host arena (inputs, outputs, CPU kernels' values; MemoryManager::hostArena), the
   /// device arena (Vulkan partitions' values) and the constants, in bytes.
   uint64_t hostArenaBytes() const;
   uint64_t deviceArenaBytes() const;

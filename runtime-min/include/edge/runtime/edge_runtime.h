@@ -48,7 +48,7 @@ typedef struct edge_model_options {
   const edge_kernel_registry *kernels; /* the app's CPU kernels before the built-in ones; NULL (default): none */
   void *host_arena;         /* the host arena in the caller's memory, kept as long as the model: a CPU program's */
   uint64_t host_arena_bytes; /* (16-byte aligned, at least edge_program_host_arena_bytes) or a Vulkan program's on a
-                                device importing host memory (edge::ModelOptions::hostArena says how aligned);
+                                device importing host memory (edge::MemoryManager::hostArena says how aligned);
                                 NULL (default): the model's own */
   const uint8_t *public_key; /* a trusted Ed25519 key (32 bytes): refuse a program it did not sign (edgec compile
                                 --sign); NULL (default): no signature required */
