@@ -37,6 +37,19 @@ namespace {
 /// int_oo, about 2^63, for a dimension without a maximum).
 constexpr int64_t kMaxBound = int64_t(1) << 31;
 
+/// A !torch.int constant at `b`'s insertion point.
+Value constantInt(OpBuilder &b, Location loc, int64_t v) {
+  return b.create<torch::ConstantIntOp>(loc, torch::IntType::get(b.getContext()), b.getI64IntegerAttr(v)).getResult();
+}
+
+/// A tensor type of `sizes` (expressions over the symbols: dynamic where not a constant) and `dtype`.
+torch::ValueTensorType typedAt(ArrayRef<AffineExpr> sizes, Type dtype, MLIRContext *ctx) {
+  SmallVector<int64_t> shape;
+  for (AffineExpr size : sizes)
+    shape.push_back(isa<AffineConstantExpr>(size) ? cast<AffineConstantExpr>(size).getValue() : ShapedType::kDynamic);
+  return torch::ValueTensorType::get(ctx, true, shape, dtype);
+}
+
 /// Ops whose list operands may hold symbolic sizes: the result's shape (bound) says all they mean.
 bool takesSizeList(Operation *op) {
   static const llvm::StringSet<> names = {
@@ -140,8 +153,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       auto constantInt = [&](int64_t v) {
         OpBuilder b(op);
         b.setInsertionPointAfter(op);
-        return b.create<torch::ConstantIntOp>(op->getLoc(), torch::IntType::get(ctx), b.getI64IntegerAttr(v))
-            .getResult();
+        return ::constantInt(b, op->getLoc(), v);
       };
       for (OpOperand &use : llvm::make_early_inc_range(op->getResult(0).getUses())) {
         Operation *user = use.getOwner();
@@ -275,34 +287,13 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       const int64_t rank = int64_t(selfType.getSizes().size()), d = *dim < 0 ? *dim + rank : *dim;
       if (d < 0 || d >= rank)
         return op->emitError("dim ") << *dim << " of a rank-" << rank << " tensor";
-      // Each tensor's sizes as expressions: its binding's, else its static sizes.
-      auto sizesOf = [&](Value v, torch::ValueTensorType type) -> std::optional<SmallVector<AffineExpr>> {
-        if (std::optional<ArrayRef<AffineExpr>> bound = symbolicDims(v))
-          return SmallVector<AffineExpr>(*bound);
-        SmallVector<AffineExpr> exprs;
-        for (int64_t size : type.getSizes()) {
-          if (size == ShapedType::kDynamic)
-            return std::nullopt;
-          exprs.push_back(getAffineConstantExpr(size, ctx));
-        }
-        return exprs;
-      };
-      std::optional<SmallVector<AffineExpr>> selfSizes = sizesOf(op->getOperand(0), selfType);
-      std::optional<SmallVector<AffineExpr>> resultSizes = sizesOf(op->getResult(0), resultType);
+      std::optional<SmallVector<AffineExpr>> selfSizes = sizesOf(op->getOperand(0));
+      std::optional<SmallVector<AffineExpr>> resultSizes = sizesOf(op->getResult(0));
       if (!selfSizes || !resultSizes)
         return op->emitError("a dynamic shape without torch.bind_symbolic_shape");
       OpBuilder b(op);
-      // A new tensor of `sizes` (expressions) and dtype, bound where a size is dynamic.
-      auto typed = [&](ArrayRef<AffineExpr> sizes, Type dtype) {
-        SmallVector<int64_t> bounds;
-        for (AffineExpr size : sizes)
-          bounds.push_back(isa<AffineConstantExpr>(size) ? cast<AffineConstantExpr>(size).getValue()
-                                                          : ShapedType::kDynamic);
-        return torch::ValueTensorType::get(ctx, true, bounds, dtype);
-      };
-      auto constantInt = [&](int64_t v) {
-        return b.create<torch::ConstantIntOp>(loc, torch::IntType::get(ctx), b.getI64IntegerAttr(v)).getResult();
-      };
+      auto typed = [&](ArrayRef<AffineExpr> sizes, Type dtype) { return typedAt(sizes, dtype, ctx); };
+      auto constantInt = [&](int64_t v) { return ::constantInt(b, loc, v); };
       Value none = b.create<torch::ConstantNoneOp>(loc, torch::NoneType::get(ctx)).getResult();
       AffineExpr count = select ? getAffineConstantExpr(1, ctx) : (*resultSizes)[d];
       auto si64 = IntegerType::get(ctx, 64, IntegerType::Signed);
@@ -401,9 +392,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       if (amounts % 2 || int64_t(amounts / 2) > rank)
         return op.emitError("pad: ") << amounts << " amounts for a tensor of rank " << rank;
       OpBuilder b(op);
-      auto constantInt = [&](int64_t v) {
-        return b.create<torch::ConstantIntOp>(loc, torch::IntType::get(ctx), b.getI64IntegerAttr(v)).getResult();
-      };
+      auto constantInt = [&](int64_t v) { return ::constantInt(b, loc, v); };
       // Each amount a size expression or a constant; the sizes' ranges never negative.
       SmallVector<AffineExpr> amount;
       SmallVector<Value> constants;
@@ -423,19 +412,12 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         }
         amount.push_back(*e);
       }
-      // x's sizes as expressions (its binding, else its static sizes), kept current as the rewrite goes.
-      SmallVector<AffineExpr> sizes;
-      if (std::optional<ArrayRef<AffineExpr>> bound = symbolicDims(op.getSelf()))
-        sizes.assign(bound->begin(), bound->end());
-      else
-        for (int64_t n : type.getSizes())
-          sizes.push_back(getAffineConstantExpr(n, ctx));
-      auto typed = [&](ArrayRef<AffineExpr> exprs) {
-        SmallVector<int64_t> shape;
-        for (AffineExpr e : exprs)
-          shape.push_back(isa<AffineConstantExpr>(e) ? cast<AffineConstantExpr>(e).getValue() : ShapedType::kDynamic);
-        return torch::ValueTensorType::get(ctx, true, shape, type.getDtype());
-      };
+      // x's sizes, kept current as the rewrite goes.
+      std::optional<SmallVector<AffineExpr>> xSizes = sizesOf(op.getSelf());
+      if (!xSizes)
+        return op.emitError("a dynamic shape without torch.bind_symbolic_shape");
+      SmallVector<AffineExpr> sizes = std::move(*xSizes);
+      auto typed = [&](ArrayRef<AffineExpr> exprs) { return typedAt(exprs, type.getDtype(), ctx); };
       // First the constant amounts (a static pad, or crop, of x).
       Value x = op.getSelf();
       if (llvm::any_of(amount, [](AffineExpr e) { return isa<AffineConstantExpr>(e) && cast<AffineConstantExpr>(e).getValue(); })) {
@@ -473,16 +455,13 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
         AffineExpr before = amount[2 * k], after = amount[2 * k + 1];
         if (isa<AffineConstantExpr>(before) && isa<AffineConstantExpr>(after))
           continue;
-        // The block's sizes: x's, but along d the amount (its !torch.int, which the loop below bounds). Blocks
-        // before and after x with the same bound would be one value to CSE, bound twice: the one before is
-        // typed one larger along d (any upper bound serves).
-        auto block = [&](AffineExpr e, Value size, int64_t extra) {
+        // The block's sizes: x's, but along d the amount (its !torch.int, which the loop below bounds).
+        auto block = [&](AffineExpr e, Value size) {
           SmallVector<Value> sizeValues;
           SmallVector<AffineExpr> blockSizes(sizes);
-          const int64_t typedBound = extra ? edgec::edge::sizeRange(e, symbols)->second + extra : 0;
           for (int64_t i = 0; i < rank; ++i) {
             if (i == d)
-              sizeValues.push_back(extra ? constantInt(typedBound) : size);
+              sizeValues.push_back(size);
             else if (auto c = dyn_cast<AffineConstantExpr>(sizes[size_t(i)]))
               sizeValues.push_back(constantInt(c.getValue()));
             else
@@ -491,25 +470,16 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           blockSizes[size_t(d)] = e;
           auto sizeList = b.create<torch::PrimListConstructOp>(
               loc, torch::ListType::get(ctx, torch::IntType::get(ctx)), sizeValues);
-          torch::ValueTensorType blockType = typed(blockSizes);
-          if (extra) {
-            SmallVector<int64_t> shape(blockType.getSizes());
-            shape[size_t(d)] = typedBound;
-            blockType = torch::ValueTensorType::get(ctx, true, shape, type.getDtype());
-          }
-          Value v = b.create<torch::AtenExpandOp>(loc, blockType, literal, sizeList, implicit).getResult();
+          Value v = b.create<torch::AtenExpandOp>(loc, typed(blockSizes), literal, sizeList, implicit).getResult();
           bindNew(b, v, blockSizes);
           return v;
         };
         SmallVector<Value> parts;
-        if (!isa<AffineConstantExpr>(before)) {
-          const bool twin = !isa<AffineConstantExpr>(after) && edgec::edge::sizeRange(before, symbols)->second ==
-                                                                   edgec::edge::sizeRange(after, symbols)->second;
-          parts.push_back(block(before, list.getElements()[2 * k], twin ? 1 : 0));
-        }
+        if (!isa<AffineConstantExpr>(before))
+          parts.push_back(block(before, list.getElements()[2 * k]));
         parts.push_back(x);
         if (!isa<AffineConstantExpr>(after))
-          parts.push_back(block(after, list.getElements()[2 * k + 1], 0));
+          parts.push_back(block(after, list.getElements()[2 * k + 1]));
         for (AffineExpr e : {before, after})
           if (!isa<AffineConstantExpr>(e))
             sizes[size_t(d)] = simplifyAffineExpr(sizes[size_t(d)] + e, 0, symbols.size());
@@ -551,10 +521,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
       if (!range || range->second < 0)
         continue;
       OpBuilder b(op);
-      auto constantInt = [&](int64_t v) {
-        return b.create<torch::ConstantIntOp>(op->getLoc(), torch::IntType::get(op->getContext()), b.getI64IntegerAttr(v))
-            .getResult();
-      };
+      auto constantInt = [&](int64_t v) { return ::constantInt(b, op->getLoc(), v); };
       // Its end at the count's bound: the binding says how many elements it has at run time.
       Value zero = constantInt(0), end = constantInt(range->second * *step), one = constantInt(1);
       Operation *fromZero = b.clone(*op);
@@ -594,6 +561,22 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
           user->erase();
     old.replaceAllUsesWith(v);
     op->erase();
+  }
+
+  /// Tensor `v`'s sizes as expressions: its binding's, else its static sizes (nullopt: dynamic, unbound).
+  std::optional<SmallVector<AffineExpr>> sizesOf(Value v) {
+    if (std::optional<ArrayRef<AffineExpr>> bound = symbolicDims(v))
+      return SmallVector<AffineExpr>(*bound);
+    auto type = dyn_cast<torch::ValueTensorType>(v.getType());
+    if (!type || !type.getHasSizes())
+      return std::nullopt;
+    SmallVector<AffineExpr> exprs;
+    for (int64_t size : type.getSizes()) {
+      if (size == ShapedType::kDynamic)
+        return std::nullopt;
+      exprs.push_back(getAffineConstantExpr(size, v.getContext()));
+    }
+    return exprs;
   }
 
   /// The symbolic dims of tensor `v` (its binding), if it has one.
@@ -680,9 +663,7 @@ struct TorchBoundShapesPass : edgec::impl::TorchBoundShapesBase<TorchBoundShapes
              << ", but its range [" << range->first << ", " << range->second << "] does not fit 32 bits";
     auto si64 = IntegerType::get(ctx, 64, IntegerType::Signed);
     auto zeroDim = torch::ValueTensorType::get(ctx, true, ArrayRef<int64_t>{}, si64);
-    auto constantInt = [&](int64_t v) {
-      return b.create<torch::ConstantIntOp>(loc, torch::IntType::get(ctx), b.getI64IntegerAttr(v)).getResult();
-    };
+    auto constantInt = [&](int64_t v) { return ::constantInt(b, loc, v); };
     Value base = b.create<torch::ValueTensorLiteralOp>(
         loc, zeroDim, DenseElementsAttr::get(RankedTensorType::get({}, si64), APInt(64, uint64_t(-shift), true)));
     auto sum = b.create<torch::AtenAddScalarOp>(loc, zeroDim, base, constantInt(range->second + shift), constantInt(1));

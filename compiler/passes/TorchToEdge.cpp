@@ -49,7 +49,7 @@ struct LowerShapeBinding : OpConversionPattern<torch::BindSymbolicShapeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult matchAndRewrite(torch::BindSymbolicShapeOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    rewriter.create<edge::BindShapeOp>(op.getLoc(), adaptor.getOperand(), op.getShapeExpressionsAttr());
+    bindShape(rewriter, op.getLoc(), adaptor.getOperand(), op.getShapeExpressions());
     rewriter.eraseOp(op);
     return success();
   }

@@ -88,9 +88,15 @@ SmallVector<bool> edgec::dynamicDims(Value torchValue) {
   return dynamic;
 }
 
+void edgec::bindShape(OpBuilder &b, Location loc, Value v, AffineMap shape) {
+  b.create<edge::BindShapeOp>(loc, v, AffineMapAttr::get(shape));
+  if (isa_and_nonnull<edge::EdgeDialect>(v.getDefiningOp() ? v.getDefiningOp()->getDialect() : nullptr))
+    edge::setDims(v, shape.getResults(), shape.getNumSymbols());
+}
+
 Value edgec::bindShapeOf(ConversionPatternRewriter &rewriter, Value v, Value torchValue) {
   if (torch::BindSymbolicShapeOp bind = shapeBinding(torchValue))
-    rewriter.create<edge::BindShapeOp>(bind.getLoc(), v, bind.getShapeExpressionsAttr());
+    bindShape(rewriter, bind.getLoc(), v, bind.getShapeExpressions());
   return v;
 }
 
@@ -296,7 +302,7 @@ FailureOr<Value> edgec::maskCoordinates(ChainBuilder &c, Operation *op, Value ma
   Value coords = c.make<edge::NonzeroOp>(type, mask);
   AffineMap shape = AffineMap::get(0, map.getNumSymbols(),
                                    {map.getResult(d), b.getAffineConstantExpr(maskType.getRank())}, b.getContext());
-  b.create<edge::BindShapeOp>(op->getLoc(), coords, shape);
+  bindShape(b, op->getLoc(), coords, shape);
   return coords;
 }
 

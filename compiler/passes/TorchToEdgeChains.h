@@ -336,6 +336,9 @@ Value splatValue(ConversionPatternRewriter &rewriter, Operation *op, RankedTenso
                  std::optional<int64_t> exact);
 /// The same with `scalar`, a torch constant.
 FailureOr<Value> splatConstant(ConversionPatternRewriter &rewriter, Operation *op, Type resultType, Value scalar);
+/// Binds `v` to `shape` (an edge.bind_shape, which edge-infer-dims reads) and states the shape on the op that
+/// defines it (edge.dims): ops alike at the upper bounds but of different dynamic sizes then differ for CSE.
+void bindShape(OpBuilder &b, Location loc, Value v, AffineMap shape);
 /// The torch.bind_symbolic_shape of `torchValue` (a result of the op being converted), if any.
 torch::BindSymbolicShapeOp shapeBinding(Value torchValue);
 /// `v`, an edge value standing for the torch value `torchValue` before the op's result replaces it, bound to

@@ -20,7 +20,7 @@ func.func @nonzero(%arg0: !torch.vtensor<[4,5],f32>) -> !torch.vtensor<[?,2],si6
 // pick the rows, without a range test (they are in range).
 // CHECK-LABEL: func.func @mask_rows
 // CHECK: %[[MASK:.*]] = edge.gt.Scalar
-// CHECK: %[[NZ:.*]] = edge.nonzero %[[MASK]] : (tensor<6xi1>) -> tensor<6x1xi64>
+// CHECK: %[[NZ:.*]] = edge.nonzero %[[MASK]] {edge.dims = [affine_map<()[s0] -> (s0, 1)>]} : (tensor<6xi1>) -> tensor<6x1xi64>
 // CHECK: edge.bind_shape %[[NZ]], affine_map<()[s0] -> (s0, 1)>
 // CHECK: %[[COL:.*]] = edge.select.int %[[NZ]] {dim = 1 : i64, index = 0 : i64}
 // CHECK-NOT: edge.where
