@@ -62,9 +62,6 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
     for (Operation &op : block)
       index[&op] = ++n;
     const int64_t kEnd = n + 1;
-    int64_t prologuePartitions = 0; // partitions [0, prologuePartitions) are the prologue (edge-partition)
-    if (auto count = func->getAttrOfType<IntegerAttr>(edge::attr::kProloguePartitions))
-      prologuePartitions = count.getInt();
 
     std::vector<Buffer> buffers;
     llvm::DenseMap<Value, size_t> rootOf; // value (buffer or alias) -> buffer index
@@ -100,8 +97,7 @@ struct EdgeMemoryPlanPass : edgec::impl::EdgeMemoryPlanBase<EdgeMemoryPlanPass> 
       bool vulkan = false; // else the host touches the operands: a CPU kernel, or the return
       if (auto target = op.getAttrOfType<StringAttr>(edge::attr::kTarget))
         vulkan = target.getValue() == edge::kTargetVulkan;
-      auto partition = op.getAttrOfType<IntegerAttr>(edge::attr::kPartition);
-      const bool inPrologue = partition && partition.getInt() < prologuePartitions;
+      const bool inPrologue = op.hasAttr(edge::attr::kPrologue);
       for (Value v : op.getOperands()) {
         auto it = rootOf.find(v);
         if (it == rootOf.end())

@@ -77,14 +77,10 @@ public:
     }
 
     std::optional<int64_t> openPartition; // edge.partition of the Vulkan partition being filled
-    // The instructions of the prologue's partitions (edge-partition's edge.prologue_partitions), which come first.
-    int64_t prologuePartitions = 0;
-    if (auto count = func->getAttrOfType<IntegerAttr>(edgec::edge::attr::kProloguePartitions))
-      prologuePartitions = count.getInt();
+    // The instructions of the prologue (edge.prologue), which come first in partitions of their own.
     uint32_t prologueInstructions = 0;
     auto countPrologue = [&](Operation &op) {
-      auto partition = op.getAttrOfType<IntegerAttr>(edgec::edge::attr::kPartition);
-      if (partition && partition.getInt() < prologuePartitions)
+      if (op.hasAttr(edgec::edge::attr::kPrologue))
         prologueInstructions = uint32_t(instructions.size());
     };
     for (Operation &op : block) {

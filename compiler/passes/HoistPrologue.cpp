@@ -67,22 +67,15 @@ struct EdgeHoistProloguePass : edgec::impl::EdgeHoistPrologueBase<EdgeHoistProlo
     }
     if (!anyKernel)
       return;
-    // Constants first (they have no operands), then the prologue in its order: each op still follows what
-    // it reads.
-    Operation *front = &body.front();
-    for (Operation *op : constants)
-      if (op != front)
-        op->moveBefore(front);
-      else
-        front = op->getNextNode();
-    for (Operation *op : prologue) {
-      if (op != front)
-        op->moveBefore(front);
-      else
-        front = op->getNextNode();
+    // Constants first (they have no operands), then the prologue in its order, all before the first op that
+    // stays where it is: each op still follows what it reads.
+    auto moved = [&](Operation &op) { return constants.contains(&op) || prologue.contains(&op); };
+    Operation *anchor = &*llvm::find_if(body, [&](Operation &op) { return !moved(op); });
+    for (Operation *op : llvm::concat<Operation *const>(constants, prologue))
+      op->moveBefore(anchor);
+    for (Operation *op : prologue)
       if (!op->hasTrait<edge::ViewOpTrait>())
         op->setAttr(edge::attr::kPrologue, UnitAttr::get(op->getContext()));
-    }
   }
 };
 } // namespace

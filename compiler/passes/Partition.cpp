@@ -142,7 +142,7 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
     if (failed(checkRuntimeLimits(getOperation())))
       return signalPassFailure();
     Builder b(&getContext());
-    int64_t partition = -1, prologuePartitions = 0;
+    int64_t partition = -1;
     StringRef previous;
     bool previousInPrologue = false, ok = true;
     // Ops that fall back to the CPU kernels on a Vulkan target, per op kind and reason: the count and the
@@ -191,8 +191,6 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
       }
       if (chosen != previous || inPrologue != previousInPrologue)
         ++partition;
-      if (inPrologue)
-        prologuePartitions = partition + 1;
       previous = chosen;
       previousInPrologue = inPrologue;
       op->setAttr(edgec::edge::attr::kTarget, b.getStringAttr(chosen));
@@ -200,8 +198,6 @@ struct EdgePartitionPass : edgec::impl::EdgePartitionBase<EdgePartitionPass> {
     });
     if (!ok)
       return signalPassFailure();
-    if (prologuePartitions)
-      getOperation()->setAttr(edgec::edge::attr::kProloguePartitions, b.getI64IntegerAttr(prologuePartitions));
     // The report names the op and why; the op's IR would only repeat the source line the remark points at.
     MLIRContext *context = &getContext();
     bool printOp = context->shouldPrintOpOnDiagnostic();

@@ -111,7 +111,8 @@ def EdgeHoistPrologue : Pass<"edge-hoist-prologue", "mlir::ModuleOp"> {
     same values at every execute at one set of sizes: a dynamic program's positions, causal masks and counts
     made from its sizes, which a static export folds to constants (edge-fold-constants leaves them because
     their values depend on the sizes). Such ops move, in order and with the constants they read, to the top
-    of the function and get `edge.prologue`; edge-partition puts them in partitions of their own, the
+    of the function and get `edge.prologue` (kept by their out-variant forms and dispatches); edge-partition
+    puts them in partitions of their own, the
     memory plan keeps what they write for later ops intact for the whole program, and runtime-min runs them
     at the first execute and again only when the sizes change. Not moved: what writes a value the function
     returns (the caller may bind an output to other memory between executes), and nothing at all in a
@@ -125,9 +126,8 @@ def EdgePartition : Pass<"edge-partition", "mlir::func::FuncOp"> {
     The op table's support columns plus per-op checks (element type, attributes) decide whether an op can
     run on Vulkan and whether a portable CPU kernel exists. Ops get `edge.target` and the index of their
     partition (`edge.partition`): maximal runs of consecutive ops with the same target, and with the same
-    place in or after the prologue (`edge.prologue`, edge-hoist-prologue); the function's
-    `edge.prologue_partitions` counts the prologue's. An op no backend can run is an error naming the op and
-    the reason.
+    place in or after the prologue (`edge.prologue`, edge-hoist-prologue). An op no backend can run is an
+    error naming the op and the reason.
   }];
   let options = [
     Option<"target", "target", "std::string", /*default=*/"\"vulkan\"",

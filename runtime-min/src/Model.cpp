@@ -119,7 +119,7 @@ void *ValueState::dataOf(uint32_t value) {
   if (t.isConstant()) // read only: kernels write outputs alone, none of them a constant (checked at load)
     return const_cast<uint8_t *>(constantBase) + t.constantOffset;
   if (t.hostOffset >= 0) {
-    const uint32_t root = t.aliasOf >= 0 ? uint32_t(t.aliasOf) : value;
+    const uint32_t root = program.rootOf(value);
     if (!bound.empty() && bound[root]) // the app's memory, for the value and its aliases alike
       return bound[root] + (t.hostOffset - program.value(root).hostOffset);
     return hostBase + t.hostOffset;
@@ -442,7 +442,7 @@ Error Model::Impl::bind(uint32_t value, const std::string &what, void *data, siz
   const TensorInfo &t = program.value(value);
   if (t.isConstant())
     return Error(ErrorCode::InvalidArgument, what + " is a constant of the program, read where output() says");
-  const uint32_t root = t.aliasOf >= 0 ? uint32_t(t.aliasOf) : value;
+  const uint32_t root = program.rootOf(value);
   const TensorInfo &r = program.value(root);
   if (data && (nbytes < r.nbytes || reinterpret_cast<uintptr_t>(data) % 16))
     return Error(ErrorCode::InvalidArgument,

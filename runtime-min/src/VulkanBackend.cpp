@@ -506,8 +506,7 @@ Error VulkanBackend::beginCommands(VkCommandBufferUsageFlags usage, VkCommandBuf
 }
 
 const vk::AllocatedBuffer *VulkanBackend::boundBuffer(uint32_t value) const {
-  const TensorInfo &t = state_.program.value(value);
-  const uint32_t root = t.aliasOf >= 0 ? uint32_t(t.aliasOf) : value;
+  const uint32_t root = state_.program.rootOf(value);
   return root < boundHost.size() ? boundHost[root].get() : nullptr;
 }
 
@@ -526,7 +525,7 @@ void VulkanBackend::recordTransfers(VkCommandBuffer cb, const flatbuffers::Vecto
       continue;
     const vk::AllocatedBuffer *bound = boundBuffer(v);
     // In the app's memory, the value's bytes start where they start in its root's.
-    const TensorInfo &root = state_.program.value(t.aliasOf >= 0 ? uint32_t(t.aliasOf) : v);
+    const TensorInfo &root = state_.program.value(state_.program.rootOf(v));
     const VkDeviceSize host = VkDeviceSize(t.hostOffset) - (bound ? VkDeviceSize(root.hostOffset) : 0);
     const VkDeviceSize device = deviceArenaOffset + VkDeviceSize(t.deviceOffset);
     VkBufferCopy region;

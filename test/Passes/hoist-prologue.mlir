@@ -13,7 +13,6 @@
 // CHECK-NEXT: edge.where.self %[[MASK]], %[[POS]], %[[T]]
 // CHECK-NOT: edge.prologue
 // PART-LABEL: func.func @sizes_first
-// PART-SAME: edge.prologue_partitions = 1
 // PART: edge.add.Scalar {{.*}}edge.partition = 0 : i64, edge.prologue
 // PART: edge.eq.Scalar {{.*}}edge.partition = 1 : i64
 // PART: edge.where.self {{.*}}edge.partition = 1 : i64

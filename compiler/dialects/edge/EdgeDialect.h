@@ -144,10 +144,9 @@ namespace attr {
 inline constexpr llvm::StringLiteral kTarget = "edge.target";       // "vulkan" | "cpu" on kernel ops
 inline constexpr llvm::StringLiteral kPartition = "edge.partition"; // index of the op's partition
 // On kernel ops that compute from constants and size symbols alone (edge-hoist-prologue): they run first, as
-// the program's prologue, which runtime-min runs again only when the sizes change.
+// the program's prologue, which runtime-min runs again only when the sizes change. Their out-variant forms and
+// dispatches keep it, and the prologue's partitions hold nothing else (edge-partition).
 inline constexpr llvm::StringLiteral kPrologue = "edge.prologue";
-// On functions: the number of partitions, from the first, that make up the prologue (edge-partition).
-inline constexpr llvm::StringLiteral kProloguePartitions = "edge.prologue_partitions";
 // A buffer has a host copy (the host touches it: inputs, outputs, CPU kernels), a device copy (a Vulkan
 // kernel touches it) or both; each attribute is the copy's byte offset in its arena.
 inline constexpr llvm::StringLiteral kHostOffset = "edge.host_offset";

@@ -160,6 +160,8 @@ public:
   const schema::Program &fb() const { return *program_; }
   const std::vector<TensorInfo> &values() const { return values_; }
   const TensorInfo &value(uint32_t i) const { return values_[i]; }
+  /// The value whose bytes value `i` shares (TensorInfo::aliasOf), or `i` itself.
+  uint32_t rootOf(uint32_t i) const { return values_[i].aliasOf >= 0 ? uint32_t(values_[i].aliasOf) : i; }
   size_t numInputs() const { return inputs_.size(); }
   size_t numOutputs() const { return outputs_.size(); }
   uint32_t inputValue(size_t i) const { return inputs_[i]; }
