@@ -5,9 +5,9 @@
 // GEMM_VEC) over out[oc, pixel] = w[oc, (ic, kh, kw)] @ x[(ic, kh, kw), pixel], the input read through
 // the window where the core asks for it (no im2col buffer); the grid is (ceil(OH*OW / BN),
 // ceil(outPerGroup / BM), N * groups). GEMM 0: one invocation per output element, for groups too narrow for
-// a tile (depthwise). Shapes are push constants; the window (kernel size, stride, padding, dilation), a
-// property of the op rather than of the data, is specialization constants 3 to 10, so the driver unrolls the
-// window loops and divides by constants.
+// a tile (depthwise). Shapes, stride, padding and dilation are push constants; the kernel size, a property of
+// the op rather than of the data, is specialization constants 3 and 4, so the driver unrolls the window loops
+// and divides by constants.
 layout(std430, set = 0, binding = 0) readonly buffer InBuffer { IN_TYPE x[]; };
 layout(std430, set = 0, binding = 1) readonly buffer WeightBuffer { IN_TYPE w[]; };
 #if HAS_BIAS
@@ -16,12 +16,6 @@ layout(std430, set = 0, binding = 2) readonly buffer BiasBuffer { IN_TYPE bias[]
 
 layout(constant_id = 3) const uint KH = 1;
 layout(constant_id = 4) const uint KW = 1;
-layout(constant_id = 5) const uint SH = 1;
-layout(constant_id = 6) const uint SW = 1;
-layout(constant_id = 7) const int PH = 0;
-layout(constant_id = 8) const int PW = 0;
-layout(constant_id = 9) const uint DH = 1;
-layout(constant_id = 10) const uint DW = 1;
 
 #pragma push_constants // `p`, as compiler/registry/kernel_families.py declares it
 
@@ -41,7 +35,7 @@ uint batchItem, group; // of this workgroup
 CT gemmA(uint m, uint k) { return LOAD(w[(group * p.outPerGroup + m) * (p.inPerGroup * KH * KW) + k]); }
 CT gemmB(uint k, uint pixel) {
   uint ic = k / (KH * KW), kh = (k / KW) % KH, kw = k % KW;
-  int ih = int((pixel / p.OW) * SH + kh * DH) - PH, iw = int((pixel % p.OW) * SW + kw * DW) - PW;
+  int ih = int((pixel / p.OW) * p.SH + kh * p.DH) - p.PH, iw = int((pixel % p.OW) * p.SW + kw * p.DW) - p.PW;
   CT v = CT_CAST(0);
   if (ih >= 0 && ih < int(p.H) && iw >= 0 && iw < int(p.W))
     v = LOAD(x[((batchItem * p.C + group * p.inPerGroup + ic) * p.H + uint(ih)) * p.W + uint(iw)]);
@@ -93,10 +87,10 @@ void main() {
   for (uint ic = 0u; ic < inPerGroup; ++ic) {
     uint c = g * inPerGroup + ic;
     for (uint kh = 0u; kh < KH; ++kh) {
-      int ih = int(oh * SH + kh * DH) - PH;
+      int ih = int(oh * p.SH + kh * p.DH) - p.PH;
       if (ih < 0 || ih >= int(p.H)) continue;
       for (uint kw = 0u; kw < KW; ++kw) {
-        int iw = int(ow * SW + kw * DW) - PW;
+        int iw = int(ow * p.SW + kw * p.DW) - p.PW;
         if (iw < 0 || iw >= int(p.W)) continue;
         acc = CT_ADD(acc, CT_MUL(LOAD(x[((n * p.C + c) * p.H + uint(ih)) * p.W + uint(iw)]),
                                  LOAD(w[((oc * inPerGroup + ic) * KH + kh) * KW + kw])));

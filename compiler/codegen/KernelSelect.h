@@ -563,9 +563,10 @@ inline DispatchRequest splitKSum(Value partials, Value bias, Value out, Type inT
   return r;
 }
 
-/// A sliding window's kernel size, stride, padding and dilation as specialization constants from 3 on (conv2d:
-/// each over (H, W), ids 3 to 10; pool: each over (D, H, W), ids 3 to 14): they are properties of the op, not of the data, and as constants they let
-/// the driver unroll the window loops. Shapes stay push constants.
+/// A sliding window's parameters as specialization constants from 3 on (conv2d: its kernel size over (H, W), ids
+/// 3 and 4; pool: kernel size, stride, padding and dilation over (D, H, W), ids 3 to 14): they are properties of
+/// the op, not of the data, and as constants they let the driver unroll the window loops and divide by
+/// constants. Shapes stay push constants.
 inline void specializeWindow(DispatchRequest &r, ArrayRef<int64_t> window) {
   for (int64_t v : window) {
     if (v < 0 || v > INT32_MAX)

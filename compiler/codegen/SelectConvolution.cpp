@@ -42,13 +42,15 @@ template <typename ConvOp> Dispatches convolution(ConvOp o, const FoldedViews &)
     d.inputs = {input, weight};
     if (withBias)
       d.inputs.push_back(withBias);
-    specializeWindow(d, {w[2], w[3], at(stride, 0), at(stride, 1), at(padding, 0), at(padding, 1), at(dilation, 0),
-                         at(dilation, 1)});
+    specializeWindow(d, {w[2], w[3]});
   };
   Conv2dPush push;
   push.N = in[0], push.C = in[1], push.H = in[2], push.W = in[3];
   push.OC = out[1], push.OH = out[2], push.OW = out[3];
   push.inPerGroup = in[1].floorDiv(groups), push.outPerGroup = outPerGroup;
+  push.SH = constant(at(stride, 0), ctx), push.SW = constant(at(stride, 1), ctx);
+  push.PH = at(padding, 0), push.PW = at(padding, 1);
+  push.DH = constant(at(dilation, 0), ctx), push.DW = constant(at(dilation, 1), ctx);
   if (gemm) { // per sample and group: out[oc, pixel] = w[oc, window] @ input[window, pixel]
     DispatchRequest probe = r;
     configure(probe, true, false, bias);

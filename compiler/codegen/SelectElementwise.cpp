@@ -19,16 +19,17 @@ struct ElementwiseKernel {
   llvm::StringLiteral scalar0, scalar1;
   bool computeOnInputs;
   llvm::StringLiteral absent0, absent1; // an absent optional scalar: "lowest" or "highest" of the compute type
+  bool commutative;                     // x0 and x1 may swap where s0 and s1 are 1 (edge_ops.py)
 };
 /// Every elementwise op of the registry (compiler/registry/edge_ops.py).
 const ElementwiseKernel kElementwiseKernels[] = {
-#define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1)                             \
-  {aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1},
+#define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1, commutative)                \
+  {aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1, commutative},
 #include "registry/OpTable.inc"
 #undef EDGEC_ELEMENTWISE
 };
 /// A strided copy: permutes, and any view a consumer cannot read in place.
-constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "x0", "", "", true, "", ""};
+constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "x0", "", "", true, "", "", false};
 
 
 const ElementwiseKernel *lookupElementwise(StringRef atenName) {
@@ -286,10 +287,24 @@ FailureOr<std::string> appendEpilogueStep(Epilogue &e, edge::AtenOpInterface op,
   // It computes in its result's type, which is the epilogue's (the caller checks): as the unfused kernel would.
   if (kernel->computeOnInputs && llvm::any_of(op.getInputs(), [&](Value in) { return computeType({elementType(in)}) != ct; }))
     return failure();
+  FailureOr<SmallVector<ScalarParam>> params = scalarParams(*kernel, op);
+  if (failed(params))
+    return failure();
+  SmallVector<ScalarParam> &scalars = *params;
+  // An operand the epilogue computed goes first where the op is commutative: `x + conv(y)` and `conv(y) + x`
+  // are then one shader (and pipeline) rather than two that differ in the order of an addition.
+  SmallVector<Value> operands(op.getInputs());
+  auto computed = [&](Value v) { return slots.count(viewedBuffer(v)) != 0; };
+  auto isOne = [](const ScalarParam &p) {
+    return p.attr && !p.size && isa<IntegerAttr, FloatAttr>(p.attr) && edge::scalarValue(p.attr) == 1.0;
+  };
+  if (kernel->commutative && operands.size() == 2 && !computed(operands[0]) && computed(operands[1]) &&
+      llvm::all_of(scalars, isOne))
+    std::swap(operands[0], operands[1]);
   SmallVector<Value> inputs = e.inputs;
   std::string local = "t" + std::to_string(e.locals);
   std::string step = "CT " + local + "; {";
-  for (auto [k, in] : llvm::enumerate(op.getInputs())) {
+  for (auto [k, in] : llvm::enumerate(operands)) {
     std::string slot = "CT x" + std::to_string(k) + " = ";
     if (auto it = slots.find(viewedBuffer(in)); it != slots.end()) {
       step += slot + it->second + "; ";
@@ -300,10 +315,6 @@ FailureOr<std::string> appendEpilogueStep(Epilogue &e, edge::AtenOpInterface op,
       inputs.push_back(in);
     step += slot + "EPILOGUE_LOAD(epilogue" + std::to_string(j) + "[epilogueIndex]); ";
   }
-  FailureOr<SmallVector<ScalarParam>> params = scalarParams(*kernel, op);
-  if (failed(params))
-    return failure();
-  SmallVector<ScalarParam> &scalars = *params;
   if (inputs.size() > kMaxEpilogueInputs || e.scalars.size() + scalars.size() > kMaxEpilogueScalars)
     return failure();
   for (auto [k, param] : llvm::enumerate(scalars)) {

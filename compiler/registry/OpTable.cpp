@@ -25,7 +25,7 @@ const edgec::OpTableRow *edgec::lookupTorchOp(llvm::StringRef torchName) {
 
 bool edgec::isElementwiseExpr(llvm::StringRef atenName) {
   static const llvm::StringLiteral names[] = {
-#define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1) aten,
+#define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1, commutative) aten,
 #include "registry/OpTable.inc"
 #undef EDGEC_ELEMENTWISE
   };

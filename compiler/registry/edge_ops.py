@@ -48,6 +48,10 @@ Fields of an entry:
   expr     elementwise ops only: the scalar expression over the schema's tensor and scalar argument names,
            in the common subset of C++ and GLSL (?:, arithmetic, comparisons, calls of functions both have)
   requires a condition on the scalar parameters that PyTorch enforces; the CPU kernel checks it at load
+  commutative  elementwise ops of two tensors: the expression gives the same bits with `self` and `other`
+           swapped, where its Scalars are 1 (add's alpha). A fused epilogue (compiler/codegen) reads the
+           producer's result as `self` whichever operand it is, so that `x + conv(y)` and `conv(y) + x` compile
+           to one shader and one pipeline, not two alike
   absent   elementwise ops with optional Scalars: the value an absent one takes, "lowest" or "highest"
            (of the compute type), which makes the expression ignore it
   data_rows  the first result's dim 0 is a count the kernel finds in its input's values (nonzero's rows): a
@@ -85,7 +89,7 @@ class Op:
     def __init__(self, aten, shape, dtype, dtypes=("f32",), cpu=True, vulkan=None, expr=None, requires=None,
                  ignore=(), absent=None, data_dtypes=None, extra_results=(), lowered_by=None, data_rows=False,
                  first_result_only=None, no_kernel_when=None, member=None, roles=None, view=False,
-                 same_type_is_identity=False, run_time_params=()):
+                 same_type_is_identity=False, run_time_params=(), commutative=False):
         self.aten, self.shape, self.dtype = aten, shape, dtype
         self.dtypes, self.cpu, self.vulkan, self.expr = tuple(dtypes), cpu, vulkan, expr
         self.requires = requires
@@ -105,6 +109,7 @@ class Op:
         self.view = view
         self.same_type_is_identity = same_type_is_identity
         self.run_time_params = tuple(run_time_params)
+        self.commutative = commutative
 
 
 def elementwise(aten, expr, shape="broadcast", dtype="promote", **kw):
@@ -118,9 +123,9 @@ def unary(aten, expr, dtype="float", dtypes=ALL, **kw):
 OPS = [
     # elementwise arithmetic (bool tensors add as logical or, multiply as logical and; PyTorch refuses to
     # subtract or negate them)
-    elementwise("aten.add.Tensor", "self + alpha * other", dtypes=ALL),
+    elementwise("aten.add.Tensor", "self + alpha * other", dtypes=ALL, commutative=True),
     elementwise("aten.sub.Tensor", "self - alpha * other", dtypes=NUMERIC),
-    elementwise("aten.mul.Tensor", "self * other", dtypes=ALL),
+    elementwise("aten.mul.Tensor", "self * other", dtypes=ALL, commutative=True),
     elementwise("aten.div.Tensor", "self / other", dtype="float", dtypes=ALL),
     # `other` may be a size known at run time: torch-bound-shapes makes a size used as a value a zero-dim
     # int64 tensor, a constant plus the size (an integer push constant or CPU parameter)
@@ -198,9 +203,9 @@ OPS = [
     elementwise("aten.remainder.Scalar", "remainder(self, other)", shape="same", dtypes=NUMERIC),
     elementwise("aten.floor_divide.default", "floorDivide(self, other)", dtypes=NUMERIC),
     # bitwise ops: integers and bools only (never computed in float)
-    elementwise("aten.bitwise_and.Tensor", "self & other", dtypes=INTEGER + ("bool",)),
-    elementwise("aten.bitwise_or.Tensor", "self | other", dtypes=INTEGER + ("bool",)),
-    elementwise("aten.bitwise_xor.Tensor", "self ^ other", dtypes=INTEGER + ("bool",)),
+    elementwise("aten.bitwise_and.Tensor", "self & other", dtypes=INTEGER + ("bool",), commutative=True),
+    elementwise("aten.bitwise_or.Tensor", "self | other", dtypes=INTEGER + ("bool",), commutative=True),
+    elementwise("aten.bitwise_xor.Tensor", "self ^ other", dtypes=INTEGER + ("bool",), commutative=True),
     elementwise("aten.bitwise_and.Scalar", "self & other", shape="same", dtypes=INTEGER + ("bool",)),
     elementwise("aten.bitwise_or.Scalar", "self | other", shape="same", dtypes=INTEGER + ("bool",)),
     elementwise("aten.bitwise_xor.Scalar", "self ^ other", shape="same", dtypes=INTEGER + ("bool",)),
@@ -217,8 +222,8 @@ OPS = [
     elementwise("aten.__rshift__.Tensor", "shiftRight(self, other)", dtypes=INTEGER),
     elementwise("aten.__rshift__.Scalar", "shiftRight(self, other)", shape="same", dtypes=INTEGER),
     # comparisons and logical ops: bool results, compared in the operands' promoted type
-    elementwise("aten.eq.Tensor", "self == other", dtype="bool", dtypes=ALL),
-    elementwise("aten.ne.Tensor", "self != other", dtype="bool", dtypes=ALL),
+    elementwise("aten.eq.Tensor", "self == other", dtype="bool", dtypes=ALL, commutative=True),
+    elementwise("aten.ne.Tensor", "self != other", dtype="bool", dtypes=ALL, commutative=True),
     elementwise("aten.lt.Tensor", "self < other", dtype="bool", dtypes=ALL),
     elementwise("aten.le.Tensor", "self <= other", dtype="bool", dtypes=ALL),
     elementwise("aten.gt.Tensor", "self > other", dtype="bool", dtypes=ALL),
@@ -231,9 +236,9 @@ OPS = [
     unary("aten.ge.Scalar", "self >= other", dtype="bool", run_time_params=("other",)),
     unary("aten.logical_not.default", "self == 0", dtype="bool"),
     unary("aten.erf.default", "erf(self)"),
-    elementwise("aten.logical_and.default", "self != 0 && other != 0", dtype="bool", dtypes=ALL),
-    elementwise("aten.logical_or.default", "self != 0 || other != 0", dtype="bool", dtypes=ALL),
-    elementwise("aten.logical_xor.default", "(self != 0) != (other != 0)", dtype="bool", dtypes=ALL),
+    elementwise("aten.logical_and.default", "self != 0 && other != 0", dtype="bool", dtypes=ALL, commutative=True),
+    elementwise("aten.logical_or.default", "self != 0 || other != 0", dtype="bool", dtypes=ALL, commutative=True),
+    elementwise("aten.logical_xor.default", "(self != 0) != (other != 0)", dtype="bool", dtypes=ALL, commutative=True),
     elementwise("aten.where.self", "condition != 0 ? self : other", dtypes=ALL),
     elementwise("aten.where.ScalarSelf", "condition != 0 ? self : other", dtypes=ALL),
     # the result has self's type, the fill value converted to it

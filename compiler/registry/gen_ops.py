@@ -1118,14 +1118,15 @@ def gen_support_inc(rows):
             "// EDGEC_ELEMENTWISE(aten name, short name, GLSL expression over x0..x2 and s0 s1, the same over int64 as",
             "//                   word pairs (\"\" where the op never computes in int64), attribute of s0, of s1,",
             "//                   computes in the operands' promoted type rather than the result's,",
-            "//                   value of an absent s0, of s1: \"lowest\", \"highest\" or \"\")"]
+            "//                   value of an absent s0, of s1: \"lowest\", \"highest\" or \"\",",
+            "//                   the same with x0 and x1 swapped where s0 and s1 are 1 (edge_ops.py `commutative`))"]
     for r in rows:
         if r.reg is not None and r.reg.expr is not None:
             names = [n for n, _ in r.params] + ["", ""]
-            out.append('EDGEC_ELEMENTWISE("%s", "%s", "%s", "%s", "%s", "%s", %s, "%s", "%s")' % (
+            out.append('EDGEC_ELEMENTWISE("%s", "%s", "%s", "%s", "%s", "%s", %s, "%s", "%s", %s)' % (
                 r.name, r.edge_name.replace(".", "_").lower(), glsl_expr(r), glsl_pairs_expr(r), names[0], names[1],
                 "true" if r.reg.dtype in _COMPUTE_ON_INPUTS else "false", r.reg.absent.get(names[0], ""),
-                r.reg.absent.get(names[1], "")))
+                r.reg.absent.get(names[1], ""), "true" if r.reg.commutative else "false"))
     out.append("#endif")
     return "\n".join(out) + "\n"
 

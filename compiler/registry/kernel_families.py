@@ -121,6 +121,12 @@ FAMILIES = [
         *sizes("N", "C", "H", "W", doc="input"),
         *sizes("OC", "OH", "OW", doc="output"),
         *sizes("inPerGroup", "outPerGroup", doc="channels per group, precomputed: no division per invocation"),
+        # The window's kernel size is specialization constants (the driver divides by it as a constant);
+        # stride, padding and dilation only multiply and subtract, and as push constants convolutions that
+        # differ in them share a pipeline (lavapipe: about 1-2 MB of memory per compiled pipeline).
+        *sizes("SH", "SW", doc="stride"),
+        Field("PH", "int"), Field("PW", "int", doc="padding"),
+        *sizes("DH", "DW", doc="dilation"),
         *split_k(),
     ]),
     # no op of its own: the second dispatch of a convolution whose GEMM is split along K (SelectConvolution.cpp)

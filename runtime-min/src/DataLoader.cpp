@@ -100,6 +100,7 @@ public:
     if (end > begin)
       ::madvise(const_cast<uint8_t *>(data_) + begin, size_t(end - begin), MADV_DONTNEED);
   }
+  bool paged() const { return true; }
 };
 
 } // namespace

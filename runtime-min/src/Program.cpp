@@ -145,13 +145,14 @@ Result<Program> Program::load(std::unique_ptr<DataLoader> loader) {
     return invalid(formatMessage("a flatbuffer of %llu bytes, more than a flatbuffer can be",
                                  (unsigned long long)flatbufferSize));
   p.flatbufferSize_ = flatbufferSize;
-  // In place where the loader holds the file in memory at an address every scalar may be read from.
-  if (file.data() && reinterpret_cast<uintptr_t>(file.data()) % 8 == 0) {
+  // In place where the loader holds the file in memory at an address every scalar may be read from; the head
+  // of a mapping is copied all the same (DataLoader::paged), its constants used in place.
+  const bool inPlace = file.data() && reinterpret_cast<uintptr_t>(file.data()) % 8 == 0;
+  p.constantsInPlace_ = inPlace;
+  if (inPlace && !file.paged())
     p.data_ = file.data();
-    p.constantsInPlace_ = true;
-  } else {
+  else
     EDGE_RETURN_IF_ERROR(p.copyHead());
-  }
   EDGE_RETURN_IF_ERROR(checkFlatbufferSum(p.data_, flatbufferSize, trailer));
   flatbuffers::Verifier verifier(p.data_, size_t(flatbufferSize));
   if (!schema::VerifyProgramBuffer(verifier))
@@ -294,7 +295,13 @@ Error Program::checkConstants(uint64_t begin, uint64_t end) const {
   return Error::success();
 }
 
-void Program::releaseConstants(uint64_t offset, uint64_t count) const { loader_->release(segmentOffset_ + offset, count); }
+void Program::releaseConstants(uint64_t offset, uint64_t count) const {
+  // The head is read from its copy, if it has one: its pages (and the padding's) go with the segment's first.
+  if (offset == 0 && head_)
+    loader_->release(0, segmentOffset_ + count);
+  else
+    loader_->release(segmentOffset_ + offset, count);
+}
 
 TensorMeta Program::tensorMeta(uint32_t value, bool complex) const {
   const TensorInfo &t = values_[value];

@@ -185,3 +185,29 @@ func.func @size_scalar(%a: memref<8x4xf32> {edge.dims = affine_map<()[s0] -> (s0
   edge.div.Scalar %0 outs(%1) {other = 8 : i64, edge.run_time_params = {other = [affine_map<()[s0] -> (s0)>]}, edge.partition = 0 : i64, edge.target = "vulkan"} : (memref<8x4xf32>, memref<8x4xf32>) -> ()
   return %1 : memref<8x4xf32>
 }
+
+// -----
+
+// Commutative steps read the producer's result first, whichever operand it is: `x + conv` and `conv + x` are one
+// shader (ResNet's residual adds come in both orders). With alpha 2 the order matters, and stays.
+// CHECK-DAG: edge.shader @[[SAME:conv2d_gemm_add_tensor[_0-9]*]] {{.*}}"EPILOGUE_BODY=CT t0; {CT x0 = v; CT x1 = EPILOGUE_LOAD(epilogue0[epilogueIndex]); CT s0 = p.epilogue[0]; t0 = EPILOGUE_ROUND((x0 + s0 * x1)); } v = t0;"
+// CHECK-DAG: edge.shader @[[ALPHA:conv2d_gemm_add_tensor[_0-9]*]] {{.*}}"EPILOGUE_BODY=CT t0; {CT x0 = EPILOGUE_LOAD(epilogue0[epilogueIndex]); CT x1 = v; CT s0 = p.epilogue[0]; t0 = EPILOGUE_ROUND((x0 + s0 * x1)); } v = t0;"
+// CHECK-LABEL: func.func @commuted
+// CHECK: edge.dispatch @[[SAME]] ins(%arg0, %arg1, %arg0 :
+// CHECK: edge.dispatch @[[SAME]] ins(%arg0, %arg1, %arg0 :
+// CHECK: edge.dispatch @[[ALPHA]] ins(%arg0, %arg1, %arg0 :
+func.func @commuted(%x: memref<1x16x5x5xf32>, %w: memref<16x16x1x1xf32>) -> (memref<1x16x5x5xf32>, memref<1x16x5x5xf32>, memref<1x16x5x5xf32>) {
+  %0 = memref.alloc() : memref<1x16x5x5xf32>
+  edge.convolution %x, %w outs(%0) {dilation = array<i64: 1, 1>, edge.partition = 0 : i64, edge.target = "vulkan", groups = 1 : i64, output_padding = array<i64: 0, 0>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>, transposed = false} : (memref<1x16x5x5xf32>, memref<16x16x1x1xf32>, memref<1x16x5x5xf32>) -> ()
+  %1 = memref.alloc() : memref<1x16x5x5xf32>
+  edge.add.Tensor %0, %x outs(%1) {alpha = 1 : i64, edge.partition = 0 : i64, edge.target = "vulkan"} : (memref<1x16x5x5xf32>, memref<1x16x5x5xf32>, memref<1x16x5x5xf32>) -> ()
+  %2 = memref.alloc() : memref<1x16x5x5xf32>
+  edge.convolution %x, %w outs(%2) {dilation = array<i64: 1, 1>, edge.partition = 0 : i64, edge.target = "vulkan", groups = 1 : i64, output_padding = array<i64: 0, 0>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>, transposed = false} : (memref<1x16x5x5xf32>, memref<16x16x1x1xf32>, memref<1x16x5x5xf32>) -> ()
+  %3 = memref.alloc() : memref<1x16x5x5xf32>
+  edge.add.Tensor %x, %2 outs(%3) {alpha = 1 : i64, edge.partition = 0 : i64, edge.target = "vulkan"} : (memref<1x16x5x5xf32>, memref<1x16x5x5xf32>, memref<1x16x5x5xf32>) -> ()
+  %4 = memref.alloc() : memref<1x16x5x5xf32>
+  edge.convolution %x, %w outs(%4) {dilation = array<i64: 1, 1>, edge.partition = 0 : i64, edge.target = "vulkan", groups = 1 : i64, output_padding = array<i64: 0, 0>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>, transposed = false} : (memref<1x16x5x5xf32>, memref<16x16x1x1xf32>, memref<1x16x5x5xf32>) -> ()
+  %5 = memref.alloc() : memref<1x16x5x5xf32>
+  edge.add.Tensor %x, %4 outs(%5) {alpha = 2 : i64, edge.partition = 0 : i64, edge.target = "vulkan"} : (memref<1x16x5x5xf32>, memref<1x16x5x5xf32>, memref<1x16x5x5xf32>) -> ()
+  return %1, %3, %5 : memref<1x16x5x5xf32>, memref<1x16x5x5xf32>, memref<1x16x5x5xf32>
+}

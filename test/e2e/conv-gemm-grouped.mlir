@@ -11,10 +11,11 @@
 // CHECK: validation messages: 0
 // Few output pixels summing 288 products each: the GEMM splits along K, and a second dispatch adds the two
 // slices' partial sums and the bias. The split (2 slices of 144) is the last two push constants, not
-// specialization constants: it takes no pipeline of its own.
+// specialization constants: it takes no pipeline of its own; so are the stride, padding and dilation (2 2, 1 1,
+// 1 1) before it. Only the kernel size (3x3) is specialization constants, after the workgroup's.
 // KERNEL-DAG: edge.shader @conv2d_gemm_split {defines = ["HAS_BIAS=0", "GEMM=1", "SPLIT_K=1"
 // KERNEL-DAG: edge.shader @split_k_bias {defines = ["HAS_BIAS=1"
-// KERNEL: push_constants = array<i32: 2, 64, 9, 9, 64, 5, 5, 32, 32, 2, 144>, spec_constants = array<i32: 16, 16, 1, 3, 3, 2, 2, 1, 1, 1, 1>, workgroups = array<i64: 2, 2, 8>
+// KERNEL: push_constants = array<i32: 2, 64, 9, 9, 64, 5, 5, 32, 32, 2, 2, 1, 1, 1, 1, 2, 144>, spec_constants = array<i32: 16, 16, 1, 3, 3>, workgroups = array<i64: 2, 2, 8>
 func.func @main(%arg0: !torch.vtensor<[4,16],f32>) -> !torch.vtensor<[2,64,5,5],f32> {
   %none = torch.constant.none
   %int0 = torch.constant.int 0

@@ -594,3 +594,49 @@ TEST_CASE("a program is mapped from its file or used in place, not copied", "[pr
   reinterpret_cast<uint8_t *>(aligned.data())[bytes.size() / 2] ^= 1;
   CHECK(edge::Program::view(aligned.data(), bytes.size()).error().code() == edge::ErrorCode::InvalidProgram);
 }
+
+namespace {
+/// A loader over bytes in memory that says they are paged (as a mapping is) and records what is released.
+class PagedLoader : public edge::DataLoader {
+public:
+  explicit PagedLoader(const std::vector<uint64_t> &words, uint64_t size, std::vector<std::pair<uint64_t, uint64_t>> *released)
+      : words_(words), size_(size), released_(released) {}
+  uint64_t size() const override { return size_; }
+  edge::Error read(uint64_t offset, uint64_t count, void *dst) const override {
+    std::memcpy(dst, data() + offset, size_t(count));
+    return edge::Error::success();
+  }
+  const uint8_t *data() const override { return reinterpret_cast<const uint8_t *>(words_.data()); }
+  void release(uint64_t offset, uint64_t count) const override { released_->push_back(std::make_pair(offset, count)); }
+  bool paged() const override { return true; }
+
+private:
+  const std::vector<uint64_t> &words_;
+  uint64_t size_;
+  std::vector<std::pair<uint64_t, uint64_t>> *released_;
+};
+} // namespace
+
+TEST_CASE("a paged program's head is copied, its constants used in place and released with the head's pages",
+          "[program][memory]") {
+  std::vector<uint8_t> bytes = build(addProgram());
+  std::vector<uint64_t> words((bytes.size() + 7) / 8);
+  std::memcpy(words.data(), bytes.data(), bytes.size());
+  std::vector<std::pair<uint64_t, uint64_t>> released;
+  edge::Result<edge::Program> program =
+      edge::Program::load(std::unique_ptr<edge::DataLoader>(new PagedLoader(words, bytes.size(), &released)));
+  REQUIRE(program.ok());
+  const uint8_t *begin = reinterpret_cast<const uint8_t *>(words.data());
+  const uint8_t *table = reinterpret_cast<const uint8_t *>(&program.value().fb());
+  CHECK_FALSE((table >= begin && table < begin + bytes.size())); // the head: a copy
+  const uint8_t *constants = program.value().constantsInPlace();
+  REQUIRE(constants != nullptr); // the constants: in place
+  const uint64_t segment = uint64_t(constants - begin);
+  CHECK(segment > 0);
+  // The segment's first bytes go with the head's pages (its copy is what is read); later ones alone.
+  program.value().releaseConstants(0, 64);
+  program.value().releaseConstants(128, 64);
+  REQUIRE(released.size() == 2);
+  CHECK(released[0] == std::make_pair(uint64_t(0), segment + 64));
+  CHECK(released[1] == std::make_pair(segment + 128, uint64_t(64)));
+}

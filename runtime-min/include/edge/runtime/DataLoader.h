@@ -26,6 +26,11 @@ public:
   virtual const uint8_t *data() const { return nullptr; }
   /// A hint that bytes [offset, offset + count) will not be read again soon: a mapping lets their pages go.
   virtual void release(uint64_t offset, uint64_t count) const {}
+  /// Whether data()'s bytes are read in from a file as they are touched and may leave memory again (release):
+  /// a mapping. A Program then copies its head rather than using it in place, since the system maps a file's
+  /// pages in runs (on Linux 6, up to 2 MiB of a large folio at a time): a head read in place would keep the
+  /// weights that share its run resident after they were released.
+  virtual bool paged() const { return false; }
 
   /// A file read with pread: nothing is held in memory but what is read.
   static Result<std::unique_ptr<DataLoader> > openFile(const char *path);

@@ -114,8 +114,8 @@ public:
   static Result<Program> load(std::vector<uint8_t> bytes);
   /// Reads the file's head with pread, keeping it open for the constants: nothing else is held in memory.
   static Result<Program> loadFile(const char *path);
-  /// Maps the file read-only instead of reading it: nothing is copied, and the system reads pages as they are
-  /// used (CPU kernels read their constants in place). The file must not change while the Program lives (a
+  /// Maps the file read-only instead of reading it: the head is copied (DataLoader::paged), the constants are
+  /// not, and the system reads their pages as they are used (CPU kernels read their constants in place). The file must not change while the Program lives (a
   /// mapping sees later changes to the file, which the checks did not see): for a file others may write, use
   /// loadFile.
   static Result<Program> mapFile(const char *path);
