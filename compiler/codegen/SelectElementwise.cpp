@@ -1,5 +1,6 @@
 //===- SelectElementwise.cpp - the elementwise family: registry ops, strided copies, cat ===//
 #include "codegen/KernelSelect.h"
+#include "registry/OpTable.h"
 
 namespace edgec::select {
 /// An input of an elementwise dispatch: a buffer read at offset + sum(coordinate[d] * strides[d]) over the
@@ -19,17 +20,16 @@ struct ElementwiseKernel {
   llvm::StringLiteral scalar0, scalar1;
   bool computeOnInputs;
   llvm::StringLiteral absent0, absent1; // an absent optional scalar: "lowest" or "highest" of the compute type
-  bool commutative;                     // x0 and x1 may swap where s0 and s1 are 1 (edge_ops.py)
 };
 /// Every elementwise op of the registry (compiler/registry/edge_ops.py).
 const ElementwiseKernel kElementwiseKernels[] = {
 #define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1, commutative)                \
-  {aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1, commutative},
+  {aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1},
 #include "registry/OpTable.inc"
 #undef EDGEC_ELEMENTWISE
 };
 /// A strided copy: permutes, and any view a consumer cannot read in place.
-constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "x0", "", "", true, "", "", false};
+constexpr ElementwiseKernel kCopy = {"", "copy", "x0", "x0", "", "", true, "", ""};
 
 
 const ElementwiseKernel *lookupElementwise(StringRef atenName) {
@@ -295,11 +295,12 @@ FailureOr<std::string> appendEpilogueStep(Epilogue &e, edge::AtenOpInterface op,
   // are then one shader (and pipeline) rather than two that differ in the order of an addition.
   SmallVector<Value> operands(op.getInputs());
   auto computed = [&](Value v) { return slots.count(viewedBuffer(v)) != 0; };
-  auto isOne = [](const ScalarParam &p) {
-    return p.attr && !p.size && isa<IntegerAttr, FloatAttr>(p.attr) && edge::scalarValue(p.attr) == 1.0;
+  auto constantScalar = [&](StringRef name) -> std::optional<double> {
+    const ScalarParam &p = scalars[name == kernel->scalar0 ? 0 : scalars.size() - 1];
+    return p.attr && !p.size ? std::optional<double>(edge::scalarValue(p.attr)) : std::nullopt;
   };
-  if (kernel->commutative && operands.size() == 2 && !computed(operands[0]) && computed(operands[1]) &&
-      llvm::all_of(scalars, isOne))
+  if (operands.size() == 2 && !computed(operands[0]) && computed(operands[1]) &&
+      edgec::operandsCommute(op.getAtenName(), constantScalar))
     std::swap(operands[0], operands[1]);
   SmallVector<Value> inputs = e.inputs;
   std::string local = "t" + std::to_string(e.locals);

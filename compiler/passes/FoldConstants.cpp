@@ -410,7 +410,7 @@ struct FoldShiftIntoConvolution : OpRewritePattern<edgec::edge::AddTensorOp> {
       return failure();
     double alpha = edgec::edge::scalarValue(add.getAlphaAttr());
     SmallVector<std::pair<Value, Value>> orders = {{add.getSelf(), add.getOther()}};
-    if (alpha == 1.0)
+    if (edgec::operandsCommute(add.getAtenName(), [&](StringRef) { return alpha; }))
       orders.push_back({add.getOther(), add.getSelf()});
     for (auto [convValue, shift] : orders) {
       edgec::edge::ConvolutionOp conv = foldableConvolution(convValue);

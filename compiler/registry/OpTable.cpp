@@ -32,6 +32,27 @@ bool edgec::isElementwiseExpr(llvm::StringRef atenName) {
   return llvm::is_contained(names, atenName);
 }
 
+bool edgec::operandsCommute(llvm::StringRef atenName,
+                            llvm::function_ref<std::optional<double>(llvm::StringRef)> scalar) {
+  struct Row {
+    llvm::StringLiteral atenName, scalar0, scalar1;
+    bool commutative;
+  };
+  static const Row rows[] = {
+#define EDGEC_ELEMENTWISE(aten, name, expr, pairsExpr, s0, s1, onInputs, absent0, absent1, commutative)                \
+  {aten, s0, s1, commutative},
+#include "registry/OpTable.inc"
+#undef EDGEC_ELEMENTWISE
+  };
+  const Row *row = llvm::find_if(rows, [&](const Row &r) { return r.atenName == atenName; });
+  if (row == std::end(rows) || !row->commutative)
+    return false;
+  for (llvm::StringRef name : {row->scalar0, row->scalar1})
+    if (!name.empty() && scalar(name) != 1.0)
+      return false;
+  return true;
+}
+
 std::optional<std::string> edgec::runTimeParam(const OpTableRow &row, unsigned operand) {
   llvm::SmallVector<llvm::StringRef> entries;
   llvm::StringRef(row.runTimeParams).split(entries, ' ', -1, false);

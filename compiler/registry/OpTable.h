@@ -2,6 +2,7 @@
 #ifndef EDGEC_REGISTRY_OPTABLE_H
 #define EDGEC_REGISTRY_OPTABLE_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -30,6 +31,11 @@ struct OpTableRow {
 /// True if `atenName` is an elementwise op of the registry (one with an expression: each result element
 /// computed from the operands' elements at its position, broadcast).
 bool isElementwiseExpr(llvm::StringRef atenName);
+
+/// True if elementwise op `atenName` gives the same bits with its two tensor operands swapped (edge_ops.py
+/// `commutative`), given `scalar`, the value of each Scalar its expression names (nullopt where it is not a
+/// compile-time constant): each must be 1 (add's alpha).
+bool operandsCommute(llvm::StringRef atenName, llvm::function_ref<std::optional<double>(llvm::StringRef)> scalar);
 
 /// The name of the run-time parameter that is operand `operand` of `row`'s torch op, if it is one.
 std::optional<std::string> runTimeParam(const OpTableRow &row, unsigned operand);

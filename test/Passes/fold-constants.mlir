@@ -65,3 +65,29 @@ func.func @not_per_channel(%x: tensor<1x1x3x3xf32>) -> tensor<1x2x3x3xf32> {
   return %m : tensor<1x2x3x3xf32>
 }
 
+
+// -----
+
+// The shift before the convolution folds the same way where add commutes (alpha 1); at alpha 2 the
+// convolution is scaled, and nothing moves.
+// CHECK-LABEL: func.func @shift_first
+// CHECK: %[[R:.*]] = edge.convolution %arg0, %{{.*}}, %{{.*}} {
+// CHECK-NOT: edge.add.Tensor
+// CHECK: return %[[R]]
+// CHECK-LABEL: func.func @shift_first_scaled
+// CHECK: edge.convolution %arg0, %{{.*}} {
+// CHECK: edge.add.Tensor
+func.func @shift_first(%x: tensor<1x1x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %w = edge.constant dense<[[[[1.0]]], [[[2.0]]]]> : tensor<2x1x1x1xf32>
+  %shift = edge.constant dense<[[[10.0]], [[20.0]]]> : tensor<2x1x1xf32>
+  %c = edge.convolution %x, %w {dilation = array<i64: 1, 1>, groups = 1 : i64, output_padding = array<i64: 0, 0>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>, transposed = false} : (tensor<1x1x3x3xf32>, tensor<2x1x1x1xf32>) -> tensor<1x2x3x3xf32>
+  %a = edge.add.Tensor %shift, %c {alpha = 1.0 : f64} : (tensor<2x1x1xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  return %a : tensor<1x2x3x3xf32>
+}
+func.func @shift_first_scaled(%x: tensor<1x1x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %w = edge.constant dense<[[[[1.0]]], [[[2.0]]]]> : tensor<2x1x1x1xf32>
+  %shift = edge.constant dense<[[[10.0]], [[20.0]]]> : tensor<2x1x1xf32>
+  %c = edge.convolution %x, %w {dilation = array<i64: 1, 1>, groups = 1 : i64, output_padding = array<i64: 0, 0>, padding = array<i64: 0, 0>, stride = array<i64: 1, 1>, transposed = false} : (tensor<1x1x3x3xf32>, tensor<2x1x1x1xf32>) -> tensor<1x2x3x3xf32>
+  %a = edge.add.Tensor %shift, %c {alpha = 2.0 : f64} : (tensor<2x1x1xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  return %a : tensor<1x2x3x3xf32>
+}

@@ -599,7 +599,7 @@ namespace {
 /// A loader over bytes in memory that says they are paged (as a mapping is) and records what is released.
 class PagedLoader : public edge::DataLoader {
 public:
-  explicit PagedLoader(const std::vector<uint64_t> &words, uint64_t size, std::vector<std::pair<uint64_t, uint64_t>> *released)
+  PagedLoader(const std::vector<uint64_t> &words, uint64_t size, std::vector<std::pair<uint64_t, uint64_t>> *released)
       : words_(words), size_(size), released_(released) {}
   uint64_t size() const override { return size_; }
   edge::Error read(uint64_t offset, uint64_t count, void *dst) const override {

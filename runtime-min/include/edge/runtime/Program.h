@@ -115,9 +115,9 @@ public:
   /// Reads the file's head with pread, keeping it open for the constants: nothing else is held in memory.
   static Result<Program> loadFile(const char *path);
   /// Maps the file read-only instead of reading it: the head is copied (DataLoader::paged), the constants are
-  /// not, and the system reads their pages as they are used (CPU kernels read their constants in place). The file must not change while the Program lives (a
-  /// mapping sees later changes to the file, which the checks did not see): for a file others may write, use
-  /// loadFile.
+  /// not, and the system reads their pages as they are used (CPU kernels read their constants in place). The
+  /// file must not change while the Program lives (a mapping sees later changes to the file, which the checks
+  /// did not see): for a file others may write, use loadFile.
   static Result<Program> mapFile(const char *path);
   /// Checks and uses the `size` bytes at `data` where they are, without copying them (a program linked into
   /// the app: edgec embed). They must stay, unchanged, as long as the Program and its Model live, at an 8-byte
